@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Round-trips a trivial query; the health check's "it answers". */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => timed(() => db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: () => timed(() => db.execute(sql`select 1`)),
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

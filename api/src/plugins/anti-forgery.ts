@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ANTIFORGERY_PATH, XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
+import { HttpError } from '../lib/http-error';
+import { isSecureRequest } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const ANTIFORGERY_REJECTED = 'Missing or invalid anti-forgery token. Reload the page and try again.';
+
+export interface AntiForgery {
+  /** Sets a fresh XSRF-TOKEN cookie bound to the request's current session. */
+  issue(request: FastifyRequest, reply: FastifyReply): string;
+  /** Issues a token only when the request does not already carry a valid one. */
+  ensure(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+/**
+ * Signed double-submit tokens: `nonce.hmac(nonce|binding)`, where the binding is the session (or
+ * "anonymous"). A page on another site can neither read the cookie nor mint a token for it.
+ */
+export function createAntiForgery(key: Buffer): AntiForgery & { verify(token: unknown, request: FastifyRequest): boolean } {
+  const binding = (request: FastifyRequest) => request.session?.id ?? 'anonymous';
+  const sign = (nonce: string, bound: string) =>
+    crypto.createHmac('sha256', key).update(`${nonce}|${bound}`).digest('base64url');
+
+  function verify(token: unknown, request: FastifyRequest): boolean {
+    if (typeof token !== 'string' || token.length > 200) return false;
+    const [nonce, mac, extra] = token.split('.');
+    if (!nonce || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(sign(nonce, binding(request)));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  }
+
+  function issue(request: FastifyRequest, reply: FastifyReply): string {
+    const nonce = crypto.randomBytes(16).toString('base64url');
+    const token = `${nonce}.${sign(nonce, binding(request))}`;
+    reply.setCookie(XSRF_COOKIE, token, {
+      path: '/',
+      httpOnly: false, // the page's script must read it to echo it in the header
+      sameSite: 'lax',
+      secure: isSecureRequest(request),
+    });
+    return token;
+  }
+
+  return {
+    verify,
+    issue,
+    ensure(request, reply) {
+      if (!verify(request.cookies[XSRF_COOKIE], request)) issue(request, reply);
+    },
+  };
+}
+
+export function registerAntiForgery(app: FastifyInstance, antiForgery: ReturnType<typeof createAntiForgery>) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return;
+    // A fresh cookie lets the page retry once; a forged request still cannot read it.
+    antiForgery.issue(request, reply);
+    throw new HttpError(403, ANTIFORGERY_REJECTED);
+  });
+
+  app.get(ANTIFORGERY_PATH, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { token: antiForgery.issue(request, reply) };
+  });
+}

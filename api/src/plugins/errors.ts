@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Every failure answers JSON `{ title, status, errors? }`; a stack trace never leaves the server. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ title: 'Something went wrong on our side.', status: 500 });
+    }
+    const errors = error.validation
+      ? { [String(error.validationContext ?? 'request')]: error.validation.map((issue) => issue.message ?? 'invalid') }
+      : undefined;
+    return reply
+      .status(status)
+      .send({ title: STATUS_TITLES[status] ?? 'The request was not accepted.', status, ...(errors ? { errors } : {}) });
+  });
+}

@@ -1,0 +1,1 @@
+export { BdePortal as default } from '../features/portal/bde-portal';

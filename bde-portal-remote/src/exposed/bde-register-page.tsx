@@ -1,0 +1,1 @@
+export { BdeRegisterPage as default } from '../features/register/bde-register-page';

@@ -1,0 +1,1 @@
+export { BdeSignInPage as default } from '../features/sign-in/bde-sign-in-page';

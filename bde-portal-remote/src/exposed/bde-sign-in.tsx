@@ -1,0 +1,1 @@
+export { BdeSignIn as default } from '../features/sign-in/bde-sign-in';

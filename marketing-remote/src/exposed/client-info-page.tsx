@@ -1,0 +1,1 @@
+export { ClientInfoPage as default } from '../features/client-info/client-info-page';

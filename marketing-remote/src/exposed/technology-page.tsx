@@ -1,0 +1,1 @@
+export { TechnologyPage as default } from '../features/technology/technology-page';

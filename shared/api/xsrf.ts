@@ -1,0 +1,20 @@
+import { XSRF_COOKIE } from '../contract/health';
+
+export function readCookie(name: string, cookieString: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function readXsrfToken(): string | null {
+  return typeof document === 'undefined' ? null : readCookie(XSRF_COOKIE, document.cookie);
+}
+
+/** SPEC §7: only non-GET calls to this site's own relative URLs carry the anti-forgery header. */
+export function needsXsrfHeader(method: string | undefined, url: string): boolean {
+  const verb = (method ?? 'GET').toUpperCase();
+  const isRelative = !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
+  return isRelative && verb !== 'GET' && verb !== 'HEAD' && verb !== 'OPTIONS';
+}

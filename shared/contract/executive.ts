@@ -1,0 +1,114 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { emailField } from './email';
+import { digitsField, optionalText, requiredText } from './fields';
+import { MESSAGES } from './messages';
+import { PIN_CODE_LENGTH, SUPPORTED_STATES } from './states';
+import { newPasswordField } from './user';
+
+export const EXECUTIVE_PATHS = {
+  login: '/api/Executive/login',
+  logout: '/api/Executive/logout',
+  register: '/api/Executive/register',
+  byCode: (bdeCode: string) => `/api/Executive/get-by-code/${encodeURIComponent(bdeCode)}`,
+  hierarchy: (bdeCode: string) => `/api/Executive/hierarchy/${encodeURIComponent(bdeCode)}`,
+} as const;
+
+export const MOBILE_DIGITS = 10;
+export const AADHAR_DIGITS = 12;
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+export const MIN_BDE_AGE = 18;
+export const MAX_BDE_AGE = 100;
+
+/** Files the registration accepts, checked by content on the server and by type and size in the browser. */
+export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const DOCUMENT_FIELDS = ['AadharCopy', 'PanCopy'] as const;
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+
+export const bdeLoginSchema = object({
+  userName: requiredText(50),
+  password: string().required(MESSAGES.required).max(128),
+}).noUnknown();
+
+function ageOn(dob: Date, today: Date): number {
+  let age = today.getUTCFullYear() - dob.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < dob.getUTCMonth() ||
+    (today.getUTCMonth() === dob.getUTCMonth() && today.getUTCDate() < dob.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** A real calendar date written YYYY-MM-DD, or null. */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(value) ? date : null;
+}
+
+export const bdeRegisterSchema = object({
+  UserName: requiredText(50).matches(/^[A-Za-z0-9._-]*$/, {
+    message: 'Use letters, digits, dots, dashes or underscores only.',
+    excludeEmptyString: true,
+  }),
+  Password: newPasswordField(),
+  FirstName: requiredText(50),
+  MiddleName: optionalText(50),
+  LastName: requiredText(50),
+  MobileNumber: digitsField('Mobile number', MOBILE_DIGITS),
+  Email: emailField(),
+  AadharNumber: digitsField('Aadhar number', AADHAR_DIGITS),
+  Pannumber: requiredText(10)
+    .uppercase()
+    .matches(PAN_PATTERN, { message: 'PAN must look like ABCDE1234F.', excludeEmptyString: true }),
+  Address: requiredText(300),
+  PinCode: requiredText(PIN_CODE_LENGTH).matches(/^\d{6}$/, {
+    message: 'Pin code must be 6 digits.',
+    excludeEmptyString: true,
+  }),
+  Area: requiredText(100),
+  State: requiredText(50).oneOf([...SUPPORTED_STATES, ''], 'Choose one of the supported states.'),
+  District: requiredText(100),
+  Dob: requiredText(10)
+    .test('date', 'Enter a real date of birth.', (value) => !value || parseIsoDate(value) !== null)
+    .test('adult', `You must be at least ${MIN_BDE_AGE} years old.`, (value) => {
+      const dob = value ? parseIsoDate(value) : null;
+      if (!dob) return true;
+      const age = ageOn(dob, new Date());
+      return age >= MIN_BDE_AGE && age <= MAX_BDE_AGE;
+    }),
+  RefferedByBdecode: optionalText(20),
+  ParentFreelancerId: optionalText(50),
+  terms: boolean().default(false),
+}).noUnknown();
+
+export type BdeLoginRequest = InferType<typeof bdeLoginSchema>;
+export type BdeRegisterFields = InferType<typeof bdeRegisterSchema>;
+
+export interface BdeLoginResponse {
+  bdeCode: string;
+  userName: string;
+  fullName: string;
+}
+export interface BdeRegisterResponse {
+  bdeCode: string;
+}
+export interface BdeProfileResponse {
+  fullName: string;
+  mobileNumber: string;
+  email: string;
+  state: string;
+  district: string;
+  bdeCode: string;
+  regDate: string;
+  aadharMasked: string;
+  panMasked: string;
+}
+export interface HierarchyNode {
+  fullName: string;
+  bdeCode: string;
+}
+export interface HierarchyResponse {
+  children: HierarchyNode[];
+}

@@ -1,0 +1,140 @@
+import { COMPANY } from '../content/company';
+
+/**
+ * Every route of SPEC §2 with its page title and description. The shell maps them to remotes;
+ * the API uses the list to answer unknown paths with 404 and to write the sitemap.
+ */
+export interface RouteInfo {
+  path: string;
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml and open to search engines. */
+  indexable: boolean;
+  /** Matches the path and everything below it (portals with child routes). */
+  prefix?: boolean;
+}
+
+
+export const ROUTES = {
+  home: {
+    path: '/',
+    title: 'IT Services & Staffing in Hyderabad',
+    description:
+      'Software, web, mobile and digital marketing services and IT staffing from a Hyderabad team that ships.',
+    indexable: true,
+  },
+  about: {
+    path: '/aboutus',
+    title: 'About Us',
+    description: 'Who we are, what we do, our mission and our registrations.',
+    indexable: true,
+  },
+  services: {
+    path: '/serviceTypeheader',
+    title: 'Services',
+    description: 'Digital marketing, software, mobile apps, web design, social media and IT staffing.',
+    indexable: true,
+  },
+  technology: {
+    path: '/technology',
+    title: 'Technology',
+    description: 'The backend, database and frontend technologies our engineers work in every day.',
+    indexable: true,
+  },
+  careers: {
+    path: '/careers',
+    title: 'Careers',
+    description: 'Open roles: a .NET full stack internship and a senior frontend developer.',
+    indexable: true,
+  },
+  contact: {
+    path: '/contactus',
+    title: 'Contact Us',
+    description: 'Write to us and hear back within 24 hours.',
+    indexable: true,
+  },
+  terms: {
+    path: '/termsofservice',
+    title: 'Terms of Service',
+    description: 'The terms for using this website and its portals.',
+    indexable: true,
+  },
+  privacy: {
+    path: '/privacypolicy',
+    title: 'Privacy Policy',
+    description: 'What we collect, why, where it is kept and how to have it deleted.',
+    indexable: true,
+  },
+  clientInfo: {
+    path: '/clientInfo',
+    title: 'Client Information',
+    description: 'Tell us about your company and the services you need.',
+    indexable: true,
+  },
+  login: {
+    path: '/login',
+    title: 'Sign In',
+    description: 'Sign in or sign up as a user, or sign in as a BDE.',
+    indexable: false,
+  },
+  bdeRegister: {
+    path: '/bdeRegister',
+    title: 'BDE Registration',
+    description: 'Register as a Business Development Executive.',
+    indexable: false,
+  },
+  bdeLogin: {
+    path: '/bdelogin',
+    title: 'BDE Sign In',
+    description: 'Sign in to the BDE portal.',
+    indexable: false,
+  },
+  userLogin: {
+    path: '/userlogin',
+    title: 'User Sign In',
+    description: 'Sign in to your account.',
+    indexable: false,
+  },
+  userSignUp: {
+    path: '/userSignup',
+    title: 'User Sign Up',
+    description: 'Create an account.',
+    indexable: false,
+  },
+  bdePortal: {
+    path: '/bdedetails',
+    title: 'BDE Portal',
+    description: 'Your proposals, projects, revenue and downline.',
+    indexable: false,
+    prefix: true,
+  },
+  userPortal: {
+    path: '/userDashboard',
+    title: 'My Dashboard',
+    description: 'Your profile.',
+    indexable: false,
+    prefix: true,
+  },
+  // SPEC §2's internal component-style paths: never dead ends.
+  serviceHeader: { path: '/serviceheader', title: 'Services', description: '', indexable: false },
+  header: { path: '/header', title: 'Home', description: '', indexable: false },
+  carousel: { path: '/carousel', title: 'Home', description: '', indexable: false },
+  professionalDesign: { path: '/professionaldesign', title: 'Home', description: '', indexable: false },
+  footer: { path: '/footer', title: 'Home', description: '', indexable: false },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+const ALL_ROUTES: RouteInfo[] = Object.values(ROUTES);
+
+/** The route a path belongs to, or undefined for a path no screen answers (a real 404). */
+export function findRoute(pathname: string): RouteInfo | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ALL_ROUTES.find(
+    (route) => route.path === path || (route.prefix === true && path.startsWith(`${route.path}/`)),
+  );
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${COMPANY.shortName}`;
+}

@@ -1,0 +1,46 @@
+import { Component, createRef, type ReactNode } from 'react';
+
+interface Props {
+  what: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+interface State {
+  error: Error | null;
+}
+
+/** Catches a remote that failed to load or crashed, keeping the header, footer and other routes alive. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+  private heading = createRef<HTMLHeadingElement>();
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn(`[shell] ${this.props.what} failed:`, error.message);
+  }
+
+  override componentDidUpdate(_: Props, previous: State) {
+    if (!previous.error && this.state.error) this.heading.current?.focus();
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="remote-error container" aria-labelledby="remote-error-title">
+        <h1 id="remote-error-title" ref={this.heading} tabIndex={-1}>
+          This part of the site could not be loaded
+        </h1>
+        <p>
+          The {this.props.what} did not load. It may be a network problem or a short outage on our
+          side. The rest of the site still works.
+        </p>
+        <button type="button" className="button button--primary" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { COMPANY } from 'shared/content/company';
+import { ROUTES } from 'shared/contract/routes';
+import { SessionMenu } from './session-menu';
+
+/** SPEC §2's header links, in order, with their visible names. */
+export const NAV_LINKS = [
+  { to: ROUTES.home.path, label: 'Home' },
+  { to: ROUTES.about.path, label: 'AboutUs' },
+  { to: ROUTES.services.path, label: 'Services' },
+  { to: ROUTES.technology.path, label: 'Technology' },
+  { to: ROUTES.careers.path, label: 'Careers' },
+  { to: ROUTES.contact.path, label: 'ContactUs' },
+] as const;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="brand" aria-label={`${COMPANY.shortName} home`}>
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="36" height="36">
+            <rect width="32" height="32" rx="7" fill="#1e3a8a" />
+            <path d="M8 9h7.5a7 7 0 0 1 0 14H8z" fill="none" stroke="#fbbf24" strokeWidth="3" />
+            <path d="M19 12.5h5M19 19.5h5" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          <span className="brand__name">{COMPANY.shortName}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="hamburger" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul className="site-nav__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SessionMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES, type RouteInfo } from 'shared/contract/routes';
+import { LoginPage } from '../features/login/login-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import type { RemoteName } from '../federation/remote-loader';
+import { RemotePage } from '../federation/remote-page';
+import { RequireAuth } from './require-auth';
+import { RouteFrame } from './route-frame';
+
+/** SPEC §2's route table: each path, the remote module that owns it, and its guard. */
+const REMOTE_ROUTES: Array<{ route: RouteInfo; remote: RemoteName; module: string; guard?: string }> = [
+  { route: ROUTES.home, remote: 'marketing', module: 'HomePage' },
+  { route: ROUTES.about, remote: 'marketing', module: 'AboutPage' },
+  { route: ROUTES.services, remote: 'marketing', module: 'ServicesPage' },
+  { route: ROUTES.serviceHeader, remote: 'marketing', module: 'ServicesPage' },
+  { route: ROUTES.technology, remote: 'marketing', module: 'TechnologyPage' },
+  { route: ROUTES.careers, remote: 'marketing', module: 'CareersPage' },
+  { route: ROUTES.contact, remote: 'marketing', module: 'ContactPage' },
+  { route: ROUTES.terms, remote: 'marketing', module: 'TermsPage' },
+  { route: ROUTES.privacy, remote: 'marketing', module: 'PrivacyPage' },
+  { route: ROUTES.clientInfo, remote: 'marketing', module: 'ClientInfoPage' },
+  { route: ROUTES.userLogin, remote: 'userPortal', module: 'UserSignInPage' },
+  { route: ROUTES.userSignUp, remote: 'userPortal', module: 'UserSignUpPage' },
+  { route: ROUTES.userPortal, remote: 'userPortal', module: 'UserPortal', guard: ROUTES.login.path },
+  { route: ROUTES.bdeLogin, remote: 'bdePortal', module: 'BdeSignInPage' },
+  { route: ROUTES.bdeRegister, remote: 'bdePortal', module: 'BdeRegisterPage' },
+  { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
+];
+
+/** SPEC §2's component-style paths lead to the matching section of the home page. */
+const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
+  { route: ROUTES.header, hash: '' },
+  { route: ROUTES.carousel, hash: '#banner' },
+  { route: ROUTES.professionalDesign, hash: '#portfolio' },
+  { route: ROUTES.footer, hash: '#site-footer' },
+];
+
+function routePath(route: RouteInfo) {
+  return 'prefix' in route && route.prefix ? `${route.path}/*` : route.path;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {REMOTE_ROUTES.map(({ route, remote, module, guard }) => {
+        let element: ReactNode = <RemotePage remote={remote} module={module} />;
+        if (guard) element = <RequireAuth redirectTo={guard}>{element}</RequireAuth>;
+        return (
+          <Route
+            key={route.path}
+            path={routePath(route)}
+            element={<RouteFrame route={route}>{element}</RouteFrame>}
+          />
+        );
+      })}
+      {HOME_SECTIONS.map(({ route, hash }) => (
+        <Route key={route.path} path={route.path} element={<Navigate to={{ pathname: '/', hash }} replace />} />
+      ))}
+      <Route
+        path={ROUTES.login.path}
+        element={
+          <RouteFrame route={ROUTES.login}>
+            <LoginPage />
+          </RouteFrame>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

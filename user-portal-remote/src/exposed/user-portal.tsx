@@ -1,0 +1,1 @@
+export { UserPortal as default } from '../features/portal/user-portal';

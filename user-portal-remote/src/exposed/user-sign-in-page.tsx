@@ -1,0 +1,1 @@
+export { UserSignInPage as default } from '../features/sign-in/user-sign-in-page';

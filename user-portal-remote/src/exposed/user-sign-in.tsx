@@ -1,0 +1,1 @@
+export { UserSignIn as default } from '../features/sign-in/user-sign-in';

@@ -1,0 +1,1 @@
+export { UserSignUpPage as default } from '../features/sign-up/user-sign-up-page';

@@ -1,0 +1,1 @@
+export { UserSignUp as default } from '../features/sign-up/user-sign-up';

@@ -1,0 +1,133 @@
+// One config factory for the shell and the three remotes: TypeScript, CSS, assets, content-hashed
+// names and the module-federation plugin with the shared singletons of DESIGN.md.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
+
+/** Dev-server ports of every app; the shell's dev remotes.json points at them. */
+const DEV_PORTS = { shell: 3000, marketing: 3001, userPortal: 3002, bdePortal: 3003 };
+
+/** Federation names and the folder each remote is served from in production (/remotes/<folder>/). */
+const REMOTES = {
+  marketing: { folder: 'marketing', dir: 'marketing-remote' },
+  userPortal: { folder: 'user-portal', dir: 'user-portal-remote' },
+  bdePortal: { folder: 'bde-portal', dir: 'bde-portal-remote' },
+};
+
+function sharedSingletons(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const singleton = (dependency) => ({ singleton: true, requiredVersion: deps[dependency] });
+  // Listed one by one: spreading every dependency would share (and ship) far more than needed.
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    'shared/': singleton('shared'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name (shell, marketing, userPortal, bdePortal)
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
+ * @param {string[]} [options.runtimePlugins]         federation runtime plugins (the shell's)
+ * @param {(app: any) => void} [options.devRoutes]   extra dev-server routes
+ */
+function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoutes }) {
+  const isHost = !exposes;
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: './src/index.ts',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // The shell lives at the site root; a remote works out its own URL from where it was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Types are checked once for the whole repo by `tsc` in `npm test`; builds only transpile.
+            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.web.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          {
+            test: /\.(png|jpe?g|webp|avif|svg)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          // No remote is compiled into the shell: it registers them at run time from /remotes.json.
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        host: '127.0.0.1',
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/sitemap.xml', '/robots.txt'], target: API_DEV_ORIGIN }],
+        setupMiddlewares(middlewares, server) {
+          if (devRoutes) devRoutes(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, REMOTES };
