@@ -38,7 +38,11 @@ export async function buildApp({ config, database, secretKey, now, logger = fals
   await registerSecurityHeaders(app, config);
 
   const antiForgery = createAntiForgery(secretKey);
-  registerSessions(app, { db: database.db, now, onChange: (request, reply) => antiForgery.issue(request, reply) });
+  registerSessions(app, {
+    db: database.db,
+    now,
+    onChange: (request, reply) => antiForgery.issue(request, reply),
+  });
   registerAntiForgery(app, antiForgery);
 
   healthRoutes(app, database);

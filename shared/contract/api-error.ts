@@ -7,8 +7,6 @@ export interface ApiErrorBody {
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { title?: unknown }).title === 'string'
+    typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
   );
 }

@@ -1,6 +1,7 @@
 export const BUSINESS_PATHS = {
   proposalSummary: (bdeCode: string) => `/api/Proposal/summary/${encodeURIComponent(bdeCode)}`,
-  activeProjects: (bdeCode: string) => `/api/BDEBusiness/ActiveProject?bdeCode=${encodeURIComponent(bdeCode)}`,
+  activeProjects: (bdeCode: string) =>
+    `/api/BDEBusiness/ActiveProject?bdeCode=${encodeURIComponent(bdeCode)}`,
   totalRevenue: (bdeCode: string) => `/api/BDEBusiness/TotalRevenue?bdeCode=${encodeURIComponent(bdeCode)}`,
   completedProjects: (bdeCode: string) =>
     `/api/BDEBusiness/CompletedProjects?bdeCode=${encodeURIComponent(bdeCode)}`,

@@ -37,7 +37,9 @@ export const clientInfoSchema = object({
   contactPerson: optionalText(100),
   teamContact: optionalText(100),
   servicesRequired: array(
-    string().oneOf(CLIENT_SERVICE_NAMES as string[], 'Unknown service.').defined(),
+    string()
+      .oneOf(CLIENT_SERVICE_NAMES as string[], 'Unknown service.')
+      .defined(),
   )
     .max(CLIENT_SERVICE_NAMES.length)
     .default([]),

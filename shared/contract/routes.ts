@@ -14,7 +14,6 @@ export interface RouteInfo {
   prefix?: boolean;
 }
 
-
 export const ROUTES = {
   home: {
     path: '/',

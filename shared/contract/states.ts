@@ -1,11 +1,5 @@
 /** SPEC §9: the states a BDE can register from. */
-export const SUPPORTED_STATES = [
-  'Andhra Pradesh',
-  'Telangana',
-  'Tamil Nadu',
-  'Kerala',
-  'Karnataka',
-] as const;
+export const SUPPORTED_STATES = ['Andhra Pradesh', 'Telangana', 'Tamil Nadu', 'Kerala', 'Karnataka'] as const;
 export type SupportedState = (typeof SUPPORTED_STATES)[number];
 
 export function isSupportedState(name: string): name is SupportedState {

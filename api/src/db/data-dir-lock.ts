@@ -32,6 +32,7 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
         throw new Error(
           `The database folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -8,8 +8,11 @@ import path from 'node:path';
  */
 export function loadOrCreateKey(envValue: string | undefined, dataDir: string, fileName: string): Buffer {
   if (envValue) {
-    const key = /^[0-9a-f]{64}$/i.test(envValue) ? Buffer.from(envValue, 'hex') : Buffer.from(envValue, 'base64');
-    if (key.length !== 32) throw new Error(`${fileName}: the configured key must be 32 bytes (64 hex digits).`);
+    const key = /^[0-9a-f]{64}$/i.test(envValue)
+      ? Buffer.from(envValue, 'hex')
+      : Buffer.from(envValue, 'base64');
+    if (key.length !== 32)
+      throw new Error(`${fileName}: the configured key must be 32 bytes (64 hex digits).`);
     return key;
   }
   const file = path.join(dataDir, fileName);

@@ -18,7 +18,9 @@ export interface AntiForgery {
  * Signed double-submit tokens: `nonce.hmac(nonce|binding)`, where the binding is the session (or
  * "anonymous"). A page on another site can neither read the cookie nor mint a token for it.
  */
-export function createAntiForgery(key: Buffer): AntiForgery & { verify(token: unknown, request: FastifyRequest): boolean } {
+export function createAntiForgery(
+  key: Buffer,
+): AntiForgery & { verify(token: unknown, request: FastifyRequest): boolean } {
   const binding = (request: FastifyRequest) => request.session?.id ?? 'anonymous';
   const sign = (nonce: string, bound: string) =>
     crypto.createHmac('sha256', key).update(`${nonce}|${bound}`).digest('base64url');

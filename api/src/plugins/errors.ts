@@ -16,16 +16,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(error.toBody());
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ title: 'Something went wrong on our side.', status: 500 });
     }
     const errors = error.validation
-      ? { [String(error.validationContext ?? 'request')]: error.validation.map((issue) => issue.message ?? 'invalid') }
+      ? {
+          [String(error.validationContext ?? 'request')]: error.validation.map(
+            (issue) => issue.message ?? 'invalid',
+          ),
+        }
       : undefined;
     return reply
       .status(status)
-      .send({ title: STATUS_TITLES[status] ?? 'The request was not accepted.', status, ...(errors ? { errors } : {}) });
+      .send({
+        title: STATUS_TITLES[status] ?? 'The request was not accepted.',
+        status,
+        ...(errors ? { errors } : {}),
+      });
   });
 }

@@ -60,9 +60,7 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
     const at = now();
     const alive =
-      row !== undefined &&
-      row.expiresAt.getTime() > at &&
-      row.lastSeenAt.getTime() + SESSION_IDLE_MS > at;
+      row !== undefined && row.expiresAt.getTime() > at && row.lastSeenAt.getTime() + SESSION_IDLE_MS > at;
     if (!alive) {
       if (row) await db.delete(sessions).where(eq(sessions.id, id));
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -70,7 +68,10 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
     }
     request.session = { id, kind: row.kind, subjectId: row.subjectId };
     if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: new Date(at) }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(sessions.id, id));
     }
   });
 
@@ -88,7 +89,10 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
             and(
               eq(sessions.kind, kind),
               eq(sessions.subjectId, subjectId),
-              or(lt(sessions.expiresAt, new Date(at)), lt(sessions.lastSeenAt, new Date(at - SESSION_IDLE_MS))),
+              or(
+                lt(sessions.expiresAt, new Date(at)),
+                lt(sessions.lastSeenAt, new Date(at - SESSION_IDLE_MS)),
+              ),
             ),
           );
         await tx.insert(sessions).values({
@@ -101,7 +105,10 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
         });
       });
       request.session = { id, kind, subjectId };
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(request),
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
       onChange?.(request, reply);
     },
     async end(request, reply) {

@@ -10,8 +10,8 @@ import type { AntiForgery } from './anti-forgery';
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? LONG_CACHE : 'no-cache');
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  res.setHeader('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? LONG_CACHE : 'no-cache');
 }
 
 /** The shell's index.html, re-read only when a new build replaced it. */
@@ -40,7 +40,10 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     if (!html) {
       return reply
         .status(503)
-        .send({ title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).', status: 503 });
+        .send({
+          title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+          status: 503,
+        });
     }
     antiForgery.ensure(request, reply);
     const known = findRoute(request.url.split('?')[0] ?? '/');
@@ -72,9 +75,9 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, filePath) {
-        setCacheHeaders(reply, filePath);
-        reply.header('Access-Control-Allow-Origin', '*');
+      setHeaders(res, filePath) {
+        setCacheHeaders(res, filePath);
+        res.setHeader('Access-Control-Allow-Origin', '*');
       },
     });
   }

@@ -2,9 +2,12 @@ import { Component, createRef, type ReactNode } from 'react';
 
 interface Props {
   what: string;
+  level: 1 | 2;
   onRetry: () => void;
   children: ReactNode;
 }
+let instances = 0;
+
 interface State {
   error: Error | null;
 }
@@ -12,7 +15,8 @@ interface State {
 /** Catches a remote that failed to load or crashed, keeping the header, footer and other routes alive. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
-  private heading = createRef<HTMLHeadingElement>();
+  private readonly heading = createRef<HTMLHeadingElement>();
+  private readonly titleId = `remote-error-${(instances += 1)}`;
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -28,14 +32,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const Heading = this.props.level === 1 ? 'h1' : 'h2';
     return (
-      <section className="remote-error container" aria-labelledby="remote-error-title">
-        <h1 id="remote-error-title" ref={this.heading} tabIndex={-1}>
+      <section className="remote-error container" aria-labelledby={this.titleId} role="alert">
+        <Heading id={this.titleId} ref={this.heading} tabIndex={-1}>
           This part of the site could not be loaded
-        </h1>
+        </Heading>
         <p>
-          The {this.props.what} did not load. It may be a network problem or a short outage on our
-          side. The rest of the site still works.
+          The {this.props.what} did not load. It may be a network problem or a short outage on our side. The
+          rest of the site still works.
         </p>
         <button type="button" className="button button--primary" onClick={this.props.onRetry}>
           Retry

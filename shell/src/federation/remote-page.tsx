@@ -10,8 +10,8 @@ const lazyModules = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 function lazyRemote(remote: RemoteName, module: string, fresh: boolean) {
   const key = `${remote}/${module}`;
-  let component = lazyModules.get(key);
-  if (!component || fresh) {
+  let component = fresh ? undefined : lazyModules.get(key);
+  if (!component) {
     component = lazy(() =>
       loadRemoteComponent<unknown>(remote, module, { fresh }).catch((error: unknown) => {
         lazyModules.delete(key);
@@ -29,29 +29,36 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   bdePortal: 'BDE section',
 };
 
-interface RemotePageProps {
+interface RemoteModuleProps {
   remote: RemoteName;
   module: string;
-  props?: Record<string, unknown>;
+  /** Heading level of the failure message: 1 for a whole page, 2 inside a page. */
+  level?: 1 | 2;
 }
 
-export function RemotePage({ remote, module, props }: RemotePageProps) {
+function RemoteModule({ remote, module, level = 1 }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyRemote(remote, module, attempt > 0 && !lazyModules.has(`${remote}/${module}`));
+  const [Module, setModule] = useState(() => lazyRemote(remote, module, false));
   return (
     <RemoteErrorBoundary
       key={attempt}
       what={REMOTE_LABELS[remote]}
+      level={level}
       onRetry={() => {
-        lazyModules.delete(`${remote}/${module}`);
+        setModule(() => lazyRemote(remote, module, true));
         setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={<PageLoading />}>
-        <Module {...props} />
+        <Module />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Renders a remote's exposed component, with a loading state, and a Retry when it cannot load. */
+export function RemotePage(props: RemoteModuleProps) {
+  return <RemoteModule key={`${props.remote}/${props.module}`} {...props} />;
 }
 
 export function PageLoading() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
@@ -15,9 +15,10 @@ export const NAV_LINKS = [
 ] as const;
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className="site-header">
@@ -35,7 +36,7 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
           <span className="hamburger" aria-hidden="true" />

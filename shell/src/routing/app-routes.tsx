@@ -55,7 +55,11 @@ export function AppRoutes() {
         );
       })}
       {HOME_SECTIONS.map(({ route, hash }) => (
-        <Route key={route.path} path={route.path} element={<Navigate to={{ pathname: '/', hash }} replace />} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<Navigate to={{ pathname: '/', hash }} replace />}
+        />
       ))}
       <Route
         path={ROUTES.login.path}

@@ -10,13 +10,13 @@ export function LoginPage() {
       <h1 id="login-title">Sign in or create an account</h1>
       <div className="login-page__panels">
         <div className="card">
-          <RemotePage remote="userPortal" module="UserSignIn" />
+          <RemotePage remote="userPortal" module="UserSignIn" level={2} />
         </div>
         <div className="card">
-          <RemotePage remote="userPortal" module="UserSignUp" />
+          <RemotePage remote="userPortal" module="UserSignUp" level={2} />
         </div>
         <div className="card">
-          <RemotePage remote="bdePortal" module="BdeSignIn" />
+          <RemotePage remote="bdePortal" module="BdeSignIn" level={2} />
         </div>
       </div>
     </section>

@@ -1,0 +1,47 @@
+// Two projects: the browser apps in jsdom and the API in Node. Both compile TypeScript with SWC.
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx },
+      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      // nivo and its d3 packages pick their browser builds with these conditions.
+      testEnvironmentOptions: { customExportConditions: ['browser', 'umd'] },
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell/src',
+        '<rootDir>/marketing-remote/src',
+        '<rootDir>/user-portal-remote/src',
+        '<rootDir>/bde-portal-remote/src',
+      ],
+      transform: { '^.+\\.(t|j)sx?$': swc(true) },
+      transformIgnorePatterns: ['/node_modules/(?!(d3-|internmap|@nivo|delaunator|robust-predicates))'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/jest/style-stub.js',
+        '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest/file-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      // A few dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
+      transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)'],
+      testTimeout: 60_000,
+    },
+  ],
+};
