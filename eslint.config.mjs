@@ -41,7 +41,10 @@ export default tseslint.config(
     // Imports flow one way: shell -> remotes -> shared, and api -> shared's contract.
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/shell/src/**', '**/*-remote/src/**', '**/api/src/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/shell/src/**', '**/*-remote/src/**', '**/api/src/**'] },
+      ],
     },
   },
   {

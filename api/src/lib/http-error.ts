@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly title: string,
     readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
   ) {
     super(title);
   }

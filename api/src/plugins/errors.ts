@@ -14,6 +14,7 @@ const STATUS_TITLES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());
     }
     const status =
@@ -29,12 +30,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           ),
         }
       : undefined;
-    return reply
-      .status(status)
-      .send({
-        title: STATUS_TITLES[status] ?? 'The request was not accepted.',
-        status,
-        ...(errors ? { errors } : {}),
-      });
+    return reply.status(status).send({
+      title: STATUS_TITLES[status] ?? 'The request was not accepted.',
+      status,
+      ...(errors ? { errors } : {}),
+    });
   });
 }

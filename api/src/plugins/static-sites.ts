@@ -38,12 +38,10 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const html = readIndex();
     if (!html) {
-      return reply
-        .status(503)
-        .send({
-          title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',
-          status: 503,
-        });
+      return reply.status(503).send({
+        title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        status: 503,
+      });
     }
     antiForgery.ensure(request, reply);
     const known = findRoute(request.url.split('?')[0] ?? '/');

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** The apps whose build is missing or older than their sources (or shared's, or the webpack config). */
+export function staleApps() {
+  const common = Math.max(
+    newestMtime(path.join(ROOT, 'shared')),
+    newestMtime(path.join(ROOT, 'webpack.common.js')),
+    newestMtime(path.join(ROOT, 'package-lock.json')),
+  );
+  return APPS.filter((app) => {
+    const marker = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    return Math.max(common, newestMtime(path.join(ROOT, app))) > built;
+  });
+}
