@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { CryptoBox } from './lib/crypto-box';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -16,13 +17,15 @@ export interface AppDeps {
   database: Database;
   /** Signs anti-forgery tokens; 32 bytes. */
   secretKey: Buffer;
+  /** Encrypts identity data (Aadhaar, PAN, document copies) at rest; 32 bytes. */
+  dataKey: Buffer;
   /** The clock, for tests of session expiry. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole HTTP application; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, secretKey, now, logger = false }: AppDeps) {
+export async function buildApp({ config, database, secretKey, dataKey, now, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -44,6 +47,9 @@ export async function buildApp({ config, database, secretKey, now, logger = fals
     onChange: (request, reply) => antiForgery.issue(request, reply),
   });
   registerAntiForgery(app, antiForgery);
+
+  const cryptoBox = new CryptoBox(dataKey);
+  void cryptoBox; // the BDE registration feature stores identity data with it
 
   healthRoutes(app, database);
 

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** PostgreSQL when set; otherwise the embedded database in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Uploaded identity documents, encrypted; never under a served folder. */
+  uploadsDir: string;
   production: boolean;
   /** Cookies get `Secure` when the site is served over HTTPS (directly or behind a proxy). */
   trustProxy: boolean;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+    uploadsDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data', 'uploads'),
     production: env.NODE_ENV !== 'development',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),

@@ -7,10 +7,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const secretKey = loadOrCreateKey(process.env.APP_SECRET, config.dataDir, 'app-secret.key');
+  const dataKey = loadOrCreateKey(process.env.DATA_KEY, config.dataDir, 'data-key.key');
   const app = await buildApp({
     config,
     database,
     secretKey,
+    dataKey,
     logger: {
       level: config.logLevel,
       // Identity data travels in bodies, which are never logged; cookies and tokens are redacted too.

@@ -46,7 +46,7 @@ test('a remote whose server is down shows a Retry inside the layout, the rest wo
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // The remote comes back on its own server; Retry loads it without reloading the page.
-  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  await page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
   const userRemote = await startStaticServer(
     path.join(REPO_ROOT, 'user-portal-remote', 'dist'),
     USER_REMOTE_PORT,
@@ -54,7 +54,7 @@ test('a remote whose server is down shows a Retry inside the layout, the rest wo
   try {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
   } finally {
     await userRemote.stop();
   }

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
 import { buildApp } from '../app';
@@ -10,6 +13,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The key identity data is encrypted with, so tests can check what was stored. */
+  dataKey: Buffer;
   /** The clock the app sees; tests move it forward to expire sessions. */
   clock: { now: number };
   /** A browser-like client with its own cookie jar. */
@@ -28,12 +33,15 @@ export async function createTestApp({
   extend,
 }: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = { ...loadConfig({}), dataDir: '/nonexistent', ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads'), ...overrides };
   const clock = { now: Date.now() };
+  const dataKey = crypto.randomBytes(32);
   const app = await buildApp({
     config,
     database,
     secretKey: crypto.randomBytes(32),
+    dataKey,
     now: () => clock.now,
   });
   extend?.(app);
@@ -42,11 +50,13 @@ export async function createTestApp({
     app,
     database,
     config,
+    dataKey,
     clock,
     agent: () => new TestAgent(app),
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
