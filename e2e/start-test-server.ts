@@ -7,4 +7,4 @@ const dataDir = path.join(REPO_ROOT, `.data-e2e-${process.env.PORT ?? 'default'}
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
-require('../api/src/server');
+void import('../api/src/server');
