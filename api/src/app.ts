@@ -4,8 +4,24 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { clientInfoRoutes } from './features/client-info/routes';
+import { contactRoutes } from './features/contact/routes';
+import { executiveAuthRoutes } from './features/executives/auth-routes';
+import { executiveRegistrationRoutes } from './features/executives/registration-routes';
 import { healthRoutes } from './features/health/routes';
+import { pincodeRoutes } from './features/pincode/routes';
+import { stateRoutes } from './features/states/routes';
+import { seedStates } from './features/states/seed';
+import { AttemptLimiter, AUTH_LIMITS } from './lib/attempt-limiter';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { seoRoutes } from './features/seo/routes';
+import { siteConfigRoutes } from './features/site-config/routes';
+import { businessRoutes } from './features/business/routes';
+import { executivePortalRoutes } from './features/executives/portal-routes';
+import { proposalRoutes } from './features/proposals/routes';
+import { userRoutes } from './features/users/routes';
 import { CryptoBox } from './lib/crypto-box';
+import { DocumentStore } from './lib/document-store';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,9 +65,25 @@ export async function buildApp({ config, database, secretKey, dataKey, now, logg
   registerAntiForgery(app, antiForgery);
 
   const cryptoBox = new CryptoBox(dataKey);
-  void cryptoBox; // the BDE registration feature stores identity data with it
 
   healthRoutes(app, database);
+
+  await seedStates(database.db);
+  stateRoutes(app, database.db);
+  pincodeRoutes(app);
+  const bdeLimiter = new AttemptLimiter(AUTH_LIMITS, now);
+  const documents = new DocumentStore(config.uploadsDir, cryptoBox);
+  await executiveRegistrationRoutes(app, { db: database.db, cryptoBox, documents, limiter: bdeLimiter });
+  executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
+  newsletterRoutes(app, database);
+  contactRoutes(app, database);
+  clientInfoRoutes(app, database);
+  seoRoutes(app, config);
+  siteConfigRoutes(app, config);
+  userRoutes(app, database);
+  executivePortalRoutes(app, database);
+  proposalRoutes(app, database);
+  businessRoutes(app, database);
 
   await registerStaticSites(app, config, antiForgery);
   return app;

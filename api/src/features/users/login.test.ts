@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { XSRF_COOKIE } from 'shared/contract/health';
+import { MESSAGES } from 'shared/contract/messages';
+import { USER_PATHS } from 'shared/contract/user';
+import { sessions } from '../../db/schema';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, hashToken } from '../../plugins/session';
+import { insertUser } from '../../test/fixtures';
+import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
+import { INVALID_CREDENTIALS } from './routes';
+
+const PASSWORD = 'correct horse battery'; // what insertUser stores
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+let address = 0;
+/** A browser at its own client address (so one test's per-client count never reaches another). */
+function browser() {
+  const agent = ctx.agent();
+  const remoteAddress = `10.1.0.${(address += 1)}`;
+  const login = (EmailAddress: string, Password: string, headers: Record<string, string> = {}) =>
+    agent.request({
+      method: 'POST',
+      url: USER_PATHS.login,
+      payload: new URLSearchParams({ EmailAddress, Password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      remoteAddress,
+    });
+  return { agent, login };
+}
+
+const sessionRow = (agent: TestAgent) =>
+  ctx.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, hashToken(agent.cookies.get(SESSION_COOKIE) ?? '')));
+
+test('signs in with form data: name, email and userId, and a new HttpOnly SameSite=Lax session', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  const response = await login(user.email, PASSWORD);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ name: user.name, email: user.email, userId: user.id });
+  expect(response.headers['cache-control']).toBe('no-store');
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const sid = setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+  expect(sid).toMatch(/; HttpOnly/);
+  expect(sid).toMatch(/; SameSite=Lax/);
+  expect(sid).not.toMatch(/; Secure/);
+  expect(Buffer.from(agent.cookies.get(SESSION_COOKIE)!, 'base64url')).toHaveLength(16);
+  const [row] = await sessionRow(agent);
+  expect(row).toMatchObject({ kind: 'user', subjectId: user.id });
+  expect(row.id).not.toBe(agent.cookies.get(SESSION_COOKIE)); // stored hashed
+  expect(response.body).not.toMatch(/argon2|password/i);
+});
+
+test('the email is matched in any letter case', async () => {
+  const user = await insertUser(ctx);
+  const response = await browser().login(user.email.toUpperCase(), PASSWORD);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().userId).toBe(user.id);
+});
+
+test('the session cookie is Secure when the site is reached over HTTPS', async () => {
+  const secure = await createTestApp({ config: { trustProxy: true } });
+  try {
+    const user = await insertUser(secure);
+    const response = await secure.agent().request({
+      method: 'POST',
+      url: USER_PATHS.login,
+      payload: new URLSearchParams({ EmailAddress: user.email, Password: PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
+  } finally {
+    await secure.close();
+  }
+});
+
+test('signing in rotates the session: the old token dies and the anti-forgery token changes', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  const first = agent.cookies.get(SESSION_COOKIE)!;
+  const firstXsrf = agent.cookies.get(XSRF_COOKIE)!;
+  await login(user.email, PASSWORD);
+  const second = agent.cookies.get(SESSION_COOKIE)!;
+  expect(second).not.toBe(first);
+  expect(agent.cookies.get(XSRF_COOKIE)).not.toBe(firstXsrf);
+  expect(
+    await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(first))),
+  ).toHaveLength(0);
+  const stale = await ctx.app.inject({
+    method: 'GET',
+    url: USER_PATHS.username(user.id),
+    cookies: { [SESSION_COOKIE]: first },
+  });
+  expect(stale.statusCode).toBe(401);
+  expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+});
+
+test('a wrong password and an unknown email get the very same 401, and no session', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  const wrong = await login(user.email, 'not the password');
+  const unknown = await login('nobody-here@example.com', PASSWORD);
+  expect(wrong.statusCode).toBe(401);
+  expect(unknown.statusCode).toBe(401);
+  expect(wrong.json()).toEqual({ title: INVALID_CREDENTIALS, status: 401 });
+  expect(unknown.body).toBe(wrong.body);
+  expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+});
+
+test.each([
+  ['no email', { EmailAddress: '', Password: 'x' }, 'EmailAddress'],
+  ['no password', { EmailAddress: 'a@example.com', Password: '' }, 'Password'],
+])('%s is 400 naming the field', async (_label, fields, field) => {
+  const response = await browser().login(fields.EmailAddress, fields.Password);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors[field]).toEqual([MESSAGES.required]);
+});
+
+test('without the anti-forgery header: 403 and no session', async () => {
+  const user = await insertUser(ctx);
+  const agent = ctx.agent();
+  const response = await agent.postForm(
+    USER_PATHS.login,
+    { EmailAddress: user.email, Password: PASSWORD },
+    { xsrf: false },
+  );
+  expect(response.statusCode).toBe(403);
+  expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+});
+
+test('ten failures on one account lock it for a while, from any address, even with the right password', async () => {
+  const user = await insertUser(ctx);
+  for (let i = 0; i < 10; i += 1) {
+    expect((await browser().login(user.email, `wrong ${i}`)).statusCode).toBe(401);
+  }
+  const locked = await browser().login(user.email, PASSWORD);
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json().title).toBe(MESSAGES.tooManyAttempts);
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+test('a success clears the account’s failures', async () => {
+  const user = await insertUser(ctx);
+  for (let i = 0; i < 9; i += 1) await browser().login(user.email, 'wrong');
+  expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(200);
+  for (let i = 0; i < 9; i += 1) await browser().login(user.email, 'wrong');
+  expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(200);
+});
+
+test('one client address trying many accounts is refused after 20 attempts', async () => {
+  const { login } = browser();
+  for (let i = 0; i < 20; i += 1) {
+    expect((await login(`guess${i}@example.com`, 'password1')).statusCode).toBe(401);
+  }
+  expect((await login('guess-last@example.com', 'password1')).statusCode).toBe(429);
+});
+
+test('signing out deletes the session row, clears the cookie, and the profile answers 401 after', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  const token = agent.cookies.get(SESSION_COOKIE)!;
+  const response = await agent.postForm(USER_PATHS.logout, {});
+  expect(response.statusCode).toBe(204);
+  expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+  expect(
+    await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token))),
+  ).toHaveLength(0);
+  const replayed = await ctx.app.inject({
+    method: 'GET',
+    url: USER_PATHS.username(user.id),
+    cookies: { [SESSION_COOKIE]: token },
+  });
+  expect(replayed.statusCode).toBe(401);
+});
+
+test('signing out needs the anti-forgery header, and works without a session', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  expect((await agent.postForm(USER_PATHS.logout, {}, { xsrf: false })).statusCode).toBe(403);
+  expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+  expect((await ctx.agent().postForm(USER_PATHS.logout, {})).statusCode).toBe(204);
+});
+
+test('a session idle for 30 minutes ends: the profile answers 401', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  ctx.clock.now += SESSION_IDLE_MS - 60_000;
+  expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+  ctx.clock.now += SESSION_IDLE_MS + 1;
+  expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(401);
+});
+
+test('a busy session still ends 12 hours after sign-in', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  const started = ctx.clock.now;
+  while (ctx.clock.now - started < SESSION_ABSOLUTE_MS - 20 * 60_000) {
+    ctx.clock.now += 20 * 60_000;
+    expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+  }
+  ctx.clock.now = started + SESSION_ABSOLUTE_MS + 1;
+  expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(401);
+});
+
+test('after the session expired, the stale anti-forgery token is refused; a fresh one from GET /api/antiforgery works', async () => {
+  const user = await insertUser(ctx);
+  const { agent, login } = browser();
+  await login(user.email, PASSWORD);
+  ctx.clock.now += SESSION_IDLE_MS + 1;
+  const refused = await agent.postForm(USER_PATHS.logout, {});
+  expect(refused.statusCode).toBe(403);
+  expect(String(refused.headers['set-cookie'])).toContain(`${XSRF_COOKIE}=`);
+  await agent.get('/api/antiforgery');
+  expect((await agent.postForm(USER_PATHS.logout, {})).statusCode).toBe(204);
+});

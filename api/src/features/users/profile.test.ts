@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from 'shared/contract/messages';
+import { USER_PATHS } from 'shared/contract/user';
+import { sessions, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/passwords';
+import { SESSION_COOKIE, hashToken } from '../../plugins/session';
+import { insertUser, signedInAgent } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const row = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('GET /api/User/username/{userId}', () => {
+  test('answers the signed-in user’s own username and email, not cached, without the hash', async () => {
+    const user = await insertUser(ctx, { name: 'Ravi Kumar', email: 'Ravi.Kumar@example.com' });
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.get(USER_PATHS.username(user.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ username: 'Ravi Kumar', emailAddress: 'Ravi.Kumar@example.com' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toMatch(/argon2|password/i);
+  });
+
+  test('without a session: 401', async () => {
+    const user = await insertUser(ctx);
+    const response = await ctx.agent().get(USER_PATHS.username(user.id));
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain(user.email);
+  });
+
+  test('with a made-up session cookie: 401', async () => {
+    const user = await insertUser(ctx);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: USER_PATHS.username(user.id),
+      cookies: { [SESSION_COOKIE]: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test.each([
+    ['another user’s id', async (otherId: number) => String(otherId)],
+    ['an id that does not exist', async () => '999999'],
+    ['an id that is not a number', async () => 'abc'],
+  ])('for %s: 403, and nothing about anybody', async (_label, idFor) => {
+    const me = await insertUser(ctx);
+    const other = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', me.id);
+    const response = await agent.get(USER_PATHS.username(await idFor(other.id)));
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain(other.email);
+  });
+
+  test('a BDE session is not a user session: 403 for a user id that matches its number', async () => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'bde', user.id);
+    expect((await agent.get(USER_PATHS.username(user.id))).statusCode).toBe(403);
+    const update = await agent.postForm(USER_PATHS.update(user.id), {
+      Name: 'X',
+      EmailAddress: 'x@example.com',
+    });
+    expect(update.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/User/update/{userId}', () => {
+  test('changes the name and email; an empty password keeps the old one', async () => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.postForm(USER_PATHS.update(user.id), {
+      Name: '  Meena Iyer ',
+      EmailAddress: 'Meena.Iyer@example.com',
+      Password: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Meena Iyer', email: 'Meena.Iyer@example.com' });
+    expect(response.body).not.toMatch(/argon2|password/i);
+    const saved = await row(user.id);
+    expect(saved).toMatchObject({
+      name: 'Meena Iyer',
+      email: 'Meena.Iyer@example.com',
+      emailKey: 'meena.iyer@example.com',
+      passwordHash: user.passwordHash,
+    });
+    const profile = await agent.get(USER_PATHS.username(user.id));
+    expect(profile.json()).toEqual({ username: 'Meena Iyer', emailAddress: 'Meena.Iyer@example.com' });
+  });
+
+  test('leaving the password out altogether also keeps it', async () => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.postForm(USER_PATHS.update(user.id), {
+      Name: 'No Password Field',
+      EmailAddress: user.email,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await row(user.id)).passwordHash).toBe(user.passwordHash);
+  });
+
+  test('a new password is hashed, replaces the old one, and ends the account’s other sessions', async () => {
+    const user = await insertUser(ctx);
+    const here = await signedInAgent(ctx, 'user', user.id);
+    const elsewhere = await signedInAgent(ctx, 'user', user.id);
+    const response = await here.postForm(USER_PATHS.update(user.id), {
+      Name: user.name,
+      EmailAddress: user.email,
+      Password: 'a brand new secret',
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = await row(user.id);
+    expect(saved.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(saved.passwordHash, 'a brand new secret')).toBe(true);
+    expect(await verifyPassword(saved.passwordHash, 'correct horse battery')).toBe(false);
+    expect((await here.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+    expect((await elsewhere.get(USER_PATHS.username(user.id))).statusCode).toBe(401);
+    const remaining = await ctx.database.db.select().from(sessions).where(eq(sessions.subjectId, user.id));
+    expect(remaining.map((s) => s.id)).toEqual([hashToken(here.cookies.get(SESSION_COOKIE)!)]);
+  });
+
+  test('another account’s email, in any letter case, is 400 "already registered" and nothing changes', async () => {
+    const taken = await insertUser(ctx, { email: 'taken.address@example.com' });
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.postForm(USER_PATHS.update(user.id), {
+      Name: 'Changed Name',
+      EmailAddress: 'TAKEN.Address@example.com',
+      Password: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().title).toContain('already');
+    expect(response.json().errors.EmailAddress).toEqual([MESSAGES.signUpEmailTaken]);
+    expect(await row(user.id)).toMatchObject({ name: user.name, email: user.email });
+    expect((await row(taken.id)).email).toBe('taken.address@example.com');
+  });
+
+  test('my own email in another letter case is fine', async () => {
+    const user = await insertUser(ctx, { email: 'own.case@example.com' });
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.postForm(USER_PATHS.update(user.id), {
+      Name: user.name,
+      EmailAddress: 'Own.Case@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await row(user.id)).email).toBe('Own.Case@example.com');
+  });
+
+  test.each([
+    ['no name', { Name: '', EmailAddress: 'ok@example.com' }, 'Name', MESSAGES.required],
+    ['no email', { Name: 'A', EmailAddress: '' }, 'EmailAddress', MESSAGES.required],
+    ['a malformed email', { Name: 'A', EmailAddress: 'a@b' }, 'EmailAddress', MESSAGES.invalidEmail],
+    [
+      'a short new password',
+      { Name: 'A', EmailAddress: 'ok@example.com', Password: 'short' },
+      'Password',
+      MESSAGES.passwordTooShort,
+    ],
+  ])('%s is 400 naming the field, nothing changes', async (_label, fields, field, message) => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.postForm(USER_PATHS.update(user.id), fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toEqual([message]);
+    expect(await row(user.id)).toEqual(user);
+  });
+
+  test('without a session: 401, nothing changes', async () => {
+    const user = await insertUser(ctx);
+    const response = await ctx.agent().postForm(USER_PATHS.update(user.id), {
+      Name: 'Hijacked',
+      EmailAddress: 'evil@example.com',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await row(user.id)).toEqual(user);
+  });
+
+  test('for another user’s id: 403, nothing changes', async () => {
+    const victim = await insertUser(ctx);
+    const attacker = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', attacker.id);
+    const response = await agent.postForm(USER_PATHS.update(victim.id), {
+      Name: 'Hijacked',
+      EmailAddress: 'evil@example.com',
+      Password: 'attacker password',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await row(victim.id)).toEqual(victim);
+  });
+
+  test.each([
+    ['missing', { xsrf: false }, {}],
+    ['wrong', { xsrf: false }, { 'X-XSRF-TOKEN': 'abc.def' }],
+  ])('with a %s anti-forgery token: 403, nothing changes', async (_label, options, headers) => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const response = await agent.request({
+      method: 'POST',
+      url: USER_PATHS.update(user.id),
+      payload: new URLSearchParams({ Name: 'Forged', EmailAddress: 'forged@example.com' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      ...options,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await row(user.id)).toEqual(user);
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from 'shared/contract/messages';
+import {
+  USER_PATHS,
+  userLoginSchema,
+  userSignUpSchema,
+  userUpdateSchema,
+  type UserLoginResponse,
+  type UserProfileResponse,
+  type UserRegisterResponse,
+  type UserUpdateResponse,
+} from 'shared/contract/user';
+import type { Database } from '../../db/client';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { validateBody } from '../../lib/validate';
+import {
+  emailKeyOf,
+  findUserByEmailKey,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRow,
+} from './service';
+
+/** One answer for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** SPEC §8 reads a 400 whose title contains "already" as "this email is taken". */
+const emailTaken = () => badRequest(MESSAGES.signUpEmailTaken, { EmailAddress: [MESSAGES.signUpEmailTaken] });
+
+const LOGIN_SCOPE = 'user-login';
+const REGISTER_SCOPE = 'user-register';
+
+interface UserIdParams {
+  userId: string;
+}
+
+/** The signed-in user's own row, or 401 (no session) / 403 (someone else's id, or not a user session). */
+async function ownUser(database: Database, request: FastifyRequest<{ Params: UserIdParams }>) {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  if (session.kind !== 'user' || String(session.subjectId) !== request.params.userId) throw forbidden();
+  const user = await findUserById(database.db, session.subjectId);
+  if (!user) throw unauthorized();
+  return { user, sessionId: session.id };
+}
+
+export function userRoutes(app: FastifyInstance, database: Database) {
+  const limiter = new AttemptLimiter();
+  const { db } = database;
+
+  app.post(USER_PATHS.register, async (request, reply): Promise<UserRegisterResponse> => {
+    const body = await validateBody(userSignUpSchema, request.body);
+    const emailKey = emailKeyOf(body.EmailAddress);
+    limiter.attempt(REGISTER_SCOPE, request, emailKey);
+    if (await findUserByEmailKey(db, emailKey)) {
+      limiter.failed(REGISTER_SCOPE, emailKey);
+      throw emailTaken();
+    }
+    let user: UserRow;
+    try {
+      user = await insertUser(db, {
+        name: body.Name,
+        email: body.EmailAddress,
+        passwordHash: await hashPassword(body.Password),
+      });
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    reply.status(201);
+    return { userId: user.id };
+  });
+
+  app.post(USER_PATHS.login, async (request, reply): Promise<UserLoginResponse> => {
+    const body = await validateBody(userLoginSchema, request.body);
+    const emailKey = emailKeyOf(body.EmailAddress);
+    limiter.attempt(LOGIN_SCOPE, request, emailKey);
+    const user = await findUserByEmailKey(db, emailKey);
+    // Always verify (against a dummy hash when there is no account): both failures take as long.
+    const valid = await verifyPassword(user?.passwordHash, body.Password);
+    if (!user || !valid) {
+      limiter.failed(LOGIN_SCOPE, emailKey);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    limiter.succeeded(LOGIN_SCOPE, emailKey);
+    await app.sessions.start(request, reply, 'user', user.id);
+    reply.header('Cache-Control', 'no-store');
+    return { name: user.name, email: user.email, userId: user.id };
+  });
+
+  app.post(USER_PATHS.logout, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: UserIdParams }>(
+    '/api/User/username/:userId',
+    async (request, reply): Promise<UserProfileResponse> => {
+      const { user } = await ownUser(database, request);
+      reply.header('Cache-Control', 'no-store');
+      return { username: user.name, emailAddress: user.email };
+    },
+  );
+
+  app.post<{ Params: UserIdParams }>(
+    '/api/User/update/:userId',
+    async (request, reply): Promise<UserUpdateResponse> => {
+      const { user, sessionId } = await ownUser(database, request);
+      const body = await validateBody(userUpdateSchema, request.body);
+      const owner = await findUserByEmailKey(db, emailKeyOf(body.EmailAddress));
+      if (owner && owner.id !== user.id) throw emailTaken();
+      let updated: UserRow | undefined;
+      try {
+        updated = await updateUser(
+          db,
+          user.id,
+          {
+            name: body.Name,
+            email: body.EmailAddress,
+            passwordHash: body.Password ? await hashPassword(body.Password) : undefined,
+          },
+          sessionId,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      if (!updated) throw unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return { name: updated.name, email: updated.email };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The same address in another letter case is the same account. */
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmailKey(db: Db, emailKey: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, emailKey: emailKeyOf(values.email) })
+    .returning();
+  return row;
+}
+
+/**
+ * Saves a profile change. A new password also ends every other session of the account, so a
+ * thief holding an old session is shut out; the session making the change stays.
+ */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: { name: string; email: string; passwordHash?: string },
+  keepSessionId: string,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: changes.name,
+        email: changes.email,
+        emailKey: emailKeyOf(changes.email),
+        ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (row && changes.passwordHash) {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.kind, 'user'), eq(sessions.subjectId, id), ne(sessions.id, keepSessionId)));
+    }
+    return row;
+  });
+}
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
