@@ -30,10 +30,22 @@ export const COMPANY = {
     udyam: 'UDYAM-TS-02-0051842',
   },
   founded: 2019,
+  description:
+    'Deccan Stack Technologies is a Hyderabad software and staffing company: websites, custom software, mobile apps, digital marketing and vetted IT professionals for growing businesses.',
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
 } as const;
 
 export function oneLineAddress(): string {
   const a = COMPANY.address;
   return `${a.line1}, ${a.line2}, ${a.city}, ${a.state} ${a.pinCode}, ${a.country}`;
+}
+
+/** A directions link for the office that works without any map embed or key. */
+export function directionsUrl(): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLineAddress())}`;
+}
+
+/** A phone number as a tel: link target: digits and the leading +, nothing else. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

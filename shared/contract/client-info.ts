@@ -26,16 +26,47 @@ export const CLIENT_SERVICES = [
 
 export const CLIENT_SERVICE_NAMES = CLIENT_SERVICES.map((service) => service.name);
 
-/** SPEC §5: the client form has no validation; the server still bounds every field. */
+/** Longest text each field takes; the form sets them as maxLength so a person never meets a 400. */
+export const CLIENT_INFO_LIMITS = {
+  companyName: 200,
+  industryType: 100,
+  address: 300,
+  email: 254,
+  mobile: 20,
+  website: 300,
+  contactPerson: 100,
+  teamContact: 100,
+  others: 500,
+  reference: 200,
+  note: 2000,
+  bdeCode: 20,
+  cidServices: 1000,
+} as const;
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isTimestamp = (value: string | undefined) =>
+  !value || (ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)));
+function isCalendarDate(value: string | undefined) {
+  if (!value) return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/**
+ * SPEC §5: the client form has no validation, so the browser checks nothing. The server still bounds
+ * every field and refuses dates that are not dates, since both are machine-filled (date) or picked
+ * from a date input (nextAppointmentDate).
+ */
 export const clientInfoSchema = object({
-  companyName: optionalText(200),
-  industryType: optionalText(100),
-  address: optionalText(300),
-  email: optionalText(254),
-  mobile: optionalText(20),
-  website: optionalText(300),
-  contactPerson: optionalText(100),
-  teamContact: optionalText(100),
+  companyName: optionalText(CLIENT_INFO_LIMITS.companyName),
+  industryType: optionalText(CLIENT_INFO_LIMITS.industryType),
+  address: optionalText(CLIENT_INFO_LIMITS.address),
+  email: optionalText(CLIENT_INFO_LIMITS.email),
+  mobile: optionalText(CLIENT_INFO_LIMITS.mobile),
+  website: optionalText(CLIENT_INFO_LIMITS.website),
+  contactPerson: optionalText(CLIENT_INFO_LIMITS.contactPerson),
+  teamContact: optionalText(CLIENT_INFO_LIMITS.teamContact),
   servicesRequired: array(
     string()
       .oneOf(CLIENT_SERVICE_NAMES as string[], 'Unknown service.')
@@ -43,16 +74,36 @@ export const clientInfoSchema = object({
   )
     .max(CLIENT_SERVICE_NAMES.length)
     .default([]),
-  others: optionalText(500),
-  date: optionalText(40),
-  nextAppointmentDate: optionalText(40),
-  reference: optionalText(200),
-  note: optionalText(2000),
-  bdeCode: optionalText(20),
-  cidServices: optionalText(500),
+  others: optionalText(CLIENT_INFO_LIMITS.others),
+  date: optionalText(40).test('timestamp', 'Must be a date and time.', isTimestamp),
+  nextAppointmentDate: optionalText(10).test('date', 'Must be a date (YYYY-MM-DD).', isCalendarDate),
+  reference: optionalText(CLIENT_INFO_LIMITS.reference),
+  note: optionalText(CLIENT_INFO_LIMITS.note),
+  bdeCode: optionalText(CLIENT_INFO_LIMITS.bdeCode),
+  cidServices: optionalText(CLIENT_INFO_LIMITS.cidServices),
 }).noUnknown();
 
 export type ClientInfoRequest = InferType<typeof clientInfoSchema>;
 export interface ClientInfoResponse {
   id: number;
 }
+
+/** Every text field of the form, empty; `date` and `bdeCode` are filled in when it is sent. */
+export const clientInfoInitialValues: ClientInfoRequest = {
+  companyName: '',
+  industryType: '',
+  address: '',
+  email: '',
+  mobile: '',
+  website: '',
+  contactPerson: '',
+  teamContact: '',
+  servicesRequired: [],
+  others: '',
+  date: '',
+  nextAppointmentDate: '',
+  reference: '',
+  note: '',
+  bdeCode: '',
+  cidServices: '',
+};

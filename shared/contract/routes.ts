@@ -12,6 +12,8 @@ export interface RouteInfo {
   indexable: boolean;
   /** Matches the path and everything below it (portals with child routes). */
   prefix?: boolean;
+  /** The page this path shows under another name, for the canonical link. */
+  canonicalPath?: string;
 }
 
 export const ROUTES = {
@@ -115,7 +117,13 @@ export const ROUTES = {
     prefix: true,
   },
   // SPEC §2's internal component-style paths: never dead ends.
-  serviceHeader: { path: '/serviceheader', title: 'Services', description: '', indexable: false },
+  serviceHeader: {
+    path: '/serviceheader',
+    title: 'Services',
+    description: 'Digital marketing, software, mobile apps, web design, social media and IT staffing.',
+    indexable: false,
+    canonicalPath: '/serviceTypeheader',
+  },
   header: { path: '/header', title: 'Home', description: '', indexable: false },
   carousel: { path: '/carousel', title: 'Home', description: '', indexable: false },
   professionalDesign: { path: '/professionaldesign', title: 'Home', description: '', indexable: false },
@@ -136,4 +144,30 @@ export function findRoute(pathname: string): RouteInfo | undefined {
 
 export function pageTitle(title: string): string {
   return `${title} | ${COMPANY.shortName}`;
+}
+
+/** The path search engines should treat as this page's address. */
+export function canonicalPath(route: Pick<RouteInfo, 'path' | 'canonicalPath'>): string {
+  return route.canonicalPath ?? route.path;
+}
+
+/** Public routes for sitemap.xml; every other route is kept out of search engines by robots.txt. */
+export function indexableRoutes(): RouteInfo[] {
+  return ALL_ROUTES.filter((route) => route.indexable);
+}
+
+export function nonIndexableRoutes(): RouteInfo[] {
+  return ALL_ROUTES.filter((route) => !route.indexable);
+}
+
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** Third parties are configuration: the API tells the pages which ones are switched on. */
+export const SITE_CONFIG_PATH = '/api/site-config';
+export interface SiteConfigResponse {
+  /** Script URL of the live-chat widget; null when no widget is configured. */
+  chatWidgetUrl: string | null;
+  /** Address of the map embed for the contact page; null shows the address and a directions link. */
+  mapEmbedUrl: string | null;
 }

@@ -1,0 +1,82 @@
+import { ROUTES, indexableRoutes } from 'shared/contract/routes';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+// A fresh database per file starts slowly on a busy machine; Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, host = 'www.deccanstack.example') =>
+  ctx.app.inject({ method: 'GET', url, headers: { host } });
+
+/** What a crawler honouring RFC 9309 (longest match, `$` anchors) would decide for a path. */
+function disallowed(robots: string, path: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map(([, kind, pattern]) => ({ kind, pattern }));
+  const matching = rules.filter(({ pattern }) =>
+    pattern.endsWith('$') ? path === pattern.slice(0, -1) : path.startsWith(pattern),
+  );
+  matching.sort((a, b) => b.pattern.length - a.pattern.length);
+  return matching[0]?.kind === 'Disallow';
+}
+
+test('sitemap.xml lists every public page once, by its absolute address, and nothing else', async () => {
+  const response = await get('/sitemap.xml');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('application/xml');
+  const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = indexableRoutes().map((route) => `http://www.deccanstack.example${route.path}`);
+  expect(locs.sort()).toEqual(expected.sort());
+  expect(locs).toContain('http://www.deccanstack.example/aboutus');
+  for (const hidden of [ROUTES.login, ROUTES.bdePortal, ROUTES.userPortal, ROUTES.serviceHeader]) {
+    expect(locs).not.toContain(`http://www.deccanstack.example${hidden.path}`);
+  }
+});
+
+test('robots.txt keeps crawlers out of the portals, sign-in screens and API, and names the sitemap', async () => {
+  const response = await get('/robots.txt');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/plain');
+  const robots = response.body;
+  expect(robots).toContain('Sitemap: http://www.deccanstack.example/sitemap.xml');
+  for (const path of [
+    '/bdedetails',
+    '/bdedetails/dashboard',
+    '/userDashboard',
+    '/userDashboard/userupdate',
+    '/login',
+    '/bdelogin',
+    '/bdeRegister',
+    '/userlogin',
+    '/userSignup',
+    '/api/ContactUs',
+  ]) {
+    expect({ path, blocked: disallowed(robots, path) }).toEqual({ path, blocked: true });
+  }
+  for (const route of indexableRoutes()) {
+    expect({ path: route.path, blocked: disallowed(robots, route.path) }).toEqual({
+      path: route.path,
+      blocked: false,
+    });
+  }
+});
+
+test('a forged Host header cannot inject markup into the sitemap', async () => {
+  const response = await get('/sitemap.xml', 'evil"><script>');
+  expect(response.statusCode).toBe(200);
+  expect(response.body).not.toContain('<script>');
+});
+
+test('both files come from the API even though the static site answers every other path', async () => {
+  for (const url of ['/robots.txt', '/sitemap.xml']) {
+    const response = await get(url);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  }
+});

@@ -1,0 +1,49 @@
+import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { createTestApp } from '../../test/test-app';
+
+// A fresh database per file starts slowly on a busy machine; Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
+test('without third parties configured, both are null', async () => {
+  const ctx = await createTestApp({ config: { chatWidgetUrl: undefined, mapEmbedUrl: undefined } });
+  try {
+    const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null });
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('configured addresses are passed on, and the CSP admits their origins', async () => {
+  const ctx = await createTestApp({
+    config: {
+      chatWidgetUrl: 'https://chat.example.net/widget.js',
+      mapEmbedUrl: 'https://maps.example.org/embed?q=HITEC+City',
+    },
+  });
+  try {
+    const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
+    expect(response.json()).toEqual({
+      chatWidgetUrl: 'https://chat.example.net/widget.js',
+      mapEmbedUrl: 'https://maps.example.org/embed?q=HITEC+City',
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.example\.net/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/maps\.example\.org/);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a configured value that is not a web address is treated as not configured', async () => {
+  const ctx = await createTestApp({
+    config: { chatWidgetUrl: 'javascript:alert(1)', mapEmbedUrl: 'not a url' },
+  });
+  try {
+    const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
+    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null });
+  } finally {
+    await ctx.close();
+  }
+});
