@@ -5,8 +5,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionExpired } from '../auth/auth-slice';
-import { XSRF_HEADER } from '../contract/health';
+import { sessionExpired, type AuthState } from '../auth/auth-slice';
+import { isApiErrorBody } from '../contract/api-error';
+import { ANTIFORGERY_PATH, XSRF_HEADER } from '../contract/health';
 import { needsXsrfHeader, readXsrfToken } from './xsrf';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -15,6 +16,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { arg }) {
     const url = typeof arg === 'string' ? arg : arg.url;
     const method = typeof arg === 'string' ? 'GET' : arg.method;
+    // Read at send time, so a retry picks up the cookie the server has just replaced.
     const token = readXsrfToken();
     if (token && needsXsrfHeader(method, url)) headers.set(XSRF_HEADER, token);
     return headers;
@@ -24,15 +26,37 @@ const rawBaseQuery = fetchBaseQuery({
 /** Paths whose 401 means "wrong credentials", not "your session ended". */
 const SIGN_IN_PATHS = ['/api/User/login', '/api/Executive/login'];
 
+/**
+ * The server's anti-forgery refusal (api/src/plugins/anti-forgery.ts), told apart from other 403s
+ * ("not yours") by its title; an API test pins the server's text to this pattern.
+ */
+export function isAntiForgeryRejection(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 403 && isApiErrorBody(error.data) && /anti-forgery/i.test(error.data.title);
+}
+
+function describe(args: string | FetchArgs) {
+  return typeof args === 'string'
+    ? { url: args, method: 'GET' }
+    : { url: args.url, method: args.method ?? 'GET' };
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
-  const url = typeof args === 'string' ? args : args.url;
+  const { url, method } = describe(args);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  // The stored token dies with the session it was bound to (expiry, sign-in elsewhere). The 403
+  // already carries a fresh cookie; asking for one as well covers a lost Set-Cookie. Retry once.
+  if (needsXsrfHeader(method, url) && isAntiForgeryRejection(result.error)) {
+    await rawBaseQuery(ANTIFORGERY_PATH, api, extraOptions);
+    result = await rawBaseQuery(args, api, extraOptions);
+  }
   if (result.error?.status === 401 && !SIGN_IN_PATHS.some((path) => url.startsWith(path))) {
-    api.dispatch(sessionExpired());
+    const auth = (api.getState() as { auth?: AuthState }).auth;
+    // Only a person the browser thought was signed in has a session to lose.
+    if (auth?.authUser) api.dispatch(sessionExpired());
   }
   return result;
 };

@@ -11,6 +11,11 @@ export const USER_PATHS = {
   update: (userId: number | string) => `/api/User/update/${encodeURIComponent(String(userId))}`,
 } as const;
 
+/** SPEC §8: a 400 whose title contains "already" or "exists" means the email has an account. */
+export function isEmailTakenTitle(title: string): boolean {
+  return /already|exists/i.test(title);
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
