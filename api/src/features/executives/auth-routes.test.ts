@@ -1,0 +1,117 @@
+import { MESSAGES } from 'shared/contract/messages';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { postRegistration, validFields } from './registration-test-helpers';
+
+jest.setTimeout(30_000);
+
+let ctx: TestContext;
+let account: Record<string, string>;
+let bdeCode: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  account = validFields({ MiddleName: 'Lakshmi' });
+  bdeCode = (await postRegistration(ctx.agent(), account)).json<{ bdeCode: string }>().bdeCode;
+});
+afterAll(() => ctx.close());
+
+const login = (agent = ctx.agent(), userName = account.UserName, password = account.Password) =>
+  agent.postForm('/api/Executive/login', { userName, password });
+
+test('the right user name and password sign in: the code, the names and a new session', async () => {
+  const agent = ctx.agent();
+  const response = await login(agent);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ bdeCode, userName: account.UserName, fullName: 'Asha Lakshmi Reddy' });
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(agent.cookies.get('sid')).toBeTruthy();
+  // No secret or identity number comes back.
+  expect(response.body).not.toMatch(/argon2|234567890123|ABCDE1234F/);
+});
+
+test('the user name is matched in any letter case', async () => {
+  expect((await login(ctx.agent(), account.UserName.toUpperCase())).statusCode).toBe(200);
+});
+
+test('a wrong password or an unknown user name is 401 Invalid credentials, with no session', async () => {
+  for (const response of [
+    await login(ctx.agent(), account.UserName, 'wrong password'),
+    await login(ctx.agent(), 'nobody-here', account.Password),
+  ]) {
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ title: MESSAGES.bdeInvalidCredentials });
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  }
+});
+
+test('missing fields are 400 naming them', async () => {
+  const response = await ctx.agent().postForm('/api/Executive/login', { userName: '', password: '' });
+  expect(response.statusCode).toBe(400);
+  expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['password', 'userName']);
+});
+
+test('without the anti-forgery header, sign-in is refused', async () => {
+  const response = await ctx
+    .agent()
+    .postForm(
+      '/api/Executive/login',
+      { userName: account.UserName, password: account.Password },
+      { xsrf: false },
+    );
+  expect(response.statusCode).toBe(403);
+});
+
+test('sign-out ends the server session', async () => {
+  const agent = ctx.agent();
+  await login(agent);
+  const token = agent.cookies.get('sid');
+  expect(token).toBeTruthy();
+  const response = await agent.request({ method: 'POST', url: '/api/Executive/logout' });
+  expect(response.statusCode).toBe(204);
+  expect(agent.cookies.has('sid')).toBe(false);
+
+  // The old cookie no longer names a session.
+  const replay = ctx.agent();
+  replay.cookies.set('sid', token!);
+  const after = await replay.get('/api/health');
+  expect(after.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
+});
+
+test('ten failures lock the account for a while, even for the right password', async () => {
+  const victim = validFields();
+  await postRegistration(ctx.agent(), victim);
+  for (let i = 0; i < 10; i += 1) {
+    const response = await ctx.agent().request({
+      method: 'POST',
+      url: '/api/Executive/login',
+      remoteAddress: `10.1.0.${i + 1}`,
+      payload: new URLSearchParams({ userName: victim.UserName, password: `guess ${i}` }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(401);
+  }
+  const locked = await login(ctx.agent(), victim.UserName, victim.Password);
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json()).toMatchObject({ title: MESSAGES.tooManyAttempts });
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+  // After the window, the right password works again.
+  ctx.clock.now += 16 * 60 * 1000;
+  expect((await login(ctx.agent(), victim.UserName, victim.Password)).statusCode).toBe(200);
+});
+
+test('one client gets twenty attempts per window', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i += 1) {
+    const response = await ctx.agent().request({
+      method: 'POST',
+      url: '/api/Executive/login',
+      remoteAddress: '10.2.0.1',
+      payload: new URLSearchParams({ userName: `someone${i}`, password: 'whatever it is' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+  expect(statuses[20]).toBe(429);
+});

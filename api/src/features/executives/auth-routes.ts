@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from 'shared/contract/messages';
+import { EXECUTIVE_PATHS, bdeLoginSchema, type BdeLoginResponse } from 'shared/contract/executive';
+import type { Db } from '../../db/client';
+import { executives } from '../../db/schema';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { HttpError } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/passwords';
+import { validateBody } from '../../lib/validate';
+
+const SCOPE = 'bde-login';
+
+export function fullNameOf(row: { firstName: string; middleName: string | null; lastName: string }) {
+  return [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+}
+
+/** POST /api/Executive/login (form data) and POST /api/Executive/logout. */
+export function executiveAuthRoutes(
+  app: FastifyInstance,
+  { db, limiter }: { db: Db; limiter: AttemptLimiter },
+) {
+  app.post(EXECUTIVE_PATHS.login, async (request, reply): Promise<BdeLoginResponse> => {
+    const body = request.body as { userName?: unknown } | undefined;
+    limiter.attempt(SCOPE, request, typeof body?.userName === 'string' ? body.userName : '');
+    const { userName, password } = await validateBody(bdeLoginSchema, request.body);
+
+    const [row] = await db
+      .select()
+      .from(executives)
+      .where(eq(executives.userNameKey, userName.toLowerCase()))
+      .limit(1);
+    const valid = await verifyPassword(row?.passwordHash, password);
+    if (!row || !valid) {
+      limiter.failed(SCOPE, userName);
+      throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
+    }
+    limiter.succeeded(SCOPE, userName);
+    await app.sessions.start(request, reply, 'bde', row.id);
+    reply.header('Cache-Control', 'no-store');
+    return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row) };
+  });
+
+  app.post(EXECUTIVE_PATHS.logout, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.status(204).header('Cache-Control', 'no-store').send();
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_FIELDS,
+  DOCUMENT_MAX_BYTES,
+  documentMessages,
+  type DocumentField,
+} from 'shared/contract/executive';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { INVALID_FIELDS } from '../../lib/validate';
+import { REGISTRATION_MESSAGES, type RegistrationFiles } from './registration-service';
+
+/** Enough for every SPEC §3 field and the two copies, and nothing more. */
+export const REGISTRATION_LIMITS = {
+  fileSize: DOCUMENT_MAX_BYTES,
+  files: DOCUMENT_FIELDS.length,
+  fields: 30,
+  parts: 32,
+  fieldSize: 4 * 1024,
+  fieldNameSize: 64,
+  headerPairs: 50,
+};
+
+const isDocumentField = (name: string): name is DocumentField =>
+  (DOCUMENT_FIELDS as readonly string[]).includes(name);
+
+type Errors = Record<string, string[]>;
+const add = (errors: Errors, field: string, message: string) => (errors[field] ??= []).push(message);
+
+/**
+ * Reads the multipart registration: text fields as strings, each copy into memory (at most 2 MB
+ * each, the rest of an oversized file is discarded unread). Nothing is written anywhere here.
+ */
+export async function readRegistrationForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: RegistrationFiles }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the registration as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const files: RegistrationFiles = {};
+  const errors: Errors = {};
+  const tooLarge: DocumentField[] = [];
+
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const name = part.fieldname;
+      if (!isDocumentField(name)) add(errors, name, 'Unknown field.');
+      else if (files[name] || tooLarge.includes(name)) add(errors, name, 'Send one file only.');
+      else if (part.file.truncated) tooLarge.push(name);
+      else {
+        const content = Buffer.concat(chunks);
+        // A browser sends an empty, nameless part for a file input left empty: no copy given.
+        if (content.length > 0 || part.filename) files[name] = content;
+      }
+    } else {
+      const name = part.fieldname;
+      if (fields[name] !== undefined) add(errors, name, 'Send this field once.');
+      else if (part.valueTruncated) add(errors, name, 'This value is too long.');
+      else fields[name] = String(part.value);
+    }
+  }
+
+  if (tooLarge.length) {
+    throw new HttpError(
+      413,
+      REGISTRATION_MESSAGES.fileTooLarge,
+      Object.fromEntries(tooLarge.map((field) => [field, [documentMessages.tooLarge(field)]])),
+    );
+  }
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
+  return { fields, files };
+}
