@@ -14,15 +14,48 @@ export const REVENUE_TARGET = 1_000_000;
 export const PROJECT_STATUSES = ['Active', 'On Hold', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** SPEC §4: the names the projects-by-status bar gives each status in its legend. */
+export const PROJECT_STATUS_LEGEND: Record<ProjectStatus, string> = {
+  Active: 'New',
+  'On Hold': 'In Progress',
+  Completed: 'Completed',
+};
+
+/** Every proposal counts as sent; an accepted one counts as accepted too. */
+export const PROPOSAL_STATUSES = ['sent', 'accepted'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** The largest business amount one project may carry, in rupees (one lakh crore). */
+export const MAX_PROJECT_AMOUNT_RUPEES = 1_000_000_000_000;
+
+/**
+ * Rupees written with at most two decimals ("250000", "250000.50") to whole paise, without ever
+ * passing through a float; null when the text is not such an amount.
+ */
+export function rupeesTextToPaise(text: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : null;
+}
+
+/** Whole paise to rupees for a response: exact for every amount below 2^53 paise. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
 export interface ProposalSummaryResponse {
+  /** Every proposal the BDE has sent (accepted ones included). */
   sent: number;
   accepted: number;
+  /** accepted / sent × 100, rounded to two decimals; 0 when nothing was sent. */
   percentage: number;
 }
 export interface ProjectRow {
   companyName: string;
   /** Rupees, with at most two decimals; kept exact on the server as paise. */
   businessAmount: number;
+  /** ISO 8601 timestamp. */
   createdDate: string;
 }
 export interface ProjectListResponse {
@@ -30,8 +63,15 @@ export interface ProjectListResponse {
   projects: ProjectRow[];
 }
 export interface TotalRevenueResponse {
+  /** Rupees: the sum of businessAmount over the BDE's projects in every status. */
   totalRevenue: number;
 }
+export interface OnHoldEntry {
+  bdeCode: string;
+  count: number;
+  projects: ProjectRow[];
+}
 export interface OnHoldResponse {
-  onHoldProjectByExecutive: Array<{ bdeCode: string; count: number; projects: ProjectRow[] }>;
+  /** Only the signed-in BDE's own entry; never another BDE's rows. */
+  onHoldProjectByExecutive: OnHoldEntry[];
 }

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { projects, proposals } from '../db/schema';
+import { insertExecutive } from '../test/fixtures';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { AdminInputError } from './admin-args';
+import { parseAmountPaise, parseDate, runAdminCommand } from './admin-commands';
+
+jest.setTimeout(60_000);
+
+let ctx: TestContext;
+let bde: Awaited<ReturnType<typeof insertExecutive>>;
+const run = (...argv: string[]) => runAdminCommand(ctx.database.db, argv);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  bde = await insertExecutive(ctx, { firstName: 'Asha', lastName: 'Rao' });
+});
+afterAll(() => ctx.close());
+
+async function rowCounts() {
+  const db = ctx.database.db;
+  return {
+    proposals: (await db.select().from(proposals).where(eq(proposals.executiveId, bde.id))).length,
+    projects: (await db.select().from(projects).where(eq(projects.executiveId, bde.id))).length,
+  };
+}
+
+async function expectRejected(argv: string[], message: RegExp) {
+  const before = await rowCounts();
+  const attempt = run(...argv);
+  await expect(attempt).rejects.toBeInstanceOf(AdminInputError);
+  await expect(attempt).rejects.toThrow(message);
+  expect(await rowCounts()).toEqual(before);
+}
+
+test('add-proposal records a proposal and says what it did', async () => {
+  const output = await run(
+    'add-proposal',
+    '--bde',
+    bde.bdeCode,
+    '--company',
+    'Acme Foods',
+    '--status',
+    'accepted',
+  );
+  expect(output).toMatch(
+    new RegExp(`^Added proposal #\\d+ for ${bde.bdeCode} \\(Asha Rao\\): Acme Foods, accepted, `),
+  );
+  const [row] = await ctx.database.db.select().from(proposals).where(eq(proposals.executiveId, bde.id));
+  expect(row).toMatchObject({ companyName: 'Acme Foods', status: 'accepted' });
+});
+
+test('add-project stores the amount exactly in paise', async () => {
+  const output = await run(
+    'add-project',
+    `--bde=${bde.bdeCode}`,
+    '--company',
+    '  Deccan   Spices ',
+    '--amount',
+    '250000.50',
+    '--status',
+    'on-hold',
+    '--date',
+    '2024-11-05',
+  );
+  expect(output).toMatch(/^Added project #\d+ for .*: Deccan Spices, ₹2,50,000.5, On Hold, 05 Nov 2024\.$/);
+  const [row] = await ctx.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.companyName, 'Deccan Spices'));
+  expect(row.amountPaise).toBe(25_000_050);
+  expect(row.status).toBe('On Hold');
+});
+
+test('set-project-status moves a project and says from what to what', async () => {
+  const [row] = await ctx.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.companyName, 'Deccan Spices'));
+  expect(await run('set-project-status', '--id', String(row.id), '--status', 'Completed')).toBe(
+    `Project #${row.id} (Deccan Spices) moved from On Hold to Completed.`,
+  );
+  expect(await run('set-project-status', '--id', String(row.id), '--status', 'completed')).toMatch(
+    /already Completed; nothing changed/,
+  );
+});
+
+test('list shows the proposals, the projects and the total', async () => {
+  const output = await run('list', '--bde', bde.bdeCode);
+  expect(output).toContain(`${bde.bdeCode} (Asha Rao)`);
+  expect(output).toContain('Proposals: 1 sent, 1 accepted (100%)');
+  expect(output).toContain('Projects: 1, total ₹2,50,000.5');
+  expect(output).toMatch(/Completed .* Deccan Spices/);
+});
+
+test.each([
+  [[], /Name a command/],
+  [['make-coffee'], /Unknown command "make-coffee"/],
+  [['add-proposal', '--bde', 'X'], /needs --company and --status/],
+  [['add-proposal', '--bde'], /--bde needs a value/],
+  [['add-proposal', 'BDE1'], /options look like --name value/],
+  [
+    ['add-proposal', '--bde', 'A', '--bde', 'B', '--company', 'C', '--status', 'sent'],
+    /--bde is given twice/,
+  ],
+  [
+    ['add-proposal', '--bde', 'A', '--company', 'C', '--status', 'sent', '--amount', '5'],
+    /does not take --amount/,
+  ],
+  [['add-proposal', '--bde', 'A', '--company', '   ', '--status', 'sent'], /needs --company/],
+  [['add-proposal', '--bde', 'NOPE1', '--company', 'C', '--status', 'sent'], /No BDE has the code "NOPE1"/],
+  [['add-proposal', '--bde', 'A', '--company', 'C', '--status', 'open'], /--status must be sent or accepted/],
+  [
+    ['add-proposal', '--bde', 'A', '--company', 'x'.repeat(201), '--status', 'sent'],
+    /at most 200 characters/,
+  ],
+  [
+    ['add-project', '--bde', 'A', '--company', 'C', '--amount', '12.345', '--status', 'Active'],
+    /at most two decimals/,
+  ],
+  [
+    ['add-project', '--bde', 'A', '--company', 'C', '--amount', '-5', '--status', 'Active'],
+    /at most two decimals/,
+  ],
+  [
+    ['add-project', '--bde', 'A', '--company', 'C', '--amount', '1e5', '--status', 'Active'],
+    /at most two decimals/,
+  ],
+  [['add-project', '--bde', 'A', '--company', 'C', '--amount', '0', '--status', 'Active'], /more than zero/],
+  [
+    ['add-project', '--bde', 'A', '--company', 'C', '--amount', '5000000000000', '--status', 'Active'],
+    /at most ₹/,
+  ],
+  [
+    ['add-project', '--bde', 'A', '--company', 'C', '--amount', '5', '--status', 'Paused'],
+    /Active, "On Hold" or Completed/,
+  ],
+  [
+    [
+      'add-project',
+      '--bde',
+      'A',
+      '--company',
+      'C',
+      '--amount',
+      '5',
+      '--status',
+      'Active',
+      '--date',
+      '2024-02-30',
+    ],
+    /real date/,
+  ],
+  [
+    [
+      'add-project',
+      '--bde',
+      'A',
+      '--company',
+      'C',
+      '--amount',
+      '5',
+      '--status',
+      'Active',
+      '--date',
+      '2999-01-01',
+    ],
+    /future/,
+  ],
+  [['set-project-status', '--id', 'seven', '--status', 'Active'], /--id must be a project number/],
+  [['set-project-status', '--id', '999999', '--status', 'Active'], /There is no project #999999/],
+  [['list'], /needs --bde/],
+])('%j is refused with a clear message and writes nothing', async (argv, message) => {
+  await expectRejected(argv, message);
+});
+
+test('a valid BDE code is still checked after the other fields', async () => {
+  await expectRejected(
+    ['add-project', '--bde', bde.bdeCode, '--company', 'C', '--amount', 'ten', '--status', 'Active'],
+    /--amount/,
+  );
+});
+
+test('amounts are parsed without floating point', () => {
+  expect(parseAmountPaise('0.1')).toBe(10);
+  expect(parseAmountPaise('0.29')).toBe(29);
+  expect(parseAmountPaise('2,50,000.07')).toBe(25_000_007);
+  expect(parseAmountPaise('1000000000000')).toBe(100_000_000_000_000);
+  expect(parseDate('2024-01-31')?.toISOString()).toBe('2024-01-31T06:30:00.000Z');
+});

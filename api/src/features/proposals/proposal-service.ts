@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProposalStatus, ProposalSummaryResponse } from 'shared/contract/business';
+import type { Db } from '../../db/client';
+import { proposals } from '../../db/schema';
+
+/** accepted / sent as a percentage with two decimals; 0 when nothing was sent. */
+export function acceptancePercentage(sent: number, accepted: number): number {
+  return sent === 0 ? 0 : Math.round((accepted * 10_000) / sent) / 100;
+}
+
+/** Sent (every proposal) and accepted counts in one pass over proposals_executive_status_idx. */
+export async function proposalSummary(db: Db, executiveId: number): Promise<ProposalSummaryResponse> {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      accepted: sql<number>`(count(*) filter (where ${proposals.status} = 'accepted'))::int`,
+    })
+    .from(proposals)
+    .where(eq(proposals.executiveId, executiveId));
+  return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
+}
+
+export interface NewProposal {
+  executiveId: number;
+  companyName: string;
+  status: ProposalStatus;
+  createdAt?: Date;
+}
+
+export async function addProposal(db: Db, proposal: NewProposal) {
+  const [row] = await db.insert(proposals).values(proposal).returning();
+  return row;
+}
