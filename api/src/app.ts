@@ -70,7 +70,7 @@ export async function buildApp({ config, database, secretKey, dataKey, now, logg
 
   await seedStates(database.db);
   stateRoutes(app, database.db);
-  pincodeRoutes(app);
+  pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
   const bdeLimiter = new AttemptLimiter(AUTH_LIMITS, now);
   const documents = new DocumentStore(config.uploadsDir, cryptoBox);
   await executiveRegistrationRoutes(app, { db: database.db, cryptoBox, documents, limiter: bdeLimiter });

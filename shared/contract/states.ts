@@ -10,7 +10,14 @@ export const STATE_PATHS = {
   allStates: '/api/State/allStates',
   districts: (stateName: string) => `/api/State/districtsByStateName/${encodeURIComponent(stateName)}`,
   pincode: (pin: string) => `/api/pincode/${encodeURIComponent(pin)}`,
+  /** Which service the browser asks: this API's own data, or the configured postal service. */
+  pincodeService: '/api/pincode',
 } as const;
+
+export interface PincodeServiceResponse {
+  /** Base address; the lookup is `{service}/pincode/{pin}`. */
+  service: string;
+}
 
 export const PIN_CODE_LENGTH = 6;
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { SUPPORTED_DISTRICTS } from '../states/supported-districts';
 import { registerErrorHandling } from '../../plugins/errors';
 import { PincodeDirectory } from './pincode-index';
-import { pincodeRoutes } from './routes';
+import { pincodeRoutes, pincodeService } from './routes';
 
 jest.setTimeout(30_000);
 
@@ -70,7 +70,7 @@ test("every district a supported-state pin code fills in is in that state's dist
 test('a data file that cannot be read is 503 (the form then lets the user choose), and is tried again', async () => {
   const app = Fastify();
   registerErrorHandling(app);
-  pincodeRoutes(app, new PincodeDirectory('/no/such/file.json'));
+  pincodeRoutes(app, { directory: new PincodeDirectory('/no/such/file.json') });
   try {
     for (let i = 0; i < 2; i += 1) {
       const response = await app.inject({ method: 'GET', url: '/api/pincode/500016' });
@@ -81,3 +81,26 @@ test('a data file that cannot be read is 503 (the form then lets the user choose
     await app.close();
   }
 });
+
+test('the browser is told which service to ask: ours by default, the configured one otherwise', async () => {
+  const own = await ctx.app.inject({ method: 'GET', url: '/api/pincode' });
+  expect(own.json()).toEqual({ service: '/api' });
+
+  const configured = await createTestApp({ config: { pincodeServiceUrl: 'https://api.postalpincode.in/' } });
+  try {
+    const response = await configured.app.inject({ method: 'GET', url: '/api/pincode' });
+    expect(response.json()).toEqual({ service: 'https://api.postalpincode.in' });
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /connect-src [^;]*https:\/\/api\.postalpincode\.in/,
+    );
+  } finally {
+    await configured.close();
+  }
+});
+
+test.each(['javascript:alert(1)', 'not a url', 'ftp://example.com'])(
+  'a configured value that is not a web address (%s) means our own data',
+  (value) => {
+    expect(pincodeService(value)).toBe('/api');
+  },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OWN_PINCODE_SERVICE, STATE_PATHS, type PincodeServiceResponse } from 'shared/contract/states';
 import { HttpError } from '../../lib/http-error';
 import { PincodeDirectory } from './pincode-index';
 
@@ -6,7 +7,31 @@ import { PincodeDirectory } from './pincode-index';
  * GET /api/pincode/{pin}: the public postal service's answer from the API's own offline data, so
  * registration works with no third party configured.
  */
-export function pincodeRoutes(app: FastifyInstance, directory = new PincodeDirectory()) {
+/** Only a web address counts as a configured service; anything else means our own data. */
+export function pincodeService(configured: string | undefined): string {
+  if (!configured) return OWN_PINCODE_SERVICE;
+  try {
+    const url = new URL(configured);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return OWN_PINCODE_SERVICE;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return OWN_PINCODE_SERVICE;
+  }
+}
+
+export function pincodeRoutes(
+  app: FastifyInstance,
+  {
+    serviceUrl,
+    directory = new PincodeDirectory(),
+  }: { serviceUrl?: string; directory?: PincodeDirectory } = {},
+) {
+  const service: PincodeServiceResponse = { service: pincodeService(serviceUrl) };
+  app.get(STATE_PATHS.pincodeService, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return service;
+  });
+
   // Warm the data when the server starts listening; tests (which never listen) load it on demand.
   app.addHook('onListen', async () => {
     directory.load().catch((error: unknown) => app.log.warn({ err: error }, 'pin-code data did not load'));
