@@ -32,6 +32,7 @@ module.exports = {
         '\\.css$': '<rootDir>/jest/style-stub.js',
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest/file-stub.js',
       },
+      setupFiles: ['<rootDir>/jest/setup-web-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
     },
     {

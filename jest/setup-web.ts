@@ -1,5 +1,17 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { Headers, Request as UndiciRequest, Response, fetch as undiciFetch } from 'undici';
 
-// jsdom lacks these; React Router and RTK Query use them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no fetch; RTK Query needs it. Relative URLs resolve against the page, as in a browser. Tests replace fetch with a spy to answer calls.
+const absolute = (input: unknown) =>
+  typeof input === 'string' ? new URL(input, window.location.href).href : input;
+class Request extends UndiciRequest {
+  constructor(
+    input: ConstructorParameters<typeof UndiciRequest>[0],
+    init?: ConstructorParameters<typeof UndiciRequest>[1],
+  ) {
+    super(absolute(input) as ConstructorParameters<typeof UndiciRequest>[0], init);
+  }
+}
+const fetch = (input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
+  undiciFetch(absolute(input) as Parameters<typeof undiciFetch>[0], init);
+Object.assign(globalThis, { fetch, Request, Response, Headers });

@@ -1,0 +1,61 @@
+import { createAppStore } from '../store/create-store';
+import { signedIn } from '../auth/auth-slice';
+import { api } from './base-api';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probeGet: build.query<unknown, void>({ query: () => '/api/probe' }),
+    probePost: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/probe', method: 'POST', body: {} }),
+    }),
+    probeForeign: build.mutation<unknown, void>({
+      query: () => ({ url: 'https://elsewhere.example/api', method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+let fetchSpy: jest.SpyInstance;
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=nonce.signature';
+  fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+});
+afterEach(() => fetchSpy.mockRestore());
+
+const sentRequest = (): Request => fetchSpy.mock.calls[0][0] as Request;
+
+test('a POST to our own API echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN and sends cookies', async () => {
+  const store = createAppStore();
+  await store.dispatch(probeApi.endpoints.probePost.initiate());
+  expect(sentRequest().headers.get('X-XSRF-TOKEN')).toBe('nonce.signature');
+  expect(sentRequest().credentials).toBe('include');
+});
+
+test('a GET carries no anti-forgery header', async () => {
+  const store = createAppStore();
+  await store.dispatch(probeApi.endpoints.probeGet.initiate());
+  expect(sentRequest().headers.get('X-XSRF-TOKEN')).toBeNull();
+});
+
+test('a call to another origin never receives our token', async () => {
+  const store = createAppStore();
+  await store.dispatch(probeApi.endpoints.probeForeign.initiate());
+  expect(sentRequest().headers.get('X-XSRF-TOKEN')).toBeNull();
+});
+
+test('a 401 means the session has ended: the stored user is cleared', async () => {
+  fetchSpy.mockImplementation(
+    async () =>
+      new Response('{"title":"Please sign in"}', {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const store = createAppStore();
+  store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
+  await store.dispatch(probeApi.endpoints.probeGet.initiate());
+  expect(store.getState().auth).toMatchObject({ authUser: null, expired: true });
+});

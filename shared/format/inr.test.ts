@@ -1,0 +1,19 @@
+import { formatInr } from './inr';
+import { formatDateIn } from './date';
+
+test.each([
+  [0, '₹0'],
+  [999, '₹999'],
+  [1000, '₹1,000'],
+  [100000, '₹1,00,000'],
+  [1000000, '₹10,00,000'],
+  [12345678.5, '₹1,23,45,678.5'],
+  [250000.25, '₹2,50,000.25'],
+])('formatInr(%p) is %p, with Indian digit grouping', (amount, expected) => {
+  expect(formatInr(amount)).toBe(expected);
+});
+
+test('dates are shown in the en-IN style in India time', () => {
+  expect(formatDateIn('2026-03-05T20:00:00Z')).toBe('06 Mar 2026');
+  expect(formatDateIn('not a date')).toBe('not a date');
+});
