@@ -1,0 +1,19 @@
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { chatWidgetUrl: 'https://chat.example.net/widget.js' } });
+});
+afterAll(() => ctx.close());
+
+test('every answer carries the security headers', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self' https:\/\/chat\.example\.net/);
+});

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+fs.writeFileSync(
+  path.join(shellDist, 'index.html'),
+  '<!doctype html><title>shell</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(shellDist, 'main.0123456789.js'), 'console.log(1)');
+fs.writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const remotesFile = path.join(shellDist, 'remotes.json');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    config: {
+      shellDist,
+      remotesFile,
+      remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/mf-manifest.json' },
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(shellDist, { recursive: true, force: true });
+});
+
+test.each(['/', '/aboutus', '/contactus', '/userDashboard/userupdate', '/bdedetails/dashboard'])(
+  'the client route %s gets the shell page, uncached',
+  async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  },
+);
+
+test('a path no screen answers gets the shell page with status 404, so the not-found page shows', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toContain('<div id="root">');
+});
+
+test.each(['/missing.js', '/remotes/marketing/missing.0123456789.js', '/api/NoSuchThing'])(
+  'a missing file or API path %s is a plain 404, never the page',
+  async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ title: 'Not found.', status: 404 });
+  },
+);
+
+test('content-hashed files are cached for a year; others must be revalidated', async () => {
+  const hashed = await ctx.app.inject({ method: 'GET', url: '/main.0123456789.js' });
+  expect(hashed.statusCode).toBe(200);
+  expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+  expect(plain.headers['cache-control']).toBe('no-cache');
+});
+
+test('remotes.json names our own folders, overridden by REMOTES_FILE (read on each request) and REMOTE_*_URL', async () => {
+  fs.rmSync(remotesFile, { force: true });
+  const defaults = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
+  expect(defaults.headers['cache-control']).toBe('no-cache');
+  expect(defaults.json()).toEqual({
+    marketing: '/remotes/marketing/mf-manifest.json',
+    userPortal: '/remotes/user-portal/mf-manifest.json',
+    bdePortal: 'https://bde.cdn.example/bde/mf-manifest.json',
+  });
+
+  fs.writeFileSync(remotesFile, JSON.stringify({ marketing: 'https://m.cdn.example/v2/mf-manifest.json' }));
+  const edited = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
+  expect(edited.json().marketing).toBe('https://m.cdn.example/v2/mf-manifest.json');
+
+  // The CSP admits the remotes' origins, and no others.
+  const csp = String(edited.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self' https://m.cdn.example https://bde.cdn.example");
+  expect(csp).not.toContain('*');
+});
+
+test('a broken REMOTES_FILE keeps the defaults instead of taking the site down', async () => {
+  fs.writeFileSync(remotesFile, '{ not json');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const response = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
+  warn.mockRestore();
+  expect(response.statusCode).toBe(200);
+  expect(response.json().marketing).toBe('/remotes/marketing/mf-manifest.json');
+});
