@@ -20,6 +20,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Round-trips a trivial query; the health check's "it answers". */
   ping(): Promise<number>;
+  /** The driver itself, without drizzle: for benchmarks' bare baselines and maintenance scripts. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => timed(() => db.execute(sql`select 1`)),
+      query: async <Row>(text: string, params?: unknown[]) =>
+        (await pool.query(text, params)).rows as Row[],
       close: () => pool.end(),
     };
   }
@@ -64,6 +68,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       db: db as unknown as Db,
       kind: 'pglite',
       ping: () => timed(() => db.execute(sql`select 1`)),
+      query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
       async close() {
         await client.close();
         unlock();

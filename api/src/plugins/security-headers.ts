@@ -35,8 +35,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
+  // The policy follows REMOTES_FILE, which may be edited while the site runs; re-read it once a second.
+  let policy = { value: '', at: 0 };
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(config));
+    const at = Date.now();
+    if (at - policy.at > 1000) policy = { value: contentSecurityPolicy(config), at };
+    reply.header('Content-Security-Policy', policy.value);
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     return payload;
   });

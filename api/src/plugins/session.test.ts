@@ -90,3 +90,13 @@ test('signing out deletes the session row and clears the cookie', async () => {
   expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
   expect(await ctx.database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
 });
+
+test('a session ended elsewhere (its row deleted by another process) stops working within 15 seconds', async () => {
+  const agent = ctx.agent();
+  await agent.postJson('/api/test/sign-in', {});
+  const id = hashToken(agent.cookies.get(SESSION_COOKIE)!);
+  expect((await agent.get('/api/test/me')).json().session).not.toBeNull();
+  await ctx.database.db.delete(sessions).where(eq(sessions.id, id));
+  ctx.clock.now += 16_000;
+  expect((await agent.get('/api/test/me')).json().session).toBeNull();
+});

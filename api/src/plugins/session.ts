@@ -9,6 +9,21 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Sessions this process has seen are kept in memory so a request costs no session query. Sign-in and
+ * sign-out here update the memory at once; an entry is re-read from the table after this long, which
+ * bounds how late a sign-out made by another process (sharing PostgreSQL) is noticed.
+ */
+const CACHE_REVALIDATE_MS = 15 * 1000;
+const CACHE_MAX_ENTRIES = 20_000;
+
+interface CachedSession {
+  kind: PrincipalKind;
+  subjectId: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  loadedAt: number;
+}
 
 export type PrincipalKind = 'user' | 'bde';
 export interface SessionInfo {
@@ -52,22 +67,51 @@ export interface SessionOptions {
 
 export function registerSessions(app: FastifyInstance, { db, now = Date.now, onChange }: SessionOptions) {
   app.decorateRequest('session', null);
+  const cache = new Map<string, CachedSession>();
+
+  function remember(id: string, entry: CachedSession) {
+    cache.delete(id);
+    cache.set(id, entry);
+    if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+
+  async function lookup(id: string, at: number): Promise<CachedSession | undefined> {
+    const cached = cache.get(id);
+    if (cached && at - cached.loadedAt < CACHE_REVALIDATE_MS) return cached;
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    if (!row) {
+      cache.delete(id);
+      return undefined;
+    }
+    const entry = {
+      kind: row.kind,
+      subjectId: row.subjectId,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: Math.max(row.lastSeenAt.getTime(), cached?.lastSeenAt ?? 0),
+      loadedAt: at,
+    };
+    remember(id, entry);
+    return entry;
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
     const at = now();
-    const alive =
-      row !== undefined && row.expiresAt.getTime() > at && row.lastSeenAt.getTime() + SESSION_IDLE_MS > at;
+    const entry = await lookup(id, at);
+    const alive = entry !== undefined && entry.expiresAt > at && entry.lastSeenAt + SESSION_IDLE_MS > at;
     if (!alive) {
-      if (row) await db.delete(sessions).where(eq(sessions.id, id));
+      if (entry) {
+        cache.delete(id);
+        await db.delete(sessions).where(eq(sessions.id, id));
+      }
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       return;
     }
-    request.session = { id, kind: row.kind, subjectId: row.subjectId };
-    if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    request.session = { id, kind: entry.kind, subjectId: entry.subjectId };
+    if (at - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
+      entry.lastSeenAt = at;
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(at) })
@@ -104,6 +148,8 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
           expiresAt: new Date(at + SESSION_ABSOLUTE_MS),
         });
       });
+      if (request.session) cache.delete(request.session.id);
+      remember(id, { kind, subjectId, expiresAt: at + SESSION_ABSOLUTE_MS, lastSeenAt: at, loadedAt: at });
       request.session = { id, kind, subjectId };
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(request),
@@ -112,7 +158,10 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
       onChange?.(request, reply);
     },
     async end(request, reply) {
-      if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      if (request.session) {
+        cache.delete(request.session.id);
+        await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      }
       request.session = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       onChange?.(request, reply);

@@ -1,0 +1,249 @@
+// `npm run bench:api`: the signed-in dashboard calls against a bare query of the same rows in a plain
+// Node HTTP handler, on the embedded database and on PostgreSQL, under autocannon on loopback.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { openDatabase, type Database } from '../api/src/db/client';
+import { executives, projects, proposals, sessions } from '../api/src/db/schema';
+import { hashPassword } from '../api/src/lib/passwords';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
+import { autocannon, type LoadResult } from './bench/autocannon-run';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** The three calls the dashboard makes first, and the one query that answers each, bare. */
+const ROUTES = [
+  {
+    name: 'Proposal/summary',
+    path: (code: string) => `/api/Proposal/summary/${code}`,
+    bare: `select count(*)::int as sent, (count(*) filter (where p.status = 'accepted'))::int as accepted
+           from proposals p join executives e on e.id = p.executive_id where e.bde_code = $1`,
+  },
+  {
+    name: 'BDEBusiness/ActiveProject',
+    path: (code: string) => `/api/BDEBusiness/ActiveProject?bdeCode=${code}`,
+    bare: `select p.company_name, p.amount_paise, p.created_at from projects p join executives e on e.id = p.executive_id
+           where e.bde_code = $1 and p.status = 'Active' order by p.created_at desc, p.id desc`,
+  },
+  {
+    name: 'BDEBusiness/TotalRevenue',
+    path: (code: string) => `/api/BDEBusiness/TotalRevenue?bdeCode=${code}`,
+    bare: `select coalesce(sum(p.amount_paise), 0)::text as total from projects p join executives e on e.id = p.executive_id
+           where e.bde_code = $1`,
+  },
+] as const;
+
+async function seed(database: Database) {
+  const db = database.db;
+  // Other BDEs' rows make the indexes earn their keep.
+  let target = { id: 0, bdeCode: '' };
+  for (let n = 0; n < 50; n += 1) {
+    const [row] = await db
+      .insert(executives)
+      .values({
+        bdeCode: `BDE${2000 + n}`,
+        userName: `bench${n}`,
+        userNameKey: `bench${n}`,
+        passwordHash: n === 0 ? await hashPassword('bench-password') : 'x',
+        firstName: 'Bench',
+        lastName: `User ${n}`,
+        mobileNumber: '9876543210',
+        email: `bench${n}@example.com`,
+        emailKey: `bench${n}@example.com`,
+        aadharEncrypted: 'x',
+        aadharLast4: '0000',
+        panEncrypted: 'x',
+        panLast4: '000A',
+        address: 'Madhapur',
+        pinCode: '500081',
+        area: 'Madhapur',
+        state: 'Telangana',
+        district: 'Hyderabad',
+        dob: '1990-01-01',
+      })
+      .returning({ id: executives.id, bdeCode: executives.bdeCode });
+    if (n === 0) target = row;
+    const statuses = ['Active', 'On Hold', 'Completed'] as const;
+    await db.insert(projects).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        executiveId: row.id,
+        companyName: `Client ${n}-${i}`,
+        amountPaise: 1_000_00 * (i + 1) + i,
+        status: statuses[i % 3],
+      })),
+    );
+    await db.insert(proposals).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        executiveId: row.id,
+        companyName: `Prospect ${n}-${i}`,
+        status: i % 4 === 0 ? ('accepted' as const) : ('sent' as const),
+      })),
+    );
+  }
+  const token = crypto.randomBytes(16).toString('base64url');
+  const now = Date.now();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    kind: 'bde',
+    subjectId: target.id,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+  });
+  return { bdeCode: target.bdeCode, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/** The baseline: a plain handler that runs the one query and writes its rows as JSON. */
+function bareServer(database: Database, bdeCode: string) {
+  return http.createServer((request, response) => {
+    const route = ROUTES.find((r) => request.url === `/${r.name}`);
+    if (!route) return void response.writeHead(404).end();
+    database.query(route.bare, [bdeCode]).then(
+      (rows) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(rows));
+      },
+      () => response.writeHead(500).end(),
+    );
+  });
+}
+
+interface Row {
+  db: string;
+  route: string;
+  app: LoadResult;
+  bare: LoadResult;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  let database: Database;
+  let cleanup = async () => undefined as void;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  if (kind === 'pglite') {
+    database = await openDatabase({ dataDir });
+  } else {
+    const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    cleanup = async () => {
+      const drop = new Client({ connectionString: PG_URL });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+  try {
+    const { bdeCode, cookie } = await seed(database);
+    const app = await buildApp({
+      config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
+      database,
+      secretKey: crypto.randomBytes(32),
+      dataKey: crypto.randomBytes(32),
+    });
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bare = bareServer(database, bdeCode);
+    const bareUrl = await listen(bare);
+    const rows: Row[] = [];
+    for (const route of ROUTES) {
+      const check = await fetch(`${appUrl}${route.path(bdeCode)}`, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`${route.name} answered ${check.status} before the run`);
+      // Warm both up, then measure each alone.
+      await autocannon(`${appUrl}${route.path(bdeCode)}`, {
+        connections: 10,
+        seconds: 1,
+        headers: { cookie },
+      });
+      const appResult = await autocannon(`${appUrl}${route.path(bdeCode)}`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: { cookie },
+      });
+      await autocannon(`${bareUrl}/${route.name}`, { connections: 10, seconds: 1 });
+      const bareResult = await autocannon(`${bareUrl}/${route.name}`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      rows.push({ db: kind, route: route.name, app: appResult, bare: bareResult });
+    }
+    await app.close();
+    await new Promise((resolve) => bare.close(resolve));
+    return rows;
+  } finally {
+    await database.close();
+    await cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresReachable() {
+  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  console.info(
+    `bench:api — ${CONNECTIONS} connections, ${SECONDS} s per run, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+  );
+  const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
+  if (await postgresReachable()) kinds.push('postgres');
+  else
+    console.info(
+      `PostgreSQL at ${PG_URL.replace(/:[^:@/]*@/, ':***@')} is not reachable: embedded database only.`,
+    );
+
+  const rows: Row[] = [];
+  for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
+
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  console.info(
+    `\n${'database'.padEnd(9)} ${'route'.padEnd(26)} ${pad('req/s', 8)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('bare req/s', 11)} ${pad('bare p99', 9)} ${pad('ratio', 6)} ${pad('errors', 7)}`,
+  );
+  for (const row of rows) {
+    const ratio = row.app.requestsPerSecond / row.bare.requestsPerSecond;
+    console.info(
+      `${row.db.padEnd(9)} ${row.route.padEnd(26)} ${pad(Math.round(row.app.requestsPerSecond), 8)} ${pad(row.app.p50, 5)} ${pad(row.app.p99, 5)} ${pad(Math.round(row.bare.requestsPerSecond), 11)} ${pad(row.bare.p99, 9)} ${pad(ratio.toFixed(2), 6)} ${pad(row.app.errors + row.app.non2xx, 7)}`,
+    );
+  }
+  const pg = rows.filter((row) => row.db === 'postgres');
+  const worst = pg.length
+    ? Math.min(...pg.map((row) => row.app.requestsPerSecond / row.bare.requestsPerSecond))
+    : NaN;
+  const worstP99 = pg.length ? Math.max(...pg.map((row) => row.app.p99)) : NaN;
+  console.info(
+    pg.length
+      ? `\nsummary: on PostgreSQL the slowest route runs at ${worst.toFixed(2)}x its bare baseline (target >= 0.8) with p99 at most ${worstP99} ms (target <= 30) at ${CONNECTIONS} connections`
+      : '\nsummary: PostgreSQL not measured',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
