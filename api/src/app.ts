@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { clientInfoRoutes } from './features/client-info/routes';
@@ -28,6 +28,19 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
 
+const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
+
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -49,9 +62,28 @@ export async function buildApp({ config, database, secretKey, dataKey, now, logg
     genReqId: () => crypto.randomUUID(),
     // Paths are matched as SPEC §7 spells them (/api/User/login): case matters, as on the original.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router meets before any hook runs (a URL that is not valid UTF-8, say) answer in our JSON too.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send(INVALID_ADDRESS);
+    },
   });
+  // No route takes plain text; without this parser such bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  // Every API route, as registered: the robustness suite walks this list so no route escapes it.
+  const apiRoutes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('apiRoutes', apiRoutes);
 
   registerErrorHandling(app);
+  // PostgreSQL text cannot hold NUL; an address carrying one is refused before it reaches a query.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00/i.test(request.url)) return reply.code(400).send(INVALID_ADDRESS);
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerSecurityHeaders(app, config);

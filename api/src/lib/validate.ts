@@ -20,6 +20,8 @@ function checkTypes(schema: AnyObjectSchema, body: Record<string, unknown>, erro
     }
     if (value === undefined || value === null) continue;
     if (field.type === 'string' && typeof value !== 'string') add(errors, key, 'Must be text.');
+    if (typeof value === 'string' && value.includes('\u0000'))
+      add(errors, key, 'Contains a character that is not allowed.');
     if (field.type === 'boolean' && typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
       add(errors, key, 'Must be true or false.');
     }
@@ -27,6 +29,8 @@ function checkTypes(schema: AnyObjectSchema, body: Record<string, unknown>, erro
       if (!Array.isArray(value)) add(errors, key, 'Must be a list.');
       else if (field.innerType?.type === 'string' && value.some((item) => typeof item !== 'string')) {
         add(errors, key, 'Must be a list of text.');
+      } else if (value.some((item) => typeof item === 'string' && item.includes('\u0000'))) {
+        add(errors, key, 'Contains a character that is not allowed.');
       }
     }
   }

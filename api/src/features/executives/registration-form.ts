@@ -41,25 +41,33 @@ export async function readRegistrationForm(
   const errors: Errors = {};
   const tooLarge: DocumentField[] = [];
 
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      const name = part.fieldname;
-      if (!isDocumentField(name)) add(errors, name, 'Unknown field.');
-      else if (files[name] || tooLarge.includes(name)) add(errors, name, 'Send one file only.');
-      else if (part.file.truncated) tooLarge.push(name);
-      else {
-        const content = Buffer.concat(chunks);
-        // A browser sends an empty, nameless part for a file input left empty: no copy given.
-        if (content.length > 0 || part.filename) files[name] = content;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        const name = part.fieldname;
+        if (!isDocumentField(name)) add(errors, name, 'Unknown field.');
+        else if (files[name] || tooLarge.includes(name)) add(errors, name, 'Send one file only.');
+        else if (part.file.truncated) tooLarge.push(name);
+        else {
+          const content = Buffer.concat(chunks);
+          // A browser sends an empty, nameless part for a file input left empty: no copy given.
+          if (content.length > 0 || part.filename) files[name] = content;
+        }
+      } else {
+        const name = part.fieldname;
+        if (fields[name] !== undefined) add(errors, name, 'Send this field once.');
+        else if (part.valueTruncated) add(errors, name, 'This value is too long.');
+        else fields[name] = String(part.value);
       }
-    } else {
-      const name = part.fieldname;
-      if (fields[name] !== undefined) add(errors, name, 'Send this field once.');
-      else if (part.valueTruncated) add(errors, name, 'This value is too long.');
-      else fields[name] = String(part.value);
     }
+  } catch (error) {
+    // Fastify's own multipart errors carry a status; the parser's (a body cut short, no boundary) do not.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('The form could not be read. Please send it again.', {
+      form: ['Malformed multipart body.'],
+    });
   }
 
   if (tooLarge.length) {
