@@ -1,12 +1,34 @@
-import { selectAuthUser } from 'shared/auth/auth-slice';
-import { useAppSelector } from 'shared/store/hooks';
+import { useRef } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PortalSidebar } from './portal-sidebar';
+import { PORTAL_PATHS } from './portal-paths';
+import { ProfileView } from './profile-view';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { UpdateProfileForm } from './update-profile-form';
+import { useOwnProfile } from './use-own-profile';
+import './user-portal.css';
 
+/** SPEC §2 /userDashboard: sidebar plus the profile (default) and update screens. */
 export function UserPortal() {
-  const authUser = useAppSelector(selectAuthUser);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { name, email } = useOwnProfile();
   return (
-    <section className="container page-section">
-      <h1>My dashboard</h1>
-      <p>Signed in as {authUser?.name}.</p>
-    </section>
+    <div className="container page-section user-portal">
+      <h1 ref={heading} tabIndex={-1} className="user-portal__title">
+        My dashboard
+      </h1>
+      <div className="user-portal__layout">
+        <PortalSidebar name={name} email={email} />
+        <div className="user-portal__content">
+          <Routes>
+            <Route index element={<Navigate to={PORTAL_PATHS.profile} replace />} />
+            <Route path="userProfile" element={<ProfileView />} />
+            <Route path="userupdate" element={<UpdateProfileForm />} />
+            <Route path="*" element={<Navigate to={PORTAL_PATHS.profile} replace />} />
+          </Routes>
+        </div>
+      </div>
+      <ScrollToTopButton focusTarget={heading} />
+    </div>
   );
 }

@@ -1,8 +1,113 @@
-export function UserSignIn() {
+import { Formik, type FormikProps } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { api, errorStatus } from 'shared/api/base-api';
+import { signedIn } from 'shared/auth/auth-slice';
+import { MESSAGES } from 'shared/contract/messages';
+import { ROUTES } from 'shared/contract/routes';
+import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { FormField } from 'shared/ui/form-field';
+import { PasswordField } from '../../forms/password-field';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
+import { pathAfterSignIn, readSignInState } from './sign-in-state';
+import { useUserLoginMutation } from './sign-in-api';
+import '../../forms/forms.css';
+
+interface UserSignInProps {
+  /** 1 on the /userlogin page, 2 inside the shell's /login card. */
+  level?: 1 | 2;
+  title?: string;
+  /** Offer a link to /userSignup (the stand-alone page; the /login card has its own switch). */
+  showSignUpLink?: boolean;
+}
+
+function SignInForm({ formik }: { formik: FormikProps<UserLoginRequest> }) {
+  const dispatch = useAppDispatch();
+  const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.userLoginRequired)));
   return (
-    <section aria-labelledby="user-sign-in-title">
-      <h2 id="user-sign-in-title">User sign in</h2>
-      <p>Sign in with your email address and password.</p>
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <FormField
+        name="EmailAddress"
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+      />
+      <PasswordField name="Password" label="Password" autoComplete="current-password" required />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §4, §5, §8: user sign-in with email and password. */
+export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink = false }: UserSignInProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { from, email } = readSignInState(location.state);
+  const [login] = useUserLoginMutation();
+  const Heading = level === 1 ? 'h1' : 'h2';
+
+  async function submit(
+    values: UserLoginRequest,
+    formik: { setFieldValue: FormikProps<UserLoginRequest>['setFieldValue'] },
+  ) {
+    try {
+      const answer = await login(values).unwrap();
+      if (!answer?.name && !answer?.email) {
+        dispatch(notify('error', MESSAGES.userLoginNoUsername));
+        return;
+      }
+      // Nothing cached for the previous person may be shown to this one.
+      dispatch(api.util.resetApiState());
+      dispatch(
+        signedIn({
+          user: {
+            name: answer.name || answer.email || '',
+            role: 'user',
+            userId: answer.userId,
+            email: answer.email,
+          },
+        }),
+      );
+      navigate(pathAfterSignIn(from), { replace: true });
+    } catch (error) {
+      dispatch(notify('error', MESSAGES.userLoginFailed));
+      if (errorStatus(error) === 429) dispatch(notify('error', MESSAGES.tooManyAttempts));
+      void formik.setFieldValue('Password', '', false);
+      // SPEC §8: a failed sign-in returns to /login (keeping the address typed and the page wanted).
+      if (location.pathname !== ROUTES.login.path) {
+        navigate(ROUTES.login.path, { state: { from, email: values.EmailAddress } });
+      }
+    }
+  }
+
+  return (
+    <section className="account-panel" aria-labelledby="user-sign-in-title">
+      <Heading id="user-sign-in-title">{title}</Heading>
+      <p className="account-form__intro">Sign in with the email address and password you registered with.</p>
+      <Formik<UserLoginRequest>
+        // A new visit to the page (say, back to /login after registering) starts a fresh form.
+        key={location.key}
+        initialValues={{ EmailAddress: email ?? '', Password: '' }}
+        validationSchema={userLoginSchema}
+        onSubmit={(values, helpers) => submit(values, helpers)}
+      >
+        {(formik) => <SignInForm formik={formik} />}
+      </Formik>
+      {showSignUpLink && (
+        <p className="account-form__switch">
+          New here? <Link to={ROUTES.userSignUp.path}>Create an account</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { UserSignUp } from './user-sign-up';
 
+/** SPEC §2 /userSignup: the user sign-up on a page of its own. */
 export function UserSignUpPage() {
   return (
-    <div className="container page-section">
-      <h1>Create your account</h1>
-      <UserSignUp />
+    <div className="container page-section account-page">
+      <div className="card">
+        <UserSignUp level={1} title="Create your account" showSignInLink />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,97 @@
-export function UserSignUp() {
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorBody, errorStatus } from 'shared/api/base-api';
+import { MESSAGES } from 'shared/contract/messages';
+import { ROUTES } from 'shared/contract/routes';
+import { PASSWORD_MIN_LENGTH, userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { FormField } from 'shared/ui/form-field';
+import { PasswordField } from '../../forms/password-field';
+import { hasEmptyField, useCheckedSubmit } from '../../forms/use-checked-submit';
+import { useUserRegisterMutation } from './sign-up-api';
+import { fieldErrorsFrom, signUpFailureMessage } from './sign-up-failure';
+import '../../forms/forms.css';
+
+interface UserSignUpProps {
+  level?: 1 | 2;
+  title?: string;
+  showSignInLink?: boolean;
+}
+
+const EMPTY: UserSignUpRequest = { Name: '', EmailAddress: '', Password: '' };
+
+function SignUpForm({ formik }: { formik: FormikProps<UserSignUpRequest> }) {
+  const dispatch = useAppDispatch();
+  const onSubmit = useCheckedSubmit(formik, () => {
+    // Empty fields get SPEC §5's message; a badly formed address or short password its own, inline.
+    if (hasEmptyField(formik.values, ['Name', 'EmailAddress', 'Password'])) {
+      dispatch(notify('error', MESSAGES.signUpRequired));
+    }
+  });
   return (
-    <section aria-labelledby="user-sign-up-title">
-      <h2 id="user-sign-up-title">User sign up</h2>
-      <p>Create an account with your name, email address and a password.</p>
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <FormField name="Name" label="Full name" autoComplete="name" required />
+      <FormField
+        name="EmailAddress"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+      />
+      <PasswordField
+        name="Password"
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.`}
+        required
+      />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating account…' : 'Create account'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §4, §5, §8: user registration with name, email and password. */
+export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink = false }: UserSignUpProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register] = useUserRegisterMutation();
+  const Heading = level === 1 ? 'h1' : 'h2';
+
+  async function submit(values: UserSignUpRequest, helpers: FormikHelpers<UserSignUpRequest>) {
+    try {
+      await register(values).unwrap();
+      dispatch(notify('success', MESSAGES.signUpSuccess));
+      helpers.resetForm();
+      navigate(ROUTES.login.path, { state: { email: values.EmailAddress.trim() } });
+    } catch (error) {
+      const status = errorStatus(error);
+      const body = errorBody(error);
+      dispatch(notify('error', MESSAGES.signUpError));
+      dispatch(notify('error', signUpFailureMessage(status, body)));
+      helpers.setErrors(fieldErrorsFrom(body));
+    }
+  }
+
+  return (
+    <section className="account-panel" aria-labelledby="user-sign-up-title">
+      <Heading id="user-sign-up-title">{title}</Heading>
+      <p className="account-form__intro">Create an account with your name, email address and a password.</p>
+      <Formik<UserSignUpRequest> initialValues={EMPTY} validationSchema={userSignUpSchema} onSubmit={submit}>
+        {(formik) => <SignUpForm formik={formik} />}
+      </Formik>
+      {showSignInLink && (
+        <p className="account-form__switch">
+          Already registered? <Link to={ROUTES.userLogin.path}>Sign in</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { errorStatus } from 'shared/api/base-api';
+import { PORTAL_PATHS } from './portal-paths';
+import { useOwnProfile } from './use-own-profile';
+import { UserIdMissing } from './user-id-missing';
+
+/** /userDashboard/userProfile: the profile as the server has it. */
+export function ProfileView() {
+  const { userId, query } = useOwnProfile();
+  return (
+    <section aria-labelledby="profile-title" className="card user-portal__panel">
+      <h2 id="profile-title">Your profile</h2>
+      {userId === undefined ? (
+        <UserIdMissing />
+      ) : query.isLoading ? (
+        <p role="status">Loading your profile…</p>
+      ) : query.isError && errorStatus(query.error) !== 401 ? (
+        <div className="user-portal__notice" role="alert">
+          <p>We could not load your profile just now.</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : query.data ? (
+        <>
+          <dl className="profile-list">
+            <div>
+              <dt>Name</dt>
+              <dd>{query.data.username}</dd>
+            </div>
+            <div>
+              <dt>Email address</dt>
+              <dd>{query.data.emailAddress}</dd>
+            </div>
+          </dl>
+          <Link to={PORTAL_PATHS.update} className="button button--primary">
+            Update profile
+          </Link>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { errorBody } from 'shared/api/base-api';
+import { userRenamed } from 'shared/auth/auth-slice';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_MIN_LENGTH, userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { FormField } from 'shared/ui/form-field';
+import { PasswordField } from '../../forms/password-field';
+import { useCheckedSubmit } from '../../forms/use-checked-submit';
+import { useUserUpdateMutation } from './portal-api';
+import { useOwnProfile } from './use-own-profile';
+
+function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
+  const onSubmit = useCheckedSubmit(formik, () => undefined);
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <FormField name="Name" label="Full name" autoComplete="name" required />
+      <FormField
+        name="EmailAddress"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+      />
+      <PasswordField
+        name="Password"
+        label="New password (optional)"
+        autoComplete="new-password"
+        hint={`Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /userDashboard/userupdate: SPEC §5's update with Name, EmailAddress and an optional Password. */
+export function UpdateProfileForm() {
+  const dispatch = useAppDispatch();
+  const { userId, query, name, email } = useOwnProfile();
+  const [update] = useUserUpdateMutation();
+
+  async function submit(values: UserUpdateRequest, helpers: FormikHelpers<UserUpdateRequest>) {
+    if (userId === undefined) {
+      dispatch(notify('error', MESSAGES.userIdNotFound));
+      return;
+    }
+    try {
+      const saved = await update({ userId, fields: values }).unwrap();
+      dispatch(userRenamed({ name: saved.name, email: saved.email }));
+      dispatch(notify('success', MESSAGES.userUpdateSuccess));
+      helpers.resetForm({ values: { Name: saved.name, EmailAddress: saved.email, Password: '' } });
+    } catch (error) {
+      dispatch(notify('error', MESSAGES.userUpdateFailed));
+      const body = errorBody(error);
+      if (isApiErrorBody(body) && body.errors) {
+        helpers.setErrors(
+          Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])),
+        );
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby="update-title" className="card user-portal__panel">
+      <h2 id="update-title">Update your profile</h2>
+      {userId !== undefined && query.isLoading ? (
+        <p role="status">Loading your profile…</p>
+      ) : (
+        <Formik<UserUpdateRequest>
+          initialValues={{ Name: name, EmailAddress: email, Password: '' }}
+          enableReinitialize
+          validationSchema={userUpdateSchema}
+          onSubmit={submit}
+        >
+          {(formik) => <UpdateForm formik={formik} />}
+        </Formik>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { api } from 'shared/api/base-api';
+import { toFormBody } from 'shared/api/form-body';
+import { USER_PATHS, type UserLoginRequest, type UserLoginResponse } from 'shared/contract/user';
+
+export const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userLogin: build.mutation<Partial<UserLoginResponse> | null, UserLoginRequest>({
+      query: (fields) => ({ url: USER_PATHS.login, method: 'POST', body: toFormBody(fields) }),
+    }),
+  }),
+});
+
+export const { useUserLoginMutation } = signInApi;

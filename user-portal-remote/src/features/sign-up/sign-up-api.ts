@@ -1,0 +1,13 @@
+import { api } from 'shared/api/base-api';
+import { toFormBody } from 'shared/api/form-body';
+import { USER_PATHS, type UserRegisterResponse, type UserSignUpRequest } from 'shared/contract/user';
+
+export const signUpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userRegister: build.mutation<UserRegisterResponse, UserSignUpRequest>({
+      query: (fields) => ({ url: USER_PATHS.register, method: 'POST', body: toFormBody(fields) }),
+    }),
+  }),
+});
+
+export const { useUserRegisterMutation } = signUpApi;
