@@ -1,11 +1,162 @@
-import { Link } from 'react-router-dom';
-import { selectAuthUser } from 'shared/auth/auth-slice';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { selectAuthUser, type AuthUser } from 'shared/auth/auth-slice';
+import { signOut } from 'shared/auth/sign-out';
 import { ROUTES } from 'shared/contract/routes';
-import { useAppSelector } from 'shared/store/hooks';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { profilePathFor, signInPathFor } from '../features/session/session-paths';
+import { useSessionExpiry } from '../features/session/use-session-expiry';
+import './session-menu.css';
 
-/** Sign In / Sign Up for visitors; the signed-in person's name otherwise. */
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : parts[0].slice(0, 2)).toUpperCase();
+}
+
+/**
+ * SPEC §2's signed-in dropdown as a menu button (WAI-ARIA APG): Enter, Space or Down Arrow opens it
+ * on the first item, Up Arrow on the last; arrows, Home and End move; Escape closes and returns
+ * focus to the button; Tab or a click elsewhere closes it.
+ */
+function UserMenu({ authUser }: { authUser: AuthUser }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  function openAt(where: 'first' | 'last') {
+    focusOnOpen.current = where;
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(index + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(index - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(list.length - 1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        return; // let focus move on
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  function viewProfile() {
+    const path = profilePathFor(authUser.role);
+    close(!path);
+    if (path) navigate(path);
+  }
+
+  function signOutNow() {
+    setOpen(false);
+    setLeaving(true);
+    void dispatch(
+      signOut((role) => {
+        navigate(signInPathFor(role));
+        document.getElementById('main-content')?.focus();
+      }),
+    );
+  }
+
+  return (
+    <div className="session-menu" ref={root}>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        className="session-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={leaving}
+        onClick={() => (open ? close(false) : openAt('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="session-menu__avatar" aria-hidden="true">
+          {initials(authUser.name)}
+        </span>
+        <span className="session-menu__name">{leaving ? 'Signing out…' : authUser.name}</span>
+        <svg className="session-menu__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul
+        ref={menu}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className="session-menu__list"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} onClick={viewProfile}>
+            View Profile
+          </button>
+        </li>
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} onClick={signOutNow}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Sign In / Sign Up for visitors; the signed-in person's menu otherwise. */
 export function SessionMenu() {
   const authUser = useAppSelector(selectAuthUser);
+  useSessionExpiry();
   if (!authUser) {
     return (
       <Link to={ROUTES.login.path} className="button button--primary site-nav__signin">
@@ -13,10 +164,5 @@ export function SessionMenu() {
       </Link>
     );
   }
-  const profilePath = authUser.role === 'bde' ? ROUTES.bdePortal.path : ROUTES.userPortal.path;
-  return (
-    <Link to={profilePath} className="site-nav__user">
-      {authUser.name}
-    </Link>
-  );
+  return <UserMenu authUser={authUser} />;
 }

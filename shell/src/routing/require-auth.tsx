@@ -5,13 +5,20 @@ import { useAppSelector } from 'shared/store/hooks';
 
 /**
  * SPEC §6: a portal needs a stored signed-in user, else the sign-in page, which is told where the
- * person wanted to go. This only steers the browser; the API refuses every call without a session.
+ * person wanted to go. This also fires when a 401 clears the stored user on a portal page.
+ * It only steers the browser; the API refuses every call without a session.
  */
 export function RequireAuth({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
   const authUser = useAppSelector(selectAuthUser);
   const location = useLocation();
   if (!authUser) {
-    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to={redirectTo}
+        replace
+        state={{ from: location.pathname + location.search + location.hash }}
+      />
+    );
   }
   return children;
 }

@@ -1,22 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared/contract/routes';
 import { RemotePage } from '../../federation/remote-page';
+import { UserFlipCard } from './user-flip-card';
+import './login-page.css';
 
 /**
- * SPEC §2 /login: user sign-in, user sign-up and BDE sign-in side by side, each owned by its remote
- * and composed here through federation.
+ * SPEC §2 /login: user sign-in and sign-up (a flip card) beside BDE sign-in, each form owned by
+ * its remote and composed here through federation.
  */
 export function LoginPage() {
   return (
     <section className="container page-section login-page" aria-labelledby="login-title">
-      <h1 id="login-title">Sign in or create an account</h1>
-      <div className="login-page__panels">
-        <div className="card">
-          <RemotePage remote="userPortal" module="UserSignIn" level={2} />
-        </div>
-        <div className="card">
-          <RemotePage remote="userPortal" module="UserSignUp" level={2} />
-        </div>
-        <div className="card">
-          <RemotePage remote="bdePortal" module="BdeSignIn" level={2} />
+      <div className="login-page__intro">
+        <h1 id="login-title">Sign in or create an account</h1>
+        <p className="lead">
+          Customers sign in or create an account on the left. Business Development Executives sign in on the
+          right.
+        </p>
+      </div>
+      <div className="login-page__grid">
+        <UserFlipCard />
+        <div className="login-page__bde">
+          <div className="card login-page__bde-card">
+            <RemotePage remote="bdePortal" module="BdeSignIn" level={2} />
+          </div>
+          <p className="login-page__bde-note">
+            Want to become a partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
+          </p>
         </div>
       </div>
     </section>

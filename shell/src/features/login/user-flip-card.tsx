@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemotePage } from '../../federation/remote-page';
+
+type Face = 'signin' | 'signup';
+
+const FACES: Array<{ face: Face; tab: string; module: string; switchText: string; switchLabel: string }> = [
+  {
+    face: 'signin',
+    tab: 'Sign in',
+    module: 'UserSignIn',
+    switchText: 'New here?',
+    switchLabel: 'Create an account',
+  },
+  {
+    face: 'signup',
+    tab: 'Sign up',
+    module: 'UserSignUp',
+    switchText: 'Already registered?',
+    switchLabel: 'Sign in instead',
+  },
+];
+
+const faceFromHash = (hash: string): Face => (hash === '#signup' ? 'signup' : 'signin');
+
+/**
+ * SPEC §2's flip card: user sign-in on the front, sign-up on the back. For assistive technology
+ * it is a pair of tabs (arrow keys move between them); the hidden face is inert, so neither the
+ * keyboard nor a screen reader lands in it. The turn is skipped when reduced motion is asked for.
+ */
+export function UserFlipCard() {
+  const location = useLocation();
+  // A new visit to /login (say, after registering) starts on the front, or on #signup when asked.
+  const [chosen, setChosen] = useState<{ face: Face; forKey: string } | null>(null);
+  const face = chosen && chosen.forKey === location.key ? chosen.face : faceFromHash(location.hash);
+  const focusInto = useRef<Face | null>(null);
+  const tabs = useRef<Record<Face, HTMLButtonElement | null>>({ signin: null, signup: null });
+  const panels = useRef<Record<Face, HTMLDivElement | null>>({ signin: null, signup: null });
+
+  useEffect(() => {
+    const target = focusInto.current;
+    if (!target || target !== face) return;
+    focusInto.current = null;
+    const panel = panels.current[target];
+    const field = panel?.querySelector<HTMLElement>('input, select, textarea, button');
+    (field ?? panel)?.focus({ preventScroll: true });
+  }, [face]);
+
+  function show(next: Face, moveFocus: 'tab' | 'panel' | 'none') {
+    setChosen({ face: next, forKey: location.key });
+    if (moveFocus === 'tab') tabs.current[next]?.focus();
+    if (moveFocus === 'panel') focusInto.current = next;
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const order: Face[] = ['signin', 'signup'];
+    const index = order.indexOf(face);
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: order.length - 1,
+    };
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    show(order[(keys[event.key] + order.length) % order.length], 'tab');
+  }
+
+  return (
+    <div className="flip-card">
+      <div role="tablist" aria-label="User account" className="flip-card__tabs">
+        {FACES.map(({ face: id, tab }) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabs.current[id] = element;
+            }}
+            id={`login-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={face === id}
+            aria-controls={`login-panel-${id}`}
+            tabIndex={face === id ? 0 : -1}
+            className="flip-card__tab"
+            onClick={() => show(id, 'none')}
+            onKeyDown={onTabKeyDown}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <div className={`flip-card__inner${face === 'signup' ? ' flip-card__inner--flipped' : ''}`}>
+        {FACES.map(({ face: id, module, switchText, switchLabel }) => {
+          const hidden = face !== id;
+          const other: Face = id === 'signin' ? 'signup' : 'signin';
+          return (
+            <div
+              key={id}
+              ref={(element) => {
+                panels.current[id] = element;
+              }}
+              id={`login-panel-${id}`}
+              role="tabpanel"
+              aria-labelledby={`login-tab-${id}`}
+              tabIndex={-1}
+              inert={hidden}
+              aria-hidden={hidden || undefined}
+              className={`flip-card__face flip-card__face--${id === 'signin' ? 'front' : 'back'} card`}
+            >
+              <RemotePage remote="userPortal" module={module} level={2} />
+              <p className="flip-card__switch">
+                {switchText}{' '}
+                <button
+                  type="button"
+                  className="flip-card__switch-button"
+                  onClick={() => show(other, 'panel')}
+                >
+                  {switchLabel}
+                </button>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
