@@ -106,6 +106,7 @@ describe('POST /api/User/update/{userId}', () => {
     const user = await insertUser(ctx);
     const here = await signedInAgent(ctx, 'user', user.id);
     const elsewhere = await signedInAgent(ctx, 'user', user.id);
+    expect((await elsewhere.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
     const response = await here.postForm(USER_PATHS.update(user.id), {
       Name: user.name,
       EmailAddress: user.email,
@@ -117,7 +118,10 @@ describe('POST /api/User/update/{userId}', () => {
     expect(await verifyPassword(saved.passwordHash, 'a brand new secret')).toBe(true);
     expect(await verifyPassword(saved.passwordHash, 'correct horse battery')).toBe(false);
     expect((await here.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+    // The row is gone at once; a process that has the session in memory re-reads it within 15 s.
+    ctx.clock.now += 15_001;
     expect((await elsewhere.get(USER_PATHS.username(user.id))).statusCode).toBe(401);
+    expect((await here.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
     const remaining = await ctx.database.db.select().from(sessions).where(eq(sessions.subjectId, user.id));
     expect(remaining.map((s) => s.id)).toEqual([hashToken(here.cookies.get(SESSION_COOKIE)!)]);
   });
