@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormField } from 'shared/ui/form-field';
+import './forms.css';
 
 interface PasswordFieldProps {
   name: string;

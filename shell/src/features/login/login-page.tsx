@@ -14,8 +14,8 @@ export function LoginPage() {
       <div className="login-page__intro">
         <h1 id="login-title">Sign in or create an account</h1>
         <p className="lead">
-          Customers sign in or create an account on the left. Business Development Executives sign in on the
-          right.
+          Sign in to your account or create one in a minute. Business Development Executives have their own
+          sign-in.
         </p>
       </div>
       <div className="login-page__grid">

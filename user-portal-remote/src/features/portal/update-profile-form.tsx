@@ -11,6 +11,7 @@ import { PasswordField } from '../../forms/password-field';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';
+import '../../forms/forms.css';
 
 function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
   const onSubmit = useCheckedSubmit(formik, () => undefined);
