@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from 'shared/store/create-store';
+import { ChatWidget } from './features/chat-widget/chat-widget';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
 import 'shared/ui/base.css';
@@ -12,6 +13,7 @@ export function App({ store }: { store: AppStore }) {
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>
+        <ChatWidget />
       </BrowserRouter>
     </Provider>
   );

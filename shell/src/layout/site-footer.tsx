@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, oneLineAddress } from 'shared/content/company';
+import { COMPANY, oneLineAddress, telHref } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
+import { NewsletterBox } from '../features/newsletter/newsletter-box';
 import { NAV_LINKS } from './site-header';
 
 const LEGAL_LINKS = [
@@ -15,12 +16,14 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            {COMPANY.shortName}
+            Contact us
           </h2>
           <address>
+            <strong>{COMPANY.name}</strong>
+            <br />
             {oneLineAddress()}
             <br />
-            Phone: <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>
+            Phone: <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
             <br />
             Email: <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
           </address>
@@ -52,6 +55,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
+        <NewsletterBox />
       </div>
       <p className="container site-footer__legal">
         © {new Date().getFullYear()} {COMPANY.name} All rights reserved.

@@ -1,15 +1,62 @@
 import { useEffect } from 'react';
-import { pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { COMPANY } from 'shared/content/company';
+import { canonicalPath, pageTitle, type RouteInfo } from 'shared/contract/routes';
 
-function setMeta(selector: string, attribute: string, value: string) {
-  const element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
-  if (element) element.setAttribute(attribute, value);
+type MetaRoute = Pick<RouteInfo, 'title' | 'description'> &
+  Partial<Pick<RouteInfo, 'path' | 'canonicalPath' | 'indexable'>>;
+
+/** Finds the head element `selector` names, creating it from `create` when the page lacks it. */
+function headElement(selector: string, create: () => HTMLElement): HTMLElement {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  return element;
 }
 
-/** Keeps the document title and description in step with the route (SPEC §2's per-page titles). */
-export function usePageMeta(route: Pick<RouteInfo, 'title' | 'description'>) {
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  headElement(`meta[${attribute}="${key}"]`, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  }).setAttribute('content', content);
+}
+
+function setCanonical(href: string | null) {
+  const existing = document.head.querySelector('link[rel="canonical"]');
+  if (!href) {
+    existing?.remove();
+    return;
+  }
+  headElement('link[rel="canonical"]', () => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'canonical');
+    return link;
+  }).setAttribute('href', href);
+}
+
+/**
+ * Keeps the head in step with the route: title, description, canonical address, Open Graph tags and
+ * whether search engines may index it (portals, sign-in screens and unknown pages may not).
+ */
+export function usePageMeta(route: MetaRoute) {
+  const { title, description, path, indexable } = route;
+  const canonical = path ? canonicalPath({ path, canonicalPath: route.canonicalPath }) : null;
   useEffect(() => {
-    document.title = pageTitle(route.title);
-    if (route.description) setMeta('meta[name="description"]', 'content', route.description);
-  }, [route.title, route.description]);
+    const fullTitle = pageTitle(title);
+    const url = canonical ? `${window.location.origin}${canonical}` : null;
+    document.title = fullTitle;
+    if (description) {
+      setMeta('name', 'description', description);
+      setMeta('property', 'og:description', description);
+    }
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:site_name', COMPANY.name);
+    setMeta('property', 'og:locale', 'en_IN');
+    if (url) setMeta('property', 'og:url', url);
+    setCanonical(url);
+    setMeta('name', 'robots', indexable ? 'index, follow' : 'noindex, follow');
+  }, [title, description, canonical, indexable]);
 }

@@ -1,0 +1,89 @@
+import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { loadChatWidget, whenInteractive } from './load-chat-widget';
+
+const configResponse = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+afterEach(() => {
+  document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
+});
+
+const widgetScripts = () => document.querySelectorAll<HTMLScriptElement>('script[data-chat-widget]');
+
+test('with a widget configured, its script is added once, async', async () => {
+  const fetchConfig = jest.fn(() =>
+    configResponse({ chatWidgetUrl: 'https://chat.example.net/w.js', mapEmbedUrl: null }),
+  );
+  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
+  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
+  expect(fetchConfig).toHaveBeenCalledWith(SITE_CONFIG_PATH, expect.anything());
+  expect(widgetScripts()).toHaveLength(1);
+  expect(widgetScripts()[0].src).toBe('https://chat.example.net/w.js');
+  expect(widgetScripts()[0].async).toBe(true);
+});
+
+test('without a widget configured, nothing is loaded', async () => {
+  const fetchConfig = jest.fn(() => configResponse({ chatWidgetUrl: null, mapEmbedUrl: null }));
+  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
+  expect(widgetScripts()).toHaveLength(0);
+});
+
+test('when the settings cannot be read, nothing is loaded and nothing is thrown', async () => {
+  const failing = jest.fn(() => Promise.reject(new TypeError('offline')));
+  await expect(loadChatWidget(document, failing as unknown as typeof fetch)).resolves.toBeUndefined();
+  const erroring = jest.fn(() => configResponse({ title: 'x' }, 500));
+  await loadChatWidget(document, erroring as unknown as typeof fetch);
+  expect(widgetScripts()).toHaveLength(0);
+});
+
+describe('whenInteractive', () => {
+  function fakeWindow(readyState: DocumentReadyState, idle = true) {
+    const listeners = new Map<string, () => void>();
+    const win = {
+      document: { readyState },
+      addEventListener: jest.fn((type: string, listener: () => void) => listeners.set(type, listener)),
+      removeEventListener: jest.fn(),
+      requestIdleCallback: idle
+        ? jest.fn((run: () => void) => setTimeout(run, 50) as unknown as number)
+        : undefined,
+      cancelIdleCallback: jest.fn(),
+    };
+    return { win: win as unknown as Window, fire: (type: string) => listeners.get(type)?.() };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('waits for the load event and then for idle time before running', () => {
+    const task = jest.fn();
+    const { win, fire } = fakeWindow('loading');
+    whenInteractive(task, win);
+    jest.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    fire('load');
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(50);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  test('on a page that has already loaded, it runs at the next idle moment', () => {
+    const task = jest.fn();
+    const { win } = fakeWindow('complete', false);
+    whenInteractive(task, win);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  test('cancelling before it runs means it never runs', () => {
+    const task = jest.fn();
+    const { win, fire } = fakeWindow('loading');
+    const cancel = whenInteractive(task, win);
+    cancel();
+    fire('load');
+    jest.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,16 @@
+import { api } from 'shared/api/base-api';
+import {
+  NEWSLETTER_SUBSCRIBE_PATH,
+  type NewsletterRequest,
+  type NewsletterResponse,
+} from 'shared/contract/newsletter';
+
+export const newsletterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscribeToNewsletter: build.mutation<NewsletterResponse, NewsletterRequest>({
+      query: (body) => ({ url: NEWSLETTER_SUBSCRIBE_PATH, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSubscribeToNewsletterMutation } = newsletterApi;

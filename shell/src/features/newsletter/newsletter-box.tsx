@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorStatus } from 'shared/api/base-api';
+import { MESSAGES } from 'shared/contract/messages';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { useSubscribeToNewsletterMutation } from './newsletter-api';
+
+/** SPEC §8: the message for a failed subscription. */
+export function newsletterFailureMessage(error: unknown) {
+  return errorStatus(error) === 409 ? MESSAGES.newsletterAlreadySubscribed : MESSAGES.genericError;
+}
+
+/**
+ * The footer's newsletter box. SPEC §5: no validation in the browser; the address is sent as typed
+ * and the server decides. With nothing to validate, it is a plain form: the footer is on every page,
+ * and a form library here would be downloaded by every first visit.
+ */
+export function NewsletterBox() {
+  const dispatch = useAppDispatch();
+  const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
+  const [emailAddress, setEmailAddress] = useState('');
+  const inputId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await subscribe({ emailAddress }).unwrap();
+      dispatch(notify('success', MESSAGES.newsletterSubscribed));
+      setEmailAddress('');
+    } catch (error) {
+      console.warn('[newsletter] subscription failed:', error);
+      dispatch(notify('error', newsletterFailureMessage(error)));
+    }
+  }
+
+  return (
+    <section aria-labelledby="footer-newsletter" className="newsletter-box">
+      <h2 id="footer-newsletter" className="site-footer__title">
+        Newsletter
+      </h2>
+      <p className="newsletter-box__text">
+        One short email a month: what we built, what we learned, and open roles.
+      </p>
+      <form className="newsletter-box__form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={inputId}>Email address</label>
+          <input
+            id={inputId}
+            name="emailAddress"
+            type="email"
+            autoComplete="email"
+            value={emailAddress}
+            onChange={(event) => setEmailAddress(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--accent" disabled={isLoading}>
+          {isLoading ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </form>
+    </section>
+  );
+}
