@@ -20,12 +20,26 @@ async function main() {
     },
   });
 
+  // Requests still being answered when a stop is asked for finish before the database closes.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
+  app.addHook('onRequestAbort', async (_request) => {
+    inFlight -= 1;
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await database.close();
     process.exit(0);
   };
