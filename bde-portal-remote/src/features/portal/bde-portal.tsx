@@ -1,12 +1,89 @@
-import { selectAuthUser } from 'shared/auth/auth-slice';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
+import { pageTitle } from 'shared/contract/routes';
 import { useAppSelector } from 'shared/store/hooks';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { DownlinePage } from '../downline/downline-page';
+import { ProfilePage } from '../profile/profile-page';
+import { ProjectsPage } from '../projects/projects-page';
+import { LeadsPage } from '../sample-screens/leads-page';
+import { LeadsPieChartPage } from '../sample-screens/leads-pie-chart-page';
+import { ProposalsPage } from '../sample-screens/proposals-page';
+import { ReportsPage } from '../sample-screens/reports-page';
+import { TasksPage } from '../sample-screens/tasks-page';
+import { TeamPage } from '../sample-screens/team-page';
+import { useBdeProfileQuery } from './portal-api';
+import { PortalHeader } from './portal-header';
+import { PortalMenu } from './portal-menu';
+import { PORTAL_SECTIONS as S, portalPath, portalTitle } from './portal-sections';
+import './portal.css';
 
-export function BdePortal() {
-  const authUser = useAppSelector(selectAuthUser);
+/** Keeps the tab's title on the portal's own page title (SPEC §2). */
+function usePortalTitle(title: string) {
+  useEffect(() => {
+    const apply = () => {
+      document.title = pageTitle(title);
+    };
+    apply();
+    // The shell's route frame sets a generic title in an effect that runs after ours when both
+    // mount together; setting it once more after that effect keeps the portal's title.
+    queueMicrotask(apply);
+  }, [title]);
+}
+
+function PortalNotFound() {
   return (
-    <section className="container page-section">
-      <h1>BDE portal</h1>
-      <p>Welcome, {authUser?.name}.</p>
+    <section className="portal-panel" aria-labelledby="portal-missing">
+      <h2 id="portal-missing">This part of the portal does not exist</h2>
+      <p>
+        Choose a screen from the menu, or go to your <Link to={portalPath(S.dashboard)}>dashboard</Link>.
+      </p>
     </section>
+  );
+}
+
+/** SPEC §2's BDE portal at /bdedetails/*: the shell has already checked that someone is signed in. */
+export function BdePortal() {
+  const { pathname } = useLocation();
+  const authUser = useAppSelector(selectAuthUser);
+  const bdeCode = useAppSelector(selectBdeCode);
+  const profile = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });
+  const title = portalTitle(pathname);
+  usePortalTitle(title);
+  const menuId = useId();
+  // The menu is open for the page it was opened on: choosing a screen folds it away again.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  return (
+    <div className="bde-portal">
+      <PortalHeader
+        title={title}
+        fullName={profile.data?.fullName ?? authUser?.name ?? ''}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => setMenuOpenOn(menuOpen ? null : pathname)}
+      />
+      <div className="bde-portal__body">
+        <PortalMenu id={menuId} open={menuOpen} />
+        <div className="bde-portal__content">
+          <Routes>
+            <Route index element={<Navigate to={S.dashboard} replace />} />
+            <Route path={S.profile} element={<ProfilePage />} />
+            <Route path={S.dashboard} element={<DashboardPage />} />
+            <Route path={S.leads} element={<LeadsPage />} />
+            <Route path={S.leadsPieChart} element={<LeadsPieChartPage />} />
+            <Route path={S.proposals} element={<ProposalsPage />} />
+            <Route path={S.projects} element={<ProjectsPage />} />
+            <Route path={S.tasks} element={<TasksPage />} />
+            <Route path={S.reports} element={<ReportsPage />} />
+            <Route path={S.teamCol} element={<TeamPage />} />
+            <Route path={S.downline} element={<DownlinePage />} />
+            <Route path="*" element={<PortalNotFound />} />
+          </Routes>
+        </div>
+      </div>
+    </div>
   );
 }

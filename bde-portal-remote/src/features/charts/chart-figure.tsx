@@ -1,0 +1,69 @@
+import { Suspense, useRef, type ReactNode } from 'react';
+import { CHART_COLORS, describeFigures, type ChartDatum } from './chart-data';
+import { useContainerWidth } from './use-container-width';
+
+interface ChartFigureProps {
+  title: string;
+  data: ChartDatum[];
+  height: number;
+  /** Heading of the value column of the figures table. */
+  valueLabel?: string;
+  formatValue?: (value: number) => string;
+  /** Draws the chart at the measured width; usually a lazily loaded nivo chart. */
+  children: (width: number) => ReactNode;
+}
+
+/**
+ * A chart with its text alternatives: the drawing is one labelled image whose label reads out
+ * every figure, and the same figures follow in a small table (which doubles as the legend).
+ */
+export function ChartFigure({
+  title,
+  data,
+  height,
+  valueLabel = 'Count',
+  formatValue = String,
+  children,
+}: ChartFigureProps) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(canvas, 320);
+  return (
+    <figure className="chart-figure">
+      <figcaption className="chart-figure__title">{title}</figcaption>
+      <div
+        ref={canvas}
+        className="chart-figure__canvas"
+        role="img"
+        aria-label={`${title}: ${describeFigures(data, formatValue)}`}
+        style={{ height }}
+      >
+        <Suspense fallback={<span className="chart-figure__loading">Loading chart…</span>}>
+          {children(width)}
+        </Suspense>
+      </div>
+      <table className="chart-figure__table">
+        <thead>
+          <tr>
+            <th scope="col">{title}</th>
+            <th scope="col">{valueLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum, index) => (
+            <tr key={datum.label}>
+              <th scope="row">
+                <span
+                  className="chart-figure__swatch"
+                  style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
+                  aria-hidden="true"
+                />
+                {datum.label}
+              </th>
+              <td>{formatValue(datum.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,25 @@
+import { selectBdeCode } from 'shared/auth/auth-slice';
+import { useAppSelector } from 'shared/store/hooks';
+import { MissingBdeCode } from '../portal/missing-bde-code';
+import { ActiveProjectsCard } from './active-projects-card';
+import { ProjectStatusCard } from './project-status-card';
+import { ProposalSummaryCard } from './proposal-summary-card';
+import { RevenueCard } from './revenue-card';
+import { SampleOverview } from './sample-overview';
+
+/** /bdedetails/dashboard: the BDE's own figures first, then SPEC §9's sample overview. */
+export function DashboardPage() {
+  const bdeCode = useAppSelector(selectBdeCode);
+  if (!bdeCode) return <MissingBdeCode />;
+  return (
+    <div className="dashboard">
+      <div className="dashboard-grid">
+        <ProposalSummaryCard bdeCode={bdeCode} />
+        <RevenueCard bdeCode={bdeCode} />
+        <ProjectStatusCard bdeCode={bdeCode} />
+        <ActiveProjectsCard bdeCode={bdeCode} />
+      </div>
+      <SampleOverview />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+/**
+ * SPEC §8 only logs the dashboard's, projects' and downline's fetch failures; the page also says
+ * so calmly, in place of the missing part, with a Retry, so nobody is left with a blank area.
+ */
+export function FetchProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="fetch-problem" role="status">
+      <p>We could not load {what} just now. Check your connection and try again.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** Logs a failed call once per failure (SPEC §8: "fetch failures are logged"). */
+export function useLoggedFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.error(`[bde-portal] could not load ${what}:`, error);
+  }, [what, error]);
+}

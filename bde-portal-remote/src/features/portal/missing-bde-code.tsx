@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from 'shared/contract/messages';
+import { ROUTES } from 'shared/contract/routes';
+
+/** SPEC §6: the BDE's screens need the stored bdeCode; without it, say so and offer a fresh sign-in. */
+export function MissingBdeCode() {
+  return (
+    <div className="fetch-problem" role="alert">
+      <p>{MESSAGES.bdeProfileNoCode}</p>
+      <p>
+        <Link to={ROUTES.bdeLogin.path}>Sign in as a BDE</Link> to see your own figures.
+      </p>
+    </div>
+  );
+}

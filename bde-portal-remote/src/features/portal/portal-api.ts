@@ -1,0 +1,66 @@
+import { api } from 'shared/api/base-api';
+import {
+  BUSINESS_PATHS,
+  type OnHoldEntry,
+  type OnHoldResponse,
+  type ProjectListResponse,
+  type ProposalSummaryResponse,
+  type TotalRevenueResponse,
+} from 'shared/contract/business';
+import { EXECUTIVE_PATHS, type BdeProfileResponse, type HierarchyResponse } from 'shared/contract/executive';
+
+/**
+ * The BDE portal's calls (SPEC §7). Every one is keyed by the stored bdeCode, so two BDEs signing
+ * in one after the other in the same tab never see each other's cached answers; the server checks
+ * the session and answers only for that BDE whatever the code says.
+ */
+export const portalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bdeProfile: build.query<BdeProfileResponse, string>({
+      query: (bdeCode) => EXECUTIVE_PATHS.byCode(bdeCode),
+      providesTags: ['BdeProfile'],
+    }),
+    downline: build.query<HierarchyResponse, string>({
+      query: (bdeCode) => EXECUTIVE_PATHS.hierarchy(bdeCode),
+      providesTags: ['Hierarchy'],
+    }),
+    proposalSummary: build.query<ProposalSummaryResponse, string>({
+      query: (bdeCode) => BUSINESS_PATHS.proposalSummary(bdeCode),
+      providesTags: ['Business'],
+    }),
+    activeProjects: build.query<ProjectListResponse, string>({
+      query: (bdeCode) => BUSINESS_PATHS.activeProjects(bdeCode),
+      providesTags: ['Business'],
+    }),
+    completedProjects: build.query<ProjectListResponse, string>({
+      query: (bdeCode) => BUSINESS_PATHS.completedProjects(bdeCode),
+      providesTags: ['Business'],
+    }),
+    totalRevenue: build.query<TotalRevenueResponse, string>({
+      query: (bdeCode) => BUSINESS_PATHS.totalRevenue(bdeCode),
+      providesTags: ['Business'],
+    }),
+    /** The server sends only the caller's entry; picking it by code also guards an older server. */
+    onHoldProjects: build.query<OnHoldEntry, string>({
+      query: () => BUSINESS_PATHS.onHold,
+      transformResponse: (response: OnHoldResponse, _meta, bdeCode) =>
+        response.onHoldProjectByExecutive.find((entry) => entry.bdeCode === bdeCode) ?? {
+          bdeCode,
+          count: 0,
+          projects: [],
+        },
+      providesTags: ['Business'],
+    }),
+  }),
+});
+
+export const {
+  useBdeProfileQuery,
+  useDownlineQuery,
+  useLazyDownlineQuery,
+  useProposalSummaryQuery,
+  useActiveProjectsQuery,
+  useCompletedProjectsQuery,
+  useTotalRevenueQuery,
+  useOnHoldProjectsQuery,
+} = portalApi;

@@ -1,0 +1,56 @@
+/** The portal's child routes under /bdedetails (SPEC §2). */
+export const PORTAL_SECTIONS = {
+  profile: 'profile',
+  leads: 'leads',
+  leadsPieChart: 'leadspiechart',
+  proposals: 'proposals',
+  projects: 'projects',
+  tasks: 'tasks',
+  reports: 'reports',
+  teamCol: 'teamCol',
+  dashboard: 'dashboard',
+  downline: 'downline',
+} as const;
+
+export type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
+
+export const PORTAL_BASE = '/bdedetails';
+export const portalPath = (section: PortalSection) => `${PORTAL_BASE}/${section}`;
+
+/** SPEC §2's side menu, in its order; Settings has no route yet. */
+export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }> = [
+  { label: 'Profile', section: PORTAL_SECTIONS.profile },
+  { label: 'dashboard', section: PORTAL_SECTIONS.dashboard },
+  { label: 'Leads & Clients', section: PORTAL_SECTIONS.leads },
+  { label: 'Proposals', section: PORTAL_SECTIONS.proposals },
+  { label: 'Projects Pipeline', section: PORTAL_SECTIONS.projects },
+  { label: 'Tasks & Follow-ups', section: PORTAL_SECTIONS.tasks },
+  { label: 'Reports & Analytics', section: PORTAL_SECTIONS.reports },
+  { label: 'Team/Collaboration', section: PORTAL_SECTIONS.teamCol },
+  { label: 'Downline', section: PORTAL_SECTIONS.downline },
+  { label: 'Settings', section: null },
+];
+
+export const DEFAULT_PORTAL_TITLE = 'BDEProfile';
+
+/**
+ * SPEC §2: the page title follows the path, with its exact spellings; any other path (the leads
+ * pie chart and the downline among them) keeps the default, BDEProfile.
+ */
+const TITLES: Partial<Record<PortalSection | 'settings', string>> = {
+  dashboard: 'Dashboard',
+  leads: 'Leads&Clients',
+  proposals: 'Proposals',
+  projects: 'Projects Pipeline',
+  tasks: 'Tasks&Follow-ups',
+  reports: 'Reports&Analytics',
+  teamCol: 'Team/Collaboration',
+  profile: 'Profile',
+  settings: 'Settings',
+};
+
+export function portalTitle(pathname: string): string {
+  const match = /^\/bdedetails\/([^/]+)\/?$/.exec(pathname);
+  const section = match?.[1] as PortalSection | 'settings' | undefined;
+  return section && Object.hasOwn(TITLES, section) ? TITLES[section]! : DEFAULT_PORTAL_TITLE;
+}

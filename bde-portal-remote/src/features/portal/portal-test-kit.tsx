@@ -1,0 +1,117 @@
+// Test helpers for the portal's screens: a fake API answering by path, and the portal rendered
+// the way the shell mounts it (at /bdedetails/*, with /bdelogin beside it).
+import { cleanup } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { api } from 'shared/api/base-api';
+import type { AuthState } from 'shared/auth/auth-slice';
+import type { AppStore } from 'shared/store/create-store';
+import { renderWithProviders } from 'shared/test/render-with-providers';
+import { BdePortal } from './bde-portal';
+
+// Unmounting leaves RTK Query's 60-second cache timers running, which would keep Jest alive after
+// the tests; resetting each store's API state clears them.
+const stores: AppStore[] = [];
+afterEach(() => {
+  cleanup();
+  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+  jest.restoreAllMocks();
+});
+
+/** renderWithProviders, remembering the store so its timers are cleared after the test. */
+export function renderScreen(ui: ReactElement, route: string, auth: Partial<AuthState> = SIGNED_IN) {
+  const result = renderWithProviders(ui, { route, auth });
+  stores.push(result.store);
+  return result;
+}
+
+export type FakeAnswer = { status?: number; body?: unknown };
+
+export const SIGNED_IN: Partial<AuthState> = {
+  authUser: { name: 'Asha Devi Rao', role: 'bde' },
+  bdeCode: 'BDE240101',
+};
+
+/** Answers each call from `answers`, keyed by path plus query (or path alone); 404 otherwise. */
+export function fakeApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
+  const calls: Array<{ method: string; path: string }> = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
+    calls.push({ method: request.method, path });
+    const entry = answers[path] ?? answers[url.pathname];
+    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]) : entry;
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const body = answer ? answer.body : { title: 'Not found.', status: 404 };
+    return status === 204
+      ? new Response(null, { status })
+      : new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls, spy, paths: () => calls.map((call) => call.path) };
+}
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderPortal(route: string, auth: Partial<AuthState> = SIGNED_IN) {
+  return renderScreen(
+    <>
+      <Routes>
+        <Route path="/bdedetails/*" element={<BdePortal />} />
+        <Route path="/bdelogin" element={<h1>BDE sign in</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    route,
+    auth,
+  );
+}
+
+/** Answers for a BDE with the given figures (the dashboard's calls). */
+export function dashboardAnswers({
+  code = 'BDE240101',
+  sent = 12,
+  accepted = 5,
+  percentage = 41.67,
+  totalRevenue = 689250.25,
+  active = [] as Array<{ companyName: string; businessAmount: number; createdDate: string }>,
+  onHold = 0,
+  completed = 0,
+} = {}): Record<string, FakeAnswer> {
+  const rows = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => ({
+      companyName: `${prefix} ${i + 1}`,
+      businessAmount: 1000 * (i + 1),
+      createdDate: '2025-01-15T06:30:00.000Z',
+    }));
+  return {
+    [`/api/Executive/get-by-code/${code}`]: {
+      body: {
+        fullName: 'Asha Devi Rao',
+        mobileNumber: '9848012301',
+        email: 'asha.rao@example.in',
+        state: 'Telangana',
+        district: 'Hyderabad',
+        bdeCode: code,
+        regDate: '2024-03-05T20:00:00.000Z',
+        aadharMasked: 'XXXX XXXX 0101',
+        panMasked: 'XXXXXX101A',
+      },
+    },
+    [`/api/Proposal/summary/${code}`]: { body: { sent, accepted, percentage } },
+    [`/api/BDEBusiness/TotalRevenue?bdeCode=${code}`]: { body: { totalRevenue } },
+    [`/api/BDEBusiness/ActiveProject?bdeCode=${code}`]: { body: { count: active.length, projects: active } },
+    [`/api/BDEBusiness/CompletedProjects?bdeCode=${code}`]: {
+      body: { count: completed, projects: rows(completed, 'Done') },
+    },
+    '/api/BDEBusiness/On%20Hold': {
+      body: {
+        onHoldProjectByExecutive: [{ bdeCode: code, count: onHold, projects: rows(onHold, 'Paused') }],
+      },
+    },
+    [`/api/Executive/hierarchy/${code}`]: { body: { children: [] } },
+  };
+}

@@ -1,0 +1,63 @@
+import { selectBdeCode } from 'shared/auth/auth-slice';
+import { COMPANY } from 'shared/content/company';
+import { MESSAGES } from 'shared/contract/messages';
+import { formatDateIn } from 'shared/format/date';
+import { useAppSelector } from 'shared/store/hooks';
+import { useLoggedFailure } from '../portal/fetch-problem';
+import { useBdeProfileQuery } from '../portal/portal-api';
+
+/** /bdedetails/profile: SPEC §3's BDE profile fields, with Aadhaar and PAN only ever masked. */
+export function ProfilePage() {
+  const bdeCode = useAppSelector(selectBdeCode);
+  const { data, error, isLoading, refetch } = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });
+  useLoggedFailure('the profile', error);
+
+  if (!bdeCode) {
+    return (
+      <div className="fetch-problem" role="alert">
+        <p>{MESSAGES.bdeProfileNoCode}</p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="fetch-problem" role="alert">
+        <p>{MESSAGES.bdeProfileFailed}</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (isLoading || !data) return <p aria-busy="true">Loading your profile…</p>;
+
+  const fields: Array<[string, string]> = [
+    ['Full name', data.fullName],
+    ['BDE code', data.bdeCode],
+    ['Mobile number', data.mobileNumber],
+    ['Email', data.email],
+    ['State', data.state],
+    ['District', data.district],
+    ['Registered on', formatDateIn(data.regDate)],
+    ['Aadhaar', data.aadharMasked],
+    ['PAN', data.panMasked],
+  ];
+  return (
+    <section className="card portal-panel" aria-labelledby="profile-title">
+      <h2 id="profile-title">Your details</h2>
+      <dl className="detail-list">
+        {fields.map(([label, value]) => (
+          <div key={label} className="detail-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="dashboard-card__note">
+        Share your BDE code <strong>{data.bdeCode}</strong> with the people you refer: they enter it when they
+        register and join your downline. To change any of these details, write to{' '}
+        <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a> or call {COMPANY.phone}.
+      </p>
+    </section>
+  );
+}

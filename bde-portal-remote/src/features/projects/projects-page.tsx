@@ -1,0 +1,91 @@
+import type { ProjectListResponse, ProjectStatus } from 'shared/contract/business';
+import { selectBdeCode } from 'shared/auth/auth-slice';
+import { formatInr } from 'shared/format/inr';
+import { useAppSelector } from 'shared/store/hooks';
+import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
+import { MissingBdeCode } from '../portal/missing-bde-code';
+import {
+  useActiveProjectsQuery,
+  useCompletedProjectsQuery,
+  useOnHoldProjectsQuery,
+} from '../portal/portal-api';
+import { ProjectTable } from './project-table';
+
+interface ProjectGroupProps {
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  what: string;
+  query: { data?: ProjectListResponse; error?: unknown; isLoading: boolean; refetch: () => unknown };
+}
+
+function ProjectGroup({ id, title, status, what, query }: ProjectGroupProps) {
+  useLoggedFailure(what, query.error);
+  const total = query.data?.projects.reduce((sum, project) => sum + project.businessAmount, 0) ?? 0;
+  return (
+    <section className="card portal-panel" aria-labelledby={id}>
+      <div className="panel-head">
+        <h2 id={id}>{title}</h2>
+        <span className={`status-badge status-badge--${status.replace(' ', '-').toLowerCase()}`}>
+          {status}
+        </span>
+      </div>
+      {query.error ? (
+        <FetchProblem what={what} onRetry={() => void query.refetch()} />
+      ) : query.isLoading || !query.data ? (
+        <p aria-busy="true">Loading…</p>
+      ) : (
+        <>
+          <ProjectTable
+            caption={title}
+            projects={query.data.projects}
+            emptyText={`No ${title.toLowerCase()}.`}
+          />
+          {query.data.count > 0 && (
+            <p className="dashboard-card__note">
+              {query.data.count} {query.data.count === 1 ? 'project' : 'projects'}, {formatInr(total)} in all.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /bdedetails/projects: the pipeline by status, always for the signed-in BDE's own stored code
+ * (the original used one fixed code here for everyone).
+ */
+export function ProjectsPage() {
+  const bdeCode = useAppSelector(selectBdeCode);
+  const skip = !bdeCode;
+  const active = useActiveProjectsQuery(bdeCode ?? '', { skip });
+  const onHold = useOnHoldProjectsQuery(bdeCode ?? '', { skip });
+  const completed = useCompletedProjectsQuery(bdeCode ?? '', { skip });
+  if (!bdeCode) return <MissingBdeCode />;
+  return (
+    <div className="projects-page">
+      <ProjectGroup
+        id="projects-active"
+        title="Active projects"
+        status="Active"
+        what="your active projects"
+        query={active}
+      />
+      <ProjectGroup
+        id="projects-on-hold"
+        title="On-hold projects"
+        status="On Hold"
+        what="your on-hold projects"
+        query={onHold}
+      />
+      <ProjectGroup
+        id="projects-completed"
+        title="Completed projects"
+        status="Completed"
+        what="your completed projects"
+        query={completed}
+      />
+    </div>
+  );
+}
