@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     files: ['*-remote/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/shell/**', '**/api/**', '../../../*-remote/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/shell/src/**', '**/api/src/**', '../../../*-remote/**'] }],
     },
   },
 );

@@ -37,6 +37,8 @@ export interface SessionControl {
   start(request: FastifyRequest, reply: FastifyReply, kind: PrincipalKind, subjectId: number): Promise<void>;
   /** Ends the request's session and clears its cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Forgets the principal's other sessions at once, after their rows were deleted (a password change). */
+  forgetOthers(kind: PrincipalKind, subjectId: number, keepId: string): void;
 }
 
 declare module 'fastify' {
@@ -156,6 +158,11 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
       onChange?.(request, reply);
+    },
+    forgetOthers(kind, subjectId, keepId) {
+      for (const [id, entry] of cache) {
+        if (entry.kind === kind && entry.subjectId === subjectId && id !== keepId) cache.delete(id);
+      }
     },
     async end(request, reply) {
       if (request.session) {

@@ -131,6 +131,7 @@ export function userRoutes(app: FastifyInstance, database: Database) {
         throw error;
       }
       if (!updated) throw unauthorized();
+      if (body.Password) app.sessions.forgetOthers('user', user.id, sessionId);
       reply.header('Cache-Control', 'no-store');
       return { name: updated.name, email: updated.email };
     },
