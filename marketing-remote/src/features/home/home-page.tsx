@@ -1,8 +1,75 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from 'shared/content/company';
+import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
+import { ROUTES } from 'shared/contract/routes';
+import { ServiceCardList } from '../../ui/service-card-list';
+import { HeroCarousel } from './hero-carousel';
+import { OrganizationJsonLd } from './organization-json-ld';
+import { PortfolioSlider } from './portfolio-slider';
+import { StaffingSection } from './staffing-section';
+import { Testimonials } from './testimonials';
+import { useHashScroll } from './use-hash-scroll';
+import '../../ui/marketing.css';
+import './home.css';
+
 export function HomePage() {
+  useHashScroll();
   return (
-    <section className="container page-section">
-      <h1>IT services and staffing, built in Hyderabad</h1>
-      <p className="lead">Software, web, mobile and digital marketing for growing businesses.</p>
-    </section>
+    <>
+      <OrganizationJsonLd />
+      <HeroCarousel />
+
+      <section id="intro" className="page-band intro" aria-labelledby="intro-title">
+        <div className="container intro__inner">
+          <div>
+            <p className="eyebrow">Who we are</p>
+            <h2 id="intro-title">A Hyderabad team that builds, markets and staffs</h2>
+          </div>
+          <div>
+            <p className="lead">
+              Since {COMPANY.founded}, {COMPANY.shortName} has helped clinics, retailers, schools and
+              distributors across South India put their business online and keep it growing.
+            </p>
+            <p>
+              Engineers, designers, marketers and recruiters work side by side in our HITEC City office, so
+              the people who plan your website are the same people who build it, promote it and answer your
+              call when something needs to change.
+            </p>
+            <Link to={ROUTES.about.path} className="text-link">
+              More about us <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="services" className="page-band page-band--alt" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">What we do</p>
+            <h2 id="services-title">Services for every stage of growing online</h2>
+          </div>
+          <ServiceCardList />
+          <p className="section-footer">
+            <Link to={ROUTES.services.path} className="button button--primary">
+              Explore all services
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <PortfolioSlider />
+      <StaffingSection />
+      <Testimonials />
+
+      <section className="page-band cta-band" aria-labelledby="cta-title">
+        <div className="container cta-band__inner">
+          <h2 id="cta-title">Have a project in mind?</h2>
+          <p>Tell us what you need. We reply within {CONTACT_REPLY_HOURS} hours.</p>
+          <Link to={ROUTES.contact.path} className="button button--accent">
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,102 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from 'shared/content/company';
+import { ROUTES } from 'shared/contract/routes';
+import { PageIntro } from '../../ui/page-intro';
+import { ServiceCardList } from '../../ui/service-card-list';
+import '../../ui/marketing.css';
+
+const REASONS = [
+  {
+    title: 'One team, start to finish',
+    text: 'The people who scope your project build it, launch it and support it. You never re-explain your business to a new vendor.',
+  },
+  {
+    title: 'Fixed scope, visible progress',
+    text: 'A written scope and price before work starts, and working software to try every two to four weeks.',
+  },
+  {
+    title: 'Built for Indian customers',
+    text: 'UPI and net-banking payments, SMS and WhatsApp notifications, Telugu and Hindi content, and pages that load on a 4G phone.',
+  },
+  {
+    title: 'Yours to keep',
+    text: 'Source code, domains, hosting and ad accounts are registered in your name, with documentation a new team could pick up.',
+  },
+  {
+    title: 'Support that answers',
+    text: 'A named contact, replies within one working day, and fixes for our own mistakes at no charge.',
+  },
+];
+
 export function ServicesPage() {
   return (
-    <section className="container page-section">
-      <h1>Our services</h1>
-      <p className="lead">From websites to staffing: what we build and run for you.</p>
-    </section>
+    <>
+      <PageIntro
+        title="Our services"
+        eyebrow="Services"
+        lead="From the first website to a full engineering team: what we build, run and staff for growing businesses."
+      />
+
+      <section className="page-band" aria-labelledby="services-overview">
+        <div className="container split split--wide-left">
+          <div>
+            <h2 id="services-overview">Overview</h2>
+            <p className="lead">
+              {COMPANY.shortName} brings software, marketing and hiring under one roof, so the systems you run
+              on and the customers who find you are planned together.
+            </p>
+            <p>
+              Choose a single service or combine them. A typical engagement starts with a two-hour workshop at
+              your office or ours, followed by a written proposal with scope, timeline and price within five
+              working days.
+            </p>
+          </div>
+          <div className="card">
+            <h3>How an engagement runs</h3>
+            <ol className="steps">
+              <li>Workshop: your goals, users and constraints</li>
+              <li>Proposal: scope, milestones and a fixed price</li>
+              <li>Build: working releases every two to four weeks</li>
+              <li>Launch and support: monitoring, fixes and growth</li>
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section className="page-band page-band--alt" aria-labelledby="services-list">
+        <div className="container">
+          <div className="section-heading">
+            <h2 id="services-list">What we offer</h2>
+          </div>
+          <ServiceCardList detailed />
+        </div>
+      </section>
+
+      <section className="page-band" aria-labelledby="services-why">
+        <div className="container">
+          <div className="section-heading">
+            <h2 id="services-why">Why Choose Us</h2>
+          </div>
+          <ul className="reason-grid" role="list">
+            {REASONS.map((reason) => (
+              <li key={reason.title}>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-band cta-band" aria-labelledby="services-expert">
+        <div className="container cta-band__inner">
+          <h2 id="services-expert">Not sure which service you need?</h2>
+          <p>Describe the problem; an engineer or marketer will suggest where to start.</p>
+          <Link to={ROUTES.contact.path} className="button button--accent">
+            Talk to an Expert
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

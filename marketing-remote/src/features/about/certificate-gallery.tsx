@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { CertificateDialog } from './certificate-dialog';
+import { CERTIFICATES, type Certificate } from './certificates';
+
+/** Three thumbnails; each opens its certificate large in a modal, and closing returns focus to it. */
+export function CertificateGallery() {
+  const [open, setOpen] = useState<Certificate | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+
+  function close() {
+    const opener = open ? openers.current.get(open.id) : undefined;
+    setOpen(null);
+    opener?.focus();
+  }
+
+  return (
+    <>
+      <ul className="certificate-grid" role="list">
+        {CERTIFICATES.map((certificate) => (
+          <li key={certificate.id} className="card certificate-card">
+            <button
+              type="button"
+              className="certificate-card__button"
+              aria-haspopup="dialog"
+              ref={(element) => {
+                if (element) openers.current.set(certificate.id, element);
+                else openers.current.delete(certificate.id);
+              }}
+              onClick={() => setOpen(certificate)}
+            >
+              <img src={certificate.image} alt="" width={300} height={212} loading="lazy" decoding="async" />
+              <span className="certificate-card__title">{certificate.title}</span>
+              <span className="visually-hidden"> (view larger)</span>
+            </button>
+            <p className="certificate-card__number">
+              {certificate.numberLabel}: {certificate.number}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {open && <CertificateDialog certificate={open} onClose={close} />}
+    </>
+  );
+}

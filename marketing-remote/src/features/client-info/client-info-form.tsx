@@ -1,0 +1,210 @@
+import { Field, Formik, type FormikHelpers } from 'formik';
+import { errorBody } from 'shared/api/base-api';
+import { selectBdeCode } from 'shared/auth/auth-slice';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import {
+  CLIENT_INFO_LIMITS,
+  CLIENT_SERVICES,
+  clientInfoInitialValues,
+  type ClientInfoRequest,
+} from 'shared/contract/client-info';
+import { MESSAGES } from 'shared/contract/messages';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { FormField } from 'shared/ui/form-field';
+import { useSaveClientInfoMutation } from './client-info-api';
+
+type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
+
+const { date: _date, bdeCode: _bdeCode, cidServices: _cid, ...initialValues } = clientInfoInitialValues;
+
+/** The request SPEC §3 describes: the form's fields, the time of sending and the stored BDE code. */
+export function toClientInfoRequest(
+  values: FormValues,
+  bdeCode: string | null,
+  now: Date,
+): ClientInfoRequest {
+  return {
+    ...values,
+    date: now.toISOString(),
+    bdeCode: bdeCode ?? '',
+    cidServices: values.servicesRequired.join(', '),
+  };
+}
+
+function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = errorBody(error);
+  if (!isApiErrorBody(body) || !body.errors) return {};
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(body.errors)) {
+    const field = key.replace(/\[\d+\]$/, '');
+    if (field in initialValues && messages.length) errors[field] ??= messages[0];
+  }
+  return errors;
+}
+
+/** SPEC §3's client-information form. SPEC §5: no validation in the browser; the server bounds it. */
+export function ClientInfoForm() {
+  const dispatch = useAppDispatch();
+  const bdeCode = useAppSelector(selectBdeCode);
+  const [save] = useSaveClientInfoMutation();
+
+  async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    try {
+      await save(toClientInfoRequest(values, bdeCode, new Date())).unwrap();
+      dispatch(notify('success', MESSAGES.clientInfoSaved));
+      helpers.resetForm();
+    } catch (error) {
+      console.warn('[client-info] the form was not saved:', error);
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length) {
+        helpers.setErrors(fieldErrors);
+        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])), false);
+      }
+      dispatch(notify('error', MESSAGES.genericError));
+    }
+  }
+
+  return (
+    <Formik initialValues={initialValues} onSubmit={onSubmit}>
+      {(formik) => (
+        <form
+          className="form client-form"
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-labelledby="client-form-title"
+        >
+          <h2 id="client-form-title" className="visually-hidden">
+            Client information form
+          </h2>
+          <fieldset className="client-form__group">
+            <legend>Company</legend>
+            <div className="form-row">
+              <FormField
+                name="companyName"
+                label="Company name"
+                autoComplete="organization"
+                maxLength={CLIENT_INFO_LIMITS.companyName}
+              />
+              <FormField
+                name="industryType"
+                label="Industry type"
+                maxLength={CLIENT_INFO_LIMITS.industryType}
+              />
+            </div>
+            <FormField
+              name="address"
+              label="Address"
+              as="textarea"
+              rows={3}
+              maxLength={CLIENT_INFO_LIMITS.address}
+            />
+            <FormField
+              name="website"
+              label="Website"
+              type="url"
+              inputMode="url"
+              maxLength={CLIENT_INFO_LIMITS.website}
+            />
+          </fieldset>
+
+          <fieldset className="client-form__group">
+            <legend>Contact</legend>
+            <div className="form-row">
+              <FormField
+                name="contactPerson"
+                label="Contact person"
+                autoComplete="name"
+                maxLength={CLIENT_INFO_LIMITS.contactPerson}
+              />
+              <FormField
+                name="teamContact"
+                label="Role"
+                autoComplete="organization-title"
+                maxLength={CLIENT_INFO_LIMITS.teamContact}
+              />
+            </div>
+            <div className="form-row">
+              <FormField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={CLIENT_INFO_LIMITS.email}
+              />
+              <FormField
+                name="mobile"
+                label="Mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={CLIENT_INFO_LIMITS.mobile}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="client-form__group">
+            <legend>Services required</legend>
+            <ul className="service-checklist" role="list">
+              {CLIENT_SERVICES.map((service) => {
+                const optionsId = `service-options-${service.name.replace(/\W+/g, '-').toLowerCase()}`;
+                return (
+                  <li key={service.name} className="service-checklist__item">
+                    <label className="checkbox">
+                      <Field
+                        type="checkbox"
+                        name="servicesRequired"
+                        value={service.name}
+                        aria-describedby={service.options.length ? optionsId : undefined}
+                      />
+                      <span>{service.name}</span>
+                    </label>
+                    {service.options.length > 0 && (
+                      <ul
+                        id={optionsId}
+                        className="service-checklist__options"
+                        role="list"
+                        aria-label={`${service.name} includes`}
+                      >
+                        {service.options.map((option) => (
+                          <li key={option}>{option}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <FormField
+              name="others"
+              label="Other services or details"
+              as="textarea"
+              rows={2}
+              maxLength={CLIENT_INFO_LIMITS.others}
+            />
+          </fieldset>
+
+          <fieldset className="client-form__group">
+            <legend>Follow-up</legend>
+            <div className="form-row">
+              <FormField name="nextAppointmentDate" label="Next appointment date" type="date" />
+              <FormField name="reference" label="Reference" maxLength={CLIENT_INFO_LIMITS.reference} />
+            </div>
+            <FormField name="note" label="Note" as="textarea" rows={4} maxLength={CLIENT_INFO_LIMITS.note} />
+          </fieldset>
+
+          {bdeCode && (
+            <p className="client-form__bde">
+              This lead will be recorded under BDE code <strong>{bdeCode}</strong>.
+            </p>
+          )}
+          <div>
+            <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Submitting…' : 'Submit'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { COMPANY } from 'shared/content/company';
+import { CarouselControls } from './carousel-controls';
+import { HERO_SLIDES } from './home-content';
+import { useCarousel } from './use-carousel';
+
+/** The banner: three slides that cross-fade every 2 s, holding the page's one h1 above them. */
+export function HeroCarousel() {
+  const carousel = useCarousel({ count: HERO_SLIDES.length });
+  return (
+    <section
+      id="banner"
+      className="hero"
+      aria-roledescription="carousel"
+      aria-labelledby="hero-title"
+      {...carousel.rootHandlers}
+    >
+      <div className="container hero__inner">
+        <h1 id="hero-title" className="hero__kicker">
+          {COMPANY.name}: IT services and staffing in Hyderabad
+        </h1>
+        <div
+          className={`hero__slides${carousel.animate ? ' hero__slides--animate' : ''}`}
+          aria-live={carousel.rotating ? 'off' : 'polite'}
+          data-index={carousel.index}
+        >
+          {HERO_SLIDES.map((slide, index) => {
+            const active = index === carousel.index;
+            return (
+              <div
+                key={slide.label}
+                className={`hero__slide${active ? ' hero__slide--active' : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${HERO_SLIDES.length}: ${slide.label}`}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+              >
+                <div className="hero__text">
+                  <p className="hero__eyebrow">{slide.eyebrow}</p>
+                  <h2 className="hero__title">{slide.title}</h2>
+                  <p className="hero__body">{slide.body}</p>
+                  <Link className="button button--accent" to={slide.cta.to}>
+                    {slide.cta.label}
+                  </Link>
+                </div>
+                <img
+                  className="hero__image"
+                  src={slide.image}
+                  alt=""
+                  width={560}
+                  height={420}
+                  // The first slide is the largest thing on the first screen: fetch it first.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <CarouselControls
+          itemName="slide"
+          labels={HERO_SLIDES.map((slide) => slide.label)}
+          current={carousel.index}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onGoTo={carousel.goTo}
+          canPause={!carousel.reducedMotion}
+          paused={carousel.userPaused}
+          onTogglePause={carousel.toggleUserPaused}
+          tone="dark"
+        />
+      </div>
+    </section>
+  );
+}
