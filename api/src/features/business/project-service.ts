@@ -12,12 +12,8 @@ function toProjectRow(row: { companyName: string; amountPaise: number; createdAt
 }
 
 /** One BDE's projects in one status, newest first: one scan of projects_executive_status_idx. */
-export async function listProjects(
-  db: Db,
-  executiveId: number,
-  status: ProjectStatus,
-): Promise<ProjectRow[]> {
-  const rows = await db
+export function projectsQuery(db: Db, executiveId: number, status: ProjectStatus) {
+  return db
     .select({
       companyName: projects.companyName,
       amountPaise: projects.amountPaise,
@@ -26,15 +22,26 @@ export async function listProjects(
     .from(projects)
     .where(and(eq(projects.executiveId, executiveId), eq(projects.status, status)))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map(toProjectRow);
+}
+
+export async function listProjects(
+  db: Db,
+  executiveId: number,
+  status: ProjectStatus,
+): Promise<ProjectRow[]> {
+  return (await projectsQuery(db, executiveId, status)).map(toProjectRow);
 }
 
 /** The sum of one BDE's project amounts in every status, in paise (exact: summed as numeric). */
-export async function totalRevenuePaise(db: Db, executiveId: number): Promise<number> {
-  const [row] = await db
+export function totalRevenueQuery(db: Db, executiveId: number) {
+  return db
     .select({ total: sql<string>`coalesce(sum(${projects.amountPaise}), 0)::text` })
     .from(projects)
     .where(eq(projects.executiveId, executiveId));
+}
+
+export async function totalRevenuePaise(db: Db, executiveId: number): Promise<number> {
+  const [row] = await totalRevenueQuery(db, executiveId);
   return Number(row.total);
 }
 

@@ -1,6 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive';
+import {
+  maskAadhar,
+  maskPan,
+  type BdeProfileResponse,
+  type HierarchyResponse,
+} from 'shared/contract/executive';
 import type { Database, Db } from '../../db/client';
 import { executives } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
@@ -14,10 +19,6 @@ export const NOT_IN_DOWNLINE = 'That BDE is not in your downline.';
 type NameParts = { firstName: string; middleName: string | null; lastName: string };
 export const fullNameOf = (row: NameParts) =>
   [row.firstName, row.middleName, row.lastName].filter((part) => part && part.trim()).join(' ');
-
-/** Identity numbers are never decrypted for display: the stored last characters are enough. */
-export const maskAadhar = (last4: string) => `XXXX XXXX ${last4}`;
-export const maskPan = (last4: string) => `XXXXXX${last4}`;
 
 /**
  * The id behind `bdeCode` when it is the caller or anyone below the caller in the referral tree,
@@ -42,6 +43,20 @@ async function downlineMemberId(db: Db, caller: SignedInBde, bdeCode: string): P
   return Number(row.targetId);
 }
 
+/** The BDEs one BDE referred, in joining order: one scan of executives_referred_by_idx. */
+export function childrenQuery(db: Db, parentId: number) {
+  return db
+    .select({
+      firstName: executives.firstName,
+      middleName: executives.middleName,
+      lastName: executives.lastName,
+      bdeCode: executives.bdeCode,
+    })
+    .from(executives)
+    .where(eq(executives.referredById, parentId))
+    .orderBy(asc(executives.createdAt), asc(executives.id));
+}
+
 /** SPEC §7's portal calls on executives: the BDE's own profile, and one level of their downline. */
 export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
   app.get<{ Params: { bdeCode: string } }>(
@@ -60,6 +75,7 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
         district: row.district,
         bdeCode: row.bdeCode,
         regDate: row.createdAt.toISOString(),
+        // Never decrypted for display: the stored last characters are enough.
         aadharMasked: maskAadhar(row.aadharLast4),
         panMasked: maskPan(row.panLast4),
       };
@@ -71,16 +87,7 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
     async (request, reply): Promise<HierarchyResponse> => {
       const bde = await requireBde(request, db);
       const parentId = await downlineMemberId(db, bde, request.params.bdeCode);
-      const rows = await db
-        .select({
-          firstName: executives.firstName,
-          middleName: executives.middleName,
-          lastName: executives.lastName,
-          bdeCode: executives.bdeCode,
-        })
-        .from(executives)
-        .where(eq(executives.referredById, parentId))
-        .orderBy(asc(executives.createdAt), asc(executives.id));
+      const rows = await childrenQuery(db, parentId);
       reply.header('Cache-Control', 'no-store');
       return { children: rows.map((row) => ({ fullName: fullNameOf(row), bdeCode: row.bdeCode })) };
     },

@@ -9,14 +9,18 @@ export function acceptancePercentage(sent: number, accepted: number): number {
 }
 
 /** Sent (every proposal) and accepted counts in one pass over proposals_executive_status_idx. */
-export async function proposalSummary(db: Db, executiveId: number): Promise<ProposalSummaryResponse> {
-  const [row] = await db
+export function proposalCountsQuery(db: Db, executiveId: number) {
+  return db
     .select({
       sent: sql<number>`count(*)::int`,
       accepted: sql<number>`(count(*) filter (where ${proposals.status} = 'accepted'))::int`,
     })
     .from(proposals)
     .where(eq(proposals.executiveId, executiveId));
+}
+
+export async function proposalSummary(db: Db, executiveId: number): Promise<ProposalSummaryResponse> {
+  const [row] = await proposalCountsQuery(db, executiveId);
   return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
 }
 

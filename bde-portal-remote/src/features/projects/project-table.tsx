@@ -1,6 +1,7 @@
 import type { ProjectRow } from 'shared/contract/business';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
+import { TableScroll } from '../portal/table-scroll';
 
 interface ProjectTableProps {
   caption: string;
@@ -11,14 +12,14 @@ interface ProjectTableProps {
 /** Project rows (SPEC §3): company, business amount in rupees, created date in the en-IN style. */
 export function ProjectTable({ caption, projects, emptyText }: ProjectTableProps) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Company</th>
             <th scope="col" className="data-table__number">
-              Business amount
+              Amount
             </th>
             <th scope="col">Created</th>
           </tr>
@@ -43,6 +44,6 @@ export function ProjectTable({ caption, projects, emptyText }: ProjectTableProps
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,13 +3,14 @@ import { formatDateIn } from 'shared/format/date';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { SamplePage, StatusBadge } from './sample-page';
 import { SAMPLE_CLIENTS, SAMPLE_LEADS } from './sample-rows';
+import { TableScroll } from '../portal/table-scroll';
 
 /** /bdedetails/leads: example leads (New, Contacted) and clients. */
 export function LeadsPage() {
   return (
     <SamplePage id="leads-title" heading="Leads & Clients">
       <h3>Leads</h3>
-      <div className="table-scroll">
+      <TableScroll label="Leads (sample)">
         <table className="data-table">
           <caption className="visually-hidden">Leads (sample)</caption>
           <thead>
@@ -35,12 +36,12 @@ export function LeadsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p>
         <Link to={portalPath(PORTAL_SECTIONS.leadsPieChart)}>See where leads come from, as a pie chart</Link>
       </p>
       <h3>Clients</h3>
-      <div className="table-scroll">
+      <TableScroll label="Clients (sample)">
         <table className="data-table">
           <caption className="visually-hidden">Clients (sample)</caption>
           <thead>
@@ -62,7 +63,7 @@ export function LeadsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </SamplePage>
   );
 }

@@ -4,6 +4,7 @@ import { formatInr } from 'shared/format/inr';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { SamplePage, StatusBadge } from './sample-page';
 import { SAMPLE_PROPOSALS } from './sample-rows';
+import { TableScroll } from '../portal/table-scroll';
 
 /** /bdedetails/proposals: example proposals (Open, Closed). The BDE's real counts are on the dashboard. */
 export function ProposalsPage() {
@@ -13,7 +14,7 @@ export function ProposalsPage() {
         Your real numbers of proposals sent and accepted are on your{' '}
         <Link to={portalPath(PORTAL_SECTIONS.dashboard)}>dashboard</Link>.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="Proposals (sample)">
         <table className="data-table">
           <caption className="visually-hidden">Proposals (sample)</caption>
           <thead>
@@ -41,7 +42,7 @@ export function ProposalsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </SamplePage>
   );
 }

@@ -1,12 +1,13 @@
 import { formatDateIn } from 'shared/format/date';
 import { SamplePage, StatusBadge } from './sample-page';
 import { SAMPLE_TASKS } from './sample-rows';
+import { TableScroll } from '../portal/table-scroll';
 
 /** /bdedetails/tasks: example follow-ups, all Not Started. */
 export function TasksPage() {
   return (
     <SamplePage id="tasks-title" heading="Tasks & Follow-ups">
-      <div className="table-scroll">
+      <TableScroll label="Tasks (sample)">
         <table className="data-table">
           <caption className="visually-hidden">Tasks (sample)</caption>
           <thead>
@@ -30,7 +31,7 @@ export function TasksPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </SamplePage>
   );
 }

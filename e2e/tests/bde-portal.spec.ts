@@ -1,0 +1,314 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BDES, DEMO_PASSWORD } from '../../api/src/demo/demo-data';
+import { REPO_ROOT } from '../support/server';
+
+// This file runs `npm run demo` itself (without its build step: the apps are built before the
+// end-to-end run), on its own port and data folder, and signs in as the demo BDEs.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 8221) + 1;
+const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+const DEMO_DIR = path.join(REPO_ROOT, `.data-e2e-demo-${DEMO_PORT}`);
+
+let demo: ChildProcess;
+let demoOutput = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  demo = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'demo.mjs'), '--no-build'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(DEMO_PORT),
+      HOST: '127.0.0.1',
+      DEMO_DATA_DIR: DEMO_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  demo.stdout!.on('data', (chunk: Buffer) => (demoOutput += chunk.toString()));
+  demo.stderr!.on('data', (chunk: Buffer) => (demoOutput += chunk.toString()));
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (demo.exitCode !== null) throw new Error(`npm run demo exited early:\n${demoOutput}`);
+    try {
+      if ((await fetch(`${DEMO_URL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`npm run demo did not start:\n${demoOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+});
+
+test.afterAll(async () => {
+  if (demo && demo.exitCode === null) {
+    const exited = new Promise((resolve) => demo.once('exit', resolve));
+    demo.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(DEMO_DIR, { recursive: true, force: true });
+});
+
+const demoBde = (userName: string) => DEMO_BDES.find((bde) => bde.userName === userName)!;
+const paise = (amount: string) => Math.round(Number(amount) * 100);
+const rupees = (value: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(value);
+
+/** What the seeded database holds for one demo BDE, worked out from the demo data itself. */
+function expectedFigures(userName: string) {
+  const bde = demoBde(userName);
+  const count = (status: string) => bde.projects.filter((p) => p.status === status).length;
+  const sent = bde.proposals.length;
+  const accepted = bde.proposals.filter((p) => p.status === 'accepted').length;
+  const total = bde.projects.length;
+  const share = (n: number) => (total ? Math.round((n * 100) / total) : 0);
+  return {
+    sent,
+    accepted,
+    percentage: sent ? Math.round((accepted * 10_000) / sent) / 100 : 0,
+    revenue: bde.projects.reduce((sum, p) => sum + paise(p.amount), 0) / 100,
+    active: count('Active'),
+    onHold: count('On Hold'),
+    completed: count('Completed'),
+    shares: [share(count('Active')), share(count('On Hold')), share(count('Completed'))],
+    activeCompanies: bde.projects.filter((p) => p.status === 'Active').map((p) => p.company),
+  };
+}
+
+async function signInAsBde(page: Page, userName: string) {
+  await page.goto(`${DEMO_URL}/bdelogin`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^User name/).fill(userName);
+  await main.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/bdedetails\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** A call made by the page itself, with its cookies, as any script on the page could make it. */
+function fetchFromPage(page: Page, url: string) {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { credentials: 'include' });
+    return { status: response.status, body: await response.text() };
+  }, url);
+}
+
+test('npm run demo prints the demo sign-ins', () => {
+  for (const bde of DEMO_BDES) expect(demoOutput).toContain(bde.userName);
+  expect(demoOutput).toContain(DEMO_PASSWORD);
+});
+
+test('a BDE signs in through /bdelogin and the dashboard shows exactly what the database holds', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAsBde(page, 'asha.rao');
+  const figures = expectedFigures('asha.rao');
+  const main = page.getByRole('main');
+
+  const portalHeader = main.locator('header.portal-header');
+  await expect(portalHeader.getByText('Asha Devi Rao')).toBeVisible();
+  await expect(portalHeader.getByRole('img', { name: '3 messages' })).toBeVisible();
+  await expect(portalHeader.getByRole('link', { name: 'UpdateProfile' })).toBeVisible();
+
+  const proposals = main.getByRole('region', { name: 'Proposals' });
+  await expect(proposals.locator('dd').nth(0)).toHaveText(String(figures.sent));
+  await expect(proposals.locator('dd').nth(1)).toHaveText(String(figures.accepted));
+  await expect(proposals.locator('dd').nth(2)).toHaveText(`${figures.percentage}%`);
+
+  const revenue = main.getByRole('region', { name: 'Revenue pipeline' });
+  await expect(revenue.getByText(rupees(figures.revenue), { exact: true })).toBeVisible();
+  const progress = Math.min(100, Math.round((figures.revenue / 1_000_000) * 1000) / 10);
+  await expect(revenue.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(progress));
+
+  const status = main.getByRole('region', { name: 'Projects by status' });
+  const rows = status.getByRole('table').getByRole('row');
+  await expect(rows).toHaveText([
+    'StatusProjectsShare',
+    `New${figures.active}${figures.shares[0]}%`,
+    `In Progress${figures.onHold}${figures.shares[1]}%`,
+    `Completed${figures.completed}${figures.shares[2]}%`,
+  ]);
+
+  const active = main.getByRole('region', { name: 'Active projects' });
+  for (const company of figures.activeCompanies) await expect(active.getByText(company)).toBeVisible();
+  await expect(active.getByRole('table').getByRole('row')).toHaveCount(figures.activeCompanies.length + 1);
+
+  // The API the page reads agrees with the same rows.
+  const code = demoBde('asha.rao').bdeCode;
+  const summary = await fetchFromPage(page, `/api/Proposal/summary/${code}`);
+  expect(JSON.parse(summary.body)).toEqual({
+    sent: figures.sent,
+    accepted: figures.accepted,
+    percentage: figures.percentage,
+  });
+  const total = await fetchFromPage(page, `/api/BDEBusiness/TotalRevenue?bdeCode=${code}`);
+  expect(JSON.parse(total.body)).toEqual({ totalRevenue: figures.revenue });
+
+  // Charts load inside the portal, each with its text alternative.
+  await expect(
+    main.getByRole('img', { name: /^Sales funnel \(sample\): Lead 50/ }).locator('svg'),
+  ).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('every menu entry opens its screen with its title', async ({ page }) => {
+  await signInAsBde(page, 'asha.rao');
+  const menu = page.getByRole('navigation', { name: 'BDE portal' });
+  const screens: Array<[string, string, string | RegExp]> = [
+    ['Profile', 'Profile', 'Your details'],
+    ['dashboard', 'Dashboard', 'Projects by status'],
+    ['Leads & Clients', 'Leads&Clients', 'Leads & Clients (sample)'],
+    ['Proposals', 'Proposals', 'Proposals (sample)'],
+    ['Projects Pipeline', 'Projects Pipeline', 'On-hold projects'],
+    ['Tasks & Follow-ups', 'Tasks&Follow-ups', 'Tasks & Follow-ups (sample)'],
+    ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics (sample)'],
+    ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration (sample)'],
+    ['Downline', 'BDEProfile', 'Your downline'],
+  ];
+  for (const [entry, title, heading] of screens) {
+    await menu.getByRole('link', { name: entry, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[/&]/g, '\\$&')} \\|`));
+  }
+  await expect(menu.getByRole('link', { name: /Settings/ })).toHaveCount(0);
+  await expect(menu.getByText('Settings')).toHaveAttribute('aria-disabled', 'true');
+
+  // The profile shows the signed-in BDE's own details, identity numbers masked.
+  await menu.getByRole('link', { name: 'Profile', exact: true }).click();
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details).toContainText('BDE240101');
+  await expect(details).toContainText('XXXX XXXX 0101');
+  await expect(details).not.toContainText('234567890101');
+});
+
+test('the downline expands two levels below the BDE', async ({ page }) => {
+  await signInAsBde(page, 'asha.rao');
+  await page.getByRole('navigation', { name: 'BDE portal' }).getByRole('link', { name: 'Downline' }).click();
+  const bala = page.getByRole('button', { name: 'Bala Krishna Murthy BDE240102' });
+  await expect(page.getByRole('button', { name: 'Chitra Reddy BDE240103' })).toBeVisible();
+  await bala.click();
+  await expect(bala).toHaveAttribute('aria-expanded', 'true');
+  const deepak = page.getByRole('button', { name: 'Deepak Varma BDE240104' });
+  await expect(deepak).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esha Nair BDE240105' })).toBeVisible();
+  await deepak.click();
+  await expect(page.getByRole('button', { name: 'Gita Iyer BDE240107' })).toBeVisible();
+});
+
+test('the page cannot read another BDE’s data, even by asking directly', async ({ page }) => {
+  await signInAsBde(page, 'bala.murthy');
+  const other = demoBde('imran.khan').bdeCode;
+  const upline = demoBde('asha.rao').bdeCode;
+  for (const url of [
+    `/api/BDEBusiness/ActiveProject?bdeCode=${other}`,
+    `/api/BDEBusiness/CompletedProjects?bdeCode=${other}`,
+    `/api/BDEBusiness/TotalRevenue?bdeCode=${other}`,
+    `/api/Proposal/summary/${other}`,
+    `/api/Executive/get-by-code/${other}`,
+    `/api/Executive/hierarchy/${other}`,
+    `/api/Executive/hierarchy/${upline}`,
+  ]) {
+    const response = await fetchFromPage(page, url);
+    expect({ url, status: response.status }).toEqual({ url, status: 403 });
+    expect(response.body).not.toContain('Tolichowki');
+  }
+  const onHold = JSON.parse((await fetchFromPage(page, '/api/BDEBusiness/On%20Hold')).body) as {
+    onHoldProjectByExecutive: Array<{ bdeCode: string }>;
+  };
+  expect(onHold.onHoldProjectByExecutive.map((entry) => entry.bdeCode)).toEqual([
+    demoBde('bala.murthy').bdeCode,
+  ]);
+  // Inside Bala's own downline the hierarchy answers.
+  const own = await fetchFromPage(page, `/api/Executive/hierarchy/${demoBde('deepak.varma').bdeCode}`);
+  expect(own.status).toBe(200);
+});
+
+test('signing out ends the session, clears the stored BDE and goes to /bdelogin', async ({ page }) => {
+  await signInAsBde(page, 'esha.nair');
+  const status = page.getByRole('region', { name: 'Projects by status' });
+  await expect(status.getByText('No projects found for this BDE Code.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/bdelogin$/);
+  const stored = await page.evaluate(() => {
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } })
+      .localStorage;
+    return [storage.getItem('authUser'), storage.getItem('bdeCode')];
+  });
+  expect(stored).toEqual([null, null]);
+  const after = await fetchFromPage(page, `/api/BDEBusiness/On%20Hold`);
+  expect(after.status).toBe(401);
+});
+
+test('on a phone the portal menu folds behind a labelled button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsBde(page, 'asha.rao');
+  const toggle = page.getByRole('button', { name: 'Portal menu' });
+  const menu = page.getByRole('navigation', { name: 'BDE portal' });
+  await expect(toggle).toBeVisible();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Downline' }).click();
+  await expect(menu).toBeHidden();
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+/** Built chunk files (of every app) whose source map lists a module from `pattern`. */
+function chunksWith(pattern: RegExp): Set<string> {
+  const found = new Set<string>();
+  for (const app of ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote']) {
+    const dist = path.join(REPO_ROOT, app, 'dist');
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'))) {
+      const map = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] };
+      if (map.sources.some((source) => pattern.test(source))) found.add(file.replace(/\.map$/, ''));
+    }
+  }
+  return found;
+}
+
+test('the first load of / downloads neither the nivo charts nor Formik; the portal does', async ({
+  page,
+}) => {
+  const nivo = chunksWith(/node_modules\/@nivo\//);
+  const formik = chunksWith(/node_modules\/formik\//);
+  expect(nivo.size).toBeGreaterThan(0);
+  expect(formik.size).toBeGreaterThan(0);
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const file = path.basename(new URL(response.url()).pathname);
+    if (file.endsWith('.js')) loaded.push(file);
+  });
+
+  await page.goto(`${DEMO_URL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((file) => nivo.has(file))).toEqual([]);
+  expect(loaded.filter((file) => formik.has(file))).toEqual([]);
+
+  // The check can see them: the portal's dashboard does download nivo.
+  await signInAsBde(page, 'asha.rao');
+  await expect(page.getByRole('img', { name: /^Lead sources \(sample\)/ }).locator('svg')).toBeVisible();
+  expect(loaded.filter((file) => nivo.has(file)).length).toBeGreaterThan(0);
+});
