@@ -1,8 +1,104 @@
-export function BdeSignIn() {
+import { Formik, type FormikHelpers } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { api, errorStatus } from 'shared/api/base-api';
+import { selectSessionExpired, signedIn } from 'shared/auth/auth-slice';
+import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive';
+import { MESSAGES } from 'shared/contract/messages';
+import { ROUTES } from 'shared/contract/routes';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { FormField } from 'shared/ui/form-field';
+import { useBdeLoginMutation } from './bde-auth-api';
+import { PasswordField } from './password-field';
+import { readRegisteredState } from './sign-in-state';
+import './bde-auth.css';
+
+interface BdeSignInProps {
+  /** 1 on the /bdelogin page, 2 inside the shell's /login card. */
+  level?: 1 | 2;
+  title?: string;
+}
+
+/** SPEC §8: after 'login failed', what went wrong, by status. */
+export function loginFailureMessage(status: number | undefined): string {
+  if (status === 401) return MESSAGES.bdeInvalidCredentials;
+  if (status === 404) return MESSAGES.bdeEndpointNotFound;
+  if (status === 429) return MESSAGES.tooManyAttempts;
+  return MESSAGES.bdeLoginOther;
+}
+
+/** SPEC §4, §5, §8: BDE sign-in with user name and password. */
+export function BdeSignIn({ level = 2, title = 'BDE sign in' }: BdeSignInProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expired = useAppSelector(selectSessionExpired);
+  const registered = readRegisteredState(location.state);
+  const [login] = useBdeLoginMutation();
+  const Heading = level === 1 ? 'h1' : 'h2';
+
+  async function submit(values: BdeLoginRequest, helpers: FormikHelpers<BdeLoginRequest>) {
+    try {
+      const answer = await login(values).unwrap();
+      // Nothing cached for the previous person may be shown to this one.
+      dispatch(api.util.resetApiState());
+      dispatch(
+        signedIn({
+          user: { name: answer.fullName || answer.userName, role: 'bde' },
+          bdeCode: answer.bdeCode,
+        }),
+      );
+      dispatch(notify('success', MESSAGES.bdeLoginSuccess));
+      navigate(ROUTES.bdePortal.path, { replace: true });
+    } catch (error) {
+      dispatch(notify('error', MESSAGES.bdeLoginFailed));
+      dispatch(notify('error', loginFailureMessage(errorStatus(error))));
+      helpers.setFieldValue('password', '', false);
+    }
+  }
+
   return (
-    <section aria-labelledby="bde-sign-in-title">
-      <h2 id="bde-sign-in-title">BDE sign in</h2>
-      <p>Business Development Executives sign in with their user name.</p>
+    <section className="bde-auth" aria-labelledby="bde-sign-in-title">
+      <Heading id="bde-sign-in-title">{title}</Heading>
+      {registered ? (
+        <p className="bde-auth__note bde-auth__note--success">
+          You are registered. Your BDE code is <strong>{registered.registeredBdeCode}</strong>. Sign in with
+          the user name and password you chose.
+        </p>
+      ) : expired ? (
+        <p className="bde-auth__note">{MESSAGES.sessionExpired}</p>
+      ) : (
+        <p className="bde-auth__intro">Business Development Executives sign in with their user name.</p>
+      )}
+      <Formik<BdeLoginRequest>
+        key={location.key}
+        initialValues={{ userName: registered?.userName ?? '', password: '' }}
+        validationSchema={bdeLoginSchema}
+        onSubmit={submit}
+      >
+        {(formik) => (
+          // SPEC §5: an invalid submit sends nothing and raises no message; the fields say what is missing.
+          <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
+            <FormField
+              name="userName"
+              label="User name"
+              autoComplete="username"
+              spellCheck={false}
+              autoCapitalize="off"
+              required
+            />
+            <PasswordField name="password" label="Password" autoComplete="current-password" required />
+            <div className="bde-auth__actions">
+              <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+                {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
+              </button>
+            </div>
+          </form>
+        )}
+      </Formik>
+      <p className="bde-auth__switch">
+        New partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
+      </p>
     </section>
   );
 }

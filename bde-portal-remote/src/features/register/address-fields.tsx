@@ -1,0 +1,103 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useId } from 'react';
+import { SUPPORTED_STATES } from 'shared/contract/states';
+import { FormField } from 'shared/ui/form-field';
+import { useDistrictsByStateNameQuery } from './bde-register-api';
+import { FIELD_LABELS, type RegisterValues } from './register-values';
+import { usePincodeFill } from './use-pincode-fill';
+
+/** Address, pin code (looked up at 6 digits), area, state (the five of SPEC §9) and district. */
+export function AddressFields() {
+  const { values, setFieldValue } = useFormikContext<RegisterValues>();
+  const { areas, message } = usePincodeFill();
+  const statusId = useId();
+  const districts = useDistrictsByStateNameQuery(values.State, { skip: !values.State });
+  const districtNames = districts.currentData?.map((district) => district.name) ?? [];
+
+  // A district that is not in the chosen state's list (the state changed) is cleared.
+  useEffect(() => {
+    if (!values.District || !districts.currentData || districts.isFetching) return;
+    if (!districts.currentData.some((district) => district.name === values.District)) {
+      void setFieldValue('District', '');
+    }
+  }, [values.District, districts.currentData, districts.isFetching, setFieldValue]);
+
+  return (
+    <>
+      <div className="bde-register__wide">
+        <FormField
+          as="textarea"
+          name="Address"
+          label={FIELD_LABELS.Address}
+          hint="House or flat number, street and locality."
+          autoComplete="street-address"
+          rows={3}
+          required
+        />
+      </div>
+      <div>
+        <FormField
+          name="PinCode"
+          label={FIELD_LABELS.PinCode}
+          hint="6 digits. We fill in your area, state and district from it."
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+        />
+        <p
+          id={statusId}
+          className="field__hint bde-register__lookup"
+          role="status"
+          aria-label="Pin code lookup"
+        >
+          {message}
+        </p>
+      </div>
+      {areas.length > 0 ? (
+        <FormField as="select" name="Area" label={FIELD_LABELS.Area} required>
+          <option value="">Choose your area</option>
+          {areas.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FormField>
+      ) : (
+        <FormField
+          name="Area"
+          label={FIELD_LABELS.Area}
+          hint="Your post office or locality."
+          autoComplete="address-level3"
+          required
+        />
+      )}
+      <FormField as="select" name="State" label={FIELD_LABELS.State} required>
+        <option value="">Choose your state</option>
+        {SUPPORTED_STATES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </FormField>
+      <FormField
+        as="select"
+        name="District"
+        label={FIELD_LABELS.District}
+        required
+        aria-busy={districts.isFetching || undefined}
+      >
+        <option value="">{values.State ? 'Choose your district' : 'Choose a state first'}</option>
+        {districtNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+        {/* Until the list arrives, keep the filled-in district visible rather than blank. */}
+        {values.District && !districtNames.includes(values.District) && (
+          <option value={values.District}>{values.District}</option>
+        )}
+      </FormField>
+    </>
+  );
+}

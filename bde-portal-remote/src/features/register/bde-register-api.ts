@@ -1,0 +1,64 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from 'shared/api/base-api';
+import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
+import {
+  OWN_PINCODE_SERVICE,
+  STATE_PATHS,
+  pincodeLookupUrl,
+  readPincodeResponse,
+  type DistrictItem,
+  type PincodeDetails,
+  type PincodeServiceResponse,
+} from 'shared/contract/states';
+
+/** Asks one pin-code service; our own sends cookies like any call, a third party gets none. */
+async function askService(service: string, pin: string): Promise<PincodeDetails | null> {
+  const own = service.startsWith('/');
+  const response = await fetch(pincodeLookupUrl(service, pin), {
+    credentials: own ? 'same-origin' : 'omit',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw Object.assign(new Error('lookup failed'), { status: response.status });
+  return readPincodeResponse(await response.json());
+}
+
+export const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerBde: build.mutation<BdeRegisterResponse, FormData>({
+      query: (body) => ({ url: EXECUTIVE_PATHS.register, method: 'POST', body }),
+    }),
+    districtsByStateName: build.query<DistrictItem[], string>({
+      query: (stateName) => STATE_PATHS.districts(stateName),
+    }),
+    pincodeService: build.query<PincodeServiceResponse, void>({
+      query: () => STATE_PATHS.pincodeService,
+    }),
+    /** SPEC §7's pin-code lookup: the configured service, and our own data should that one fail. */
+    lookupPincode: build.query<PincodeDetails | null, { pin: string; service: string }>({
+      async queryFn({ pin, service }) {
+        const services = [...new Set([service, OWN_PINCODE_SERVICE])];
+        let failure: FetchBaseQueryError = { status: 'FETCH_ERROR', error: 'Pin-code lookup failed' };
+        for (const candidate of services) {
+          try {
+            return { data: await askService(candidate, pin) };
+          } catch (error) {
+            const status = (error as { status?: unknown }).status;
+            failure =
+              typeof status === 'number'
+                ? { status, data: null }
+                : { status: 'FETCH_ERROR', error: String((error as Error).message) };
+          }
+        }
+        return { error: failure };
+      },
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const {
+  useRegisterBdeMutation,
+  useDistrictsByStateNameQuery,
+  usePincodeServiceQuery,
+  useLookupPincodeQuery,
+} = registerApi;

@@ -1,0 +1,36 @@
+import { errorBody, errorStatus } from 'shared/api/base-api';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import { MESSAGES } from 'shared/contract/messages';
+import { FIELD_LABELS, FIELD_ORDER, type RegisterField } from './register-values';
+
+export interface RegisterFailure {
+  /** Said after 'register Failed': which fields, or that the user name or email is taken. */
+  detail: string;
+  /** The server's message per field, to show beside each one. */
+  fieldErrors: Partial<Record<RegisterField, string>>;
+}
+
+const isField = (name: string): name is RegisterField => (FIELD_ORDER as string[]).includes(name);
+
+/** Turns a failed registration call into words for the person filling the form. */
+export function describeRegisterFailure(error: unknown): RegisterFailure {
+  const status = errorStatus(error);
+  const body = errorBody(error);
+  if (status === 429) return { detail: MESSAGES.tooManyAttempts, fieldErrors: {} };
+  if (!isApiErrorBody(body) || status === undefined || status >= 500) {
+    return { detail: MESSAGES.genericError, fieldErrors: {} };
+  }
+
+  const fieldErrors: Partial<Record<RegisterField, string>> = {};
+  for (const [name, messages] of Object.entries(body.errors ?? {})) {
+    if (isField(name) && messages.length) fieldErrors[name] = messages[0];
+  }
+  const named = FIELD_ORDER.filter((field) => fieldErrors[field]);
+  if (status === 409) return { detail: body.title, fieldErrors };
+  if (named.length === 0) return { detail: body.title, fieldErrors };
+  const list = named.map((field) => `${FIELD_LABELS[field]}: ${fieldErrors[field]}`).join(' ');
+  return {
+    detail: `Please check ${named.length === 1 ? 'this field' : 'these fields'}. ${list}`,
+    fieldErrors,
+  };
+}

@@ -1,0 +1,83 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import {
+  OWN_PINCODE_SERVICE,
+  SUPPORTED_STATES,
+  isPinCode,
+  isSupportedState,
+  type PincodeDetails,
+} from 'shared/contract/states';
+import { useLookupPincodeQuery, usePincodeServiceQuery } from './bde-register-api';
+import type { RegisterValues } from './register-values';
+
+export type PincodeStatus =
+  | { kind: 'idle' }
+  | { kind: 'looking'; pin: string }
+  | { kind: 'found'; pin: string; details: PincodeDetails }
+  | { kind: 'unsupported'; pin: string; details: PincodeDetails }
+  | { kind: 'unknown'; pin: string }
+  | { kind: 'unavailable'; pin: string };
+
+const SUPPORTED_LIST = `${SUPPORTED_STATES.slice(0, -1).join(', ')} and ${SUPPORTED_STATES.at(-1)}`;
+
+/** What the form says under the pin code after a lookup. */
+export function pincodeMessage(status: PincodeStatus): string {
+  switch (status.kind) {
+    case 'idle':
+      return '';
+    case 'looking':
+      return `Looking up pin code ${status.pin}…`;
+    case 'found':
+      return `Pin code ${status.pin} is in ${status.details.district}, ${status.details.state}. Choose your area.`;
+    case 'unsupported':
+      return `Pin code ${status.pin} is in ${status.details.state || 'a state we do not cover'}. Registration is open in ${SUPPORTED_LIST} only.`;
+    case 'unknown':
+      return `We could not find pin code ${status.pin}. Check it, or type your area and choose your state and district.`;
+    case 'unavailable':
+      return 'Pin-code lookup is not available right now. Type your area and choose your state and district.';
+  }
+}
+
+/**
+ * SPEC §5: at 6 characters the pin code is looked up; the answer fills the Area options, and State
+ * and District when the state is one of the five supported ones.
+ */
+export function usePincodeFill() {
+  const { values, setValues } = useFormikContext<RegisterValues>();
+  const pin = values.PinCode.trim();
+  const complete = isPinCode(pin);
+  const service = usePincodeServiceQuery();
+  const lookup = useLookupPincodeQuery(
+    { pin, service: service.data?.service ?? OWN_PINCODE_SERVICE },
+    { skip: !complete || service.isLoading },
+  );
+  const settled = complete && !service.isLoading && !lookup.isUninitialized && !lookup.isFetching;
+  const details = settled && !lookup.isError ? (lookup.currentData ?? null) : null;
+
+  let status: PincodeStatus;
+  if (!complete) status = { kind: 'idle' };
+  else if (!settled) status = { kind: 'looking', pin };
+  else if (lookup.isError) status = { kind: 'unavailable', pin };
+  else if (!details) status = { kind: 'unknown', pin };
+  else if (isSupportedState(details.state)) status = { kind: 'found', pin, details };
+  else status = { kind: 'unsupported', pin, details };
+
+  // Each answer fills the form once; the person may change what it filled in afterwards.
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!complete) filledFor.current = null;
+    if (!details || filledFor.current === pin) return;
+    filledFor.current = pin;
+    const supported = isSupportedState(details.state);
+    const keep = details.areas.includes(values.Area) ? values.Area : '';
+    // One update, validated once against all three new values.
+    void setValues({
+      ...values,
+      Area: details.areas.length === 1 ? details.areas[0] : keep,
+      State: supported ? details.state : '',
+      District: supported ? details.district : '',
+    });
+  }, [complete, pin, details, values, setValues]);
+
+  return { areas: details?.areas ?? [], status, message: pincodeMessage(status) };
+}

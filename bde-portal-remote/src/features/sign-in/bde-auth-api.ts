@@ -1,0 +1,14 @@
+import { api } from 'shared/api/base-api';
+import { toFormBody } from 'shared/api/form-body';
+import { EXECUTIVE_PATHS, type BdeLoginRequest, type BdeLoginResponse } from 'shared/contract/executive';
+
+export const bdeAuthApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7: form data userName, password -> { bdeCode, userName, fullName } and a session cookie. */
+    bdeLogin: build.mutation<BdeLoginResponse, BdeLoginRequest>({
+      query: (fields) => ({ url: EXECUTIVE_PATHS.login, method: 'POST', body: toFormBody(fields) }),
+    }),
+  }),
+});
+
+export const { useBdeLoginMutation } = bdeAuthApi;

@@ -1,0 +1,39 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormField } from 'shared/ui/form-field';
+
+interface PasswordFieldProps {
+  name: string;
+  label: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** A password input with a "Show password" switch, so people on phones can check what they typed. */
+export function PasswordField({ name, label, autoComplete, hint, required }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const toggleId = useId();
+  return (
+    <div className="bde-password">
+      <FormField
+        name={name}
+        label={label}
+        hint={hint}
+        required={required}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
+      <div className="bde-password__toggle">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+        />
+        <label htmlFor={toggleId}>Show password</label>
+      </div>
+    </div>
+  );
+}
