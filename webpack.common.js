@@ -36,6 +36,29 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * Lists the shell's stylesheets (page-styles.json), so pages drawn at build time can link them in
+ * their head instead of waiting for the script that would load them.
+ */
+class PageStylesManifest {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageStylesManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageStylesManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const css = [...compilation.chunks].flatMap((chunk) =>
+            [...chunk.files].filter((f) => f.endsWith('.css')),
+          );
+          compilation.emitAsset(
+            'page-styles.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify({ css: [...new Set(css)].sort() })),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name (shell, marketing, userPortal, bdePortal)
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
@@ -102,6 +125,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),
           scriptLoading: 'defer',
         }),
+        ...(production && isHost ? [new PageStylesManifest()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Agent, request } from 'undici';
 import { Client } from 'pg';
 import { openDatabase } from '../api/src/db/client';
+import { registerBde } from './bench/accounts';
 import { startSite, type SiteProcess } from './bench/site-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -51,35 +52,11 @@ async function prepare(url: string) {
   });
   if (!registered.ok) throw new Error(`could not register the load-test user: ${registered.status}`);
 
-  const userName = `load${crypto.randomBytes(3).toString('hex')}`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    UserName: userName,
-    Password: password,
-    FirstName: 'Load',
-    LastName: 'Executive',
-    MobileNumber: '9876543210',
-    Email: `${userName}@example.com`,
-    AadharNumber: '234567890123',
-    Pannumber: 'ABCDE1234F',
-    Address: 'Madhapur',
-    PinCode: '500081',
-    Area: 'Madhapur',
-    State: 'Telangana',
-    District: 'Hyderabad',
-    Dob: '1990-04-12',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const bde = await fetch(`${url}/api/Executive/register`, {
-    method: 'POST',
-    headers: { 'x-xsrf-token': token, cookie: anonCookie, 'x-forwarded-for': randomIp() },
-    body: form,
-  });
-  if (!bde.ok) throw new Error(`could not register the load-test BDE: ${bde.status} ${await bde.text()}`);
+  const bde = await registerBde(url);
   const login = await fetch(`${url}/api/Executive/login`, {
     method: 'POST',
     headers: formHeaders(),
-    body: new URLSearchParams({ userName, password }),
+    body: new URLSearchParams({ userName: bde.userName, password: bde.password }),
   });
   if (!login.ok) throw new Error(`could not sign in the load-test BDE: ${login.status}`);
   const { bdeCode } = (await login.json()) as { bdeCode: string };

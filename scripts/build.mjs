@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APPS, ROOT, staleApps } from './build-state.mjs';
+import { compressDist } from './compress-dist.mjs';
+import { prerender } from './prerender.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
 const apps = onlyStale ? staleApps() : APPS;
@@ -17,4 +19,8 @@ const result = spawnSync(
   [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), ...configs, '--mode', 'production'],
   { cwd: ROOT, stdio: 'inherit' },
 );
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+// The public pages are drawn from the shell and the marketing remote: redraw them when either changed.
+if (apps.includes('shell') || apps.includes('marketing-remote')) await prerender();
+for (const app of apps) compressDist(path.join(ROOT, app, 'dist'));
+console.info(`build: compressed the assets of ${apps.join(', ')}`);

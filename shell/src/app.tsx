@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from 'shared/store/create-store';
@@ -6,15 +7,26 @@ import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
 import 'shared/ui/base.css';
 
-export function App({ store }: { store: AppStore }) {
+/** The tree both the browser and the build-time renderer draw, under a router each supplies. */
+export function AppTree({
+  store,
+  router: Router,
+}: {
+  store: AppStore;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
+      <Router>
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>
         <ChatWidget />
-      </BrowserRouter>
+      </Router>
     </Provider>
   );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return <AppTree store={store} router={BrowserRouter} />;
 }

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore } from 'shared/store/create-store';
 import { App } from './app';
 import { loadRemotesConfig } from './federation/remote-loader';
@@ -9,4 +9,11 @@ void loadRemotesConfig().catch(() => undefined);
 const store = createAppStore({ persist: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App store={store} />);
+
+// Public pages arrive already drawn (rendered at build time for a visitor who is not signed in):
+// take them over as they are. A signed-in person's header differs, so their page is drawn afresh.
+if (container.firstElementChild && !store.getState().auth.authUser) {
+  hydrateRoot(container, <App store={store} />);
+} else {
+  createRoot(container).render(<App store={store} />);
+}

@@ -53,8 +53,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => timed(() => db.execute(sql`select 1`)),
-      query: async <Row>(text: string, params?: unknown[]) =>
-        (await pool.query(text, params)).rows as Row[],
+      query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
       close: () => pool.end(),
     };
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute } from 'shared/contract/routes';
 import { REMOTE_SITES, type AppConfig } from '../config';
 import { readRemotesConfig } from '../lib/remotes-config';
+import { PageDocuments, preferredEncoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -14,42 +15,32 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   res.setHeader('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? LONG_CACHE : 'no-cache');
 }
 
-/** The shell's index.html, re-read only when a new build replaced it. */
-function indexHtmlReader(file: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return (): string | null => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-      return cached.html;
-    } catch {
-      return null;
-    }
-  };
-}
-
 /**
  * One process serves the whole site: the shell at /, each remote under /remotes/<folder>/,
  * /remotes.json, and the shell's page for every client route (404 for paths no screen answers).
  */
 export async function registerStaticSites(app: FastifyInstance, config: AppConfig, antiForgery: AntiForgery) {
-  const readIndex = indexHtmlReader(path.join(config.shellDist, 'index.html'));
+  const documents = new PageDocuments(config.shellDist);
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const html = readIndex();
-    if (!html) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const file = documents.fileFor(pathname);
+    if (!file) {
       return reply.status(503).send({
         title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',
         status: 503,
       });
     }
     antiForgery.ensure(request, reply);
-    const known = findRoute(request.url.split('?')[0] ?? '/');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = documents.body(file, `${request.protocol}://${request.host}`, encoding);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply
-      .status(known ? 200 : 404)
+      .status(findRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   }
 
   app.get('/', sendShell);
@@ -64,6 +55,7 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     prefix: '/',
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const site of Object.values(REMOTE_SITES)) {
@@ -73,6 +65,7 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         setCacheHeaders(res, filePath);
         res.setHeader('Access-Control-Allow-Origin', '*');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { PreloadedModules } from './preloaded-modules';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -37,8 +38,9 @@ interface RemoteModuleProps {
 }
 
 function RemoteModule({ remote, module, level = 1 }: RemoteModuleProps) {
+  const preloaded = useContext(PreloadedModules)[`${remote}/${module}`];
   const [attempt, setAttempt] = useState(0);
-  const [Module, setModule] = useState(() => lazyRemote(remote, module, false));
+  const [Module, setModule] = useState<AnyComponent>(() => preloaded ?? lazyRemote(remote, module, false));
   return (
     <RemoteErrorBoundary
       key={attempt}

@@ -9,24 +9,25 @@ import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
 /** SPEC §2's route table: each path, the remote module that owns it, and its guard. */
-const REMOTE_ROUTES: Array<{ route: RouteInfo; remote: RemoteName; module: string; guard?: string }> = [
-  { route: ROUTES.home, remote: 'marketing', module: 'HomePage' },
-  { route: ROUTES.about, remote: 'marketing', module: 'AboutPage' },
-  { route: ROUTES.services, remote: 'marketing', module: 'ServicesPage' },
-  { route: ROUTES.serviceHeader, remote: 'marketing', module: 'ServicesPage' },
-  { route: ROUTES.technology, remote: 'marketing', module: 'TechnologyPage' },
-  { route: ROUTES.careers, remote: 'marketing', module: 'CareersPage' },
-  { route: ROUTES.contact, remote: 'marketing', module: 'ContactPage' },
-  { route: ROUTES.terms, remote: 'marketing', module: 'TermsPage' },
-  { route: ROUTES.privacy, remote: 'marketing', module: 'PrivacyPage' },
-  { route: ROUTES.clientInfo, remote: 'marketing', module: 'ClientInfoPage' },
-  { route: ROUTES.userLogin, remote: 'userPortal', module: 'UserSignInPage' },
-  { route: ROUTES.userSignUp, remote: 'userPortal', module: 'UserSignUpPage' },
-  { route: ROUTES.userPortal, remote: 'userPortal', module: 'UserPortal', guard: ROUTES.login.path },
-  { route: ROUTES.bdeLogin, remote: 'bdePortal', module: 'BdeSignInPage' },
-  { route: ROUTES.bdeRegister, remote: 'bdePortal', module: 'BdeRegisterPage' },
-  { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
-];
+export const REMOTE_ROUTES: Array<{ route: RouteInfo; remote: RemoteName; module: string; guard?: string }> =
+  [
+    { route: ROUTES.home, remote: 'marketing', module: 'HomePage' },
+    { route: ROUTES.about, remote: 'marketing', module: 'AboutPage' },
+    { route: ROUTES.services, remote: 'marketing', module: 'ServicesPage' },
+    { route: ROUTES.serviceHeader, remote: 'marketing', module: 'ServicesPage' },
+    { route: ROUTES.technology, remote: 'marketing', module: 'TechnologyPage' },
+    { route: ROUTES.careers, remote: 'marketing', module: 'CareersPage' },
+    { route: ROUTES.contact, remote: 'marketing', module: 'ContactPage' },
+    { route: ROUTES.terms, remote: 'marketing', module: 'TermsPage' },
+    { route: ROUTES.privacy, remote: 'marketing', module: 'PrivacyPage' },
+    { route: ROUTES.clientInfo, remote: 'marketing', module: 'ClientInfoPage' },
+    { route: ROUTES.userLogin, remote: 'userPortal', module: 'UserSignInPage' },
+    { route: ROUTES.userSignUp, remote: 'userPortal', module: 'UserSignUpPage' },
+    { route: ROUTES.userPortal, remote: 'userPortal', module: 'UserPortal', guard: ROUTES.login.path },
+    { route: ROUTES.bdeLogin, remote: 'bdePortal', module: 'BdeSignInPage' },
+    { route: ROUTES.bdeRegister, remote: 'bdePortal', module: 'BdeRegisterPage' },
+    { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
+  ];
 
 /** SPEC §2's component-style paths lead to the matching section of the home page. */
 const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [

@@ -1,4 +1,5 @@
 import { COMPANY } from 'shared/content/company';
+import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
 
 /** The company for search engines (schema.org Organization), built from the one content module. */
 export function organizationData(origin: string) {
@@ -28,6 +29,8 @@ export function organizationData(origin: string) {
 
 export function OrganizationJsonLd() {
   // `<` is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(organizationData(window.location.origin)).replace(/</g, '\\u003c');
+  // Drawn at build time there is no window: the server puts its own origin in place of the placeholder.
+  const origin = typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
+  const json = JSON.stringify(organizationData(origin)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

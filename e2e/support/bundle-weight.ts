@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REPO_ROOT } from './server';
+
+export type Group =
+  | 'shell'
+  | 'marketing remote'
+  | 'user portal remote'
+  | 'BDE portal remote'
+  | 'shared libraries'
+  | 'federation runtime';
+
+export interface ScriptFile {
+  url: string;
+  file: string;
+  gzipBytes: number;
+  group: Group;
+  /** Packages whose code the file carries (from its source map), e.g. "react-dom", "@nivo/bar". */
+  packages: string[];
+}
+
+const REMOTE_FOLDERS: Record<string, { dir: string; group: Group }> = {
+  marketing: { dir: 'marketing-remote', group: 'marketing remote' },
+  'user-portal': { dir: 'user-portal-remote', group: 'user portal remote' },
+  'bde-portal': { dir: 'bde-portal-remote', group: 'BDE portal remote' },
+};
+
+/** The build file behind a script URL of this site. */
+export function fileOfUrl(url: string): { file: string; app: Group } {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  if (remote && REMOTE_FOLDERS[remote[1]]) {
+    const { dir, group } = REMOTE_FOLDERS[remote[1]];
+    return { file: path.join(REPO_ROOT, dir, 'dist', remote[2]), app: group };
+  }
+  return { file: path.join(REPO_ROOT, 'shell', 'dist', pathname.slice(1)), app: 'shell' };
+}
+
+function packageOf(source: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return match ? match[1] : null;
+}
+
+/**
+ * Weighs one script as it is served (gzip level 9 of the built file, which is deterministic) and says
+ * whose code it mostly is, by the sizes of the sources its source map lists.
+ */
+export function weigh(url: string): ScriptFile {
+  const { file, app } = fileOfUrl(url);
+  const content = fs.readFileSync(file);
+  const gzipBytes = zlib.gzipSync(content, { level: 9 }).length;
+  const shares = new Map<string, number>();
+  const packages = new Set<string>();
+  try {
+    const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as {
+      sources: string[];
+      sourcesContent?: string[];
+    };
+    map.sources.forEach((source, index) => {
+      const size = map.sourcesContent?.[index]?.length ?? 1;
+      const pkg = packageOf(source);
+      if (pkg) packages.add(pkg);
+      const kind = pkg?.startsWith('@module-federation/') ? 'runtime' : pkg ? 'library' : 'app';
+      shares.set(kind, (shares.get(kind) ?? 0) + size);
+    });
+  } catch {
+    // no source map: count it as the app's own code
+  }
+  const top = [...shares].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'app';
+  const group: Group =
+    top === 'runtime' ? 'federation runtime' : top === 'library' ? 'shared libraries' : app;
+  return { url, file, gzipBytes, group, packages: [...packages].sort() };
+}
+
+export const PORTAL_PATHS = ['/remotes/user-portal/', '/remotes/bde-portal/'];
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;

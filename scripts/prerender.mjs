@@ -1,0 +1,82 @@
+// Renders every public marketing page into HTML at build time (shell/dist/prerendered/), so the
+// first paint needs no JavaScript; the shell then takes the page over without redrawing it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './build-state.mjs';
+import { compressDist } from './compress-dist.mjs';
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function setTag(html, pattern, replacement) {
+  if (!pattern.test(html)) throw new Error(`prerender: the page template has no ${pattern}`);
+  return html.replace(pattern, replacement);
+}
+
+export async function prerender() {
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+      '-c',
+      path.join(ROOT, 'shell', 'webpack.prerender.js'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('prerender: the renderer did not build');
+
+  const require = createRequire(import.meta.url);
+  const rendererPath = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
+  delete require.cache[rendererPath];
+  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER } = require(rendererPath);
+  const template = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'marketing-remote', 'dist', 'mf-manifest.json'), 'utf8'),
+  );
+  const shellStyles = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-styles.json'), 'utf8'),
+  ).css;
+  const outDir = path.join(ROOT, 'shell', 'dist', 'prerendered');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+
+  for (const page of PAGES) {
+    const expose = manifest.exposes.find((e) => e.name === page.module);
+    if (!expose) throw new Error(`prerender: the marketing remote exposes no ${page.module}`);
+    const styles = [
+      ...shellStyles.map((file) => `/${file}`),
+      ...[...expose.assets.css.sync, ...expose.assets.css.async].map((file) => `/remotes/marketing/${file}`),
+    ]
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('');
+    const url = `${SITE_ORIGIN_PLACEHOLDER}${page.path}`;
+    let html = template;
+    html = setTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    html = setTag(
+      html,
+      /<meta name="?description"? content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description)}"`,
+    );
+    html = setTag(
+      html,
+      /<meta property="?og:title"? content="[^"]*"/,
+      `<meta property="og:title" content="${escapeHtml(page.title)}"`,
+    );
+    html = setTag(
+      html,
+      /<meta property="?og:description"? content="[^"]*"/,
+      `<meta property="og:description" content="${escapeHtml(page.description)}"`,
+    );
+    html = html.replace(
+      '</head>',
+      `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
+    );
+    html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${await renderPage(page.path)}</div>`);
+    const name = page.path === '/' ? 'index' : page.path.slice(1);
+    fs.writeFileSync(path.join(outDir, `${name}.html`), html);
+  }
+  compressDist(outDir);
+  console.info(`prerender: ${PAGES.length} pages into shell/dist/prerendered/`);
+}

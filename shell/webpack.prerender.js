@@ -1,0 +1,60 @@
+// Compiles the build-time page renderer for Node: the shell's tree and the marketing pages, with
+// CSS left out (the page links the real stylesheets) and images named exactly as the browser builds name them.
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+module.exports = {
+  name: 'prerender',
+  mode: 'production',
+  target: 'node20',
+  context: __dirname,
+  entry: './prerender/render-page.tsx',
+  output: {
+    path: path.join(__dirname, 'dist-prerender'),
+    filename: 'render-page.js',
+    library: { type: 'commonjs2' },
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  // Libraries load from node_modules at run time; the shared package is TypeScript source, so it is compiled in.
+  externals: [
+    ({ request }, callback) =>
+      request &&
+      !request.startsWith('.') &&
+      !path.isAbsolute(request) &&
+      !request.startsWith('shared/') &&
+      !/\.(css|png|jpe?g|webp|avif|svg)$/.test(request)
+        ? callback(null, `commonjs ${request}`)
+        : callback(),
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(ROOT, 'tsconfig.web.json') },
+      },
+      { test: /\.css$/, loader: path.join(ROOT, 'scripts', 'empty-module-loader.cjs') },
+      {
+        test: /\.(png|jpe?g|webp|avif|svg)$/,
+        type: 'asset',
+        parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+        generator: { emit: false },
+        // Each remote serves its images from its own folder, as its browser build names them.
+        oneOf: [
+          {
+            issuer: path.join(ROOT, 'marketing-remote'),
+            generator: { publicPath: '/remotes/marketing/' },
+          },
+          { generator: { publicPath: '/' } },
+        ],
+      },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
