@@ -122,17 +122,17 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
   await expect(portalHeader.getByRole('img', { name: '3 messages' })).toBeVisible();
   await expect(portalHeader.getByRole('link', { name: 'UpdateProfile' })).toBeVisible();
 
-  const proposals = main.getByRole('region', { name: 'Proposals' });
+  const proposals = main.getByRole('region', { name: 'Proposals', exact: true });
   await expect(proposals.locator('dd').nth(0)).toHaveText(String(figures.sent));
   await expect(proposals.locator('dd').nth(1)).toHaveText(String(figures.accepted));
   await expect(proposals.locator('dd').nth(2)).toHaveText(`${figures.percentage}%`);
 
-  const revenue = main.getByRole('region', { name: 'Revenue pipeline' });
+  const revenue = main.getByRole('region', { name: 'Revenue pipeline', exact: true });
   await expect(revenue.getByText(rupees(figures.revenue), { exact: true })).toBeVisible();
   const progress = Math.min(100, Math.round((figures.revenue / 1_000_000) * 1000) / 10);
   await expect(revenue.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(progress));
 
-  const status = main.getByRole('region', { name: 'Projects by status' });
+  const status = main.getByRole('region', { name: 'Projects by status', exact: true });
   const rows = status.getByRole('table').getByRole('row');
   await expect(rows).toHaveText([
     'StatusProjectsShare',
@@ -141,7 +141,7 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
     `Completed${figures.completed}${figures.shares[2]}%`,
   ]);
 
-  const active = main.getByRole('region', { name: 'Active projects' });
+  const active = main.getByRole('region', { name: 'Active projects', exact: true });
   for (const company of figures.activeCompanies) await expect(active.getByText(company)).toBeVisible();
   await expect(active.getByRole('table').getByRole('row')).toHaveCount(figures.activeCompanies.length + 1);
 
@@ -191,7 +191,7 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
 
   // The profile shows the signed-in BDE's own details, identity numbers masked.
   await menu.getByRole('link', { name: 'Profile', exact: true }).click();
-  const details = page.getByRole('region', { name: 'Your details' });
+  const details = page.getByRole('region', { name: 'Your details', exact: true });
   await expect(details).toContainText('BDE240101');
   await expect(details).toContainText('XXXX XXXX 0101');
   await expect(details).not.toContainText('234567890101');
@@ -241,7 +241,7 @@ test('the page cannot read another BDE’s data, even by asking directly', async
 
 test('signing out ends the session, clears the stored BDE and goes to /bdelogin', async ({ page }) => {
   await signInAsBde(page, 'esha.nair');
-  const status = page.getByRole('region', { name: 'Projects by status' });
+  const status = page.getByRole('region', { name: 'Projects by status', exact: true });
   await expect(status.getByText('No projects found for this BDE Code.')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/bdelogin$/);
@@ -272,6 +272,12 @@ test('on a phone the portal menu folds behind a labelled button', async ({ page 
         .documentElement.scrollWidth,
   );
   expect(width).toBeLessThanOrEqual(375);
+
+  // Wide tables scroll inside themselves, reachable from the keyboard.
+  await page.goto(`${DEMO_URL}/bdedetails/leads`);
+  await expect(page.getByRole('region', { name: 'Leads (sample) table' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
 /** Built chunk files (of every app) whose source map lists a module from `pattern`. */

@@ -13,7 +13,7 @@ interface ProjectTableProps {
 export function ProjectTable({ caption, projects, emptyText }: ProjectTableProps) {
   return (
     <TableScroll label={caption}>
-      <table className="data-table">
+      <table className="data-table data-table--projects">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
