@@ -13,6 +13,8 @@ const swc = (jsx) => [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Only honoured at the top level: API tests set up databases and hash passwords, slow on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -42,7 +44,6 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc(false) },
       // A few dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
       transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)'],
-      testTimeout: 60_000,
     },
   ],
 };

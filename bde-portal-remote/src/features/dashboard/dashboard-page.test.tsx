@@ -29,7 +29,7 @@ test('active projects show their count and rows in rupees and en-IN dates', asyn
   const rows = within(within(card).getByRole('table')).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.textContent)).toEqual([
     'Charminar Foods Pvt Ltd₹1,85,00015 Jan 2025',
-    'Kukatpally Diagnostics₹92,500.503 Feb 2025',
+    'Kukatpally Diagnostics₹92,500.5003 Feb 2025',
   ]);
 });
 
