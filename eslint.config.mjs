@@ -78,7 +78,10 @@ export default tseslint.config(
   {
     files: ['*-remote/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/shell/src/**', '**/api/src/**', '../../../*-remote/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/shell/src/**', '**/api/src/**', '../../../*-remote/**'] },
+      ],
     },
   },
 );

@@ -13,6 +13,11 @@ export const NOT_A_BDE = 'This is only for signed-in Business Development Execut
 export const NOT_YOUR_CODE = 'You can only see your own business data.';
 const MAX_CODE_LENGTH = 50;
 
+// A BDE's code never changes once given, so the code behind a session's BDE id is looked up once
+// per process; after that a signed-in call costs only its own query.
+const codesByDatabase = new WeakMap<Db, Map<number, string>>();
+const CODE_CACHE_MAX = 50_000;
+
 /**
  * The BDE behind the request's session: 401 without a session (or when the BDE no longer exists),
  * 403 for a signed-in ordinary user. The browser's stored bdeCode plays no part in this.
@@ -21,12 +26,18 @@ export async function requireBde(request: FastifyRequest, db: Db): Promise<Signe
   const session = request.session;
   if (!session) throw unauthorized();
   if (session.kind !== 'bde') throw forbidden(NOT_A_BDE);
+  let codeById = codesByDatabase.get(db);
+  if (!codeById) codesByDatabase.set(db, (codeById = new Map()));
+  const known = codeById.get(session.subjectId);
+  if (known) return { id: session.subjectId, bdeCode: known };
   const [row] = await db
     .select({ id: executives.id, bdeCode: executives.bdeCode })
     .from(executives)
     .where(eq(executives.id, session.subjectId))
     .limit(1);
   if (!row) throw unauthorized();
+  if (codeById.size >= CODE_CACHE_MAX) codeById.clear();
+  codeById.set(row.id, row.bdeCode);
   return row;
 }
 
