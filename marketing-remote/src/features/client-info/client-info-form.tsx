@@ -12,6 +12,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useSaveClientInfoMutation } from './client-info-api';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
@@ -48,6 +49,7 @@ export function ClientInfoForm() {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
   const [save] = useSaveClientInfoMutation();
+  const hydrated = useHydrated();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     try {
@@ -199,7 +201,11 @@ export function ClientInfoForm() {
             </p>
           )}
           <div>
-            <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!hydrated || formik.isSubmitting}
+            >
               {formik.isSubmitting ? 'Submitting…' : 'Submit'}
             </button>
           </div>

@@ -13,6 +13,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useSendContactMessageMutation } from './contact-api';
 
 const FIELDS = Object.keys(contactInitialValues) as Array<keyof ContactRequest>;
@@ -39,6 +40,7 @@ export function ContactForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [send] = useSendContactMessageMutation();
+  const hydrated = useHydrated();
 
   async function onSubmit(values: ContactRequest, helpers: FormikHelpers<ContactRequest>) {
     try {
@@ -118,7 +120,11 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.message}
           />
           <div>
-            <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!hydrated || formik.isSubmitting}
+            >
               {formik.isSubmitting ? 'Sending…' : 'Send message'}
             </button>
           </div>

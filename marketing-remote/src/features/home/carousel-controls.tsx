@@ -29,7 +29,11 @@ export function CarouselControls({
   return (
     <div className={`carousel-controls carousel-controls--${tone}`}>
       {canPause && (
-        <button type="button" className="carousel-controls__button" onClick={onTogglePause}>
+        <button
+          type="button"
+          className="carousel-controls__button carousel-controls__button--pause"
+          onClick={onTogglePause}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           <span className="visually-hidden">
             {paused ? `Play ${itemName}s automatically` : `Pause ${itemName}s`}

@@ -134,7 +134,7 @@ describe('portfolio slider', () => {
 
   test('holds the four images and the first four repeated', () => {
     renderWithProviders(<PortfolioSlider />);
-    const slides = track().querySelectorAll('li');
+    const slides = track().querySelectorAll('.portfolio__slide');
     expect(slides).toHaveLength(8);
     expect([...slides].slice(4).every((slide) => slide.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(screen.getAllByRole('group')).toHaveLength(4);

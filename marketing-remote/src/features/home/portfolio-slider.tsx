@@ -29,9 +29,8 @@ export function PortfolioSlider() {
           <h2 id="portfolio-title">Recent work for businesses like yours</h2>
         </div>
         <div className="portfolio__viewport">
-          <ul
+          <div
             className="portfolio__track"
-            role="list"
             style={trackStyle}
             data-position={carousel.position}
             aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -39,7 +38,7 @@ export function PortfolioSlider() {
             {TRACK.map((item, slot) => {
               const copy = slot >= PORTFOLIO.length;
               return (
-                <li
+                <div
                   key={`${item.title}-${slot}`}
                   className="portfolio__slide"
                   role={copy ? undefined : 'group'}
@@ -55,10 +54,10 @@ export function PortfolioSlider() {
                       <span>{item.summary}</span>
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
         <CarouselControls
           itemName="project"

@@ -28,9 +28,8 @@ export function Testimonials() {
           <h2 id="testimonials-title">What our customers say</h2>
         </div>
         <div className="testimonials__viewport">
-          <ul
+          <div
             className="testimonials__track"
-            role="list"
             style={trackStyle}
             data-state={carousel.position}
             aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -39,7 +38,7 @@ export function Testimonials() {
               const copy = slot >= TESTIMONIALS.length;
               const shown = slot === carousel.position;
               return (
-                <li
+                <div
                   key={`${testimonial.name}-${slot}`}
                   className="testimonials__slide"
                   role={copy ? undefined : 'group'}
@@ -56,10 +55,10 @@ export function Testimonials() {
                       <span>{testimonial.role}</span>
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
         <CarouselControls
           itemName="testimonial"

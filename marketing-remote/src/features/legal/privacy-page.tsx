@@ -38,6 +38,8 @@ const COLLECTED = [
   },
 ];
 
+const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
+
 export function PrivacyPage() {
   const privacyEmail = COMPANY.emails.privacy;
   return (
@@ -65,26 +67,18 @@ export function PrivacyPage() {
             We collect only what you type into our forms, plus the small amount of technical data described in
             section 2.
           </p>
-          <div className="table-scroll">
-            <table>
-              <caption className="visually-hidden">Personal data collected by each part of the site</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">What we keep</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {COLLECTED.map((row) => (
-                  <tr key={row.what}>
-                    <th scope="row">{row.what}</th>
-                    <td>{row.data}</td>
-                    <td>{row.why}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="data-cards">
+            {COLLECTED.map((row) => (
+              <section key={row.what} className="data-card" aria-labelledby={`collected-${slug(row.what)}`}>
+                <h3 id={`collected-${slug(row.what)}`}>{row.what}</h3>
+                <dl>
+                  <dt>What we keep</dt>
+                  <dd>{row.data}</dd>
+                  <dt>Why</dt>
+                  <dd>{row.why}</dd>
+                </dl>
+              </section>
+            ))}
           </div>
 
           <h3>Aadhaar and PAN</h3>

@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useSubscribeToNewsletterMutation } from './newsletter-api';
+import { useHydrated } from './use-hydrated';
 
 /** SPEC §8: the message for a failed subscription. */
 export function newsletterFailureMessage(error: unknown) {
@@ -20,6 +21,7 @@ export function NewsletterBox() {
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
   const [emailAddress, setEmailAddress] = useState('');
   const inputId = useId();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function NewsletterBox() {
             onChange={(event) => setEmailAddress(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button--accent" disabled={isLoading}>
+        <button type="submit" className="button button--accent" disabled={!hydrated || isLoading}>
           {isLoading ? 'Subscribing…' : 'Subscribe'}
         </button>
       </form>

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COMPANY } from '../../shared/content/company';
+import { indexableRoutes } from '../../shared/contract/routes';
+
+/** Every public page of SPEC §2 with the h1 it must show. */
+const PUBLIC_PAGES = [
+  { path: '/', heading: /IT services and staffing in Hyderabad/ },
+  { path: '/aboutus', heading: 'About us' },
+  { path: '/serviceTypeheader', heading: 'Our services' },
+  { path: '/technology', heading: 'Technology' },
+  { path: '/careers', heading: 'Careers' },
+  { path: '/contactus', heading: 'Contact us' },
+  { path: '/termsofservice', heading: 'Terms of Service' },
+  { path: '/privacypolicy', heading: 'Privacy Policy' },
+  { path: '/clientInfo', heading: 'Client information' },
+];
+
+/** Console errors and uncaught exceptions on a page, collected while a test runs. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Scrolls to the bottom and back, so lazy images below the fold load before a full-page screenshot. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const view = globalThis as unknown as {
+      scrollTo(x: number, y: number): void;
+      document: { documentElement: { scrollHeight: number } };
+    };
+    for (let y = 0; y < view.document.documentElement.scrollHeight; y += 500) {
+      view.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    view.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test('the public page list covers every indexable route', () => {
+  expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(
+    indexableRoutes()
+      .map((r) => r.path)
+      .sort(),
+  );
+});
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} loads with its heading, no console errors and no serious accessibility violations`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // Still carousels, so the audit sees the page as it rests, not halfway through a fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the home page with motion allowed: carousels move and nothing errors', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const track = page.locator('.portfolio__track');
+  await expect(track).toHaveAttribute('data-position', '0');
+  await expect(track).toHaveAttribute('data-position', '1', { timeout: 5000 });
+  // Hovering pauses it.
+  await page.locator('#portfolio').hover();
+  const held = await track.getAttribute('data-position');
+  await page.waitForTimeout(2600);
+  await expect(track).toHaveAttribute('data-position', held!);
+  expect(errors).toEqual([]);
+});
+
+test('with reduced motion the carousels never move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.waitForTimeout(4500);
+  await expect(page.locator('.portfolio__track')).toHaveAttribute('data-position', '0');
+  await expect(page.locator('.hero__slides')).toHaveAttribute('data-index', '0');
+  await expect(page.locator('.testimonials__track')).toHaveAttribute('data-state', '0');
+});
+
+test('the first load of / downloads no file of either portal remote, nor nivo', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.startsWith('/remotes/marketing/')).length).toBeGreaterThan(0);
+  expect(
+    requested.filter((p) => p.startsWith('/remotes/user-portal/') || p.startsWith('/remotes/bde-portal/')),
+  ).toEqual([]);
+  expect(requested.filter((p) => /nivo/i.test(p))).toEqual([]);
+});
+
+test('the home page bytes stay small (no heavy library on the first visit)', async ({ page }) => {
+  let scriptBytes = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scriptBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // React and React DOM are most of it; a charting or form library would push it well past this.
+  expect(scriptBytes).toBeLessThan(450 * 1024);
+});
+
+test('SPEC §2 component paths are not dead ends', async ({ page }) => {
+  await page.goto('/serviceheader');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/serviceTypeheader$/);
+
+  await page.goto('/header');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/carousel');
+  await expect(page).toHaveURL(/\/#banner$/);
+  await expect(page.locator('#banner')).toBeInViewport();
+
+  await page.goto('/professionaldesign');
+  await expect(page).toHaveURL(/\/#portfolio$/);
+  await expect(page.locator('#portfolio')).toBeInViewport();
+
+  await page.goto('/footer');
+  await expect(page).toHaveURL(/\/#site-footer$/);
+  await expect(page.locator('#site-footer')).toBeInViewport();
+});
+
+test('head tags: title, description, canonical, Open Graph; JSON-LD on the home page', async ({ page }) => {
+  await page.goto('/aboutus');
+  await expect(page).toHaveTitle('About Us | Deccan Stack');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/aboutus$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'About Us | Deccan Stack',
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/aboutus$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /mission/);
+
+  await page.goto('/');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Organization', name: COMPANY.name });
+
+  await page.goto('/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('robots.txt and sitemap.xml come from the API', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain('Disallow: /bdedetails');
+  expect(robotsText).toContain('Disallow: /userDashboard');
+  expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/aboutus</loc>`);
+  expect(xml).not.toContain('/bdedetails');
+});
+
+test('keyboard: skip link, visible focus, aria-current on the active link', async ({ page }) => {
+  await page.goto('/careers');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('the certificate modal traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/aboutus');
+  const thumbnail = page.getByRole('button', { name: /GST Registration/ });
+  await thumbnail.click();
+  const dialog = page.getByRole('dialog', { name: 'GST Registration' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
+
+test('no chat widget is loaded when none is configured', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(0);
+});
+
+test('the contact page without a map shows the address and a directions link', async ({ page }) => {
+  await page.goto('/contactus');
+  await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByText(COMPANY.address.line1).first()).toBeVisible();
+});
+
+for (const width of [375, 1440]) {
+  test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Nothing may stick out sideways at either width.
+      const overflow = await page.evaluate(() => {
+        const view = globalThis as unknown as {
+          innerWidth: number;
+          document: { documentElement: { scrollWidth: number } };
+        };
+        return view.document.documentElement.scrollWidth - view.innerWidth;
+      });
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      await scrollThrough(page);
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  });
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False while the page is the HTML drawn at build time (and during the render that takes it over),
+ * true once React runs it. A form's submit button stays disabled until then: a click on the bare
+ * HTML would otherwise send the form the browser's way, as a GET with every field in the address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
