@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 let server: ReturnType<typeof registerServer>;
 afterEach(() => server.restore());
 
-const lookupStatus = () => screen.getByRole('status', { name: 'Pin code lookup' });
+const lookupStatus = () => screen.getByRole('status', { name: 'Pin-code lookup' });
 const pincodeCalls = () =>
   server.requests.filter((request) => /\/pincode\/\d+/.test(new URL(request.url).pathname));
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
 import { SUPPORTED_STATES } from 'shared/contract/states';
-import { FormField } from 'shared/ui/form-field';
+import { FormField } from '../sign-in/form-field';
 import { useDistrictsByStateNameQuery } from './bde-register-api';
 import { FIELD_LABELS, type RegisterValues } from './register-values';
 import { usePincodeFill } from './use-pincode-fill';
@@ -39,7 +39,7 @@ export function AddressFields() {
         <FormField
           name="PinCode"
           label={FIELD_LABELS.PinCode}
-          hint="6 digits. We fill in your area, state and district from it."
+          hint="6 digits; it fills in area, state and district."
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -49,13 +49,19 @@ export function AddressFields() {
           id={statusId}
           className="field__hint bde-register__lookup"
           role="status"
-          aria-label="Pin code lookup"
+          aria-label="Pin-code lookup"
         >
           {message}
         </p>
       </div>
       {areas.length > 0 ? (
-        <FormField as="select" name="Area" label={FIELD_LABELS.Area} required>
+        <FormField
+          as="select"
+          name="Area"
+          label={FIELD_LABELS.Area}
+          hint="The post offices of your pin code."
+          required
+        >
           <option value="">Choose your area</option>
           {areas.map((name) => (
             <option key={name} value={name}>

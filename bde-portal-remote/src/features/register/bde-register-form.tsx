@@ -6,7 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
+import { FormField } from '../sign-in/form-field';
 import { PasswordField } from '../sign-in/password-field';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { AddressFields } from './address-fields';
@@ -90,7 +90,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           <FormField
             name="UserName"
             label={FIELD_LABELS.UserName}
-            hint="You sign in with it. Letters, digits, dots, dashes or underscores."
+            hint="Letters, digits, dots, dashes or underscores."
             autoComplete="username"
             spellCheck={false}
             autoCapitalize="off"
@@ -107,8 +107,13 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
 
         <Group legend="Personal details">
           <FormField name="FirstName" label={FIELD_LABELS.FirstName} autoComplete="given-name" required />
-          <FormField name="MiddleName" label={FIELD_LABELS.MiddleName} autoComplete="additional-name" />
           <FormField name="LastName" label={FIELD_LABELS.LastName} autoComplete="family-name" required />
+          <FormField
+            name="MiddleName"
+            label={FIELD_LABELS.MiddleName}
+            hint="Optional."
+            autoComplete="additional-name"
+          />
           <FormField
             name="Dob"
             label={FIELD_LABELS.Dob}
@@ -136,6 +141,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             autoComplete="email"
             spellCheck={false}
             autoCapitalize="off"
+            hint="We write to you here."
             required
           />
         </Group>
@@ -146,7 +152,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             label={FIELD_LABELS.AadharNumber}
             inputMode="numeric"
             autoComplete="off"
-            hint="12 digits. Stored encrypted; only the last four digits are ever shown."
+            hint="12 digits. Stored encrypted, shown as XXXX XXXX 1234."
             required
           />
           <DocumentField name="AadharCopy" />
@@ -156,7 +162,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="10 characters, like ABCDE1234F. Shown only masked."
+            hint="Like ABCDE1234F. Shown only masked."
             required
           />
           <DocumentField name="PanCopy" />
@@ -170,7 +176,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           <FormField
             name="RefferedByBdecode"
             label={FIELD_LABELS.RefferedByBdecode}
-            hint="Optional. The BDE code of the person who introduced you; you join their team."
+            hint="Optional. Your referrer's BDE code: you join their team."
             autoCapitalize="characters"
             spellCheck={false}
           />

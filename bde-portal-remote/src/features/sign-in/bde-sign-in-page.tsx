@@ -5,7 +5,7 @@ export function BdeSignInPage() {
   return (
     <div className="container page-section bde-auth-page">
       <div className="card">
-        <BdeSignIn level={1} title="BDE sign in" />
+        <BdeSignIn level={1} title="BDE sign in" showRegisterLink />
       </div>
     </div>
   );

@@ -110,4 +110,6 @@ test('after registering, the form shows the new BDE code and has the user name f
   expect(screen.getByText('BDE654321')).toBeInTheDocument();
   expect(screen.getByLabelText(/user name/i)).toHaveValue('new.bde');
   expect(screen.getByRole('heading', { level: 2, name: 'BDE sign in' })).toBeInTheDocument();
+  // In the shell's /login card the shell offers registration itself.
+  expect(screen.queryByRole('link', { name: 'Register as a BDE' })).toBeNull();
 });

@@ -7,7 +7,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
+import { FormField } from './form-field';
 import { useBdeLoginMutation } from './bde-auth-api';
 import { PasswordField } from './password-field';
 import { readRegisteredState } from './sign-in-state';
@@ -17,6 +17,8 @@ interface BdeSignInProps {
   /** 1 on the /bdelogin page, 2 inside the shell's /login card. */
   level?: 1 | 2;
   title?: string;
+  /** Offer a link to /bdeRegister (the stand-alone page; the shell's /login card has its own). */
+  showRegisterLink?: boolean;
 }
 
 /** SPEC §8: after 'login failed', what went wrong, by status. */
@@ -28,7 +30,7 @@ export function loginFailureMessage(status: number | undefined): string {
 }
 
 /** SPEC §4, §5, §8: BDE sign-in with user name and password. */
-export function BdeSignIn({ level = 2, title = 'BDE sign in' }: BdeSignInProps) {
+export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink = false }: BdeSignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,9 +98,11 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in' }: BdeSignInProps) 
           </form>
         )}
       </Formik>
-      <p className="bde-auth__switch">
-        New partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
-      </p>
+      {showRegisterLink && (
+        <p className="bde-auth__switch">
+          New partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
+        </p>
+      )}
     </section>
   );
 }

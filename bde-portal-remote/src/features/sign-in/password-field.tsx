@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormField } from 'shared/ui/form-field';
+import { FormField } from './form-field';
 
 interface PasswordFieldProps {
   name: string;
