@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { sweepOrphanDocuments } from './document-sweep';
 import { readRegistrationForm, REGISTRATION_LIMITS } from './registration-form';
 import { registerExecutive, type RegistrationDeps } from './registration-service';
 
@@ -10,6 +11,12 @@ export async function executiveRegistrationRoutes(
   app: FastifyInstance,
   deps: RegistrationDeps & { limiter: AttemptLimiter },
 ) {
+  app.addHook('onListen', async () => {
+    sweepOrphanDocuments(deps.db, deps.documents)
+      .then((removed) => removed && app.log.warn(`removed ${removed} document copies no registration owns`))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the document sweep did not finish'));
+  });
+
   await app.register(async (scope) => {
     // Oversized copies are read to the limit and reported by name (413), not thrown mid-stream.
     await scope.register(multipart, { limits: REGISTRATION_LIMITS, throwFileSizeLimit: false });
