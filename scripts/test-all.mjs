@@ -57,7 +57,8 @@ check('prettier --check', bin('prettier'), ['--check', '.', '--log-level=warn'])
 check('tsc (browser apps and shared)', bin('tsc'), ['-p', 'tsconfig.web.json']);
 check('tsc (api, e2e, scripts)', bin('tsc'), ['-p', 'tsconfig.node.json']);
 
-jest('jest (web and api on embedded PGlite)', []);
+// The first run is on the embedded database whatever the environment says; the second on PostgreSQL.
+jest('jest (web and api on embedded PGlite)', [], { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
   jest('jest (api on PostgreSQL)', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
 } else {

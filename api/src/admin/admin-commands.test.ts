@@ -63,7 +63,7 @@ test('add-project stores the amount exactly in paise', async () => {
     '--date',
     '2024-11-05',
   );
-  expect(output).toMatch(/^Added project #\d+ for .*: Deccan Spices, ₹2,50,000.5, On Hold, 05 Nov 2024\.$/);
+  expect(output).toMatch(/^Added project #\d+ for .*: Deccan Spices, ₹2,50,000.50, On Hold, 05 Nov 2024\.$/);
   const [row] = await ctx.database.db
     .select()
     .from(projects)
@@ -89,7 +89,7 @@ test('list shows the proposals, the projects and the total', async () => {
   const output = await run('list', '--bde', bde.bdeCode);
   expect(output).toContain(`${bde.bdeCode} (Asha Rao)`);
   expect(output).toContain('Proposals: 1 sent, 1 accepted (100%)');
-  expect(output).toContain('Projects: 1, total ₹2,50,000.5');
+  expect(output).toContain('Projects: 1, total ₹2,50,000.50');
   expect(output).toMatch(/Completed .* Deccan Spices/);
 });
 

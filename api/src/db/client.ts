@@ -42,6 +42,9 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (a restart, an administrator) is replaced on next use;
+    // unhandled, pg would take the process down with it.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
