@@ -61,22 +61,24 @@ export function CareersPage() {
         </div>
       </section>
       <section className="page-band page-band--alt" aria-labelledby="careers-apply">
-        <div className="container prose">
-          <h2 id="careers-apply">How to apply</h2>
-          <p>
-            Email your resume to <a href={`mailto:${careersEmail}`}>{careersEmail}</a> with the role in the
-            subject line. A short note about something you have built, and a link to its code if it is public,
-            helps us more than a cover letter.
-          </p>
-          <p>
-            We reply to every application within a week. Shortlisted candidates take a take-home exercise of
-            about three hours, followed by one technical conversation and one meeting with the team. We never
-            ask for a fee at any stage; treat any request for money in our name as fraud.
-          </p>
-          <p>
-            No opening that fits? Send your resume anyway, or{' '}
-            <Link to={ROUTES.about.path}>read about how we work</Link>.
-          </p>
+        <div className="container">
+          <div className="prose">
+            <h2 id="careers-apply">How to apply</h2>
+            <p>
+              Email your resume to <a href={`mailto:${careersEmail}`}>{careersEmail}</a> with the role in the
+              subject line. A short note about something you have built, and a link to its code if it is
+              public, helps us more than a cover letter.
+            </p>
+            <p>
+              We reply to every application within a week. Shortlisted candidates take a take-home exercise of
+              about three hours, followed by one technical conversation and one meeting with the team. We
+              never ask for a fee at any stage; treat any request for money in our name as fraud.
+            </p>
+            <p>
+              No opening that fits? Send your resume anyway, or{' '}
+              <Link to={ROUTES.about.path}>read about how we work</Link>.
+            </p>
+          </div>
         </div>
       </section>
     </>
