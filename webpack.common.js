@@ -18,7 +18,10 @@ const REMOTES = {
 };
 
 function sharedSingletons(appDir) {
-  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const deps = {
+    ...require(path.join(__dirname, 'shared', 'package.json')).dependencies,
+    ...require(path.join(appDir, 'package.json')).dependencies,
+  };
   const singleton = (dependency) => ({ singleton: true, requiredVersion: deps[dependency] });
   // Listed one by one: spreading every dependency would share (and ship) far more than needed.
   return {
@@ -31,6 +34,8 @@ function sharedSingletons(appDir) {
     'react-redux': singleton('react-redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    // The shared form field uses Formik's context: every app must see the one Formik its form made.
+    formik: singleton('formik'),
     'shared/': singleton('shared'),
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
@@ -9,6 +10,7 @@ fs.writeFileSync(
   '<!doctype html><title>shell</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(shellDist, 'main.0123456789.js'), 'console.log(1)');
+fs.writeFileSync(path.join(shellDist, 'main.0123456789.js.br'), zlib.brotliCompressSync('console.log(1)'));
 fs.writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const remotesFile = path.join(shellDist, 'remotes.json');
 
@@ -53,6 +55,27 @@ test.each(['/missing.js', '/remotes/marketing/missing.0123456789.js', '/api/NoSu
     expect(response.json()).toEqual({ title: 'Not found.', status: 404 });
   },
 );
+
+test('a browser that takes brotli gets the precompressed file, still cached for a year', async () => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/main.0123456789.js',
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+});
+
+test('pages are sent compressed to browsers that accept it', async () => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/aboutus',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
+});
 
 test('content-hashed files are cached for a year; others must be revalidated', async () => {
   const hashed = await ctx.app.inject({ method: 'GET', url: '/main.0123456789.js' });

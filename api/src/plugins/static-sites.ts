@@ -7,7 +7,7 @@ import { readRemotesConfig } from '../lib/remotes-config';
 import { PageDocuments, preferredEncoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
