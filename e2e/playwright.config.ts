@@ -22,7 +22,7 @@ export default defineConfig({
     command: 'node --import tsx start-test-server.ts',
     cwd: __dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

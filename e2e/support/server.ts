@@ -38,8 +38,10 @@ export async function startServer({
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: REPO_ROOT,
+    // Each test server has its own fresh embedded database, unless a test asks for another.
     env: {
       ...process.env,
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

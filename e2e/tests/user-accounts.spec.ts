@@ -193,7 +193,9 @@ test('a session that ended on the server: a stale anti-forgery token is renewed,
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(
+    page.getByRole('status', { name: 'Messages' }).getByText('Your session has ended. Please sign in again.'),
+  ).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign In / Sign Up' })).toBeVisible();
   // 403 for the token bound to the dead session, a fresh token, then the honest answer: 401.
   expect(
