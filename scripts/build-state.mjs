@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'];
+/** Written after a successful build (webpack leaves unchanged files, and so their times, alone). */
+export const BUILD_STAMP = '.build-stamp';
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -25,7 +27,7 @@ export function staleApps() {
     newestMtime(path.join(ROOT, 'package-lock.json')),
   );
   return APPS.filter((app) => {
-    const marker = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    const marker = path.join(ROOT, app, 'dist', BUILD_STAMP);
     if (!fs.existsSync(marker)) return true;
     const built = fs.statSync(marker).mtimeMs;
     return Math.max(common, newestMtime(path.join(ROOT, app))) > built;

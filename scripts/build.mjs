@@ -2,7 +2,8 @@
 // `--if-stale` builds only the apps whose sources changed since their last build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { APPS, ROOT, staleApps } from './build-state.mjs';
+import fs from 'node:fs';
+import { APPS, BUILD_STAMP, ROOT, staleApps } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -22,5 +23,8 @@ const result = spawnSync(
 if (result.status !== 0) process.exit(result.status ?? 1);
 // The public pages are drawn from the shell and the marketing remote: redraw them when either changed.
 if (apps.includes('shell') || apps.includes('marketing-remote')) await prerender();
-for (const app of apps) compressDist(path.join(ROOT, app, 'dist'));
+for (const app of apps) {
+  compressDist(path.join(ROOT, app, 'dist'));
+  fs.writeFileSync(path.join(ROOT, app, 'dist', BUILD_STAMP), new Date().toISOString());
+}
 console.info(`build: compressed the assets of ${apps.join(', ')}`);

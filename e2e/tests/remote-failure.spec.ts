@@ -89,6 +89,8 @@ test('a remote moved to another origin by editing only remotes.json is loaded fr
     });
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page arrives drawn; the shell then takes it over with the remote's code.
+    await page.waitForLoadState('networkidle');
     expect(fromOtherOrigin).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
     // The shell's own files are the same build as before.
     expect(fs.readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellIndex);

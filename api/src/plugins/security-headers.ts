@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -25,6 +26,16 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
+function remotesFileVersion(config: AppConfig): string {
+  if (!config.remotesFile) return '';
+  try {
+    const stat = fs.statSync(config.remotesFile);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -35,11 +46,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
-  // The policy follows REMOTES_FILE, which may be edited while the site runs; re-read it once a second.
-  let policy = { value: '', at: 0 };
+  // The policy follows REMOTES_FILE, which may be edited while the site runs: it is rebuilt when the
+  // file changes (one stat per answer), never read and parsed on every request.
+  let policy = { value: contentSecurityPolicy(config), version: remotesFileVersion(config) };
   app.addHook('onSend', async (_request, reply, payload) => {
-    const at = Date.now();
-    if (at - policy.at > 1000) policy = { value: contentSecurityPolicy(config), at };
+    const version = remotesFileVersion(config);
+    if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
     reply.header('Content-Security-Policy', policy.value);
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     return payload;
