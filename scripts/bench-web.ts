@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
 import { findChromium } from '../e2e/support/chromium';
 import { ROOT, startSite } from './bench/site-process';
 
@@ -17,31 +16,39 @@ async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const site = await startSite(PORT, { DATA_DIR: dataDir });
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ].join(' ');
   const rows: string[] = [];
   const scores: number[] = [];
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${site.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
       const name = page === '/' ? 'home' : page.slice(1);
-      fs.writeFileSync(path.join(REPORTS, `${name}.json`), String(result.report));
+      const reportPath = path.join(REPORTS, `${name}.json`);
+      // Lighthouse runs as its own plain Node process: its page-side functions are sent as source text.
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+          `${site.url}${page}`,
+          '--output=json',
+          `--output-path=${reportPath}`,
+          `--chrome-flags=${chromeFlags}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: 'inherit' },
+      );
+      if (run.status !== 0) throw new Error(`Lighthouse failed on ${page}`);
+      const lhr = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as {
+        categories: Record<string, { score: number | null } | undefined>;
+        audits: Record<string, { numericValue?: number } | undefined>;
+      };
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       scores.push(score('performance'));
@@ -61,7 +68,6 @@ async function main() {
       );
     }
   } finally {
-    await chrome.kill();
     await site.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
