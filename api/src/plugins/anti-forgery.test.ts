@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -11,11 +14,18 @@ function testRoutes(app: FastifyInstance) {
   });
 }
 
+// A built page to serve, whether or not the apps have been built yet.
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ extend: testRoutes });
+  ctx = await createTestApp({ extend: testRoutes, config: { shellDist } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(shellDist, { recursive: true, force: true });
+});
 
 test('GET /api/antiforgery issues a readable XSRF-TOKEN cookie and returns the same token', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/antiforgery' });
