@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
 import { SUPPORTED_STATES } from 'shared/contract/states';
-import { FormField } from '../sign-in/form-field';
+import { FormField } from 'shared/ui/form-field';
 import { useDistrictsByStateNameQuery } from './bde-register-api';
 import { FIELD_LABELS, type RegisterValues } from './register-values';
 import { usePincodeFill } from './use-pincode-fill';

@@ -6,7 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from '../sign-in/form-field';
+import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from '../sign-in/password-field';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { AddressFields } from './address-fields';

@@ -7,7 +7,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
-import { FormField } from './form-field';
+import { FormField } from 'shared/ui/form-field';
 import { useBdeLoginMutation } from './bde-auth-api';
 import { PasswordField } from './password-field';
 import { readRegisteredState } from './sign-in-state';

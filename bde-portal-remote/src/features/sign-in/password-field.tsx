@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormField } from './form-field';
+import { FormField } from 'shared/ui/form-field';
 
 interface PasswordFieldProps {
   name: string;
