@@ -17,6 +17,14 @@ const REMOTES = {
   bdePortal: { folder: 'bde-portal', dir: 'bde-portal-remote' },
 };
 
+// What `experiments.provideExternalRuntime` adds, but as ES modules: the option resolves the plugin's
+// CommonJS build, which drags in a second, CommonJS copy of the whole runtime next to the ESM one.
+const PROVIDE_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
+const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
+
 function sharedSingletons(appDir) {
   const deps = {
     ...require(path.join(__dirname, 'shared', 'package.json')).dependencies,
@@ -24,16 +32,14 @@ function sharedSingletons(appDir) {
   };
   const singleton = (dependency) => ({ singleton: true, requiredVersion: deps[dependency] });
   // Listed one by one: spreading every dependency would share (and ship) far more than needed.
+  // React Router, Redux Toolkit and React Redux are used only through `shared/` modules (ESLint
+  // enforces it), so they need not be shared themselves: a shared library is bundled whole, while
+  // inside `shared/` they are tree-shaken to what the site uses.
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     // The shared form field uses Formik's context: every app must see the one Formik its form made.
     formik: singleton('formik'),
     'shared/': singleton('shared'),
@@ -106,9 +112,10 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           {
+            // Always files, never data URLs: a page drawn at build time already names the image in
+            // its HTML, so an image inlined into the script would be downloaded a second time.
             test: /\.(png|jpe?g|webp|avif|svg)$/,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+            type: 'asset/resource',
           },
         ],
       },
@@ -121,9 +128,17 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           remotes: {},
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isHost ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // One copy of the federation runtime, the shell's: the remotes borrow it instead of
+            // shipping their own. The shell registers remotes by their remoteEntry.js, so the
+            // manifest-snapshot code and Node-only paths are left out of the runtime.
+            // Development keeps a runtime in each remote, so a remote also runs standalone.
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
@@ -140,7 +155,24 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // Each module of `shared/` is shared on its own, and webpack copies a small module into
+            // every chunk that needs it rather than split it out below 20 KB: the auth slice was
+            // downloaded four times on the home page. Split shared/ code however small it is.
+            sharedPackage: {
+              test: (module) => Boolean(module.resource?.startsWith(SHARED_PACKAGE_DIR)),
+              minSize: 0,
+              minChunks: 2,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -9,7 +9,7 @@ module.exports = createWebpackConfig({
   devRoutes(app) {
     app.get('/remotes.json', (_req, res) => {
       const config = Object.fromEntries(
-        Object.keys(REMOTES).map((name) => [name, `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`]),
+        Object.keys(REMOTES).map((name) => [name, `http://127.0.0.1:${DEV_PORTS[name]}/remoteEntry.js`]),
       );
       res.json(config);
     });

@@ -40,8 +40,7 @@ module.exports = {
       { test: /\.css$/, loader: path.join(ROOT, 'scripts', 'empty-module-loader.cjs') },
       {
         test: /\.(png|jpe?g|webp|avif|svg)$/,
-        type: 'asset',
-        parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+        type: 'asset/resource',
         generator: { emit: false },
         // Each remote serves its images from its own folder, as its browser build names them.
         oneOf: [

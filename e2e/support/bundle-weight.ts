@@ -18,6 +18,8 @@ export interface ScriptFile {
   group: Group;
   /** Packages whose code the file carries (from its source map), e.g. "react-dom", "@nivo/bar". */
   packages: string[];
+  /** Every source file its source map lists. */
+  sources: string[];
 }
 
 const REMOTE_FOLDERS: Record<string, { dir: string; group: Group }> = {
@@ -52,11 +54,13 @@ export function weigh(url: string): ScriptFile {
   const gzipBytes = zlib.gzipSync(content, { level: 9 }).length;
   const shares = new Map<string, number>();
   const packages = new Set<string>();
+  let sources: string[] = [];
   try {
     const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as {
       sources: string[];
       sourcesContent?: string[];
     };
+    sources = map.sources;
     map.sources.forEach((source, index) => {
       const size = map.sourcesContent?.[index]?.length ?? 1;
       const pkg = packageOf(source);
@@ -70,7 +74,7 @@ export function weigh(url: string): ScriptFile {
   const top = [...shares].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'app';
   const group: Group =
     top === 'runtime' ? 'federation runtime' : top === 'library' ? 'shared libraries' : app;
-  return { url, file, gzipBytes, group, packages: [...packages].sort() };
+  return { url, file, gzipBytes, group, packages: [...packages].sort(), sources };
 }
 
 export const PORTAL_PATHS = ['/remotes/user-portal/', '/remotes/bde-portal/'];

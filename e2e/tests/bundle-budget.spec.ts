@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PORTAL_PATHS, weigh } from '../support/bundle-weight';
+import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, weigh } from '../support/bundle-weight';
 
-// The public pages stay light: the portals, their charts and the form library are their own chunks.
-// (The weight of the first load is measured by `npm run bench:bundle`.)
-test('the first load of / fetches no file of either portal, no chart library and no form library', async ({
+// The public pages stay light: at most 150 KB of gzipped JavaScript on the first load of /, and
+// the portals, their charts, the form library, Yup and RTK Query are chunks of their own.
+// (`npm run bench:bundle` prints the same weights per route, grouped by app.)
+test('the first load of / stays within 150 KB of gzipped JavaScript and fetches nothing it does not need', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -16,9 +17,15 @@ test('the first load of / fetches no file of either portal, no chart library and
 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => PORTAL_PATHS.some((p) => new URL(url).pathname.startsWith(p)))).toEqual([]);
-  const heavy = scripts
-    .map(weigh)
+  const files = scripts.map(weigh);
+  const heavy = files
     .flatMap((file) => file.packages)
-    .filter((pkg) => pkg.startsWith('@nivo/') || pkg === 'formik');
+    .filter((pkg) => pkg.startsWith('@nivo/') || pkg === 'formik' || pkg === 'yup');
   expect(heavy).toEqual([]);
+  const rtkQuery = files.filter((file) => file.sources.some((source) => source.includes('/dist/query/')));
+  expect(rtkQuery.map((file) => file.url)).toEqual([]);
+  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  expect(total, `first load of /: ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(
+    FIRST_LOAD_BUDGET_BYTES,
+  );
 });

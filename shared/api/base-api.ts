@@ -5,9 +5,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { sessionExpired, type AuthState } from '../auth/auth-slice';
 import { isApiErrorBody } from '../contract/api-error';
 import { ANTIFORGERY_PATH, XSRF_HEADER } from '../contract/health';
+import { injectedMiddleware } from '../store/injected-middleware';
+import { rootReducer } from '../store/root-reducer';
 import { needsXsrfHeader, readXsrfToken } from './xsrf';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -61,6 +64,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** RTK Query's "no call yet" marker, the very instance this API's hooks compare against. */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 /** The one API client; every remote adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -69,17 +75,11 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The HTTP status of a failed call, or undefined for network and parsing failures. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
+declare module '../store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
-export function errorBody(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'data' in error
-    ? (error as { data: unknown }).data
-    : undefined;
-}
+// The client joins the store (any store, made before or after) when this module first loads.
+rootReducer.inject(api);
+injectedMiddleware.addMiddleware(api.middleware);

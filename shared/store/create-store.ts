@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/base-api';
 import { initialAuthState, type AuthState } from '../auth/auth-slice';
 import { loadAuthState, saveAuthState } from '../auth/persist-auth';
+import { injectedMiddleware } from './injected-middleware';
 import { rootReducer, type RootState } from './root-reducer';
 
 interface StoreOptions {
@@ -19,7 +19,7 @@ export function createAppStore({ auth, persist = false, preloadedState }: StoreO
       ...preloadedState,
       auth: auth ?? (persist ? loadAuthState() : initialAuthState),
     } as RootState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(injectedMiddleware.middleware),
   });
   if (persist) {
     let last = store.getState().auth;

@@ -1,16 +1,15 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from '../api/base-api';
 import { authSlice } from '../auth/auth-slice';
 import { notificationsSlice } from '../notifications/notifications-slice';
 
-/** Slices that remotes add at run time with `rootReducer.inject(slice)`; declared here by merging. */
+/** Slices added at run time with `rootReducer.inject(slice)`; each declares itself here by merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
+/** The API client (shared/api/base-api) and the remotes' slices join with `rootReducer.inject`. */
 export const rootReducer = combineSlices(
   authSlice,
   notificationsSlice,
-  api,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

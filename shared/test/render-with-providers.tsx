@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { initialAuthState, type AuthState } from '../auth/auth-slice';
 import { NotificationStack } from '../notifications/notification-stack';
 import { createAppStore, type AppStore } from '../store/create-store';

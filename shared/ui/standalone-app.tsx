@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { StoreProvider } from '../store/hooks';
+import { BrowserRouter, Link, Route, Routes } from '../routing/router';
 import { NotificationStack } from '../notifications/notification-stack';
 import { createAppStore } from '../store/create-store';
 import './base.css';
@@ -15,7 +15,7 @@ export interface StandaloneRoute {
 export function StandaloneApp({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
   const store = createAppStore({ persist: true });
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <BrowserRouter>
         <nav aria-label={`${name} screens`} className="container" style={{ padding: '1rem 1.25rem' }}>
           <strong>{name} (standalone)</strong>{' '}
@@ -34,6 +34,6 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
         </main>
         <NotificationStack />
       </BrowserRouter>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { StoreProvider } from 'shared/store/hooks';
+import { BrowserRouter } from 'shared/routing/router';
 import type { AppStore } from 'shared/store/create-store';
 import { ChatWidget } from './features/chat-widget/chat-widget';
 import { SiteLayout } from './layout/site-layout';
@@ -16,14 +16,14 @@ export function AppTree({
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <Router>
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>
         <ChatWidget />
       </Router>
-    </Provider>
+    </StoreProvider>
   );
 }
 

@@ -6,7 +6,7 @@ export type RemotesConfig = Record<RemoteKey, string>;
 /** The remotes the shell registers: our own folders, then REMOTES_FILE, then REMOTE_*_URL. */
 export function readRemotesConfig(config: AppConfig): RemotesConfig {
   const remotes = Object.fromEntries(
-    Object.entries(REMOTE_SITES).map(([key, site]) => [key, `/remotes/${site.folder}/mf-manifest.json`]),
+    Object.entries(REMOTE_SITES).map(([key, site]) => [key, `/remotes/${site.folder}/remoteEntry.js`]),
   ) as RemotesConfig;
   if (config.remotesFile) {
     try {

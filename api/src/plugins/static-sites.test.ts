@@ -20,7 +20,7 @@ beforeAll(async () => {
     config: {
       shellDist,
       remotesFile,
-      remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/mf-manifest.json' },
+      remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js' },
     },
   });
 });
@@ -90,14 +90,14 @@ test('remotes.json names our own folders, overridden by REMOTES_FILE (read on ea
   const defaults = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
   expect(defaults.headers['cache-control']).toBe('no-cache');
   expect(defaults.json()).toEqual({
-    marketing: '/remotes/marketing/mf-manifest.json',
-    userPortal: '/remotes/user-portal/mf-manifest.json',
-    bdePortal: 'https://bde.cdn.example/bde/mf-manifest.json',
+    marketing: '/remotes/marketing/remoteEntry.js',
+    userPortal: '/remotes/user-portal/remoteEntry.js',
+    bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js',
   });
 
-  fs.writeFileSync(remotesFile, JSON.stringify({ marketing: 'https://m.cdn.example/v2/mf-manifest.json' }));
+  fs.writeFileSync(remotesFile, JSON.stringify({ marketing: 'https://m.cdn.example/v2/remoteEntry.js' }));
   const edited = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
-  expect(edited.json().marketing).toBe('https://m.cdn.example/v2/mf-manifest.json');
+  expect(edited.json().marketing).toBe('https://m.cdn.example/v2/remoteEntry.js');
 
   // The CSP admits the remotes' origins, and no others, from the moment the file changes.
   const csp = String(edited.headers['content-security-policy']);
@@ -111,5 +111,5 @@ test('a broken REMOTES_FILE keeps the defaults instead of taking the site down',
   const response = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
   warn.mockRestore();
   expect(response.statusCode).toBe(200);
-  expect(response.json().marketing).toBe('/remotes/marketing/mf-manifest.json');
+  expect(response.json().marketing).toBe('/remotes/marketing/remoteEntry.js');
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 
 interface PageIntroProps {
   title: string;

@@ -4,9 +4,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const config = {
-  marketing: '/remotes/marketing/mf-manifest.json',
-  userPortal: 'https://cdn.example.com/user/mf-manifest.json',
-  bdePortal: '/remotes/bde-portal/mf-manifest.json',
+  marketing: '/remotes/marketing/remoteEntry.js',
+  userPortal: 'https://cdn.example.com/user/remoteEntry.js',
+  bdePortal: '/remotes/bde-portal/remoteEntry.js',
 };
 
 let fetchSpy: jest.SpyInstance;
@@ -38,9 +38,9 @@ test('reads /remotes.json once and registers every remote at an absolute URL', a
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   expect(String(fetchSpy.mock.calls[0][0])).toBe('/remotes.json');
   expect(registerRemotes).toHaveBeenCalledWith([
-    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' },
-    { name: 'userPortal', entry: 'https://cdn.example.com/user/mf-manifest.json' },
-    { name: 'bdePortal', entry: 'http://localhost/remotes/bde-portal/mf-manifest.json' },
+    { name: 'marketing', entry: 'http://localhost/remotes/marketing/remoteEntry.js' },
+    { name: 'userPortal', entry: 'https://cdn.example.com/user/remoteEntry.js' },
+    { name: 'bdePortal', entry: 'http://localhost/remotes/bde-portal/remoteEntry.js' },
   ]);
 });
 
@@ -81,7 +81,7 @@ test('a fresh load re-registers the remote with force, clearing what the runtime
   loadRemote.mockResolvedValue({ default: () => null });
   await loadRemoteComponent('bdePortal', 'BdePortal', { fresh: true });
   expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'bdePortal', entry: 'http://localhost/remotes/bde-portal/mf-manifest.json' }],
+    [{ name: 'bdePortal', entry: 'http://localhost/remotes/bde-portal/remoteEntry.js' }],
     { force: true },
   );
 });

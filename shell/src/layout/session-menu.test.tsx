@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { sessionExpired, type AuthUser } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
 import { renderWithProviders } from 'shared/test/render-with-providers';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { selectAuthUser, type AuthUser } from 'shared/auth/auth-slice';
-import { signOut } from 'shared/auth/sign-out';
+import { Link, useNavigate } from 'shared/routing/router';
+import { selectAuthUser, signedOut, type AuthUser } from 'shared/auth/auth-slice';
 import { ROUTES } from 'shared/contract/routes';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { profilePathFor, signInPathFor } from '../features/session/session-paths';
@@ -96,15 +95,23 @@ function UserMenu({ authUser }: { authUser: AuthUser }) {
     if (path) navigate(path);
   }
 
-  function signOutNow() {
+  async function signOutNow() {
     setOpen(false);
     setLeaving(true);
-    void dispatch(
-      signOut((role) => {
-        navigate(signInPathFor(role));
-        document.getElementById('main-content')?.focus();
-      }),
-    );
+    const leave = (role: AuthUser['role'] | undefined) => {
+      navigate(signInPathFor(role));
+      document.getElementById('main-content')?.focus();
+    };
+    try {
+      // Loaded when used: it brings the API client, which a public page does not otherwise need.
+      const { signOut } = await import('shared/auth/sign-out');
+      await dispatch(signOut(leave));
+    } catch (error) {
+      // Even when the code cannot be fetched (offline), this browser forgets the person.
+      console.warn('[auth] sign-out could not reach the server:', error);
+      leave(authUser.role);
+      dispatch(signedOut());
+    }
   }
 
   return (
@@ -144,7 +151,7 @@ function UserMenu({ authUser }: { authUser: AuthUser }) {
           </button>
         </li>
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} onClick={signOutNow}>
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOutNow()}>
             Sign Out
           </button>
         </li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress, telHref } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { NewsletterBox } from '../features/newsletter/newsletter-box';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { SessionMenu } from './session-menu';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/routing/router';
 import { ROUTES, type RouteInfo } from 'shared/contract/routes';
-import { LoginPage } from '../features/login/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RemoteName } from '../federation/remote-loader';
 import { RemotePage } from '../federation/remote-page';
+import { LazyShellPage } from './lazy-shell-page';
 import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
@@ -28,6 +28,8 @@ export const REMOTE_ROUTES: Array<{ route: RouteInfo; remote: RemoteName; module
     { route: ROUTES.bdeRegister, remote: 'bdePortal', module: 'BdeRegisterPage' },
     { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
   ];
+
+const loadLoginPage = () => import('../features/login/login-page').then((module) => module.LoginPage);
 
 /** SPEC §2's component-style paths lead to the matching section of the home page. */
 const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
@@ -66,7 +68,7 @@ export function AppRoutes() {
         path={ROUTES.login.path}
         element={
           <RouteFrame route={ROUTES.login}>
-            <LoginPage />
+            <LazyShellPage load={loadLoginPage} />
           </RouteFrame>
         }
       />

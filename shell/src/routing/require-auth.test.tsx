@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { sessionExpired, type AuthUser } from 'shared/auth/auth-slice';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { RequireAuth } from './require-auth';

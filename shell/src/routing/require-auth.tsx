@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/routing/router';
 import { selectAuthUser } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
 

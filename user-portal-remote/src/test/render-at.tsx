@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initialAuthState, type AuthState } from 'shared/auth/auth-slice';
 import { NotificationStack } from 'shared/notifications/notification-stack';
 import { createAppStore } from 'shared/store/create-store';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { paiseToRupees, type ProjectRow, type ProjectStatus } from 'shared/contract/business';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -11,8 +11,11 @@ function toProjectRow(row: { companyName: string; amountPaise: number; createdAt
   };
 }
 
+/** A value, or the placeholder a prepared statement fills in at each call. */
+type Param<T> = T | Placeholder;
+
 /** One BDE's projects in one status, newest first: one scan of projects_executive_status_idx. */
-export function projectsQuery(db: Db, executiveId: number, status: ProjectStatus) {
+export function projectsQuery(db: Db, executiveId: Param<number>, status: Param<ProjectStatus>) {
   return db
     .select({
       companyName: projects.companyName,
@@ -24,24 +27,40 @@ export function projectsQuery(db: Db, executiveId: number, status: ProjectStatus
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
-export async function listProjects(
-  db: Db,
-  executiveId: number,
-  status: ProjectStatus,
-): Promise<ProjectRow[]> {
-  return (await projectsQuery(db, executiveId, status)).map(toProjectRow);
-}
-
 /** The sum of one BDE's project amounts in every status, in paise (exact: summed as numeric). */
-export function totalRevenueQuery(db: Db, executiveId: number) {
+export function totalRevenueQuery(db: Db, executiveId: Param<number>) {
   return db
     .select({ total: sql<string>`coalesce(sum(${projects.amountPaise}), 0)::text` })
     .from(projects)
     .where(eq(projects.executiveId, executiveId));
 }
 
+// The dashboard's queries are built once per database and prepared under a name, so each call
+// skips building the SQL and PostgreSQL parses and plans it once per connection.
+function prepareStatements(db: Db) {
+  const executiveId = sql.placeholder('executiveId');
+  return {
+    projects: projectsQuery(db, executiveId, sql.placeholder('status')).prepare('projects_by_status'),
+    totalRevenue: totalRevenueQuery(db, executiveId).prepare('total_revenue'),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function prepared(db: Db) {
+  let found = statements.get(db);
+  if (!found) statements.set(db, (found = prepareStatements(db)));
+  return found;
+}
+
+export async function listProjects(
+  db: Db,
+  executiveId: number,
+  status: ProjectStatus,
+): Promise<ProjectRow[]> {
+  return (await prepared(db).projects.execute({ executiveId, status })).map(toProjectRow);
+}
+
 export async function totalRevenuePaise(db: Db, executiveId: number): Promise<number> {
-  const [row] = await totalRevenueQuery(db, executiveId);
+  const [row] = await prepared(db).totalRevenue.execute({ executiveId });
   return Number(row.total);
 }
 

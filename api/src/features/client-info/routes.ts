@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_INFO_PATH, clientInfoSchema, type ClientInfoResponse } from 'shared/contract/client-info';
+import { CLIENT_INFO_PATH, type ClientInfoResponse } from 'shared/contract/client-info';
+import { clientInfoSchema } from 'shared/contract/client-info-schema';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { validateBody } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClientInfoRequest } from 'shared/contract/client-info';
+import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
 import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
 

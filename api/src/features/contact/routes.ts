@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_PATH, contactSchema, type ContactResponse } from 'shared/contract/contact';
+import { CONTACT_PATH, type ContactResponse } from 'shared/contract/contact';
+import { contactSchema } from 'shared/contract/contact-schema';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { validateBody } from '../../lib/validate';

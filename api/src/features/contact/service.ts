@@ -1,4 +1,4 @@
-import type { ContactRequest } from 'shared/contract/contact';
+import type { ContactRequest } from 'shared/contract/contact-schema';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 

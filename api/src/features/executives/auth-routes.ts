@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
-import { EXECUTIVE_PATHS, bdeLoginSchema, type BdeLoginResponse } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS, type BdeLoginResponse } from 'shared/contract/executive';
+import { bdeLoginSchema } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
 import { executives } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';

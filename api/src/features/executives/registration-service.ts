@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_MAX_BYTES,
-  bdeRegisterSchema,
   detectDocumentType,
   documentMessages,
-  type BdeRegisterFields,
   type DocumentField,
   type DocumentType,
 } from 'shared/contract/executive';
+import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
 import { executiveDocuments, executives } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';

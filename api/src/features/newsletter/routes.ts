@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
-import {
-  NEWSLETTER_SUBSCRIBE_PATH,
-  newsletterSchema,
-  type NewsletterResponse,
-} from 'shared/contract/newsletter';
+import { NEWSLETTER_SUBSCRIBE_PATH, type NewsletterResponse } from 'shared/contract/newsletter';
+import { newsletterSchema } from 'shared/contract/newsletter-schema';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { conflict } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ProposalStatus, ProposalSummaryResponse } from 'shared/contract/business';
 import type { Db } from '../../db/client';
 import { proposals } from '../../db/schema';
@@ -9,7 +9,7 @@ export function acceptancePercentage(sent: number, accepted: number): number {
 }
 
 /** Sent (every proposal) and accepted counts in one pass over proposals_executive_status_idx. */
-export function proposalCountsQuery(db: Db, executiveId: number) {
+export function proposalCountsQuery(db: Db, executiveId: number | Placeholder) {
   return db
     .select({
       sent: sql<number>`count(*)::int`,
@@ -19,8 +19,16 @@ export function proposalCountsQuery(db: Db, executiveId: number) {
     .where(eq(proposals.executiveId, executiveId));
 }
 
+// Built once per database and prepared under a name: PostgreSQL parses and plans it once per connection.
+const statements = new WeakMap<Db, ReturnType<typeof prepareCounts>>();
+function prepareCounts(db: Db) {
+  return proposalCountsQuery(db, sql.placeholder('executiveId')).prepare('proposal_counts');
+}
+
 export async function proposalSummary(db: Db, executiveId: number): Promise<ProposalSummaryResponse> {
-  const [row] = await proposalCountsQuery(db, executiveId);
+  let counts = statements.get(db);
+  if (!counts) statements.set(db, (counts = prepareCounts(db)));
+  const [row] = await counts.execute({ executiveId });
   return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
 }
 

@@ -2,14 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
 import {
   USER_PATHS,
-  userLoginSchema,
-  userSignUpSchema,
-  userUpdateSchema,
   type UserLoginResponse,
   type UserProfileResponse,
   type UserRegisterResponse,
   type UserUpdateResponse,
 } from 'shared/contract/user';
+import { userLoginSchema, userSignUpSchema, userUpdateSchema } from 'shared/contract/user-schema';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error';

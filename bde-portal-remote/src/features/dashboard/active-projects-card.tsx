@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import { useActiveProjectsQuery } from '../portal/portal-api';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';

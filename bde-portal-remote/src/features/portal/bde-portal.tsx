@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'shared/routing/router';
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
 import { pageTitle } from 'shared/contract/routes';
 import { useAppSelector } from 'shared/store/hooks';

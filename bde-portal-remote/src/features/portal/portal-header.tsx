@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/routing/router';
 import { api } from 'shared/api/base-api';
 import { signOut } from 'shared/auth/sign-out';
 import { ROUTES } from 'shared/contract/routes';

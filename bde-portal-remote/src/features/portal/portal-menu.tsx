@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/routing/router';
 import { PORTAL_MENU, portalPath } from './portal-sections';
 
 /** SPEC §2's side menu. On a phone it is folded away behind the header's "Portal menu" button. */

@@ -2,7 +2,7 @@
 // the way the shell mounts it (at /bdedetails/*, with /bdelogin beside it).
 import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { api } from 'shared/api/base-api';
 import type { AuthState } from 'shared/auth/auth-slice';
 import type { AppStore } from 'shared/store/create-store';

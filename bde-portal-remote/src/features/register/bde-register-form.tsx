@@ -1,6 +1,6 @@
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing/router';
 import { registeredNextMessage } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
 import { BdeRegisterForm } from './bde-register-form';
 import { NewTabLink } from './new-tab-link';

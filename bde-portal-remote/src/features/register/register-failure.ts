@@ -1,4 +1,4 @@
-import { errorBody, errorStatus } from 'shared/api/base-api';
+import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { MESSAGES } from 'shared/contract/messages';
 import { FIELD_LABELS, FIELD_ORDER, type RegisterField } from './register-values';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { fakeApi, json, type Handler } from '../sign-in/fake-api';
 import { BdeRegisterPage } from './bde-register-page';

@@ -2,11 +2,11 @@ import { ValidationError } from 'yup';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_MAX_BYTES,
-  bdeRegisterSchema,
   documentMessages,
   type DocumentField,
   type DocumentType,
 } from 'shared/contract/executive';
+import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 
 /** A copy chosen in the browser, with the type its first bytes show (null: not a PDF, PNG or JPEG). */
 export interface ChosenDocument {

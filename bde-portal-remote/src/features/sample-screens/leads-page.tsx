@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { formatDateIn } from 'shared/format/date';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { SamplePage, StatusBadge } from './sample-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { ChartFigure } from '../charts/chart-figure';
 import { LazyPieChart } from '../charts/lazy-charts';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';

@@ -1,6 +1,7 @@
 import { api } from 'shared/api/base-api';
 import { toFormBody } from 'shared/api/form-body';
-import { EXECUTIVE_PATHS, type BdeLoginRequest, type BdeLoginResponse } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS, type BdeLoginResponse } from 'shared/contract/executive';
+import { type BdeLoginRequest } from 'shared/contract/executive-schema';
 
 export const bdeAuthApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { MESSAGES } from 'shared/contract/messages';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BdeSignIn } from './bde-sign-in';

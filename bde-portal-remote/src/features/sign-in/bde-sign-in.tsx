@@ -1,8 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { api, errorStatus } from 'shared/api/base-api';
+import { Link, useLocation, useNavigate } from 'shared/routing/router';
+import { api } from 'shared/api/base-api';
+import { errorStatus } from 'shared/api/call-errors';
 import { selectSessionExpired, signedIn } from 'shared/auth/auth-slice';
-import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive';
+import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';

@@ -1,9 +1,6 @@
 import { api } from 'shared/api/base-api';
-import {
-  CLIENT_INFO_PATH,
-  type ClientInfoRequest,
-  type ClientInfoResponse,
-} from 'shared/contract/client-info';
+import { CLIENT_INFO_PATH, type ClientInfoResponse } from 'shared/contract/client-info';
+import { type ClientInfoRequest } from 'shared/contract/client-info-schema';
 
 export const clientInfoApi = api.injectEndpoints({
   endpoints: (build) => ({

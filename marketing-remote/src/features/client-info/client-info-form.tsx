@@ -1,13 +1,9 @@
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/base-api';
+import { errorBody } from 'shared/api/call-errors';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { isApiErrorBody } from 'shared/contract/api-error';
-import {
-  CLIENT_INFO_LIMITS,
-  CLIENT_SERVICES,
-  clientInfoInitialValues,
-  type ClientInfoRequest,
-} from 'shared/contract/client-info';
+import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info';
+import { clientInfoInitialValues, type ClientInfoRequest } from 'shared/contract/client-info-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';

@@ -1,5 +1,6 @@
 import { api } from 'shared/api/base-api';
-import { CONTACT_PATH, type ContactRequest, type ContactResponse } from 'shared/contract/contact';
+import { CONTACT_PATH, type ContactResponse } from 'shared/contract/contact';
+import { type ContactRequest } from 'shared/contract/contact-schema';
 import { SITE_CONFIG_PATH, type SiteConfigResponse } from 'shared/contract/routes';
 
 export const contactApi = api.injectEndpoints({

@@ -1,13 +1,9 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
-import { errorBody } from 'shared/api/base-api';
+import { useNavigate } from 'shared/routing/router';
+import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
-import {
-  CONTACT_LIMITS,
-  contactInitialValues,
-  contactSchema,
-  type ContactRequest,
-} from 'shared/contract/contact';
+import { CONTACT_LIMITS } from 'shared/contract/contact';
+import { contactInitialValues, contactSchema, type ContactRequest } from 'shared/contract/contact-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';

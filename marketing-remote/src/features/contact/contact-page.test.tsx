@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { COMPANY, directionsUrl } from 'shared/content/company';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { MESSAGES } from 'shared/contract/messages';
@@ -168,7 +168,7 @@ test('with a map configured: the embed, titled, lazy', async () => {
 test('drawn at build time, the submit button is disabled until the page runs, so a click cannot send a GET', async () => {
   const { renderToString } = await import('react-dom/server');
   const { Provider } = await import('react-redux');
-  const { MemoryRouter } = await import('react-router-dom');
+  const { MemoryRouter } = await import('react-router');
   const { createAppStore } = await import('shared/store/create-store');
   const html = renderToString(
     <Provider store={createAppStore()}>

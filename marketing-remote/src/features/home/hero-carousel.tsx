@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { CarouselControls } from './carousel-controls';
 import { HERO_SLIDES } from './home-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
 import { ROUTES } from 'shared/contract/routes';

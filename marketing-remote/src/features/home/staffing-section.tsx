@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
 
 export function StaffingSection() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing/router';
 
 /**
  * SPEC §2's component paths (/carousel, /professionaldesign, /footer) arrive here as /#banner,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { PageIntro } from '../../ui/page-intro';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
 import { RemotePage } from '../../federation/remote-page';
 import { UserFlipCard } from './user-flip-card';

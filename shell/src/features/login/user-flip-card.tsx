@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing/router';
 import { RemotePage } from '../../federation/remote-page';
 
 type Face = 'signin' | 'signup';

@@ -12,5 +12,3 @@ export const newsletterApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useSubscribeToNewsletterMutation } = newsletterApi;

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus } from 'shared/api/base-api';
+import { errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { useSubscribeToNewsletterMutation } from './newsletter-api';
 import { useHydrated } from './use-hydrated';
 
 /** SPEC §8: the message for a failed subscription. */
@@ -18,20 +17,26 @@ export function newsletterFailureMessage(error: unknown) {
  */
 export function NewsletterBox() {
   const dispatch = useAppDispatch();
-  const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
+  const [isLoading, setLoading] = useState(false);
   const [emailAddress, setEmailAddress] = useState('');
   const inputId = useId();
   const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setLoading(true);
     try {
-      await subscribe({ emailAddress }).unwrap();
+      // Loaded on the first subscription: the footer is on every page, the API client is not needed there.
+      const { newsletterApi } = await import('./newsletter-api');
+      const call = dispatch(newsletterApi.endpoints.subscribeToNewsletter.initiate({ emailAddress }));
+      await call.unwrap().finally(call.reset);
       dispatch(notify('success', MESSAGES.newsletterSubscribed));
       setEmailAddress('');
     } catch (error) {
       console.warn('[newsletter] subscription failed:', error);
       dispatch(notify('error', newsletterFailureMessage(error)));
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/routing/router';
 import { selectAuthUser, selectSessionExpired, type Role } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';

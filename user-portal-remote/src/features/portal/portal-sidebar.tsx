@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'shared/routing/router';
 import { signOut } from 'shared/auth/sign-out';
 import { ROUTES } from 'shared/contract/routes';
 import { useAppDispatch } from 'shared/store/hooks';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { errorStatus } from 'shared/api/base-api';
+import { Link } from 'shared/routing/router';
+import { errorStatus } from 'shared/api/call-errors';
 import { PORTAL_PATHS } from './portal-paths';
 import { useOwnProfile } from './use-own-profile';
 import { UserIdMissing } from './user-id-missing';

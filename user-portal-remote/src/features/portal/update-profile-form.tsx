@@ -1,9 +1,10 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { errorBody } from 'shared/api/base-api';
+import { errorBody } from 'shared/api/call-errors';
 import { userRenamed } from 'shared/auth/auth-slice';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { MESSAGES } from 'shared/contract/messages';
-import { PASSWORD_MIN_LENGTH, userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user';
+import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
+import { userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from 'shared/api/base-api';
 import { selectAuthUser } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
 import { useUserProfileQuery } from './portal-api';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/routing/router';
 import { PortalSidebar } from './portal-sidebar';
 import { PORTAL_PATHS } from './portal-paths';
 import { ProfileView } from './profile-view';

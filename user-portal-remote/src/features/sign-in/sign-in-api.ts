@@ -1,6 +1,7 @@
 import { api } from 'shared/api/base-api';
 import { toFormBody } from 'shared/api/form-body';
-import { USER_PATHS, type UserLoginRequest, type UserLoginResponse } from 'shared/contract/user';
+import { USER_PATHS, type UserLoginResponse } from 'shared/contract/user';
+import { type UserLoginRequest } from 'shared/contract/user-schema';
 
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,11 @@
 import { Formik, type FormikProps } from 'formik';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { api, errorStatus } from 'shared/api/base-api';
+import { Link, useLocation, useNavigate } from 'shared/routing/router';
+import { api } from 'shared/api/base-api';
+import { errorStatus } from 'shared/api/call-errors';
 import { signedIn } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
-import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user';
+import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';

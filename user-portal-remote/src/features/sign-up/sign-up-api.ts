@@ -1,6 +1,7 @@
 import { api } from 'shared/api/base-api';
 import { toFormBody } from 'shared/api/form-body';
-import { USER_PATHS, type UserRegisterResponse, type UserSignUpRequest } from 'shared/contract/user';
+import { USER_PATHS, type UserRegisterResponse } from 'shared/contract/user';
+import { type UserSignUpRequest } from 'shared/contract/user-schema';
 
 export const signUpApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,10 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorBody, errorStatus } from 'shared/api/base-api';
+import { Link, useNavigate } from 'shared/routing/router';
+import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
-import { PASSWORD_MIN_LENGTH, userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user';
+import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
+import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';

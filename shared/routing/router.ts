@@ -1,0 +1,14 @@
+// The router every app uses, one instance for the whole site. React Router itself is not a federation
+// singleton: shared whole, none of it can be tree-shaken (60 KB gzipped on every page). This module
+// is shared like the rest of `shared/`, so the apps get one router carrying only what they use.
+// Add an export here when a screen needs one; tests, which are not federated, import 'react-router'.
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router';
