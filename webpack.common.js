@@ -2,6 +2,7 @@
 // names and the module-federation plugin with the shared singletons of DESIGN.md.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -24,6 +25,7 @@ const PROVIDE_RUNTIME_PLUGIN = require
   .replace(/\.cjs$/, '.js');
 
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
+const STATEFUL_SHARED_MODULES = /(^|\/)(api|auth|notifications|routing|store|ui)\//;
 
 function sharedSingletons(appDir) {
   const deps = {
@@ -42,7 +44,10 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // The shared form field uses Formik's context: every app must see the one Formik its form made.
     formik: singleton('formik'),
-    'shared/': singleton('shared'),
+    // The parts of `shared/` with state or a React context (store, API client, router, auth,
+    // notifications, form field, base styles) are one instance for the whole site. Contract,
+    // content and formatters are plain constants and functions: each app bundles what it uses.
+    'shared/': { ...singleton('shared'), include: { request: STATEFUL_SHARED_MODULES } },
   };
 }
 
@@ -158,6 +163,8 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // Webpack's own minimizer for scripts ('...'), and one for the extracted stylesheets.
+        minimizer: ['...', new CssMinimizerPlugin()],
         splitChunks: {
           cacheGroups: {
             // Each module of `shared/` is shared on its own, and webpack copies a small module into

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore } from 'shared/store/create-store';
 import { App } from './app';
@@ -13,7 +14,11 @@ if (!container) throw new Error('The page has no #root element.');
 // Public pages arrive already drawn (rendered at build time for a visitor who is not signed in):
 // take them over as they are. A signed-in person's header differs, so their page is drawn afresh.
 if (container.firstElementChild && !store.getState().auth.authUser) {
-  hydrateRoot(container, <App store={store} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(container, <App store={store} />);
+  });
 } else {
   createRoot(container).render(<App store={store} />);
 }
