@@ -20,8 +20,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Round-trips a trivial query; the health check's "it answers". */
   ping(): Promise<number>;
-  /** The driver itself, without drizzle: for benchmarks' bare baselines and maintenance scripts. */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * The driver itself, without drizzle: for benchmarks' bare baselines and maintenance scripts.
+   * With a `name`, PostgreSQL keeps the statement prepared per connection (as the API's own are).
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => timed(() => db.execute(sql`select 1`)),
-      query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+      query: async <Row>(text: string, params?: unknown[], name?: string) =>
+        (await pool.query({ text, values: params, name })).rows as Row[],
       close: () => pool.end(),
     };
   }

@@ -1,19 +1,15 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
+import { addFieldError as add, fieldErrors, type FieldErrors as Errors } from './field-errors';
 import { badRequest } from './http-error';
 
 export const INVALID_FIELDS = 'Some fields are not valid.';
-
-type Errors = Record<string, string[]>;
-
-function add(errors: Errors, field: string, message: string) {
-  (errors[field] ??= []).push(message);
-}
 
 /** Yup would quietly turn 42 into "42"; the API takes only the types the contract names. */
 function checkTypes(schema: AnyObjectSchema, body: Record<string, unknown>, errors: Errors) {
   const fields = schema.fields as Record<string, Schema & { innerType?: Schema }>;
   for (const [key, value] of Object.entries(body)) {
-    const field = fields[key];
+    // Own fields only: "constructor" or "valueOf" must not find Object.prototype's.
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!field) {
       add(errors, key, 'Unknown field.');
       continue;
@@ -49,7 +45,7 @@ export async function validateBody<S extends AnyObjectSchema>(
       body: ['Expected an object of fields.'],
     });
   }
-  const errors: Errors = {};
+  const errors = fieldErrors();
   checkTypes(schema, body as Record<string, unknown>, errors);
   if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
   try {

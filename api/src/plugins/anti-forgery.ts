@@ -56,12 +56,12 @@ export function createAntiForgery(
 }
 
 export function registerAntiForgery(app: FastifyInstance, antiForgery: ReturnType<typeof createAntiForgery>) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return done();
     // A fresh cookie lets the page retry once; a forged request still cannot read it.
     antiForgery.issue(request, reply);
-    throw new HttpError(403, ANTIFORGERY_REJECTED);
+    done(new HttpError(403, ANTIFORGERY_REJECTED));
   });
 
   app.get(ANTIFORGERY_PATH, async (request, reply) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { foreignOrigins, readRemotesConfig } from '../lib/remotes-config';
@@ -36,24 +35,38 @@ function remotesFileVersion(config: AppConfig): string {
   }
 }
 
+/**
+ * The headers every answer carries besides the CSP (helmet's defaults, with a cross-origin resource
+ * policy because a shell on another origin may load the remotes' files). They never change, so they
+ * are built once and set in one call, not by a middleware per header on every request.
+ */
+export function staticSecurityHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(config.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Remote files may be loaded by a shell on another origin (a CDN or another deployment).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
-  });
+  const headers = staticSecurityHeaders(config);
   // The policy follows REMOTES_FILE, which may be edited while the site runs: it is rebuilt when the
   // file changes (one stat per answer), never read and parsed on every request.
   let policy = { value: contentSecurityPolicy(config), version: remotesFileVersion(config) };
   app.addHook('onSend', async (_request, reply, payload) => {
     const version = remotesFileVersion(config);
     if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
+    reply.headers(headers);
     reply.header('Content-Security-Policy', policy.value);
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     return payload;
   });
 }

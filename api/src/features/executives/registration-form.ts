@@ -5,6 +5,7 @@ import {
   documentMessages,
   type DocumentField,
 } from 'shared/contract/executive';
+import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { REGISTRATION_MESSAGES, type RegistrationFiles } from './registration-service';
@@ -23,9 +24,6 @@ export const REGISTRATION_LIMITS = {
 const isDocumentField = (name: string): name is DocumentField =>
   (DOCUMENT_FIELDS as readonly string[]).includes(name);
 
-type Errors = Record<string, string[]>;
-const add = (errors: Errors, field: string, message: string) => (errors[field] ??= []).push(message);
-
 /**
  * Reads the multipart registration: text fields as strings, each copy into memory (at most 2 MB
  * each, the rest of an oversized file is discarded unread). Nothing is written anywhere here.
@@ -36,9 +34,10 @@ export async function readRegistrationForm(
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the registration as multipart/form-data.');
   }
-  const fields: Record<string, string> = {};
+  // Keyed by the names the client sent: no prototype, so "constructor" is just an unknown field.
+  const fields = Object.create(null) as Record<string, string>;
   const files: RegistrationFiles = {};
-  const errors: Errors = {};
+  const errors = fieldErrors();
   const tooLarge: DocumentField[] = [];
 
   try {
@@ -47,8 +46,8 @@ export async function readRegistrationForm(
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
         const name = part.fieldname;
-        if (!isDocumentField(name)) add(errors, name, 'Unknown field.');
-        else if (files[name] || tooLarge.includes(name)) add(errors, name, 'Send one file only.');
+        if (!isDocumentField(name)) addFieldError(errors, name, 'Unknown field.');
+        else if (files[name] || tooLarge.includes(name)) addFieldError(errors, name, 'Send one file only.');
         else if (part.file.truncated) tooLarge.push(name);
         else {
           const content = Buffer.concat(chunks);
@@ -57,8 +56,8 @@ export async function readRegistrationForm(
         }
       } else {
         const name = part.fieldname;
-        if (fields[name] !== undefined) add(errors, name, 'Send this field once.');
-        else if (part.valueTruncated) add(errors, name, 'This value is too long.');
+        if (fields[name] !== undefined) addFieldError(errors, name, 'Send this field once.');
+        else if (part.valueTruncated) addFieldError(errors, name, 'This value is too long.');
         else fields[name] = String(part.value);
       }
     }
