@@ -180,6 +180,8 @@ test('keyboard: skip link, visible focus, aria-current on the active link', asyn
 
 test('the certificate modal traps focus, closes on Escape and gives focus back', async ({ page }) => {
   await page.goto('/aboutus');
+  // The page arrives drawn, before its scripts: a click counts once the shell has taken it over.
+  await page.waitForLoadState('networkidle');
   const thumbnail = page.getByRole('button', { name: /GST Registration/ });
   await thumbnail.click();
   const dialog = page.getByRole('dialog', { name: 'GST Registration' });
