@@ -52,26 +52,65 @@ function sharedSingletons(appDir) {
 }
 
 /**
- * Lists the shell's stylesheets (page-styles.json), so pages drawn at build time can link them in
- * their head instead of waiting for the script that would load them.
+ * The shell's files a page drawn at build time names in its head (page-assets.json): every
+ * stylesheet, and the scripts the first load of any page runs. Those are the chunks of the async
+ * boundary (`import('./bootstrap')`) and of the shared modules it resolves, which the shell provides
+ * itself. Named in the page, they download while it is parsed and are installed before main.js
+ * starts, instead of being discovered by main.js and added to the page one by one.
  */
-class PageStylesManifest {
+class PageAssetsManifest {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PageStylesManifest', (compilation) => {
+    compiler.hooks.thisCompilation.tap('PageAssetsManifest', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PageStylesManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'PageAssetsManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const css = [...compilation.chunks].flatMap((chunk) =>
             [...chunk.files].filter((f) => f.endsWith('.css')),
           );
           compilation.emitAsset(
-            'page-styles.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify({ css: [...new Set(css)].sort() })),
+            'page-assets.json',
+            new compiler.webpack.sources.RawSource(
+              JSON.stringify({ css: [...new Set(css)].sort(), js: firstLoadScripts(compilation) }),
+            ),
           );
         },
       );
     });
   }
+}
+
+function firstLoadScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  const provides = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name === 'ProvideSharedModule') provides.set(module._name, module);
+  }
+  const chunks = new Set();
+  const groups = new Set();
+  // The entry's own import('./bootstrap'); its other children are the provided modules' chunks.
+  const pending = entry.getChildren().filter((group) => group.origins.some((origin) => origin.request));
+  while (pending.length) {
+    const group = pending.pop();
+    if (groups.has(group)) continue;
+    groups.add(group);
+    for (const chunk of group.chunks) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        const provide = provides.get(module.options.shareKey);
+        for (const block of provide?.blocks ?? []) {
+          const provided = chunkGraph.getBlockChunkGroup(block);
+          if (provided) pending.push(provided);
+        }
+      }
+    }
+  }
+  return [...chunks]
+    .filter((chunk) => !entry.chunks.includes(chunk))
+    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+    .sort();
 }
 
 /**
@@ -150,7 +189,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),
           scriptLoading: 'defer',
         }),
-        ...(production && isHost ? [new PageStylesManifest()] : []),
+        ...(production && isHost ? [new PageAssetsManifest()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -55,9 +55,12 @@ export async function prerender() {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'marketing-remote', 'dist', 'mf-manifest.json'), 'utf8'),
   );
-  const shellStyles = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-styles.json'), 'utf8'),
-  ).css;
+  const shellAssets = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-assets.json'), 'utf8'),
+  );
+  const shellStyles = shellAssets.css;
+  // Before main.js, in order: each is installed when it runs, so main.js finds the app already there.
+  const shellScripts = shellAssets.js.map((file) => `<script defer src="/${file}"></script>`).join('');
   const outDir = path.join(ROOT, 'shell', 'dist', 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -96,6 +99,7 @@ export async function prerender() {
       '</head>',
       `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
     );
+    html = setTag(html, /<script defer(="?defer"?)? src="?\/main\./, (tag) => `${shellScripts}${tag}`);
     html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${await renderPage(page.path)}</div>`);
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     fs.writeFileSync(path.join(outDir, `${name}.html`), html);
