@@ -6,20 +6,21 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-// One lazy component per remote module, so moving between routes never shows a loading state twice.
+type Load = (fresh: boolean) => Promise<{ default: AnyComponent }>;
+
+// One lazy component per module, so moving between routes never shows a loading state twice.
 const lazyModules = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-function lazyRemote(remote: RemoteName, module: string, fresh: boolean) {
-  const key = `${remote}/${module}`;
-  let component = fresh ? undefined : lazyModules.get(key);
+function lazyModule(id: string, load: Load, fresh: boolean) {
+  let component = fresh ? undefined : lazyModules.get(id);
   if (!component) {
     component = lazy(() =>
-      loadRemoteComponent<unknown>(remote, module, { fresh }).catch((error: unknown) => {
-        lazyModules.delete(key);
+      load(fresh).catch((error: unknown) => {
+        lazyModules.delete(id);
         throw error;
       }),
-    ) as LazyExoticComponent<AnyComponent>;
-    lazyModules.set(key, component);
+    );
+    lazyModules.set(id, component);
   }
   return component;
 }
@@ -30,24 +31,29 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   bdePortal: 'BDE section',
 };
 
-interface RemoteModuleProps {
-  remote: RemoteName;
-  module: string;
+interface LazyModuleProps {
+  /** Names the module in the cache, e.g. "marketing/HomePage". */
+  id: string;
+  /** Fetches the module; `fresh` after a failure, so Retry really retries. */
+  load: Load;
+  /** What failed, in the message: "page", "BDE section". */
+  what: string;
   /** Heading level of the failure message: 1 for a whole page, 2 inside a page. */
   level?: 1 | 2;
 }
 
-function RemoteModule({ remote, module, level = 1 }: RemoteModuleProps) {
-  const preloaded = useContext(PreloadedModules)[`${remote}/${module}`];
+/** A component fetched when first drawn, with a loading state, and a Retry when it cannot load. */
+export function LazyModule({ id, load, what, level = 1 }: LazyModuleProps) {
+  const preloaded = useContext(PreloadedModules)[id];
   const [attempt, setAttempt] = useState(0);
-  const [Module, setModule] = useState<AnyComponent>(() => preloaded ?? lazyRemote(remote, module, false));
+  const [Module, setModule] = useState<AnyComponent>(() => preloaded ?? lazyModule(id, load, false));
   return (
     <RemoteErrorBoundary
       key={attempt}
-      what={REMOTE_LABELS[remote]}
+      what={what}
       level={level}
       onRetry={() => {
-        setModule(() => lazyRemote(remote, module, true));
+        setModule(() => lazyModule(id, load, true));
         setAttempt((n) => n + 1);
       }}
     >
@@ -58,9 +64,24 @@ function RemoteModule({ remote, module, level = 1 }: RemoteModuleProps) {
   );
 }
 
+interface RemoteModuleProps {
+  remote: RemoteName;
+  module: string;
+  level?: 1 | 2;
+}
+
 /** Renders a remote's exposed component, with a loading state, and a Retry when it cannot load. */
-export function RemotePage(props: RemoteModuleProps) {
-  return <RemoteModule key={`${props.remote}/${props.module}`} {...props} />;
+export function RemotePage({ remote, module, level }: RemoteModuleProps) {
+  const id = `${remote}/${module}`;
+  return (
+    <LazyModule
+      key={id}
+      id={id}
+      load={(fresh) => loadRemoteComponent<unknown>(remote, module, { fresh })}
+      what={REMOTE_LABELS[remote]}
+      level={level}
+    />
+  );
 }
 
 export function PageLoading() {

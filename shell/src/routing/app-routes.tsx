@@ -3,8 +3,7 @@ import { Navigate, Route, Routes } from 'shared/routing/router';
 import { ROUTES, type RouteInfo } from 'shared/contract/routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RemoteName } from '../federation/remote-loader';
-import { RemotePage } from '../federation/remote-page';
-import { LazyShellPage } from './lazy-shell-page';
+import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
@@ -29,7 +28,9 @@ export const REMOTE_ROUTES: Array<{ route: RouteInfo; remote: RemoteName; module
     { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
   ];
 
-const loadLoginPage = () => import('../features/login/login-page').then((module) => module.LoginPage);
+// The sign-in page is the shell's own, but few visits open it: fetched with its route, not every page.
+const loadLoginPage = () =>
+  import('../features/login/login-page').then((module) => ({ default: module.LoginPage }));
 
 /** SPEC §2's component-style paths lead to the matching section of the home page. */
 const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
@@ -68,7 +69,7 @@ export function AppRoutes() {
         path={ROUTES.login.path}
         element={
           <RouteFrame route={ROUTES.login}>
-            <LazyShellPage load={loadLoginPage} />
+            <LazyModule id="shell/LoginPage" load={loadLoginPage} what="page" />
           </RouteFrame>
         }
       />

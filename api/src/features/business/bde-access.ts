@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { executives } from '../../db/schema';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
 
@@ -15,7 +16,7 @@ const MAX_CODE_LENGTH = 50;
 
 // A BDE's code never changes once given, so the code behind a session's BDE id is looked up once
 // per process; after that a signed-in call costs only its own query.
-const codesByDatabase = new WeakMap<Db, Map<number, string>>();
+const codesByDatabase = perDatabase(() => new Map<number, string>());
 const CODE_CACHE_MAX = 50_000;
 
 /**
@@ -26,8 +27,7 @@ export async function requireBde(request: FastifyRequest, db: Db): Promise<Signe
   const session = request.session;
   if (!session) throw unauthorized();
   if (session.kind !== 'bde') throw forbidden(NOT_A_BDE);
-  let codeById = codesByDatabase.get(db);
-  if (!codeById) codesByDatabase.set(db, (codeById = new Map()));
+  const codeById = codesByDatabase(db);
   const known = codeById.get(session.subjectId);
   if (known) return { id: session.subjectId, bdeCode: known };
   const [row] = await db

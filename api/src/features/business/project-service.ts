@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { paiseToRupees, type ProjectRow, type ProjectStatus } from 'shared/contract/business';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { projects } from '../../db/schema';
 
 function toProjectRow(row: { companyName: string; amountPaise: number; createdAt: Date }): ProjectRow {
@@ -37,19 +38,13 @@ export function totalRevenueQuery(db: Db, executiveId: Param<number>) {
 
 // The dashboard's queries are built once per database and prepared under a name, so each call
 // skips building the SQL and PostgreSQL parses and plans it once per connection.
-function prepareStatements(db: Db) {
+const prepared = perDatabase((db) => {
   const executiveId = sql.placeholder('executiveId');
   return {
     projects: projectsQuery(db, executiveId, sql.placeholder('status')).prepare('projects_by_status'),
     totalRevenue: totalRevenueQuery(db, executiveId).prepare('total_revenue'),
   };
-}
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-function prepared(db: Db) {
-  let found = statements.get(db);
-  if (!found) statements.set(db, (found = prepareStatements(db)));
-  return found;
-}
+});
 
 export async function listProjects(
   db: Db,

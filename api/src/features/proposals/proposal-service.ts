@@ -1,6 +1,7 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ProposalStatus, ProposalSummaryResponse } from 'shared/contract/business';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { proposals } from '../../db/schema';
 
 /** accepted / sent as a percentage with two decimals; 0 when nothing was sent. */
@@ -20,15 +21,12 @@ export function proposalCountsQuery(db: Db, executiveId: number | Placeholder) {
 }
 
 // Built once per database and prepared under a name: PostgreSQL parses and plans it once per connection.
-const statements = new WeakMap<Db, ReturnType<typeof prepareCounts>>();
-function prepareCounts(db: Db) {
-  return proposalCountsQuery(db, sql.placeholder('executiveId')).prepare('proposal_counts');
-}
+const preparedCounts = perDatabase((db) =>
+  proposalCountsQuery(db, sql.placeholder('executiveId')).prepare('proposal_counts'),
+);
 
 export async function proposalSummary(db: Db, executiveId: number): Promise<ProposalSummaryResponse> {
-  let counts = statements.get(db);
-  if (!counts) statements.set(db, (counts = prepareCounts(db)));
-  const [row] = await counts.execute({ executiveId });
+  const [row] = await preparedCounts(db).execute({ executiveId });
   return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
 }
 

@@ -7,7 +7,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from '../sign-in/password-field';
+import { PasswordField } from 'shared/ui/password-field';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { AddressFields } from './address-fields';
 import { useRegisterBdeMutation } from './bde-register-api';

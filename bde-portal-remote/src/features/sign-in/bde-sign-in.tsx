@@ -10,7 +10,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { useBdeLoginMutation } from './bde-auth-api';
-import { PasswordField } from './password-field';
+import { PasswordField } from 'shared/ui/password-field';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
 

@@ -8,7 +8,7 @@ import { userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user-s
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { PasswordField } from 'shared/ui/password-field';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';

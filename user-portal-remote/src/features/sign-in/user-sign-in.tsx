@@ -9,7 +9,7 @@ import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-sch
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { PasswordField } from 'shared/ui/password-field';
 import { useCheckedSubmit } from '../../forms/use-checked-submit';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
 import { useUserLoginMutation } from './sign-in-api';

@@ -8,7 +8,7 @@ import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-s
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { PasswordField } from 'shared/ui/password-field';
 import { hasEmptyField, useCheckedSubmit } from '../../forms/use-checked-submit';
 import { useUserRegisterMutation } from './sign-up-api';
 import { fieldErrorsFrom, signUpFailureMessage } from './sign-up-failure';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FormField } from 'shared/ui/form-field';
-import './forms.css';
+import { FormField } from './form-field';
+import './password-field.css';
 
 interface PasswordFieldProps {
   name: string;
