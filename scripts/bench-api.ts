@@ -17,12 +17,14 @@ import { autocannon, type LoadResult } from './bench/autocannon-run';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// The app and its baseline take turns, and each figure is the median of the rounds: on a 2-core
-// machine shared with the database server, one run of each moves by 10-15 % between attempts.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// The app and its baseline take turns, each app round next to a bare round, and the ratio is the
+// median of those paired ratios: on a 2-core machine shared with the database server, throughput drifts
+// by 10-15 % over a run, and a pair measured seconds apart shares the drift.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function median(results: LoadResult[]): LoadResult {
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return {
     requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
     p50: middle(results.map((r) => r.p50)),
@@ -112,6 +114,8 @@ async function seed(database: Database) {
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
   });
+  // Fresh statistics and no dead rows: otherwise autovacuum wakes up mid-run, in whichever round it likes.
+  await database.query('vacuum analyze');
   return { bdeCode: target.bdeCode, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
@@ -144,6 +148,8 @@ interface Row {
   route: string;
   app: LoadResult;
   bare: LoadResult;
+  /** The median over rounds of app req/s ÷ the bare req/s of the same round. */
+  ratio: number;
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -192,21 +198,28 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await autocannon(`${bareUrl}/${route.name}`, { connections: 10, seconds: 1 });
       const appRuns: LoadResult[] = [];
       const bareRuns: LoadResult[] = [];
+      const runApp = () =>
+        autocannon(`${appUrl}${route.path(bdeCode)}`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: { cookie },
+        });
+      const runBare = () =>
+        autocannon(`${bareUrl}/${route.name}`, { connections: CONNECTIONS, seconds: SECONDS });
       for (let round = 0; round < ROUNDS; round += 1) {
-        appRuns.push(
-          await autocannon(`${appUrl}${route.path(bdeCode)}`, {
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-            headers: { cookie },
-          }),
-        );
-        bareRuns.push(
-          await autocannon(`${bareUrl}/${route.name}`, { connections: CONNECTIONS, seconds: SECONDS }),
-        );
+        // Which goes first alternates, so neither always runs on the machine the other warmed.
+        if (round % 2 === 0) {
+          appRuns.push(await runApp());
+          bareRuns.push(await runBare());
+        } else {
+          bareRuns.push(await runBare());
+          appRuns.push(await runApp());
+        }
       }
       const appResult = median(appRuns);
       const bareResult = median(bareRuns);
-      rows.push({ db: kind, route: route.name, app: appResult, bare: bareResult });
+      const ratio = middle(appRuns.map((run, i) => run.requestsPerSecond / bareRuns[i].requestsPerSecond));
+      rows.push({ db: kind, route: route.name, app: appResult, bare: bareResult, ratio });
     }
     await app.close();
     await new Promise((resolve) => bare.close(resolve));
@@ -231,7 +244,7 @@ async function postgresReachable() {
 
 async function main() {
   console.info(
-    `bench:api — ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s (app and bare query in turn), on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    `bench:api — ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, app and bare query in turn (medians; ratio = median of the rounds' ratios), on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
   );
   const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
   if (await postgresReachable()) kinds.push('postgres');
@@ -248,15 +261,13 @@ async function main() {
     `\n${'database'.padEnd(9)} ${'route'.padEnd(26)} ${pad('req/s', 8)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('bare req/s', 11)} ${pad('bare p99', 9)} ${pad('ratio', 6)} ${pad('errors', 7)}`,
   );
   for (const row of rows) {
-    const ratio = row.app.requestsPerSecond / row.bare.requestsPerSecond;
+    const ratio = row.ratio;
     console.info(
       `${row.db.padEnd(9)} ${row.route.padEnd(26)} ${pad(Math.round(row.app.requestsPerSecond), 8)} ${pad(row.app.p50, 5)} ${pad(row.app.p99, 5)} ${pad(Math.round(row.bare.requestsPerSecond), 11)} ${pad(row.bare.p99, 9)} ${pad(ratio.toFixed(2), 6)} ${pad(row.app.errors + row.app.non2xx, 7)}`,
     );
   }
   const pg = rows.filter((row) => row.db === 'postgres');
-  const worst = pg.length
-    ? Math.min(...pg.map((row) => row.app.requestsPerSecond / row.bare.requestsPerSecond))
-    : NaN;
+  const worst = pg.length ? Math.min(...pg.map((row) => row.ratio)) : NaN;
   const worstP99 = pg.length ? Math.max(...pg.map((row) => row.app.p99)) : NaN;
   console.info(
     pg.length

@@ -22,14 +22,17 @@ async function main() {
 
   // Requests still being answered when a stop is asked for finish before the database closes.
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', (_request, _reply, done) => {
     inFlight += 1;
+    done();
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     inFlight -= 1;
+    done();
   });
-  app.addHook('onRequestAbort', async (_request) => {
+  app.addHook('onRequestAbort', (_request, done) => {
     inFlight -= 1;
+    done();
   });
 
   let closing = false;
