@@ -2,6 +2,7 @@ import { api } from 'shared/api/base-api';
 import { CLIENT_INFO_PATH, type ClientInfoResponse } from 'shared/contract/client-info';
 import { type ClientInfoRequest } from 'shared/contract/client-info-schema';
 
+// Loaded when the form is sent: the page's first load does without the API client.
 export const clientInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveClientInfo: build.mutation<ClientInfoResponse, ClientInfoRequest>({
@@ -9,5 +10,3 @@ export const clientInfoApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useSaveClientInfoMutation } = clientInfoApi;

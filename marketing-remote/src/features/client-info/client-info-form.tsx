@@ -1,5 +1,6 @@
 import { Field, Formik, type FormikHelpers } from 'formik';
 import { errorBody } from 'shared/api/call-errors';
+import { sendOnce } from 'shared/api/send-once';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info';
@@ -8,8 +9,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { useHydrated } from '../../ui/use-hydrated';
-import { useSaveClientInfoMutation } from './client-info-api';
+import { useHydrated } from 'shared/ui/use-hydrated';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
@@ -44,12 +44,13 @@ function serverFieldErrors(error: unknown): Record<string, string> {
 export function ClientInfoForm() {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
-  const [save] = useSaveClientInfoMutation();
   const hydrated = useHydrated();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     try {
-      await save(toClientInfoRequest(values, bdeCode, new Date())).unwrap();
+      const { clientInfoApi } = await import('./client-info-api');
+      const request = toClientInfoRequest(values, bdeCode, new Date());
+      await sendOnce(dispatch(clientInfoApi.endpoints.saveClientInfo.initiate(request)));
       dispatch(notify('success', MESSAGES.clientInfoSaved));
       helpers.resetForm();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'shared/routing/router';
 import { errorBody } from 'shared/api/call-errors';
+import { sendOnce } from 'shared/api/send-once';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { CONTACT_LIMITS } from 'shared/contract/contact';
 import { contactInitialValues, contactSchema, type ContactRequest } from 'shared/contract/contact-schema';
@@ -9,8 +10,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { useHydrated } from '../../ui/use-hydrated';
-import { useSendContactMessageMutation } from './contact-api';
+import { useHydrated } from 'shared/ui/use-hydrated';
 
 const FIELDS = Object.keys(contactInitialValues) as Array<keyof ContactRequest>;
 
@@ -35,12 +35,12 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof ContactRequest,
 export function ContactForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [send] = useSendContactMessageMutation();
   const hydrated = useHydrated();
 
   async function onSubmit(values: ContactRequest, helpers: FormikHelpers<ContactRequest>) {
     try {
-      await send(contactSchema.cast(values)).unwrap();
+      const { contactApi } = await import('./contact-api');
+      await sendOnce(dispatch(contactApi.endpoints.sendContactMessage.initiate(contactSchema.cast(values))));
       dispatch(notify('success', MESSAGES.contactSent));
       helpers.resetForm();
       navigate(ROUTES.clientInfo.path);

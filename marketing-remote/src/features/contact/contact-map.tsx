@@ -1,13 +1,22 @@
+import { useEffect, useState } from 'react';
+import { loadSiteConfig } from 'shared/api/site-config';
 import { COMPANY, directionsUrl, oneLineAddress } from 'shared/content/company';
-import { useGetSiteConfigQuery } from './contact-api';
 
 /**
  * The configured map embed, or, without one (or while the setting is unknown), the address with a
  * directions link: the page never depends on a third party to say where we are.
  */
 export function ContactMap() {
-  const { data } = useGetSiteConfigQuery();
-  const embed = data?.mapEmbedUrl;
+  const [embed, setEmbed] = useState<string | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSiteConfig().then((config) => {
+      if (mounted) setEmbed(config?.mapEmbedUrl ?? null);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <div className="contact-map">
       {embed ? (

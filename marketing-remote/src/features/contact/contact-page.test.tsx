@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { forgetSiteConfig } from 'shared/api/site-config';
 import { COMPANY, directionsUrl } from 'shared/content/company';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { MESSAGES } from 'shared/contract/messages';
@@ -25,6 +26,7 @@ beforeEach(() => {
   warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  forgetSiteConfig();
   api.restore();
   warnSpy.mockRestore();
 });

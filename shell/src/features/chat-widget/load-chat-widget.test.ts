@@ -1,3 +1,4 @@
+import { forgetSiteConfig } from 'shared/api/site-config';
 import { SITE_CONFIG_PATH } from 'shared/contract/routes';
 import { loadChatWidget, whenInteractive } from './load-chat-widget';
 
@@ -7,6 +8,7 @@ const configResponse = (body: unknown, status = 200) =>
   );
 
 afterEach(() => {
+  forgetSiteConfig();
   document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
 });
 

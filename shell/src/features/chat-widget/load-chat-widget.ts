@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH, type SiteConfigResponse } from 'shared/contract/routes';
+import { loadSiteConfig } from 'shared/api/site-config';
 
 const MARKER = 'data-chat-widget';
 
@@ -8,15 +8,8 @@ const MARKER = 'data-chat-widget';
  */
 export async function loadChatWidget(doc: Document = document, fetchConfig: typeof fetch = fetch) {
   if (doc.querySelector(`script[${MARKER}]`)) return;
-  let config: SiteConfigResponse;
-  try {
-    const response = await fetchConfig(SITE_CONFIG_PATH, { credentials: 'same-origin' });
-    if (!response.ok) return;
-    config = (await response.json()) as SiteConfigResponse;
-  } catch {
-    return;
-  }
-  if (!config.chatWidgetUrl || doc.querySelector(`script[${MARKER}]`)) return;
+  const config = await loadSiteConfig(fetchConfig);
+  if (!config?.chatWidgetUrl || doc.querySelector(`script[${MARKER}]`)) return;
   const script = doc.createElement('script');
   script.src = config.chatWidgetUrl;
   script.async = true;
