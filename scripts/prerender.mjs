@@ -50,7 +50,9 @@ export async function prerender() {
   const require = createRequire(import.meta.url);
   const rendererPath = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
   delete require.cache[rendererPath];
-  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER } = require(rendererPath);
+  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } = require(
+    rendererPath,
+  );
   const template = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
   const manifest = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'marketing-remote', 'dist', 'mf-manifest.json'), 'utf8'),
@@ -59,8 +61,15 @@ export async function prerender() {
     fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-assets.json'), 'utf8'),
   );
   const shellStyles = shellAssets.css;
-  // Before main.js, in order: each is installed when it runs, so main.js finds the app already there.
-  const shellScripts = shellAssets.js.map((file) => `<script defer src="/${file}"></script>`).join('');
+  const mainScript = /<script defer(?:="?defer"?)? src="?(\/main\.[^" >]+)"?><\/script>/;
+  const mainFile = template.match(mainScript)?.[1];
+  if (!mainFile) throw new Error('prerender: index.html has no main.js script tag');
+  // A drawn page needs no script to be seen. Its scripts start after its own content has loaded (the
+  // inline loader), in order: the shell's first-load chunks install themselves, then main.js finds them.
+  const pageScripts = JSON.stringify([...shellAssets.js.map((file) => `/${file}`), mainFile]);
+  const loader =
+    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${pageScripts}</script>` +
+    `<script>${PAGE_LOADER_SCRIPT}</script>`;
   const outDir = path.join(ROOT, 'shell', 'dist', 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -97,10 +106,16 @@ export async function prerender() {
     );
     html = html.replace(
       '</head>',
-      `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
+      () => `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
     );
-    html = setTag(html, /<script defer(="?defer"?)? src="?\/main\./, (tag) => `${shellScripts}${tag}`);
-    html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${await renderPage(page.path)}</div>`);
+    html = html.replace(mainScript, '');
+    const drawn = await renderPage(page.path);
+    html = setTag(
+      html,
+      /<div id="?root"?><\/div>/,
+      // A function, so a `$` in the page's text is never read as a replacement pattern.
+      () => `<div id="root">${drawn}</div>${loader}`,
+    );
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     fs.writeFileSync(path.join(outDir, `${name}.html`), html);
   }

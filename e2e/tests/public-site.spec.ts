@@ -74,6 +74,29 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
+test('a drawn page asks for its scripts only after its own content has loaded, then is taken over', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/contactus');
+  // Taken over: the form's submit button is enabled by the page's scripts, which the CSP let run.
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.initiatorType === 'script',
+    );
+    return {
+      loaded: navigation.loadEventStart,
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+  expect(errors).toEqual([]);
+});
+
 test('the home page with motion allowed: carousels move and nothing errors', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');

@@ -1,11 +1,13 @@
 import { useField } from 'formik';
 import {
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTypedBeforeTakeover } from './use-typed-before-takeover';
 
 interface CommonProps {
   name: string;
@@ -26,8 +28,11 @@ type FieldProps = CommonProps &
  * (aria-invalid, aria-describedby), so screen readers read the message with the field.
  */
 export function FormField({ name, label, hint, required, as = 'input', ...rest }: FieldProps) {
-  const [field, meta] = useField(name);
+  const [field, meta, helpers] = useField(name);
   const id = useId();
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
+  const value = field.value ?? '';
+  useTypedBeforeTakeover(ref, value, (typed) => void helpers.setValue(typed, false));
   const hintId = hint ? `${id}-hint` : undefined;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -35,7 +40,8 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
   const control = {
     id,
     ...field,
-    value: field.value ?? '',
+    ref,
+    value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,

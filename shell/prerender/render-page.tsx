@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { pageTitle } from 'shared/contract/routes';
 
 export { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+export { PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from 'shared/contract/page-loader';
 import { createAppStore } from 'shared/store/create-store';
 import AboutPage from '../../marketing-remote/src/exposed/about-page';
 import CareersPage from '../../marketing-remote/src/exposed/careers-page';

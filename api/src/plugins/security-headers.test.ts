@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -16,4 +18,15 @@ test('every answer carries the security headers', async () => {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toMatch(/script-src 'self' https:\/\/chat\.example\.net/);
+});
+
+test('inline script: only the page loader runs, admitted by its exact hash', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  const scriptSrc = String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const hashes = scriptSrc?.match(/'sha256-[^']+'/g) ?? [];
+  const loaderHash = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
+  expect(hashes).toEqual([loaderHash]);
 });

@@ -1,7 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
 import type { AppConfig } from '../config';
 import { foreignOrigins, readRemotesConfig } from '../lib/remotes-config';
+
+/** The prerendered pages' one inline script, admitted by its hash (and no other inline script is). */
+export const PAGE_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
 
 /** The CSP admits our own origin, the configured remotes and third parties, and nothing else. */
 export function contentSecurityPolicy(config: AppConfig): string {
@@ -12,7 +17,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
   const list = (...parts: string[][]) => ["'self'", ...new Set(parts.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(remotes, chat)}`,
+    `script-src ${list(remotes, chat)} ${PAGE_LOADER_HASH}`,
     `style-src ${list(remotes, chat)} 'unsafe-inline'`,
     `img-src ${list(remotes, chat)} data:`,
     `font-src ${list(remotes, chat)}`,

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorStatus } from 'shared/api/call-errors';
+import { sendOnce } from 'shared/api/send-once';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from 'shared/ui/use-hydrated';
+import { useTypedBeforeTakeover } from 'shared/ui/use-typed-before-takeover';
 
 /** SPEC §8: the message for a failed subscription. */
 export function newsletterFailureMessage(error: unknown) {
@@ -21,6 +23,8 @@ export function NewsletterBox() {
   const [emailAddress, setEmailAddress] = useState('');
   const inputId = useId();
   const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(inputRef, emailAddress, setEmailAddress);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,8 +32,7 @@ export function NewsletterBox() {
     try {
       // Loaded on the first subscription: the footer is on every page, the API client is not needed there.
       const { newsletterApi } = await import('./newsletter-api');
-      const call = dispatch(newsletterApi.endpoints.subscribeToNewsletter.initiate({ emailAddress }));
-      await call.unwrap().finally(call.reset);
+      await sendOnce(dispatch(newsletterApi.endpoints.subscribeToNewsletter.initiate({ emailAddress })));
       dispatch(notify('success', MESSAGES.newsletterSubscribed));
       setEmailAddress('');
     } catch (error) {
@@ -53,6 +56,7 @@ export function NewsletterBox() {
           <label htmlFor={inputId}>Email address</label>
           <input
             id={inputId}
+            ref={inputRef}
             name="emailAddress"
             type="email"
             autoComplete="email"

@@ -1,0 +1,80 @@
+import { act } from '@testing-library/react';
+import { Formik, useFormikContext } from 'formik';
+import { useRef, useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { FormField } from './form-field';
+import { useTypedBeforeTakeover } from './use-typed-before-takeover';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** Draws `tree` as the build does, types into the drawn field, then lets React take the page over. */
+async function typeThenTakeOver(tree: ReactNode, label: string, typed: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  const field = [...container.querySelectorAll('label')].find((l) => l.textContent?.includes(label))!;
+  const control = container.querySelector<HTMLInputElement>(`#${CSS.escape(field.htmlFor)}`)!;
+  control.value = typed;
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+  });
+  return { container, control };
+}
+
+function PlainBox() {
+  const [value, setValue] = useState('');
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(ref, value, setValue);
+  return (
+    <>
+      <label htmlFor="email">Email</label>
+      <input id="email" ref={ref} value={value} onChange={(event) => setValue(event.target.value)} />
+      <output>{`state: ${value}`}</output>
+    </>
+  );
+}
+
+function FormikState() {
+  const { values } = useFormikContext<{ name: string; topic: string }>();
+  return <output>{`state: ${values.name} / ${values.topic}`}</output>;
+}
+
+test('a plain field: the text typed before the takeover becomes its state and stays in the field', async () => {
+  const { container, control } = await typeThenTakeOver(<PlainBox />, 'Email', 'early@example.in');
+  expect(control.value).toBe('early@example.in');
+  expect(container.querySelector('output')?.textContent).toBe('state: early@example.in');
+});
+
+test('a Formik field keeps the typed text; a select is left to its own value', async () => {
+  const tree = (
+    <Formik initialValues={{ name: '', topic: '' }} onSubmit={() => undefined}>
+      <form>
+        <FormField name="name" label="Your name" />
+        <FormField name="topic" label="Topic" as="select">
+          <option value="">Choose</option>
+          <option value="web">Web</option>
+        </FormField>
+        <FormikState />
+      </form>
+    </Formik>
+  );
+  const { container, control } = await typeThenTakeOver(tree, 'Your name', 'Meena Iyer');
+  expect(control.value).toBe('Meena Iyer');
+  expect(container.querySelector('output')?.textContent).toBe('state: Meena Iyer / ');
+});
+
+test('nothing typed: the state stays as drawn', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PlainBox />);
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, <PlainBox />);
+  });
+  expect(container.querySelector('output')?.textContent).toBe('state: ');
+});

@@ -1,0 +1,22 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'select-one', 'select-multiple']);
+
+/**
+ * Keeps what a visitor typed into a field of a drawn page before its scripts took the page over.
+ * Hydration leaves the typed text in the field, but the field's state is still empty, and the next
+ * render would put that emptiness back over the text; so the text is taken into the state first.
+ */
+export function useTypedBeforeTakeover(
+  ref: RefObject<TextControl | null>,
+  value: string,
+  setValue: (typed: string) => void,
+) {
+  useLayoutEffect(() => {
+    const control = ref.current;
+    if (control && !NOT_TYPED.has(control.type) && control.value !== value) setValue(control.value);
+    // Only when the field first runs: afterwards the state is the field's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
