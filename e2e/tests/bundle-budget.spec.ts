@@ -29,3 +29,19 @@ test('the first load of / stays within 150 KB of gzipped JavaScript and fetches 
     FIRST_LOAD_BUDGET_BYTES,
   );
 });
+
+test('the contact page takes no API client on its first load: it is loaded when the form is sent', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/contactus');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const rtkQuery = scripts
+    .map(weigh)
+    .filter((file) => file.sources.some((source) => source.includes('/dist/query/')));
+  expect(rtkQuery.map((file) => file.url)).toEqual([]);
+});
