@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { ROOT, startSite } from './bench/site-process';
 
 const PORT = Number(process.env.WEB_PORT ?? 8493);
@@ -46,15 +46,7 @@ async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const site = await startSite(PORT, { DATA_DIR: dataDir });
-  const chromeFlags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ].join(' ');
+  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const rows: string[] = [];
   const scores: number[] = [];
   try {

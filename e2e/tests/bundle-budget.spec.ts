@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, weigh } from '../support/bundle-weight';
+
+/** The URLs of every script the page asks for from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
 
 // The public pages stay light: at most 150 KB of gzipped JavaScript on the first load of /, and
 // the portals, their charts, the form library, Yup and RTK Query are chunks of their own.
@@ -7,10 +16,7 @@ import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, weigh } from '../support/bundle-
 test('the first load of / stays within 150 KB of gzipped JavaScript and fetches nothing it does not need', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -33,10 +39,7 @@ test('the first load of / stays within 150 KB of gzipped JavaScript and fetches 
 test('the contact page takes no API client on its first load: it is loaded when the form is sent', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/contactus');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
