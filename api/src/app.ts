@@ -57,7 +57,10 @@ export interface AppDeps {
 export async function buildApp({ config, database, secretKey, dataKey, now, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Paths are matched as SPEC §7 spells them (/api/User/login): case matters, as on the original.

@@ -20,8 +20,17 @@ export interface AppConfig {
   /** Uploaded identity documents, encrypted; never under a served folder. */
   uploadsDir: string;
   production: boolean;
-  /** Cookies get `Secure` when the site is served over HTTPS (directly or behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, default the listen address): every absolute URL in pages,
+   * sitemap and robots. No request header is ever written into a page. An https origin makes every
+   * cookie `Secure` with a `__Host-` name.
+   */
+  publicOrigin: string;
+  /**
+   * Which proxies are believed about the client's address and protocol: a hop count
+   * (TRUST_PROXY=1) or the proxies' addresses and ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.5); never all.
+   */
+  trustProxy: number | string[] | false;
   shellDist: string;
   /** A JSON file of remote URLs that overrides the defaults; read on every request. */
   remotesFile?: string;
@@ -35,15 +44,55 @@ export interface AppConfig {
 
 const envUrl = (name: string) => process.env[name]?.trim() || undefined;
 
+/** TRUST_PROXY as Fastify takes it; "true" (believe any X-Forwarded-For) is refused. */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+  if (ranges.length && ranges.every((range) => address.test(range) && /[.:]/.test(range))) return ranges;
+  throw new Error(
+    `TRUST_PROXY must be a hop count (TRUST_PROXY=1) or the proxies' addresses or ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.5), not "${text}": trusting every X-Forwarded-For entry lets any client choose its own address.`,
+  );
+}
+
+/** PUBLIC_ORIGIN as a bare origin (scheme, host, port), or the listen address. */
+export function parsePublicOrigin(value: string | undefined, host: string, port: number): string {
+  const text = value?.trim();
+  if (!text) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://www.example.in, not "${text}".`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.username
+  ) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://www.example.in, not "${text}".`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    host,
+    port,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     uploadsDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data', 'uploads'),
     production: env.NODE_ENV !== 'development',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, host, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     remoteUrls: {

@@ -9,8 +9,28 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Sign-in and sign-up attempt counters, shared by every instance and kept across restarts.
+ * One row per key (scope, and the client address or account), counting within a fixed window.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('attempt_counters_resets_idx').on(table.resetsAt)],
+);
 
 /** Server sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -71,8 +91,11 @@ export const executives = pgTable(
     /** AES-256-GCM of the Aadhaar number; only the last four digits are kept in clear. */
     aadharEncrypted: text('aadhar_encrypted').notNull(),
     aadharLast4: text('aadhar_last4').notNull(),
+    /** HMAC-SHA-256 of the number under the blind-index key: finds a duplicate without decrypting. */
+    aadharIndex: text('aadhar_index').unique(),
     panEncrypted: text('pan_encrypted').notNull(),
     panLast4: text('pan_last4').notNull(),
+    panIndex: text('pan_index').unique(),
     address: text('address').notNull(),
     pinCode: text('pin_code').notNull(),
     area: text('area').notNull(),
@@ -87,7 +110,10 @@ export const executives = pgTable(
   (table) => [index('executives_referred_by_idx').on(table.referredById)],
 );
 
-/** Aadhaar and PAN copies: encrypted files under random names outside every served folder. */
+/**
+ * Aadhaar and PAN copies, encrypted, in the database (so every instance and every backup has them).
+ * `storageName` names a copy still in an older release's uploads folder, moved in at start.
+ */
 export const executiveDocuments = pgTable(
   'executive_documents',
   {
@@ -96,7 +122,8 @@ export const executiveDocuments = pgTable(
       .notNull()
       .references(() => executives.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['aadhar', 'pan'] }).notNull(),
-    storageName: text('storage_name').notNull().unique(),
+    storageName: text('storage_name').unique(),
+    content: bytea('content'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -65,7 +65,7 @@ test('the email is matched in any letter case', async () => {
 });
 
 test('the session cookie is Secure when the site is reached over HTTPS', async () => {
-  const secure = await createTestApp({ config: { trustProxy: true } });
+  const secure = await createTestApp({ config: { trustProxy: 1 } });
   try {
     const user = await insertUser(secure);
     const response = await secure.agent().request({
