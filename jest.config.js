@@ -1,4 +1,5 @@
-// Two projects: the browser apps in jsdom and the API in Node. Both compile TypeScript with SWC.
+// Three projects: the browser apps in jsdom, the API and the repository's scripts in Node. All compile
+// TypeScript with SWC.
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -10,6 +11,11 @@ const swc = (jsx) => [
     module: { type: 'commonjs' },
   },
 ];
+
+// Tests that need PostgreSQL itself (several server processes on one database): collected only when
+// DATABASE_URL is set, so the embedded round neither runs nor reports them; `npm test` runs them in
+// its PostgreSQL round.
+const POSTGRES_ONLY = ['/api/src/robustness/two-instances\\.test\\.ts$'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -44,6 +50,14 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc(false) },
       // A few dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
       transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)'],
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : POSTGRES_ONLY)],
+    },
+    {
+      // The repository's own scripts: how `npm test` counts (scripts/test-totals.mjs) and the like.
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
     },
   ],
 };

@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // A stray test.only would quietly skip every other test: refuse to run instead.
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

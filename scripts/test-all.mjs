@@ -1,55 +1,82 @@
 // `npm test`: every check and test there is, ending with one line "N passed, N failed".
 // Lint, formatting and type checks count as one test each; Jest and Playwright report their own.
+// It fails closed (scripts/test-totals.mjs): a runner that exits non-zero, a suite that cannot load,
+// a round that ran no test, or a report that is missing is a failure even when no test says so.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './build-state.mjs';
+import {
+  addTotals,
+  emptyTotals,
+  exitProblem,
+  exitCodeOf,
+  fromCheck,
+  fromJestReport,
+  fromPlaywrightReport,
+  parseReport,
+  summaryLine,
+} from './test-totals.mjs';
 
 const REPORTS = path.join(ROOT, 'reports');
 fs.mkdirSync(REPORTS, { recursive: true });
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = emptyTotals();
 const failures = [];
+
+// Whatever goes wrong in this script itself still ends with the summary line, as a failure.
+function crashed(error) {
+  console.error(error);
+  record('test-all.mjs', { ...emptyTotals(), failed: 1, problems: [String(error?.message ?? error)] });
+  console.info(`\nFailed: ${failures.join('; ')}`);
+  console.info(`\n${summaryLine(totals)}`);
+  process.exit(1);
+}
+process.on('uncaughtException', crashed);
+process.on('unhandledRejection', crashed);
 
 function run(label, command, args, env = {}) {
   console.info(`\n=== ${label}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 }
+
+/** Adds a runner's totals and, when it failed, says which runner and why. */
+function record(label, result) {
+  addTotals(totals, { ...result, problems: [] });
+  if (result.failed)
+    failures.push(result.problems.length ? `${label} (${result.problems.join('; ')})` : label);
+}
+
+const readReport = (file) => parseReport(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
 function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(label);
-  }
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
+  record(label, fromCheck(run(label, command, args)));
 }
 
 function jest(label, args, env = {}) {
   const output = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(output, { force: true });
-  const ok = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], {
+  const exit = run(label, bin('jest'), [...args, '--json', `--outputFile=${output}`], {
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
     ...env,
   });
-  const report = readJson(output);
-  if (!report) {
-    totals.failed += 1;
-    failures.push(`${label} (no report)`);
-    return;
+  record(label, fromJestReport(readReport(output), exit));
+}
+
+/** Whether DATABASE_URL accepts a connection; the reason when it does not. */
+async function postgresProblem(url) {
+  let client;
+  try {
+    const { default: pg } = await import('pg');
+    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client?.end().catch(() => undefined);
   }
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (!ok || report.numFailedTests || report.numRuntimeErrorTestSuites) failures.push(label);
 }
 
 check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -58,46 +85,54 @@ check('tsc (browser apps and shared)', bin('tsc'), ['-p', 'tsconfig.web.json']);
 check('tsc (api, e2e, scripts)', bin('tsc'), ['-p', 'tsconfig.node.json']);
 
 // The first run is on the embedded database whatever the environment says; the second on PostgreSQL.
-jest('jest (web and api on embedded PGlite)', [], { DATABASE_URL: '' });
+// Tests that only make sense on PostgreSQL (several instances on one database) are collected only
+// when DATABASE_URL is set (jest.config.js), so they run in the second round and count there.
+jest('jest (web, scripts and api on embedded PGlite)', [], { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
-  jest('jest (api on PostgreSQL)', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
+  const problem = await postgresProblem(process.env.DATABASE_URL);
+  if (problem) {
+    console.info(
+      `\n=== jest (api on PostgreSQL)\nDATABASE_URL is set but PostgreSQL does not answer: ${problem}`,
+    );
+    record('jest (api on PostgreSQL)', {
+      ...emptyTotals(),
+      failed: 1,
+      problems: [`no connection: ${problem}`],
+    });
+  } else {
+    jest('jest (api on PostgreSQL)', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
+  }
 } else {
   console.info('\nDATABASE_URL is not set: the API tests ran on the embedded database only.');
 }
 
-if (
-  run('build (production, what changed)', process.execPath, [
-    path.join(ROOT, 'scripts', 'build.mjs'),
-    '--if-stale',
-  ])
-) {
+const build = run('build (production, what changed)', process.execPath, [
+  path.join(ROOT, 'scripts', 'build.mjs'),
+  '--if-stale',
+]);
+// A build that succeeds is no test of its own; one that fails is a failure, and the browser tests with it.
+if (!exitProblem(build)) {
   const output = path.join(REPORTS, 'e2e.json');
   fs.rmSync(output, { force: true });
   // The browser tests run on embedded databases (each test server its own), whatever the environment says.
-  const ok = run(
+  const exit = run(
     'playwright (Chromium, production build)',
     bin('playwright'),
     ['test', '-c', 'e2e/playwright.config.ts'],
-    { DATABASE_URL: '' },
+    {
+      DATABASE_URL: '',
+    },
   );
-  const report = readJson(output);
-  if (report?.stats) {
-    totals.passed += report.stats.expected + report.stats.flaky;
-    totals.failed += report.stats.unexpected;
-    totals.skipped += report.stats.skipped;
-    if (!ok || report.stats.unexpected) failures.push('playwright');
-  } else {
-    totals.failed += 1;
-    failures.push(
-      'playwright (did not run: see above; is Chromium installed? `apt-get install -y chromium`)',
-    );
+  const result = fromPlaywrightReport(readReport(output), exit);
+  if (result.problems.includes('no readable Playwright report')) {
+    result.problems.push('is Chromium installed? `apt-get install -y chromium`');
   }
+  record('playwright', result);
 } else {
-  totals.failed += 1;
-  failures.push('build');
+  record('build', fromCheck(build));
+  record('playwright', { ...emptyTotals(), failed: 1, problems: ['not run: the build failed'] });
 }
 
 if (failures.length) console.info(`\nFailed: ${failures.join('; ')}`);
-const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(totals.failed === 0 ? 0 : 1);
+console.info(`\n${summaryLine(totals)}`);
+process.exit(exitCodeOf(totals));
