@@ -32,6 +32,8 @@ export interface AppConfig {
    */
   trustProxy: number | string[] | false;
   shellDist: string;
+  /** Where each remote's build is read from, when not its own folder's dist/ (tests). */
+  remoteDists?: Partial<Record<RemoteKey, string>>;
   /** A JSON file of remote URLs that overrides the defaults; read on every request. */
   remotesFile?: string;
   /** Per-remote URL overrides from the environment: REMOTE_MARKETING_URL and so on. */

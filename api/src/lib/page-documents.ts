@@ -7,17 +7,68 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Variants {
   mtimeMs: number;
-  bodies: Map<string, Buffer>;
+  bodies: Map<Encoding, Buffer>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML attribute value (quoted either way) or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * Text for the inside of a JSON string in a `<script>` element: JSON's own escapes, then `<`, `>`
+ * and `&` as \u escapes so nothing can close the element or open a comment, and the two line
+ * separators JavaScript once refused inside strings.
+ */
+export function escapeJsonInScript(text: string): string {
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// A script element's content (raw text: entities mean nothing there), or anything up to the next one.
+const SCRIPT_ELEMENT = /(<script\b[^>]*>)([\s\S]*?)(<\/script\s*>)/gi;
+
+/**
+ * The page with the site's origin in place of SITE_ORIGIN_PLACEHOLDER, escaped for where each
+ * occurrence stands: inside a script (the JSON-LD data, the script list) as JSON string text,
+ * anywhere else (attributes such as the canonical link, og:url and the stylesheets' data-href) as
+ * HTML. The origin comes from configuration, but it is escaped all the same.
+ */
+export function fillSiteOrigin(html: string, origin: string): string {
+  const inHtml = escapeHtml(origin);
+  const inScript = escapeJsonInScript(origin);
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const [, open, content, close] = match;
+    out += html.slice(last, match.index).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
+    out += open! + content!.replaceAll(SITE_ORIGIN_PLACEHOLDER, inScript) + close!;
+    last = match.index + match[0].length;
+  }
+  return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
 }
 
 /**
  * The HTML documents of the shell's build: a page drawn at build time for a public route, else the
- * plain shell. Bodies are kept in memory per origin and encoding, and re-read when a build replaces them.
+ * plain shell. Every absolute URL in them names the configured public origin, never one taken from
+ * the request, so one body per file and encoding is kept in memory, re-read when a build replaces it.
  */
 export class PageDocuments {
   private readonly cache = new Map<string, Variants>();
 
-  constructor(private readonly shellDist: string) {}
+  constructor(
+    private readonly shellDist: string,
+    private readonly origin: string,
+  ) {}
 
   /** The file that answers `pathname`, or null when the site has not been built. */
   fileFor(pathname: string): string | null {
@@ -32,33 +83,78 @@ export class PageDocuments {
     return fs.existsSync(shell) ? shell : null;
   }
 
-  body(file: string, origin: string, encoding: Encoding): Buffer {
+  body(file: string, encoding: Encoding): Buffer {
     const { mtimeMs } = fs.statSync(file);
     let variants = this.cache.get(file);
     if (!variants || variants.mtimeMs !== mtimeMs) {
       variants = { mtimeMs, bodies: new Map() };
       this.cache.set(file, variants);
     }
-    const key = `${origin} ${encoding}`;
-    let body = variants.bodies.get(key);
+    let body = variants.bodies.get(encoding);
     if (!body) {
-      const html = Buffer.from(fs.readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, origin));
+      const html = Buffer.from(fillSiteOrigin(fs.readFileSync(file, 'utf8'), this.origin));
       body =
         encoding === 'br'
           ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
           : encoding === 'gzip'
             ? zlib.gzipSync(html, { level: 9 })
             : html;
-      // A few hosts at most (the site's names); never let odd Host headers grow this without bound.
-      if (variants.bodies.size < 24) variants.bodies.set(key, body);
+      variants.bodies.set(encoding, body);
     }
     return body;
   }
 }
 
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+/** Our preference when the client likes several codings equally: the smallest first. */
+const PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The coding to send, out of `available` (plus identity, always there), as RFC 9110 §12.5.3 reads
+ * Accept-Encoding: each listed coding with its q-value (default 1, and q=0 means "not this one"), `*`
+ * for every coding not listed, identity acceptable unless refused by name or by `*;q=0` (and, when not
+ * named, the last choice). The highest q wins; ties go to br, then gzip, then identity. No header at
+ * all means identity. When the client refuses even identity it gets identity all the same (a 406
+ * helps no one).
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | string[] | undefined,
+  available: readonly Encoding[] = ['br', 'gzip'],
+): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const qValue = /^q\s*=\s*([01](?:\.\d{0,3})?)$/i.exec(param);
+      if (qValue) q = Math.min(1, Number(qValue[1]));
+    }
+    const coding = name.toLowerCase();
+    // A coding listed twice keeps the first (a client that means it says it once).
+    if (!weights.has(coding)) weights.set(coding, q);
+  }
+  const weightOf = (coding: Encoding): number => {
+    const names = coding === 'gzip' ? ['gzip', 'x-gzip'] : [coding];
+    for (const name of names) {
+      const weight = weights.get(name);
+      if (weight !== undefined) return weight;
+    }
+    const any = weights.get('*');
+    if (any !== undefined) return any;
+    // Not named: identity stays acceptable, after anything the client did name.
+    return coding === 'identity' ? 0.0001 : 0;
+  };
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const coding of PREFERENCE) {
+    if (coding !== 'identity' && !available.includes(coding)) continue;
+    const weight = weightOf(coding);
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  return best;
 }

@@ -13,6 +13,8 @@ test('every answer carries the security headers', async () => {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
+  // Only the remotes' files may be loaded by another origin (static-sites.test.ts checks those).
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("default-src 'self'");

@@ -41,14 +41,13 @@ function remotesFileVersion(config: AppConfig): string {
 }
 
 /**
- * The headers every answer carries besides the CSP (helmet's defaults, with a cross-origin resource
- * policy because a shell on another origin may load the remotes' files). They never change, so they
- * are built once and set in one call, not by a middleware per header on every request.
+ * The headers every answer carries besides the CSP and the resource policy (helmet's defaults). They
+ * never change, so they are built once and set in one call, not by a middleware per header on every
+ * request.
  */
 export function staticSecurityHeaders(config: AppConfig): Record<string, string> {
   return {
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'cross-origin',
     'Origin-Agent-Cluster': '?1',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(config.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
@@ -72,6 +71,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
     reply.headers(headers);
     reply.header('Content-Security-Policy', policy.value);
+    // No other origin may embed what we answer (a page, an API answer, the shell's files), except what
+    // a route marks itself: the remotes' files, which a shell on another origin loads (static-sites).
+    if (reply.getHeader('Cross-Origin-Resource-Policy') !== 'cross-origin') {
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    }
     return payload;
   });
 }

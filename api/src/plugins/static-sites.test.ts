@@ -2,16 +2,47 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
 import { createTestApp, type TestContext } from '../test/test-app';
 
+// http: an https origin would give the cookies __Host- names, which the test agent does not echo.
+const ORIGIN = 'http://www.deccanstack.example';
+const PLACEHOLDER = SITE_ORIGIN_PLACEHOLDER;
+
 const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-fs.writeFileSync(
-  path.join(shellDist, 'index.html'),
-  '<!doctype html><title>shell</title><div id="root"></div>',
+const marketingDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-dist-'));
+function write(dir: string, name: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  fs.writeFileSync(path.join(dir, name), content);
+}
+/** A file with its .br and .gz copies, as scripts/compress-dist.mjs leaves them. */
+function writeCompressed(dir: string, name: string, content: string) {
+  write(dir, name, content);
+  write(dir, `${name}.br`, zlib.brotliCompressSync(content));
+  write(dir, `${name}.gz`, zlib.gzipSync(content));
+}
+write(shellDist, 'index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+// A drawn page names the site's origin in each of its contexts: attributes, a stylesheet's data-href,
+// the JSON-LD and the script list.
+write(
+  shellDist,
+  'prerendered/aboutus.html',
+  '<!doctype html><html lang="en"><head><title>About</title>' +
+    `<link rel="canonical" href="${PLACEHOLDER}/aboutus"><meta property="og:url" content="${PLACEHOLDER}/aboutus">` +
+    `<style data-href="${PLACEHOLDER}/remotes/marketing/about.0123456789.css">h1{color:red}</style></head>` +
+    `<body><div id="root"><h1>About us</h1><script type="application/ld+json">{"url":"${PLACEHOLDER}/","logo":"${PLACEHOLDER}/favicon.svg"}</script></div>` +
+    '<script type="application/json" id="page-scripts">["/main.0123456789.js"]</script></body></html>',
 );
-fs.writeFileSync(path.join(shellDist, 'main.0123456789.js'), 'console.log(1)');
-fs.writeFileSync(path.join(shellDist, 'main.0123456789.js.br'), zlib.brotliCompressSync('console.log(1)'));
-fs.writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeCompressed(shellDist, 'main.0123456789.js', 'console.log(1)');
+write(shellDist, 'main.0123456789.js.map', '{"version":3,"sources":["secret.ts"]}');
+write(shellDist, 'main.0123456789.css.map', '{"version":3}');
+write(shellDist, '.env', 'APP_SECRET=1');
+write(shellDist, 'assets/.hidden/logo.0123456789.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+write(shellDist, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeCompressed(marketingDist, 'remoteEntry.js', 'var marketing = 1;');
+write(marketingDist, 'remoteEntry.js.map', '{"version":3}');
+write(marketingDist, '.git/config', '[core]');
 const remotesFile = path.join(shellDist, 'remotes.json');
 
 let ctx: TestContext;
@@ -19,15 +50,28 @@ beforeAll(async () => {
   ctx = await createTestApp({
     config: {
       shellDist,
+      remoteDists: { marketing: marketingDist },
       remotesFile,
       remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js' },
+      publicOrigin: ORIGIN,
+      // One proxy in front: X-Forwarded-Host would be believed, if anything read it.
+      trustProxy: 1,
     },
   });
 });
 afterAll(async () => {
   await ctx.close();
   fs.rmSync(shellDist, { recursive: true, force: true });
+  fs.rmSync(marketingDist, { recursive: true, force: true });
 });
+
+const decoded = (response: LightMyRequestResponse): string => {
+  const body = response.rawPayload;
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+};
 
 test.each(['/', '/aboutus', '/contactus', '/userDashboard/userupdate', '/bdedetails/dashboard'])(
   'the client route %s gets the shell page, uncached',
@@ -112,4 +156,218 @@ test('a broken REMOTES_FILE keeps the defaults instead of taking the site down',
   warn.mockRestore();
   expect(response.statusCode).toBe(200);
   expect(response.json().marketing).toBe('/remotes/marketing/remoteEntry.js');
+  fs.rmSync(remotesFile);
+});
+
+describe('pages, sitemap and robots name only the configured origin, whatever the request says', () => {
+  const forged = [
+    { host: 'evil.example"><script>alert(1)</script>' },
+    { host: 'evil.example', 'x-forwarded-host': 'evil2.example"><script>', 'x-forwarded-proto': 'http' },
+    { 'x-forwarded-host': 'evil.example' },
+  ];
+
+  test.each(forged)('a drawn page, in every encoding, with headers %j', async (headers) => {
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/aboutus',
+        headers: { ...headers, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      const html = decoded(response);
+      expect(html).not.toMatch(/evil|alert|site-origin\.invalid/);
+      const urls = html.match(/https?:\/\/[^"'\s<>]+/g) ?? [];
+      expect(urls).toHaveLength(5);
+      for (const url of urls) expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/aboutus">`);
+      expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/aboutus">`);
+      expect(html).toContain(`<style data-href="${ORIGIN}/remotes/marketing/about.0123456789.css">`);
+      const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(jsonLd!)).toEqual({ url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg` });
+    }
+  });
+
+  test.each(forged)('sitemap.xml and robots.txt with headers %j', async (headers) => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/evil|<script/);
+      const urls = (response.body.match(/https?:\/\/[^\s<]+/g) ?? []).filter(
+        (found) => !found.startsWith('http://www.sitemaps.org/'),
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      for (const found of urls) expect(found.startsWith(`${ORIGIN}/`)).toBe(true);
+    }
+  });
+
+  test('a page is compressed once per encoding, not once per Host header', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    // A fresh file, so no earlier test has compressed it yet.
+    write(
+      shellDist,
+      'prerendered/careers.html',
+      `<!doctype html><title>Careers</title><div id="root"></div>`,
+    );
+    for (let i = 0; i < 5; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/careers',
+        headers: { host: `host-${i}.example`, 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+    }
+    expect(brotli).toHaveBeenCalledTimes(1);
+    brotli.mockRestore();
+  });
+});
+
+describe('static files', () => {
+  test.each([
+    '/main.0123456789.js.map',
+    '/main.0123456789.css.map',
+    '/remotes/marketing/remoteEntry.js.map',
+    '/.env',
+    '/%2Eenv',
+    '/assets/.hidden/logo.0123456789.svg',
+    '/remotes/marketing/.git/config',
+    '/remotes/marketing/../../etc/passwd',
+  ])('%s is never served: a 404', async (url) => {
+    for (const acceptEncoding of ['', 'br, gzip']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(404);
+      // A plain 404, or the site's not-found page for a path that looks like a page (/.env).
+      expect(decoded(response)).not.toMatch(/version|APP_SECRET|svg|core|root:/);
+    }
+  });
+
+  test.each([
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0, *;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+  ])(
+    'Accept-Encoding "%s" gets %s, with Vary: Accept-Encoding, for a file and for a page',
+    async (acceptEncoding, expected) => {
+      for (const url of ['/main.0123456789.js', '/remotes/marketing/remoteEntry.js', '/aboutus']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect({ url, encoding: response.headers['content-encoding'] }).toEqual({ url, encoding: expected });
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(decoded(response)).toMatch(/console\.log\(1\)|var marketing|<title>About<\/title>/);
+        if (url.endsWith('.js'))
+          expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      }
+    },
+  );
+
+  test('a precompressed file keeps its year-long caching; a file without copies varies on nothing', async () => {
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBeUndefined();
+  });
+  test('HEAD and revalidation of a precompressed copy answer as GET does, with Vary', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await ctx.app.inject({ method: 'GET', url: '/main.0123456789.js', headers });
+    expect(first.headers.etag).toBeDefined();
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/main.0123456789.js', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.vary).toBe('Accept-Encoding');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/main.0123456789.js',
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  test.each([
+    ['/api/health'],
+    ['/aboutus'],
+    ['/no-such-page'],
+    ['/main.0123456789.js'],
+    ['/favicon.svg'],
+    ['/remotes.json'],
+    ['/sitemap.xml'],
+    ['/missing.js'],
+  ])('%s is same-origin', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test("a remote's files, which a shell on another origin loads, are cross-origin with CORS", async () => {
+    for (const acceptEncoding of ['', 'br']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/remotes/marketing/remoteEntry.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+});
+
+describe('a wrong method on an existing path: 405 with Allow', () => {
+  test.each([
+    ['DELETE', '/api/health', 'GET, HEAD'],
+    ['PUT', '/api/User/login', 'POST'],
+    ['GET', '/api/User/login', 'POST'],
+    ['PATCH', '/api/Executive/get-by-code/BDE240101', 'GET, HEAD'],
+    ['DELETE', '/api/BDEBusiness/On%20Hold', 'GET, HEAD'],
+    ['POST', '/sitemap.xml', 'GET, HEAD'],
+    ['DELETE', '/remotes.json', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['DELETE', '/aboutus', 'GET, HEAD'],
+    ['PUT', '/bdedetails/dashboard', 'GET, HEAD'],
+    ['DELETE', '/main.0123456789.js', 'GET, HEAD'],
+    ['POST', '/remotes/marketing/remoteEntry.js?v=1', 'GET, HEAD'],
+  ])('%s %s (with a valid anti-forgery token)', async (method, url, allow) => {
+    const response = await ctx.agent().request({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ title: 'Method not allowed.', status: 405 });
+  });
+
+  test.each([
+    ['DELETE', '/api/NoSuchThing'],
+    ['DELETE', '/no-such-page'],
+    ['POST', '/missing.0123456789.js'],
+    ['PUT', '/main.0123456789.js.map'],
+    ['DELETE', '/remotes/marketing/.git/config'],
+  ])('%s %s, a path that does not exist, is still a 404', async (method, url) => {
+    const response = await ctx.agent().request({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
 });

@@ -1,17 +1,87 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute } from 'shared/contract/routes';
 import { REMOTE_SITES, type AppConfig } from '../config';
 import { readRemotesConfig } from '../lib/remotes-config';
-import { PageDocuments, preferredEncoding } from '../lib/page-documents';
+import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? LONG_CACHE : 'no-cache');
+/** Never served, though the build leaves them in dist/: source maps and dotfiles. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/** The text files the build writes .br and .gz copies of (scripts/compress-dist.mjs), by type. */
+const COMPRESSIBLE_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const COMPRESSED_SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
+/** The order an Allow header lists methods in; any others follow alphabetically. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const METHOD_NOT_ALLOWED = { title: 'Method not allowed.', status: 405 };
+const NOT_FOUND = { title: 'Not found.', status: 404 };
+
+interface StaticSite {
+  root: string;
+  /** The URL folder, ending in '/'. */
+  prefix: string;
+  /** Loaded by a shell on another origin: answered with CORS and a cross-origin resource policy. */
+  crossOrigin: boolean;
+}
+
+/** The decoded path below the site's prefix, or null when it cannot be decoded. */
+function relativePath(url: string, prefix: string): string | null {
+  const pathname = url.split('?')[0] ?? '/';
+  if (!pathname.startsWith(prefix)) return null;
+  try {
+    return `/${decodeURI(pathname.slice(prefix.length))}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file a path names inside `root`, or null: never outside it, never a source map or a dotfile
+ * (any segment starting with '.', which also refuses '..').
+ */
+function fileInside(root: string, relative: string): string | null {
+  const segments = relative.split(/[/\\]/).filter(Boolean);
+  if (!segments.length || segments.some((segment) => segment.startsWith('.'))) return null;
+  if (SOURCE_MAP.test(relative) || relative.includes('\0')) return null;
+  const file = path.resolve(root, ...segments);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Allow's order: the common methods first, then the rest alphabetically. */
+function byMethodOrder(a: string, b: string): number {
+  const rank = (method: string) => {
+    const index = METHOD_ORDER.indexOf(method);
+    return index === -1 ? METHOD_ORDER.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
 }
 
 /**
@@ -19,7 +89,7 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  * /remotes.json, and the shell's page for every client route (404 for paths no screen answers).
  */
 export async function registerStaticSites(app: FastifyInstance, config: AppConfig, antiForgery: AntiForgery) {
-  const documents = new PageDocuments(config.shellDist);
+  const documents = new PageDocuments(config.shellDist, config.publicOrigin);
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -31,8 +101,8 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
       });
     }
     antiForgery.ensure(request, reply);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = documents.body(file, `${request.protocol}://${request.host}`, encoding);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const body = documents.body(file, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply
       .status(findRoute(pathname) ? 200 : 404)
@@ -49,38 +119,94 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     return readRemotesConfig(config);
   });
 
+  // @fastify/static only sends the files (reply.sendFile): which file, which precompressed copy of it
+  // and which headers is decided here, because its own negotiation reads `*` as gzip (so
+  // `gzip;q=0, *` got gzip) and its precompressed answers carry no Vary.
   await app.register(fastifyStatic, {
     root: config.shellDist,
-    prefix: '/',
+    serve: false,
     index: false,
     cacheControl: false,
-    preCompressed: true,
-    setHeaders: setCacheHeaders,
   });
-  for (const site of Object.values(REMOTE_SITES)) {
-    await app.register(fastifyStatic, {
-      root: site.dist,
+
+  const sites: StaticSite[] = [
+    { root: path.resolve(config.shellDist), prefix: '/', crossOrigin: false },
+    ...Object.entries(REMOTE_SITES).map(([key, site]) => ({
+      root: path.resolve(config.remoteDists?.[key as keyof typeof REMOTE_SITES] ?? site.dist),
       prefix: `/remotes/${site.folder}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        setCacheHeaders(res, filePath);
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    });
+      crossOrigin: true,
+    })),
+  ];
+
+  /** The file a URL names in one of the sites, if any. */
+  function staticFile(url: string): { site: StaticSite; relative: string; file: string } | null {
+    // The longest prefix first, as the router picks the route.
+    for (const site of [...sites].sort((a, b) => b.prefix.length - a.prefix.length)) {
+      const relative = relativePath(url, site.prefix);
+      if (relative === null) continue;
+      const file = fileInside(site.root, relative);
+      return file ? { site, relative, file } : null;
+    }
+    return null;
+  }
+
+  async function sendStaticFile(request: FastifyRequest, reply: FastifyReply) {
+    const found = staticFile(request.url);
+    if (!found) return reply.callNotFound();
+    const { site, relative, file } = found;
+    const type = COMPRESSIBLE_TYPES[path.extname(file).toLowerCase()];
+    const available = type
+      ? (['br', 'gzip'] as const).filter((encoding) => exists(file + COMPRESSED_SUFFIX[encoding]))
+      : [];
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
+    reply.header('Cache-Control', HASHED_FILE.test(path.basename(file)) ? LONG_CACHE : 'no-cache');
+    // Whenever another Accept-Encoding could have got other bytes, caches must know it.
+    if (available.length) reply.header('Vary', 'Accept-Encoding');
+    if (site.crossOrigin) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    // A text file has the same type whichever copy is sent (text/javascript, RFC 9239, for scripts).
+    if (type) reply.header('Content-Type', type);
+    if (encoding === 'identity') return reply.sendFile(relative, site.root, { contentType: !type });
+    reply.header('Content-Encoding', encoding);
+    return reply.sendFile(relative + COMPRESSED_SUFFIX[encoding], site.root, { contentType: false });
+  }
+
+  for (const site of sites) {
+    app.route({ method: ['GET', 'HEAD'], url: `${site.prefix}*`, handler: sendStaticFile });
+  }
+
+  /**
+   * The methods a path takes, from the router: every route that matches it, except a catch-all
+   * (a `*` route matches everything below it, so it says nothing about a path). Below those, a page
+   * or a file that exists takes GET and HEAD.
+   */
+  function allowedMethods(request: FastifyRequest, pathname: string): string[] {
+    const allowed = new Set<string>();
+    for (const method of app.supportedMethods) {
+      const route = app.findRoute({ method, url: request.url });
+      if (route && !('*' in (route.params as object))) allowed.add(method);
+    }
+    if (!allowed.size && (isPagePath(pathname) ? findRoute(pathname) : staticFile(request.url))) {
+      allowed.add('GET').add('HEAD');
+    }
+    return [...allowed].sort(byMethodOrder);
+  }
+
+  function isPagePath(pathname: string) {
+    return !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/') && !path.extname(pathname);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/remotes/') &&
-      !path.extname(pathname);
-    if (isPage) return sendShell(request, reply);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && isPagePath(pathname)) return sendShell(request, reply);
+    const allowed = allowedMethods(request, pathname);
+    if (allowed.length && !allowed.includes(request.method)) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send(METHOD_NOT_ALLOWED);
+    }
     // A missing file or API path is a real 404, never the page (which would hide broken links).
-    return reply.status(404).send({ title: 'Not found.', status: 404 });
+    return reply.status(404).send(NOT_FOUND);
   });
 }
