@@ -27,25 +27,41 @@ function NotificationItem({ notification }: { notification: Notification }) {
 }
 
 /**
- * Two live regions: errors are announced assertively, the rest politely. Both exist from the
- * first render so screen readers pick up what is added later.
+ * One live region: a div (a list may not take the alert or status role), holding a plain list
+ * while it has messages. The region exists from the first render, empty, so screen readers pick up
+ * what is added later.
  */
+function LiveRegion({
+  role,
+  label,
+  items,
+}: {
+  role: 'alert' | 'status';
+  label: string;
+  items: Notification[];
+}) {
+  return (
+    <div role={role} aria-label={label}>
+      {items.length > 0 && (
+        <ul className="notification-list">
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Two live regions: errors are announced assertively, the rest politely. */
 export function NotificationStack() {
   const notifications = useAppSelector(selectNotifications);
   const errors = notifications.filter((n) => n.kind === 'error');
   const others = notifications.filter((n) => n.kind !== 'error');
   return (
     <div className="notification-stack">
-      <ul role="alert" aria-label="Errors" className="notification-list">
-        {errors.map((n) => (
-          <NotificationItem key={n.id} notification={n} />
-        ))}
-      </ul>
-      <ul role="status" aria-label="Messages" className="notification-list">
-        {others.map((n) => (
-          <NotificationItem key={n.id} notification={n} />
-        ))}
-      </ul>
+      <LiveRegion role="alert" label="Errors" items={errors} />
+      <LiveRegion role="status" label="Messages" items={others} />
     </div>
   );
 }
