@@ -1,6 +1,11 @@
-// `npm run bench:load [-- --kill]`: 100 connections of mixed traffic for 30 s against the production
-// server, on the embedded database and on PostgreSQL; then every write the server acknowledged is
-// looked for in the database. With --kill the server is SIGKILLed mid-run and restarted.
+// `npm run bench:load [-- --kill | --instances N]`: 100 connections of mixed traffic for 30 s against
+// the production server, on the embedded database and on PostgreSQL; then every write the server
+// acknowledged is looked for in the database. With --kill the server is SIGKILLed mid-run and
+// restarted. With --instances N (PostgreSQL only) N servers share one database behind a round-robin
+// proxy (scripts/bench/cluster.ts); one of them is SIGKILLed a third of the way in and restarted, and
+// every error is accounted for by kind: only what the kill explains (a cut connection or the proxy's
+// 502 at that moment) is allowed.
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +14,19 @@ import { Agent, request } from 'undici';
 import { Client } from 'pg';
 import { openDatabase } from '../api/src/db/client';
 import { registerBde } from './bench/accounts';
-import { startSite, type SiteProcess } from './bench/site-process';
+import { PROXY_ERROR_HEADER, sharedKeys, startCluster, type Cluster } from './bench/cluster';
+import { ROOT, startSite, type SiteProcess } from './bench/site-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const PORT = Number(process.env.LOAD_PORT ?? 8490);
-const KILL = process.argv.includes('--kill');
+const instancesArg = process.argv.indexOf('--instances');
+const INSTANCES = instancesArg > 0 ? Number(process.argv[instancesArg + 1]) : 1;
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1) {
+  console.error('--instances takes a whole number of instances, such as --instances 2');
+  process.exit(2);
+}
+const KILL = process.argv.includes('--kill') || INSTANCES > 1;
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** What the server said it stored: the address it echoed, or the id it gave the new row. */
@@ -128,10 +140,18 @@ function trafficMix(prepared: Prepared, acknowledged: Acknowledged): Step[] {
   ];
 }
 
+/** A request that got no answer, or a 5xx: when, and what kind of failure it was. */
+interface Failure {
+  at: number;
+  kind: string;
+  /** A cut connection, a refused one or the proxy's 502: what killing a server explains. */
+  transient: boolean;
+}
+
 interface LoadStats {
   latencies: number[];
   statuses: Map<number, number>;
-  errorTimes: number[];
+  failures: Failure[];
 }
 
 /** `connections` loops, each walking the traffic mix over its own keep-alive connection until time is up. */
@@ -142,7 +162,7 @@ async function generateLoad(
   seconds: number,
 ): Promise<LoadStats> {
   const agent = new Agent({ connections, keepAliveTimeout: 10_000, pipelining: 1 });
-  const stats: LoadStats = { latencies: [], statuses: new Map(), errorTimes: [] };
+  const stats: LoadStats = { latencies: [], statuses: new Map(), failures: [] };
   const endAt = Date.now() + seconds * 1000;
   const loop = async (offset: number) => {
     for (let i = offset; Date.now() < endAt; i += 1) {
@@ -161,8 +181,20 @@ async function generateLoad(
         stats.latencies.push(performance.now() - started);
         stats.statuses.set(response.statusCode, (stats.statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 200 && response.statusCode < 300) step.record?.(text);
-      } catch {
-        stats.errorTimes.push(Date.now());
+        if (response.statusCode >= 500) {
+          const fromProxy = response.headers[PROXY_ERROR_HEADER];
+          stats.failures.push({
+            at: Date.now(),
+            kind: fromProxy
+              ? `${response.statusCode} from the proxy (${String(fromProxy)})`
+              : `${response.statusCode} from the server`,
+            transient: Boolean(fromProxy),
+          });
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? (error as Error).name;
+        const timeout = /TIMEOUT/i.test(code);
+        stats.failures.push({ at: Date.now(), kind: `no answer (${code})`, transient: !timeout });
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
@@ -193,7 +225,51 @@ async function verify(open: () => ReturnType<typeof openDatabase>, acknowledged:
   }
 }
 
-async function run(kind: 'pglite' | 'postgres') {
+/** Requests that failed because a server was killed, counted by kind; and those nothing explains. */
+interface Accounting {
+  byKind: Map<string, { duringKill: number; unexplained: number }>;
+  unexplained: number;
+}
+
+/**
+ * A failure is explained when it is transient (a cut or refused connection, the proxy's 502) and
+ * happened between the kill and a moment after the restart. A 5xx from a server, a timeout, or any
+ * failure outside that window is not.
+ */
+function accountFor(failures: Failure[], killWindow?: { from: number; to: number }): Accounting {
+  const byKind = new Map<string, { duringKill: number; unexplained: number }>();
+  let unexplained = 0;
+  for (const failure of failures) {
+    const explained =
+      failure.transient &&
+      killWindow !== undefined &&
+      failure.at >= killWindow.from &&
+      failure.at <= killWindow.to + 2000;
+    const entry = byKind.get(failure.kind) ?? { duringKill: 0, unexplained: 0 };
+    if (explained) entry.duringKill += 1;
+    else {
+      entry.unexplained += 1;
+      unexplained += 1;
+    }
+    byKind.set(failure.kind, entry);
+  }
+  return { byKind, unexplained };
+}
+
+interface RunResult {
+  label: string;
+  stats: LoadStats;
+  acknowledged: Acknowledged;
+  lost: { newsletter: number; contact: number; clientInfo: number };
+  accounting: Accounting;
+  /** Lines about the run worth printing (the kill, the restart, the proxy's retries). */
+  notes: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One server on the embedded database or a fresh PostgreSQL database; with --kill, killed and restarted. */
+async function run(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: '1' };
   let dbUrl: string | undefined;
@@ -207,7 +283,8 @@ async function run(kind: 'pglite' | 'postgres') {
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
     dbUrl = url.toString();
-    env.DATABASE_URL = dbUrl;
+    // On PostgreSQL the keys come from the environment, the same across the restart.
+    Object.assign(env, { DATABASE_URL: dbUrl, ...sharedKeys() });
     dropDb = async () => {
       const drop = new Client({ connectionString: PG_URL });
       await drop.connect();
@@ -218,6 +295,7 @@ async function run(kind: 'pglite' | 'postgres') {
   let site: SiteProcess = await startSite(PORT, env);
   current = site;
   const acknowledged: Acknowledged = { newsletter: [], contact: [], clientInfo: [] };
+  const notes: string[] = [];
   let downFrom = Infinity;
   let upAt = Infinity;
   try {
@@ -231,34 +309,101 @@ async function run(kind: 'pglite' | 'postgres') {
           site = await startSite(PORT, env);
           current = site;
           upAt = Date.now();
-          console.info(`  restarted after ${((upAt - downFrom) / 1000).toFixed(1)} s`);
+          notes.push(`the server was down for ${((upAt - downFrom) / 1000).toFixed(1)} s`);
         },
         (SECONDS / 3) * 1000,
       );
     }
     const stats = await generateLoad(site.url, trafficMix(prepared, acknowledged), CONNECTIONS, SECONDS);
-    while (KILL && upAt === Infinity) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (KILL && upAt === Infinity) await sleep(100);
     await site.stop('SIGTERM');
     const lost = await verify(() => openDatabase(dbUrl ? { url: dbUrl } : { dataDir }), acknowledged);
     // Requests that were on the wire when the server died fail too: they count as part of the restart.
-    const unexpectedErrors = stats.errorTimes.filter((t) => t < downFrom || t > upAt + 1000).length;
-    const unexpectedStatuses = [...stats.statuses]
-      .filter(([status]) => status >= 500)
-      .reduce((n, [, c]) => n + c, 0);
-    return {
-      kind,
-      stats,
-      seconds: SECONDS,
-      acknowledged,
-      lost,
-      unexpectedErrors,
-      unexpectedStatuses,
-      restartErrors: stats.errorTimes.length - unexpectedErrors,
-    };
+    const accounting = accountFor(stats.failures, KILL ? { from: downFrom, to: upAt } : undefined);
+    return { label: kind, stats, acknowledged, lost, accounting, notes };
   } finally {
     await site.stop('SIGTERM');
     await dropDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `instances` servers on one fresh PostgreSQL database behind the round-robin proxy. The last one is
+ * SIGKILLed a third of the way in and restarted; the others carry the traffic meanwhile.
+ */
+async function runCluster(instances: number): Promise<RunResult> {
+  // The load generator stands for many clients, each with its own address, behind a front proxy:
+  // it sends X-Forwarded-For, the cluster's proxy appends its own hop, so the servers trust two hops.
+  const cluster = await startCluster({
+    instances,
+    postgresUrl: PG_URL,
+    env: { TRUST_PROXY: '2' },
+    output: 'inherit',
+    proxyProcess: true,
+  });
+  currentCluster = cluster;
+  const acknowledged: Acknowledged = { newsletter: [], contact: [], clientInfo: [] };
+  const notes: string[] = [];
+  const victim = instances - 1;
+  let killAt = Infinity;
+  let upAt = Infinity;
+  let restartFailed: unknown;
+  try {
+    const prepared = await prepare(cluster.url);
+    const kill = async () => {
+      killAt = Date.now();
+      await cluster.stop(victim, 'SIGKILL');
+      console.info(`  killed instance ${victim} (SIGKILL) ${Math.round(SECONDS / 3)} s in; restarting it`);
+      await cluster.start(victim);
+      upAt = Date.now();
+      notes.push(`instance ${victim} was down for ${((upAt - killAt) / 1000).toFixed(1)} s`);
+    };
+    setTimeout(
+      () => {
+        kill().catch((error: unknown) => {
+          restartFailed = error;
+          upAt = Date.now();
+        });
+      },
+      (SECONDS / 3) * 1000,
+    );
+    const stats = await generateLoad(cluster.url, trafficMix(prepared, acknowledged), CONNECTIONS, SECONDS);
+    while (upAt === Infinity) await sleep(100);
+    if (restartFailed) throw restartFailed;
+    for (const instance of cluster.instances) await cluster.stop(instance.index, 'SIGTERM');
+    const lost = await verify(() => openDatabase({ url: cluster.databaseUrl }), acknowledged);
+    const accounting = accountFor(stats.failures, { from: killAt, to: upAt });
+
+    const events = cluster.proxy.events;
+    const retried = events.filter((event) => event.kind === 'retried');
+    const outside = events.filter((event) => event.at < killAt || event.at > upAt + 2000);
+    const byKind = new Map<string, number>();
+    for (const event of events) byKind.set(event.kind, (byKind.get(event.kind) ?? 0) + 1);
+    notes.push(
+      `proxy: ${retried.length} requests sent on to another instance (connection refused before a byte was sent); ` +
+        `its own events: ${[...byKind].map(([k, n]) => `${k}×${n}`).join(' ') || 'none'}` +
+        `${outside.length ? `, ${outside.length} of them outside the kill window` : ''}`,
+    );
+    // Whatever the proxy saw go wrong outside the kill window is unexplained too (retries included).
+    for (const event of outside) {
+      const kind = `proxy ${event.kind} outside the kill window (${event.error})`;
+      const entry = accounting.byKind.get(kind) ?? { duringKill: 0, unexplained: 0 };
+      entry.unexplained += 1;
+      accounting.byKind.set(kind, entry);
+      accounting.unexplained += 1;
+    }
+    return {
+      label: `postgres, ${instances} instances behind a proxy`,
+      stats,
+      acknowledged,
+      lost,
+      accounting,
+      notes,
+    };
+  } finally {
+    currentCluster = undefined;
+    await cluster.close();
   }
 }
 
@@ -273,44 +418,87 @@ async function postgresReachable() {
   }
 }
 
-// A stopped benchmark must not leave its server running.
+// A stopped benchmark must not leave its servers running.
 let current: SiteProcess | undefined;
+let currentCluster: Cluster | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     current?.child.kill('SIGKILL');
+    for (const instance of currentCluster?.instances ?? []) instance.site?.child.kill('SIGKILL');
     process.exit(130);
   });
 }
 
-async function main() {
+function report(r: RunResult): boolean {
+  const lost = r.lost.newsletter + r.lost.contact + r.lost.clientInfo;
+  const writes =
+    r.acknowledged.newsletter.length + r.acknowledged.contact.length + r.acknowledged.clientInfo.length;
+  const statuses = [...r.stats.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, c]) => `${s}×${c}`)
+    .join(' ');
+  const sorted = [...r.stats.latencies].sort((a, b) => a - b);
   console.info(
-    `bench:load — ${CONNECTIONS} connections, ${SECONDS} s of mixed traffic (pages, newsletter, contact, client info, sign-ins, BDE dashboard)${KILL ? ', SIGKILL and restart a third of the way in' : ''}; ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`,
+    `  ${Math.round(sorted.length / SECONDS)} req/s, p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, ${sorted.length} answered (${statuses})`,
   );
-  const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
-  else console.info('PostgreSQL is not reachable: embedded database only.');
-  let failed = false;
-  for (const kind of kinds) {
-    console.info(`\n${kind}:`);
-    const r = await run(kind);
-    const lost = r.lost.newsletter + r.lost.contact + r.lost.clientInfo;
-    const writes =
-      r.acknowledged.newsletter.length + r.acknowledged.contact.length + r.acknowledged.clientInfo.length;
-    const statuses = [...r.stats.statuses]
-      .sort(([a], [b]) => a - b)
-      .map(([s, c]) => `${s}×${c}`)
-      .join(' ');
-    const sorted = [...r.stats.latencies].sort((a, b) => a - b);
-    console.info(
-      `  ${Math.round(sorted.length / r.seconds)} req/s, p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, ${sorted.length} answered (${statuses})`,
-    );
-    console.info(
-      `  errors: ${r.unexpectedErrors} unexpected, ${r.unexpectedStatuses} 5xx${KILL ? `, ${r.restartErrors} while the server was down` : ''}; acknowledged writes: ${writes}, lost: ${lost}`,
-    );
-    if (lost || r.unexpectedErrors || r.unexpectedStatuses) failed = true;
-  }
+  for (const note of r.notes) console.info(`  ${note}`);
+  const kinds = [...r.accounting.byKind].map(
+    ([kind, n]) =>
+      `${kind}: ${n.duringKill ? `${n.duringKill} during the kill` : ''}${n.duringKill && n.unexplained ? ', ' : ''}${n.unexplained ? `${n.unexplained} UNEXPLAINED` : ''}`,
+  );
   console.info(
-    `\nsummary: ${failed ? 'FAILED: errors or lost writes (see above)' : '0 unexpected errors, 0 lost writes'}${KILL ? ' across a SIGKILL restart' : ''}`,
+    `  errors: ${r.stats.failures.length} (${r.accounting.unexplained} unexplained)${kinds.length ? `\n    ${kinds.join('\n    ')}` : ''}`,
+  );
+  console.info(`  acknowledged writes: ${writes}, lost: ${lost}`);
+  return lost > 0 || r.accounting.unexplained > 0;
+}
+
+async function main() {
+  // The traffic includes pages: the site must be built (only what changed is rebuilt).
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('bench:load: the build failed');
+    process.exit(1);
+  }
+  const what =
+    INSTANCES > 1
+      ? `; ${INSTANCES} instances on PostgreSQL behind a round-robin proxy, one SIGKILLed a third of the way in and restarted`
+      : KILL
+        ? ', SIGKILL and restart a third of the way in'
+        : '';
+  console.info(
+    `bench:load — ${CONNECTIONS} connections, ${SECONDS} s of mixed traffic (pages, newsletter, contact, client info, sign-ins, BDE dashboard)${what}; ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`,
+  );
+  let failed = false;
+  if (INSTANCES > 1) {
+    if (!(await postgresReachable())) {
+      console.error(
+        `--instances needs PostgreSQL, and ${PG_URL.replace(/:[^:@/]*@/, ':***@')} does not answer.`,
+      );
+      process.exit(1);
+    }
+    console.info(`\npostgres, ${INSTANCES} instances:`);
+    failed = report(await runCluster(INSTANCES));
+  } else {
+    const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
+    if (await postgresReachable()) kinds.push('postgres');
+    else console.info('PostgreSQL is not reachable: embedded database only.');
+    for (const kind of kinds) {
+      console.info(`\n${kind}:`);
+      if (report(await run(kind))) failed = true;
+    }
+  }
+  const across =
+    INSTANCES > 1
+      ? ` across a SIGKILL of one of ${INSTANCES} instances`
+      : KILL
+        ? ' across a SIGKILL restart'
+        : '';
+  console.info(
+    `\nsummary: ${failed ? 'FAILED: unexplained errors or lost writes (see above)' : '0 unexplained errors, 0 lost writes'}${across}`,
   );
   process.exit(failed ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 // Several instances of the production server on one fresh PostgreSQL database, behind a small
 // round-robin reverse proxy, as a real deployment runs them. Used by the two-instance test
 // (api/src/robustness/two-instances.test.ts) and by `npm run bench:load -- --instances 2`.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -56,6 +57,12 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** A socket error's code (ECONNREFUSED, ECONNRESET...), else its message. */
+const describe = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' ? code : typeof message === 'string' ? message : String(error);
+};
+
 /** Raw headers without the hop-by-hop ones (and those the `drop` set names), as [name, value] pairs. */
 function endToEnd(rawHeaders: string[], drop: Set<string>): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
@@ -73,7 +80,11 @@ function endToEnd(rawHeaders: string[], drop: Set<string>): Array<[string, strin
  * A request is tried on the next instance only when its connection failed before any byte of it was
  * sent upstream; otherwise the failure is answered (502) or the answer cut, and recorded in `events`.
  */
-export async function startProxy(upstreams: () => number[], port = 0): Promise<Proxy> {
+export async function startProxy(
+  upstreams: () => number[],
+  port = 0,
+  onEvent?: (event: ProxyEvent) => void,
+): Promise<Proxy> {
   const events: ProxyEvent[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
   /** An instance that refused a connection is passed over for a moment, as proxies do. */
@@ -101,22 +112,26 @@ export async function startProxy(upstreams: () => number[], port = 0): Promise<P
     headers.push(['X-Forwarded-For', forwardedFor], ['X-Forwarded-Proto', 'http']);
     if (req.headers.host && !req.headers['x-forwarded-host'])
       headers.push(['X-Forwarded-Host', req.headers.host]);
-    const record = (kind: ProxyEventKind, instance: number, error: unknown) =>
-      events.push({
+    const record = (kind: ProxyEventKind, instance: number, error: unknown) => {
+      const event: ProxyEvent = {
         kind,
         at: Date.now(),
         instance,
         method: req.method ?? '',
         path: req.url ?? '',
-        error:
-          error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error),
-      });
+        error: describe(error),
+      };
+      events.push(event);
+      onEvent?.(event);
+      return event;
+    };
     const fail = (kind: ProxyEventKind, instance: number, error: unknown) => {
-      record(kind, instance, error);
+      const event = record(kind, instance, error);
       if (res.headersSent) return res.destroy();
       res.writeHead(502, {
         'content-type': 'application/json',
-        [PROXY_ERROR_HEADER]: kind,
+        // The kind and the socket error, e.g. "upstream-failed ECONNRESET".
+        [PROXY_ERROR_HEADER]: `${kind} ${event.error}`.replace(/[^\x20-\x7e]/g, '?'),
         connection: 'close',
       });
       res.end(JSON.stringify({ title: 'Bad gateway', status: 502 }));
@@ -211,6 +226,53 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The same proxy in a process of its own, so that it does not share an event loop with a load
+ * generator; its events come back over IPC.
+ */
+export async function startProxyProcess(upstreams: number[], port: number): Promise<Proxy> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', __filename, PROXY_PROCESS_FLAG, String(port), ...upstreams.map(String)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const events: ProxyEvent[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    child.on('message', (message: { ready?: string; event?: ProxyEvent }) => {
+      if (message.ready) resolve(message.ready);
+      if (message.event) events.push(message.event);
+    });
+    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)));
+  });
+  return {
+    url,
+    events,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const PROXY_PROCESS_FLAG = '--proxy-process';
+
+// `node --import tsx cluster.ts --proxy-process <port> <upstream port>...`: the proxy process itself.
+if (require.main === module && process.argv[2] === PROXY_PROCESS_FLAG) {
+  const [port, ...upstreams] = process.argv.slice(3).map(Number);
+  void startProxy(
+    () => upstreams,
+    port,
+    (event) => process.send?.({ event }),
+  ).then((proxy) => {
+    process.send?.({ ready: proxy.url });
+    process.on('SIGTERM', () => void proxy.close().then(() => process.exit(0)));
+    // A parent that dies takes its proxy with it.
+    process.on('disconnect', () => process.exit(0));
+  });
+}
+
 export interface ClusterOptions {
   instances?: number;
   /** A PostgreSQL server to create the database on (any database of it); DATABASE_URL or the local one by default. */
@@ -219,6 +281,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Server output: the terminal, or kept and shown only in `logs` (the default, for tests). */
   output?: 'inherit' | 'keep';
+  /** Runs the proxy in a process of its own (for load tests) rather than in this one. */
+  proxyProcess?: boolean;
 }
 
 export interface Instance {
@@ -237,7 +301,7 @@ export interface Cluster {
   /** The fresh database every instance shares. */
   databaseUrl: string;
   /** The keys every instance shares (64 hex digits each). */
-  keys: { APP_SECRET: string; DATA_KEY: string; INDEX_KEY: string };
+  keys: Record<string, string>;
   /** The last lines the instances printed (with `output: 'keep'`). */
   logs: string[];
   start(index: number): Promise<void>;
@@ -252,6 +316,16 @@ export interface Cluster {
 const randomKey = () => crypto.randomBytes(32).toString('hex');
 
 /**
+ * A fresh set of the keys every instance must share: APP_SECRET (anti-forgery tokens), DATA_KEY
+ * (identity data and documents) and the blind-index key (duplicate checks), which the server reads as
+ * BLIND_INDEX_KEY (INDEX_KEY is set to the same value too, for either spelling).
+ */
+export function sharedKeys(): Record<string, string> {
+  const indexKey = randomKey();
+  return { APP_SECRET: randomKey(), DATA_KEY: randomKey(), BLIND_INDEX_KEY: indexKey, INDEX_KEY: indexKey };
+}
+
+/**
  * Creates a random-named database on the PostgreSQL server, starts `instances` servers on it with the
  * same keys (each with a DATA_DIR of its own, so nothing can be shared through the disk) and the
  * proxy in front of them. `close()` undoes all of it.
@@ -261,6 +335,7 @@ export async function startCluster({
   postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL,
   env = {},
   output = 'keep',
+  proxyProcess = false,
 }: ClusterOptions = {}): Promise<Cluster> {
   const name = `cluster_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
@@ -276,7 +351,7 @@ export async function startCluster({
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => undefined);
 
-  const keys = { APP_SECRET: randomKey(), DATA_KEY: randomKey(), INDEX_KEY: randomKey() };
+  const keys = sharedKeys();
   const logs: string[] = [];
   const keep = (index: number) => (line: string) => {
     logs.push(`[instance ${index}] ${line}`);
@@ -335,7 +410,10 @@ export async function startCluster({
     // The first instance migrates the new database alone; the others then find it up to date.
     await start(0);
     await Promise.all(instances.slice(1).map((instance) => start(instance.index)));
-    proxy = await startProxy(() => instances.map((instance) => instance.port), proxyPort);
+    const ports = instances.map((instance) => instance.port);
+    proxy = proxyProcess
+      ? await startProxyProcess(ports, proxyPort)
+      : await startProxy(() => ports, proxyPort);
   } catch (error) {
     await close().catch(() => undefined);
     if (logs.length) console.error(logs.join('\n'));
