@@ -129,7 +129,9 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
       name,
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay in dist/ for the tools that read them (the bundle tests), but the server
+      // never serves a .map, so the built files carry no sourceMappingURL pointing at one.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: './src/index.ts',
       output: {
         path: path.join(dir, 'dist'),
