@@ -127,7 +127,9 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           <FormField
             name="MobileNumber"
             label={FIELD_LABELS.MobileNumber}
-            type="tel"
+            // A text field: the HTML checker allows the national number's autofill name (the
+            // number without +91) on text fields only; the numeric keypad still comes up.
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             hint="10 digits, without +91."
