@@ -340,6 +340,7 @@ describe('Cross-Origin-Resource-Policy', () => {
 describe('a wrong method on an existing path: 405 with Allow', () => {
   test.each([
     ['DELETE', '/api/health', 'GET, HEAD'],
+    ['OPTIONS', '/api/health?probe=1', 'GET, HEAD'],
     ['PUT', '/api/User/login', 'POST'],
     ['GET', '/api/User/login', 'POST'],
     ['PATCH', '/api/Executive/get-by-code/BDE240101', 'GET, HEAD'],

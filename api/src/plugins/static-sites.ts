@@ -129,19 +129,19 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     cacheControl: false,
   });
 
+  // The remotes before the shell: the longest prefix first, as the router picks the route.
   const sites: StaticSite[] = [
-    { root: path.resolve(config.shellDist), prefix: '/', crossOrigin: false },
     ...Object.entries(REMOTE_SITES).map(([key, site]) => ({
       root: path.resolve(config.remoteDists?.[key as keyof typeof REMOTE_SITES] ?? site.dist),
       prefix: `/remotes/${site.folder}/`,
       crossOrigin: true,
     })),
+    { root: path.resolve(config.shellDist), prefix: '/', crossOrigin: false },
   ];
 
   /** The file a URL names in one of the sites, if any. */
   function staticFile(url: string): { site: StaticSite; relative: string; file: string } | null {
-    // The longest prefix first, as the router picks the route.
-    for (const site of [...sites].sort((a, b) => b.prefix.length - a.prefix.length)) {
+    for (const site of sites) {
       const relative = relativePath(url, site.prefix);
       if (relative === null) continue;
       const file = fileInside(site.root, relative);
