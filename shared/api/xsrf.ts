@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '../contract/health';
+import { XSRF_COOKIE, XSRF_SECURE_COOKIE } from '../contract/health';
 
 export function readCookie(name: string, cookieString: string): string | null {
   for (const part of cookieString.split(';')) {
@@ -9,7 +9,8 @@ export function readCookie(name: string, cookieString: string): string | null {
 }
 
 export function readXsrfToken(): string | null {
-  return typeof document === 'undefined' ? null : readCookie(XSRF_COOKIE, document.cookie);
+  if (typeof document === 'undefined') return null;
+  return readCookie(XSRF_SECURE_COOKIE, document.cookie) ?? readCookie(XSRF_COOKIE, document.cookie);
 }
 
 /** SPEC §7: only non-GET calls to this site's own relative URLs carry the anti-forgery header. */

@@ -3,12 +3,26 @@ import { MESSAGES, digitsMessages } from './messages';
 
 export const tooLong = (max: number) => `At most ${max} characters.`;
 
+/**
+ * Control characters (other than tab and line breaks) and the bidirectional overrides and isolates
+ * that can make text read differently from how it is stored (names shown to staff, say).
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters.';
+
+const safeText = () =>
+  string()
+    .trim()
+    .test('safe', UNSAFE_TEXT_MESSAGE, (value) => !value || !UNSAFE_CHARACTERS.test(value));
+
 export function requiredText(max: number) {
-  return string().trim().required(MESSAGES.required).max(max, tooLong(max));
+  return safeText().required(MESSAGES.required).max(max, tooLong(max));
 }
 
 export function optionalText(max: number) {
-  return string().trim().max(max, tooLong(max)).default('');
+  return safeText().max(max, tooLong(max)).default('');
 }
 
 /** Exactly `digits` digits, with SPEC §5's three messages for too short, too long and not digits. */

@@ -23,7 +23,13 @@ export const userSignUpSchema = object({
   Password: newPasswordField(),
 }).noUnknown();
 
-/** SPEC §5: Name and a valid EmailAddress required; an empty Password keeps the old one. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+/**
+ * SPEC §5: Name and a valid EmailAddress required; an empty Password keeps the old one. Changing the
+ * email or the password also needs the current password (the server checks it; the form asks for it).
+ */
 export const userUpdateSchema = object({
   Name: requiredText(100),
   EmailAddress: emailField(),
@@ -31,6 +37,7 @@ export const userUpdateSchema = object({
     .default('')
     .test('length', MESSAGES.passwordTooShort, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
     .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+  CurrentPassword: string().default('').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
 }).noUnknown();
 
 export type UserLoginRequest = InferType<typeof userLoginSchema>;

@@ -1,71 +1,98 @@
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
+import type { Db } from '../db/client';
+import { attemptCounters } from '../db/schema';
 import { HttpError } from './http-error';
 
 export interface AttemptLimits {
-  /** Attempts one client address may make in a window, whatever the outcome. */
+  /**
+   * Attempts one client address may make in a window, whatever the outcome: a ceiling for floods,
+   * set high because offices, colleges and mobile carriers put many people behind one address.
+   */
   perClient: number;
-  /** Failures one account name may suffer in a window. */
+  /** Attempts on one account name without a success in a window: the main control against guessing. */
   perAccount: number;
   windowMs: number;
 }
 
-/** Sign-in and sign-up: 20 tries per address and 10 failures per account every 15 minutes. */
-export const AUTH_LIMITS: AttemptLimits = { perClient: 20, perAccount: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Sign-in and sign-up. An account takes 10 guesses per 10 minutes; once a guessing run stops, its
+ * owner can sign in again when that window ends (at most 10 minutes later).
+ */
+export const AUTH_LIMITS: AttemptLimits = { perClient: 300, perAccount: 10, windowMs: 10 * 60 * 1000 };
 
-interface Window {
-  count: number;
-  resetsAt: number;
-}
+/** Public forms with no account (registration, contact, newsletter, leads): a flood ceiling per address. */
+export const formLimits = (perClient: number): AttemptLimits => ({
+  perClient,
+  perAccount: Number.POSITIVE_INFINITY,
+  windowMs: 15 * 60 * 1000,
+});
+
+const SWEEP_EVERY = 500;
 
 /**
- * Counts attempts per client address and failures per account in fixed windows, in memory (one
- * process serves the site). Over either limit, the request is refused with 429 before any work.
+ * Counts attempts in fixed windows, in the database: every instance shares the counts and a
+ * restart keeps them. Over a limit, the request is refused with 429 and `Retry-After` before any work.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, Window>();
+  private calls = 0;
 
   constructor(
-    private readonly limits: AttemptLimits = AUTH_LIMITS,
+    private readonly db: Db,
+    private readonly limits: AttemptLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private current(key: string): Window {
-    const at = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= at) {
-      window = { count: 0, resetsAt: at + this.limits.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(at);
+  /** Adds one to the key's count in its current window (starting a new window when the old one ended). */
+  private async count(key: string): Promise<{ count: number; resetsAt: number }> {
+    const at = new Date(this.now());
+    const fresh = new Date(at.getTime() + this.limits.windowMs);
+    const expired = sql`${attemptCounters.resetsAt} <= ${at.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(attemptCounters)
+      .values({ key, count: 1, resetsAt: fresh })
+      .onConflictDoUpdate({
+        target: attemptCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+          resetsAt: sql`case when ${expired} then ${fresh.toISOString()}::timestamptz else ${attemptCounters.resetsAt} end`,
+        },
+      })
+      .returning({ count: attemptCounters.count, resetsAt: attemptCounters.resetsAt });
+    this.calls += 1;
+    if (this.calls % SWEEP_EVERY === 0) {
+      await this.db.delete(attemptCounters).where(lt(attemptCounters.resetsAt, at));
     }
-    return window;
+    return { count: row.count, resetsAt: new Date(row.resetsAt).getTime() };
   }
 
-  private sweep(at: number) {
-    for (const [key, window] of this.windows) if (window.resetsAt <= at) this.windows.delete(key);
-  }
-
-  private refuse(window: Window): never {
-    const retryAfter = Math.max(1, Math.ceil((window.resetsAt - this.now()) / 1000));
+  private refuse(resetsAt: number): never {
+    const retryAfter = Math.max(1, Math.ceil((resetsAt - this.now()) / 1000));
     throw new HttpError(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(retryAfter) });
   }
 
-  /** Counts one attempt from this client and refuses it when the client or the account is over its limit. */
-  attempt(scope: string, request: FastifyRequest, account: string) {
-    const client = this.current(`${scope}:ip:${request.ip}`);
-    const accountWindow = this.current(`${scope}:acct:${account.trim().toLowerCase()}`);
-    if (accountWindow.count >= this.limits.perAccount) this.refuse(accountWindow);
-    client.count += 1;
-    if (client.count > this.limits.perClient) this.refuse(client);
+  /**
+   * Counts one attempt from this client and, with an account name, one against the account (before
+   * the password is checked, so parallel guesses cannot overrun the limit). Refuses over either limit.
+   */
+  async attempt(scope: string, request: FastifyRequest, account = ''): Promise<void> {
+    const client = await this.count(`${scope}:ip:${request.ip}`);
+    if (client.count > this.limits.perClient) this.refuse(client.resetsAt);
+    if (!account || !Number.isFinite(this.limits.perAccount)) return;
+    const owner = await this.count(`${scope}:acct:${accountKey(account)}`);
+    if (owner.count > this.limits.perAccount) this.refuse(owner.resetsAt);
   }
 
-  /** Records a failed attempt against the account. */
-  failed(scope: string, account: string) {
-    this.current(`${scope}:acct:${account.trim().toLowerCase()}`).count += 1;
-  }
-
-  /** A success clears the account's failures. */
-  succeeded(scope: string, account: string) {
-    this.windows.delete(`${scope}:acct:${account.trim().toLowerCase()}`);
+  /** A success clears the account's count: its owner is not held back by earlier slips. */
+  async succeeded(scope: string, account: string): Promise<void> {
+    await this.db
+      .delete(attemptCounters)
+      .where(sql`${attemptCounters.key} = ${`${scope}:acct:${accountKey(account)}`}`);
   }
 }
+
+/** Account names are kept only as a hash: the counters table holds no one's email or user name. */
+const accountKey = (account: string) =>
+  crypto.createHash('sha256').update(account.trim().normalize('NFKC').toLowerCase()).digest('base64url');

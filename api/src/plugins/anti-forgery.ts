@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANTIFORGERY_PATH, XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
+import { ANTIFORGERY_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_SECURE_COOKIE } from 'shared/contract/health';
 import { HttpError } from '../lib/http-error';
-import { isSecureRequest } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const ANTIFORGERY_REJECTED = 'Missing or invalid anti-forgery token. Reload the page and try again.';
+export const CROSS_SITE_REJECTED = 'This request came from another site and was refused.';
 
 export interface AntiForgery {
   /** Sets a fresh XSRF-TOKEN cookie bound to the request's current session. */
@@ -20,7 +20,9 @@ export interface AntiForgery {
  */
 export function createAntiForgery(
   key: Buffer,
+  secureCookies: boolean,
 ): AntiForgery & { verify(token: unknown, request: FastifyRequest): boolean } {
+  const cookieName = secureCookies ? XSRF_SECURE_COOKIE : XSRF_COOKIE;
   const binding = (request: FastifyRequest) => request.session?.id ?? 'anonymous';
   const sign = (nonce: string, bound: string) =>
     crypto.createHmac('sha256', key).update(`${nonce}|${bound}`).digest('base64url');
@@ -37,11 +39,11 @@ export function createAntiForgery(
   function issue(request: FastifyRequest, reply: FastifyReply): string {
     const nonce = crypto.randomBytes(16).toString('base64url');
     const token = `${nonce}.${sign(nonce, binding(request))}`;
-    reply.setCookie(XSRF_COOKIE, token, {
+    reply.setCookie(cookieName, token, {
       path: '/',
       httpOnly: false, // the page's script must read it to echo it in the header
       sameSite: 'lax',
-      secure: isSecureRequest(request),
+      secure: secureCookies,
     });
     return token;
   }
@@ -50,14 +52,39 @@ export function createAntiForgery(
     verify,
     issue,
     ensure(request, reply) {
-      if (!verify(request.cookies[XSRF_COOKIE], request)) issue(request, reply);
+      if (!verify(request.cookies[cookieName], request)) issue(request, reply);
     },
   };
 }
 
-export function registerAntiForgery(app: FastifyInstance, antiForgery: ReturnType<typeof createAntiForgery>) {
+/**
+ * Whether the browser says the request came from a page of another origin: `Sec-Fetch-Site` other
+ * than same-origin (a sibling subdomain is same-site but not ours), or an `Origin` that is neither the
+ * public origin nor the one the request was addressed to. Clients that send neither (scripts, old
+ * browsers) are left to the token.
+ */
+function fromAnotherOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Every request with an unsafe method, whatever its path and however it is spelled (the decision
+ * never looks at the URL, so no encoding, dot segment or absolute-form target can route around it),
+ * must come from our own origin and echo the token. Sign-in included: a forged sign-in would put the
+ * victim in the attacker's account.
+ */
+export function registerAntiForgery(
+  app: FastifyInstance,
+  antiForgery: ReturnType<typeof createAntiForgery>,
+  publicOrigin: string,
+) {
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (fromAnotherOrigin(request, publicOrigin)) return done(new HttpError(403, CROSS_SITE_REJECTED));
     if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return done();
     // A fresh cookie lets the page retry once; a forged request still cannot read it.
     antiForgery.issue(request, reply);

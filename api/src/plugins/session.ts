@@ -5,14 +5,16 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
+/** The name over HTTPS: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
- * Sessions this process has seen are kept in memory so a request costs no session query. Sign-in and
- * sign-out here update the memory at once; an entry is re-read from the table after this long, which
- * bounds how late a sign-out made by another process (sharing PostgreSQL) is noticed.
+ * On the embedded database one process serves the site, so the sessions it has seen are kept in memory
+ * (a request costs no session query) and re-read after this long. On PostgreSQL any number of
+ * instances share the table: every request reads it, so a sign-out anywhere is seen everywhere at once.
  */
 const CACHE_REVALIDATE_MS = 15 * 1000;
 const CACHE_MAX_ENTRIES = 20_000;
@@ -52,26 +54,29 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export function isSecureRequest(request: FastifyRequest) {
-  return request.protocol === 'https';
-}
-
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(request) };
-}
-
 export interface SessionOptions {
   db: Db;
+  /** Keep sessions in this process's memory: only where it is the one process (the embedded database). */
+  cache: boolean;
+  /** Cookies are `Secure` with `__Host-` names (the public origin is https). */
+  secureCookies: boolean;
   now?: () => number;
   /** Called when the session changes, so the anti-forgery token can follow it. */
   onChange?: (request: FastifyRequest, reply: FastifyReply) => void;
 }
 
-export function registerSessions(app: FastifyInstance, { db, now = Date.now, onChange }: SessionOptions) {
+export function registerSessions(
+  app: FastifyInstance,
+  { db, cache: useCache, secureCookies, now = Date.now, onChange }: SessionOptions,
+) {
   app.decorateRequest('session', null);
   const cache = new Map<string, CachedSession>();
+  const revalidateMs = useCache ? CACHE_REVALIDATE_MS : 0;
+  const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
   function remember(id: string, entry: CachedSession) {
+    if (!useCache) return;
     cache.delete(id);
     cache.set(id, entry);
     if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
@@ -79,7 +84,7 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
 
   function fresh(id: string, at: number): CachedSession | undefined {
     const cached = cache.get(id);
-    return cached && at - cached.loadedAt < CACHE_REVALIDATE_MS ? cached : undefined;
+    return cached && at - cached.loadedAt < revalidateMs ? cached : undefined;
   }
 
   async function load(id: string, at: number): Promise<CachedSession | undefined> {
@@ -113,7 +118,7 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
         cache.delete(id);
         await db.delete(sessions).where(eq(sessions.id, id));
       }
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      reply.clearCookie(cookieName, cookieOptions);
       return;
     }
     request.session = { id, kind: entry.kind, subjectId: entry.subjectId };
@@ -129,7 +134,7 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
   // A callback hook: a signed-in request whose session is in memory and was touched within the minute
   // (nearly all of them) is settled without creating a single promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token) return done();
     const id = hashToken(token);
     const at = now();
@@ -180,8 +185,8 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
       if (request.session) cache.delete(request.session.id);
       remember(id, { kind, subjectId, expiresAt: at + SESSION_ABSOLUTE_MS, lastSeenAt: at, loadedAt: at });
       request.session = { id, kind, subjectId };
-      reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieOptions(request),
+      reply.setCookie(cookieName, token, {
+        ...cookieOptions,
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
       onChange?.(request, reply);
@@ -197,7 +202,7 @@ export function registerSessions(app: FastifyInstance, { db, now = Date.now, onC
         await db.delete(sessions).where(eq(sessions.id, request.session.id));
       }
       request.session = null;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      reply.clearCookie(cookieName, cookieOptions);
       onChange?.(request, reply);
     },
   };

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { CLIENT_INFO_LIMITS, CLIENT_INFO_PATH } from 'shared/contract/client-info';
 import { clientInfos } from '../../db/schema';
-import { insertExecutive } from '../../test/fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { insertExecutive, signedInAgent } from '../../test/fixtures';
+import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 
 // A fresh database per file starts slowly on a busy machine; Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
@@ -44,8 +44,8 @@ let lastAddress = 0;
 /** Each request from its own client address, so the per-client limit only bites where a test wants it. */
 const fromNewClient = () => `10.0.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 
-const send = (body: unknown) =>
-  ctx.agent().request({
+const send = (body: unknown, agent: TestAgent = ctx.agent()) =>
+  agent.request({
     method: 'POST',
     url: CLIENT_INFO_PATH,
     payload: JSON.stringify(body),
@@ -58,8 +58,8 @@ async function stored() {
   return row.n;
 }
 
-test('a full form is stored with its services and its BDE, and answered 201 with the id', async () => {
-  const response = await send(full());
+test('a full form sent by its BDE is stored with its services and credited, and answered 201 with the id', async () => {
+  const response = await send(full(), await signedInAgent(ctx, 'bde', executiveId));
   expect(response.statusCode).toBe(201);
   const [row] = await ctx.database.db.select().from(clientInfos);
   expect(row).toMatchObject({
@@ -79,6 +79,16 @@ test('an empty form is accepted (SPEC §5: no validation) and stored with empty 
   expect(response.statusCode).toBe(201);
   const [row] = await ctx.database.db.select().from(clientInfos);
   expect(row).toMatchObject({ companyName: '', servicesRequired: [], executiveId: null });
+});
+
+test.each([
+  ['a visitor', async () => ctx.agent()],
+  ['a signed-in user', async () => signedInAgent(ctx, 'user', executiveId)],
+  ['another BDE', async () => signedInAgent(ctx, 'bde', (await insertExecutive(ctx)).id)],
+])('a lead naming a real BDE code but sent by %s is stored uncredited', async (_who, sender) => {
+  expect((await send(full(), await sender())).statusCode).toBe(201);
+  const [row] = await ctx.database.db.select().from(clientInfos);
+  expect(row.executiveId).toBeNull();
 });
 
 test('a bdeCode that names no BDE is stored as absent', async () => {

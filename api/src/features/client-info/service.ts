@@ -2,20 +2,28 @@ import { eq } from 'drizzle-orm';
 import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
 import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
+import type { SessionInfo } from '../../plugins/session';
 
-/** The BDE a code names, or null when it names none (the lead is then stored without one). */
-async function findExecutiveId(db: Db, bdeCode: string): Promise<number | null> {
-  if (!bdeCode) return null;
+/**
+ * The BDE to credit: the one the code names, and only when that BDE's own session sent the lead.
+ * Anyone else's lead (a visitor, a user, another BDE naming a code) is stored uncredited.
+ */
+async function creditedExecutiveId(
+  db: Db,
+  bdeCode: string,
+  sender: SessionInfo | null,
+): Promise<number | null> {
+  if (!bdeCode || sender?.kind !== 'bde') return null;
   const [row] = await db
     .select({ id: executives.id })
     .from(executives)
     .where(eq(executives.bdeCode, bdeCode))
     .limit(1);
-  return row?.id ?? null;
+  return row && row.id === sender.subjectId ? row.id : null;
 }
 
-export async function saveClientInfo(db: Db, info: ClientInfoRequest) {
-  const executiveId = await findExecutiveId(db, info.bdeCode);
+export async function saveClientInfo(db: Db, info: ClientInfoRequest, sender: SessionInfo | null) {
+  const executiveId = await creditedExecutiveId(db, info.bdeCode, sender);
   const [row] = await db
     .insert(clientInfos)
     .values({

@@ -23,7 +23,7 @@ export function executiveAuthRoutes(
 ) {
   app.post(EXECUTIVE_PATHS.login, async (request, reply): Promise<BdeLoginResponse> => {
     const body = request.body as { userName?: unknown } | undefined;
-    limiter.attempt(SCOPE, request, typeof body?.userName === 'string' ? body.userName : '');
+    await limiter.attempt(SCOPE, request, typeof body?.userName === 'string' ? body.userName : '');
     const { userName, password } = await validateBody(bdeLoginSchema, request.body);
 
     const [row] = await db
@@ -32,11 +32,8 @@ export function executiveAuthRoutes(
       .where(eq(executives.userNameKey, userName.toLowerCase()))
       .limit(1);
     const valid = await verifyPassword(row?.passwordHash, password);
-    if (!row || !valid) {
-      limiter.failed(SCOPE, userName);
-      throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
-    }
-    limiter.succeeded(SCOPE, userName);
+    if (!row || !valid) throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
+    await limiter.succeeded(SCOPE, userName);
     await app.sessions.start(request, reply, 'bde', row.id);
     reply.header('Cache-Control', 'no-store');
     return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row) };

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { sweepOrphanDocuments } from './document-sweep';
 import { readRegistrationForm, REGISTRATION_LIMITS } from './registration-form';
 import { registerExecutive, type RegistrationDeps } from './registration-service';
 
@@ -11,19 +10,13 @@ export async function executiveRegistrationRoutes(
   app: FastifyInstance,
   deps: RegistrationDeps & { limiter: AttemptLimiter },
 ) {
-  app.addHook('onListen', async () => {
-    sweepOrphanDocuments(deps.db, deps.documents)
-      .then((removed) => removed && app.log.warn(`removed ${removed} document copies no registration owns`))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the document sweep did not finish'));
-  });
-
   await app.register(async (scope) => {
     // Oversized copies are read to the limit and reported by name (413), not thrown mid-stream.
     await scope.register(multipart, { limits: REGISTRATION_LIMITS, throwFileSizeLimit: false });
 
     scope.post(EXECUTIVE_PATHS.register, async (request, reply): Promise<BdeRegisterResponse> => {
       // Counted per client before the body is read; there is no account to count against yet.
-      deps.limiter.attempt('bde-register', request, '');
+      await deps.limiter.attempt('bde-register', request);
       const { fields, files } = await readRegistrationForm(request);
       const { bdeCode } = await registerExecutive(deps, fields, files);
       reply.status(201).header('Cache-Control', 'no-store');

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { XSRF_COOKIE } from 'shared/contract/health';
+import { XSRF_COOKIE, XSRF_SECURE_COOKIE as SECURE_XSRF } from 'shared/contract/health';
 import { MESSAGES } from 'shared/contract/messages';
 import { USER_PATHS } from 'shared/contract/user';
 import { sessions } from '../../db/schema';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, hashToken } from '../../plugins/session';
+import { AUTH_LIMITS } from '../../lib/attempt-limiter';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  hashToken,
+} from '../../plugins/session';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { INVALID_CREDENTIALS } from './routes';
@@ -64,19 +71,21 @@ test('the email is matched in any letter case', async () => {
   expect(response.json().userId).toBe(user.id);
 });
 
-test('the session cookie is Secure when the site is reached over HTTPS', async () => {
-  const secure = await createTestApp({ config: { trustProxy: 1 } });
+test('on an https public origin the session cookie is Secure with a __Host- name', async () => {
+  const secure = await createTestApp({ config: { publicOrigin: 'https://www.example.in' } });
   try {
     const user = await insertUser(secure);
     const response = await secure.agent().request({
       method: 'POST',
       url: USER_PATHS.login,
       payload: new URLSearchParams({ EmailAddress: user.email, Password: PASSWORD }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(200);
     const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    expect(setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
+    expect(setCookie.find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))).toMatch(/; Path=\/;.*; Secure/);
+    expect(setCookie.find((c) => c.startsWith(`${SECURE_XSRF}=`))).toMatch(/; Secure/);
+    expect(setCookie.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
   } finally {
     await secure.close();
   }
@@ -159,12 +168,33 @@ test('a success clears the account’s failures', async () => {
   expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(200);
 });
 
-test('one client address trying many accounts is refused after 20 attempts', async () => {
+test('the owner signs in again once a guessing run stops and its window ends', async () => {
+  const user = await insertUser(ctx);
+  for (let i = 0; i < AUTH_LIMITS.perAccount + 5; i += 1) await browser().login(user.email, `wrong ${i}`);
+  const locked = await browser().login(user.email, PASSWORD);
+  expect(locked.statusCode).toBe(429);
+  expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(AUTH_LIMITS.windowMs / 1000);
+  ctx.clock.now += AUTH_LIMITS.windowMs;
+  expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(200);
+});
+
+test('many people behind one shared address (an office, a carrier NAT) sign in and fail freely', async () => {
   const { login } = browser();
-  for (let i = 0; i < 20; i += 1) {
-    expect((await login(`guess${i}@example.com`, 'password1')).statusCode).toBe(401);
+  for (let i = 0; i < 25; i += 1) {
+    const user = await insertUser(ctx);
+    expect((await login(user.email, 'a typo')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   }
-  expect((await login('guess-last@example.com', 'password1')).statusCode).toBe(429);
+});
+
+test('one client address flooding many accounts meets the per-address ceiling', async () => {
+  const { login } = browser();
+  const statuses: number[] = [];
+  for (let i = 0; i <= AUTH_LIMITS.perClient; i += 1) {
+    statuses.push((await login(`guess${i}@example.com`, 'password1')).statusCode);
+  }
+  expect(statuses.slice(0, AUTH_LIMITS.perClient).every((status) => status === 401)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
 });
 
 test('signing out deletes the session row, clears the cookie, and the profile answers 401 after', async () => {

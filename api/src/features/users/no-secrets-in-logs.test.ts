@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { Writable } from 'node:stream';
 import { USER_PATHS } from 'shared/contract/user';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { randomKeys } from '../../lib/secret';
 import { openTestDatabase } from '../../test/test-database';
 import { TestAgent } from '../../test/test-app';
 
@@ -22,8 +22,7 @@ test('at the most verbose log level, no password, hash or session token is ever 
   const app = await buildApp({
     config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
     database,
-    secretKey: crypto.randomBytes(32),
-    dataKey: crypto.randomBytes(32),
+    ...randomKeys(),
     logger: { level: 'trace', stream },
   });
   try {
@@ -53,6 +52,7 @@ test('at the most verbose log level, no password, hash or session token is ever 
       Name: 'Log Watcher',
       EmailAddress: 'log.watcher@example.com',
       Password: newSecret,
+      CurrentPassword: secret,
     });
     expect(update.statusCode).toBe(200);
     await agent.postForm(USER_PATHS.logout, {});

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
 import { USER_PATHS } from 'shared/contract/user';
 import { sessions, users } from '../../db/schema';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from 'shared/contract/user-schema';
+import { AUTH_LIMITS } from '../../lib/attempt-limiter';
 import { verifyPassword } from '../../lib/passwords';
 import { SESSION_COOKIE, hashToken } from '../../plugins/session';
 import { insertUser, signedInAgent } from '../../test/fixtures';
@@ -76,6 +78,7 @@ describe('POST /api/User/update/{userId}', () => {
       Name: '  Meena Iyer ',
       EmailAddress: 'Meena.Iyer@example.com',
       Password: '',
+      CurrentPassword: 'correct horse battery',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Meena Iyer', email: 'Meena.Iyer@example.com' });
@@ -111,6 +114,7 @@ describe('POST /api/User/update/{userId}', () => {
       Name: user.name,
       EmailAddress: user.email,
       Password: 'a brand new secret',
+      CurrentPassword: 'correct horse battery',
     });
     expect(response.statusCode).toBe(200);
     const saved = await row(user.id);
@@ -133,12 +137,49 @@ describe('POST /api/User/update/{userId}', () => {
       Name: 'Changed Name',
       EmailAddress: 'TAKEN.Address@example.com',
       Password: '',
+      CurrentPassword: 'correct horse battery',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().title).toContain('already');
     expect(response.json().errors.EmailAddress).toEqual([MESSAGES.signUpEmailTaken]);
     expect(await row(user.id)).toMatchObject({ name: user.name, email: user.email });
     expect((await row(taken.id)).email).toBe('taken.address@example.com');
+  });
+
+  test.each([
+    ['a new email', { EmailAddress: 'someone.else@example.com' }],
+    ['a new password', { Password: 'taken over at last' }],
+  ])(
+    '%s needs the current password: missing or wrong is 400 on CurrentPassword and nothing changes',
+    async (_label, change) => {
+      const user = await insertUser(ctx);
+      const agent = await signedInAgent(ctx, 'user', user.id);
+      const fields = { Name: user.name, EmailAddress: user.email, ...change };
+      const missing = await agent.postForm(USER_PATHS.update(user.id), fields);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors.CurrentPassword).toEqual([CURRENT_PASSWORD_REQUIRED]);
+      const wrong = await agent.postForm(USER_PATHS.update(user.id), {
+        ...fields,
+        CurrentPassword: 'a guess',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors.CurrentPassword).toEqual([CURRENT_PASSWORD_WRONG]);
+      expect(await row(user.id)).toMatchObject({ email: user.email, passwordHash: user.passwordHash });
+    },
+  );
+
+  test('guessing the current password through the profile counts against the account', async () => {
+    const user = await insertUser(ctx);
+    const agent = await signedInAgent(ctx, 'user', user.id);
+    const fields = { Name: user.name, EmailAddress: user.email, Password: 'taken over at last' };
+    for (let i = 0; i < AUTH_LIMITS.perAccount; i += 1) {
+      await agent.postForm(USER_PATHS.update(user.id), { ...fields, CurrentPassword: `guess ${i}` });
+    }
+    const refused = await agent.postForm(USER_PATHS.update(user.id), {
+      ...fields,
+      CurrentPassword: 'correct horse battery',
+    });
+    expect(refused.statusCode).toBe(429);
   });
 
   test('my own email in another letter case is fine', async () => {

@@ -7,9 +7,16 @@ import {
   type UserRegisterResponse,
   type UserUpdateResponse,
 } from 'shared/contract/user';
-import { userLoginSchema, userSignUpSchema, userUpdateSchema } from 'shared/contract/user-schema';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  userLoginSchema,
+  userSignUpSchema,
+  userUpdateSchema,
+  type UserUpdateRequest,
+} from 'shared/contract/user-schema';
 import type { Database } from '../../db/client';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validateBody } from '../../lib/validate';
@@ -46,18 +53,36 @@ async function ownUser(database: Database, request: FastifyRequest<{ Params: Use
   return { user, sessionId: session.id };
 }
 
-export function userRoutes(app: FastifyInstance, database: Database) {
-  const limiter = new AttemptLimiter();
+/**
+ * A new email or password needs the current password: a borrowed session (an unlocked computer,
+ * a forged request) must not be enough to take the account over. Guesses count as sign-in attempts.
+ */
+async function checkCurrentPassword(
+  limiter: AttemptLimiter,
+  request: FastifyRequest,
+  user: UserRow,
+  body: UserUpdateRequest,
+) {
+  const changesEmail = emailKeyOf(body.EmailAddress) !== user.emailKey;
+  if (!changesEmail && !body.Password) return;
+  if (!body.CurrentPassword) {
+    throw badRequest(CURRENT_PASSWORD_REQUIRED, { CurrentPassword: [CURRENT_PASSWORD_REQUIRED] });
+  }
+  await limiter.attempt(LOGIN_SCOPE, request, user.emailKey);
+  if (!(await verifyPassword(user.passwordHash, body.CurrentPassword))) {
+    throw badRequest(CURRENT_PASSWORD_WRONG, { CurrentPassword: [CURRENT_PASSWORD_WRONG] });
+  }
+  await limiter.succeeded(LOGIN_SCOPE, user.emailKey);
+}
+
+export function userRoutes(app: FastifyInstance, database: Database, limiter: AttemptLimiter) {
   const { db } = database;
 
   app.post(USER_PATHS.register, async (request, reply): Promise<UserRegisterResponse> => {
     const body = await validateBody(userSignUpSchema, request.body);
     const emailKey = emailKeyOf(body.EmailAddress);
-    limiter.attempt(REGISTER_SCOPE, request, emailKey);
-    if (await findUserByEmailKey(db, emailKey)) {
-      limiter.failed(REGISTER_SCOPE, emailKey);
-      throw emailTaken();
-    }
+    await limiter.attempt(REGISTER_SCOPE, request, emailKey);
+    if (await findUserByEmailKey(db, emailKey)) throw emailTaken();
     let user: UserRow;
     try {
       user = await insertUser(db, {
@@ -77,15 +102,12 @@ export function userRoutes(app: FastifyInstance, database: Database) {
   app.post(USER_PATHS.login, async (request, reply): Promise<UserLoginResponse> => {
     const body = await validateBody(userLoginSchema, request.body);
     const emailKey = emailKeyOf(body.EmailAddress);
-    limiter.attempt(LOGIN_SCOPE, request, emailKey);
+    await limiter.attempt(LOGIN_SCOPE, request, emailKey);
     const user = await findUserByEmailKey(db, emailKey);
     // Always verify (against a dummy hash when there is no account): both failures take as long.
     const valid = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !valid) {
-      limiter.failed(LOGIN_SCOPE, emailKey);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    limiter.succeeded(LOGIN_SCOPE, emailKey);
+    if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+    await limiter.succeeded(LOGIN_SCOPE, emailKey);
     await app.sessions.start(request, reply, 'user', user.id);
     reply.header('Cache-Control', 'no-store');
     return { name: user.name, email: user.email, userId: user.id };
@@ -110,6 +132,7 @@ export function userRoutes(app: FastifyInstance, database: Database) {
     async (request, reply): Promise<UserUpdateResponse> => {
       const { user, sessionId } = await ownUser(database, request);
       const body = await validateBody(userUpdateSchema, request.body);
+      await checkCurrentPassword(limiter, request, user, body);
       const owner = await findUserByEmailKey(db, emailKeyOf(body.EmailAddress));
       if (owner && owner.id !== user.id) throw emailTaken();
       let updated: UserRow | undefined;
