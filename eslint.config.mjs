@@ -103,6 +103,8 @@ export default tseslint.config(
             'shared/auth/*',
             'shared/notifications/*',
             'shared/test/*',
+            // Plain data for test fixtures (valid Aadhaar numbers and PANs), no React.
+            '!shared/test/test-identities',
             '**/shell/**',
             '**/*-remote/**',
           ],

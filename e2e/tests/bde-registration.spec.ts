@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { nextTestIdentity } from '../../shared/test/test-identities';
 
 /** The page's localStorage, typed here because the e2e project compiles without the DOM library. */
 interface WebStorage {
@@ -17,6 +18,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 /** Registers the referring BDE through the API, as the form would (multipart, anti-forgery header). */
 async function registerReferrerByApi(request: APIRequestContext, label = 'ravi') {
   const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
+  // One Aadhaar number (and one PAN) registers one BDE only: every registration has its own.
+  const identity = nextTestIdentity();
   const response = await request.post('/api/Executive/register', {
     headers: { 'X-XSRF-TOKEN': token },
     multipart: {
@@ -27,8 +30,8 @@ async function registerReferrerByApi(request: APIRequestContext, label = 'ravi')
       LastName: 'Kumar',
       MobileNumber: '9123456780',
       Email: `${label}.${run}@example.com`,
-      AadharNumber: '345678901234',
-      Pannumber: 'PQRSX9876Z',
+      AadharNumber: identity.aadhar,
+      Pannumber: identity.pan,
       Address: '4-5-6 Madhapur',
       PinCode: '500081',
       Area: 'Madhapur',
@@ -84,11 +87,12 @@ test('register a BDE with both copies and a referral code, sign in, reach the po
   await form.getByLabel(/^Email/).fill(`asha.${run}@example.com`);
   await expect(form.getByText('Mobile number must be at least 10 digits.')).toBeVisible();
   await form.getByLabel(/^Mobile number/).fill('9876543210');
-  await form.getByLabel(/^Aadhaar number/).fill('234567890123');
+  const identity = nextTestIdentity();
+  await form.getByLabel(/^Aadhaar number/).fill(identity.aadhar);
   await form
     .getByLabel(/^Aadhaar copy/)
     .setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await form.getByLabel(/^PAN \*?$/).fill('ABCDE1234F');
+  await form.getByLabel(/^PAN \*?$/).fill(identity.pan);
   await form.getByLabel(/^PAN copy/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText(/Chosen: aadhaar\.pdf/)).toBeVisible();
   await expect(form.getByText(/Chosen: pan\.png/)).toBeVisible();

@@ -5,10 +5,13 @@ import {
   MAX_BDE_AGE,
   MIN_BDE_AGE,
   MOBILE_DIGITS,
+  PAN_MESSAGES,
   PAN_PATTERN,
+  PAN_SHAPE,
   parseIsoDate,
 } from './executive';
 import { digitsField, optionalText, requiredText } from './fields';
+import { AADHAR_INVALID, isValidAadhar } from './identity-numbers';
 import { MESSAGES } from './messages';
 import { PIN_CODE_LENGTH, SUPPORTED_STATES } from './states';
 import { newPasswordField } from './user-schema';
@@ -38,10 +41,20 @@ export const bdeRegisterSchema = object({
   LastName: requiredText(50),
   MobileNumber: digitsField('Mobile number', MOBILE_DIGITS),
   Email: emailField(),
-  AadharNumber: digitsField('Aadhar number', AADHAR_DIGITS),
+  // The digit-count messages first; a number of the right length must also be one UIDAI could issue.
+  AadharNumber: digitsField('Aadhar number', AADHAR_DIGITS).test(
+    'aadhar',
+    AADHAR_INVALID,
+    (value) => !value || !/^\d{12}$/.test(value) || isValidAadhar(value),
+  ),
   Pannumber: requiredText(10)
     .uppercase()
-    .matches(PAN_PATTERN, { message: 'PAN must look like ABCDE1234F.', excludeEmptyString: true }),
+    .matches(PAN_SHAPE, { message: PAN_MESSAGES.shape, excludeEmptyString: true })
+    .test(
+      'pan-holder',
+      PAN_MESSAGES.holderType,
+      (value) => !value || !PAN_SHAPE.test(value) || PAN_PATTERN.test(value),
+    ),
   Address: requiredText(300),
   PinCode: requiredText(PIN_CODE_LENGTH).matches(/^\d{6}$/, {
     message: 'Pin code must be 6 digits.',

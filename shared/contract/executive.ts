@@ -10,7 +10,16 @@ export const EXECUTIVE_PATHS = {
 
 export const MOBILE_DIGITS = 10;
 export const AADHAR_DIGITS = 12;
-export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** The fourth character of a PAN says who holds it: a person, company, HUF, firm, trust and so on. */
+export const PAN_HOLDER_TYPES = ['P', 'C', 'H', 'F', 'A', 'T', 'B', 'L', 'J', 'G'] as const;
+/** Five letters, four digits, one letter. */
+export const PAN_SHAPE = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** The shape, with one of the holder types fourth. */
+export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
+export const PAN_MESSAGES = {
+  shape: 'PAN must look like ABCPE1234F.',
+  holderType: 'The fourth letter of a PAN must be one of P, C, H, F, A, T, B, L, J or G.',
+} as const;
 export const MIN_BDE_AGE = 18;
 export const MAX_BDE_AGE = 100;
 

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAN_MESSAGES } from 'shared/contract/executive';
+import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
 import { MESSAGES } from 'shared/contract/messages';
 import type { fakeApi } from '../sign-in/fake-api';
 import { json } from '../sign-in/fake-api';
 import {
+  AADHAR,
+  PAN,
   errorsRegion,
   field,
   fillValidForm,
@@ -86,9 +90,9 @@ test('an empty submit marks every field, says "Please fill all required fields",
 });
 
 describe.each([
-  ['mobile number', /^mobile number/i, 'Mobile number', 10],
-  ['Aadhaar number', /^aadhaar number/i, 'Aadhar number', 12],
-])('the %s', (_name, label, messageLabel, digits) => {
+  ['mobile number', /^mobile number/i, 'Mobile number', 10, '9876543210'],
+  ['Aadhaar number', /^aadhaar number/i, 'Aadhar number', 12, AADHAR],
+])('the %s', (_name, label, messageLabel, digits, valid) => {
   test.each([
     ['too short', '9'.repeat(digits - 1), `${messageLabel} must be at least ${digits} digits.`],
     ['too long', '9'.repeat(digits + 1), `${messageLabel} cannot exceed ${digits} digits.`],
@@ -105,7 +109,7 @@ describe.each([
   test(`exactly ${digits} digits is fine`, async () => {
     server = registerServer();
     const { user } = renderRegister();
-    await user.type(field(label), '9'.repeat(digits));
+    await user.type(field(label), valid);
     await user.tab();
     await waitFor(() => expect(field(label)).not.toHaveAttribute('aria-invalid'));
   });
@@ -113,7 +117,9 @@ describe.each([
 
 test.each([
   [/^email/i, 'asha@', MESSAGES.invalidEmail],
-  [/^pan\s*\*?$/i, 'ABCD12345', 'PAN must look like ABCDE1234F.'],
+  [/^pan\s*\*?$/i, 'ABCD12345', PAN_MESSAGES.shape],
+  [/^pan\s*\*?$/i, 'ABCDE1234F', PAN_MESSAGES.holderType],
+  [/^aadhaar number/i, '234567890123', AADHAR_INVALID],
   [/^password/i, 'short', MESSAGES.passwordTooShort],
   [/^pin code/i, '50a', 'Pin code must be 6 digits.'],
 ])('%s %p: %p', async (label, value, message) => {
@@ -166,8 +172,8 @@ test('success: all fields and both files sent as multipart, two messages with th
     LastName: 'Reddy',
     MobileNumber: '9876543210',
     Email: 'asha@example.com',
-    AadharNumber: '234567890123',
-    Pannumber: 'ABCDE1234F',
+    AadharNumber: AADHAR,
+    Pannumber: PAN,
     Address: '1-2-3 Begumpet Main Road',
     PinCode: '500016',
     Area: 'Begumpet',

@@ -164,7 +164,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="Like ABCDE1234F. Shown only masked."
+            hint="Like ABCPE1234F. Shown only masked."
             required
           />
           <DocumentField name="PanCopy" />

@@ -2,12 +2,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import { testAadhar, testPan } from 'shared/test/test-identities';
 import { fakeApi, json, type Handler } from '../sign-in/fake-api';
 import { BdeRegisterPage } from './bde-register-page';
 
 export const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25]);
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]);
+
+/** The valid Aadhaar number and PAN `fillValidForm` types. */
+export const AADHAR = testAadhar(34_567_890);
+export const PAN = testPan(1234);
 
 export const pdf = (name = 'aadhaar.pdf') => new File([PDF_BYTES], name, { type: 'application/pdf' });
 export const png = (name = 'pan.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -77,8 +82,8 @@ export async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(field(/^date of birth/i), { target: { value: '1990-04-12' } });
   await user.type(field(/^mobile number/i), '9876543210');
   await user.type(field(/^email/i), 'asha@example.com');
-  await user.type(field(/^aadhaar number/i), '234567890123');
-  await user.type(field(/^pan\s*\*?$/i), 'ABCDE1234F');
+  await user.type(field(/^aadhaar number/i), AADHAR);
+  await user.type(field(/^pan\s*\*?$/i), PAN);
   await user.type(field(/^address/i), '1-2-3 Begumpet Main Road');
   await user.type(field(/^pin code/i), '500016');
   await waitFor(() => expect(field(/^district/i)).toHaveValue('Hyderabad'));
