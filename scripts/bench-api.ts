@@ -7,11 +7,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openDatabase, type Database } from '../api/src/db/client';
 import { executives, projects, proposals, sessions } from '../api/src/db/schema';
+import { sealIdentityNumbers, takeId } from '../api/src/features/executives/identity-data';
+import { BlindIndex } from '../api/src/lib/blind-index';
+import { CryptoBox } from '../api/src/lib/crypto-box';
 import { hashPassword } from '../api/src/lib/passwords';
+import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
 
@@ -57,14 +62,18 @@ const ROUTES = [
   },
 ] as const;
 
-async function seed(database: Database) {
+async function seed(database: Database, keys: AppKeys) {
   const db = database.db;
+  const identity = { cryptoBox: new CryptoBox(keys.dataKey), blindIndex: new BlindIndex(keys.indexKey) };
   // Other BDEs' rows make the indexes earn their keep.
   let target = { id: 0, bdeCode: '' };
   for (let n = 0; n < 50; n += 1) {
+    // Stored as the API stores them (the app checks at start that its keys open them).
+    const id = await takeId(db, 'executives');
     const [row] = await db
       .insert(executives)
       .values({
+        id,
         bdeCode: `BDE${2000 + n}`,
         userName: `bench${n}`,
         userNameKey: `bench${n}`,
@@ -74,10 +83,7 @@ async function seed(database: Database) {
         mobileNumber: '9876543210',
         email: `bench${n}@example.com`,
         emailKey: `bench${n}@example.com`,
-        aadharEncrypted: 'x',
-        aadharLast4: '0000',
-        panEncrypted: 'x',
-        panLast4: '000A',
+        ...sealIdentityNumbers(identity, id, testAadhar(n), testPan(n)),
         address: 'Madhapur',
         pinCode: '500081',
         area: 'Madhapur',
@@ -175,12 +181,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     };
   }
   try {
-    const { bdeCode, cookie } = await seed(database);
+    const keys = randomKeys();
+    const { bdeCode, cookie } = await seed(database, keys);
     const app = await buildApp({
       config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
       database,
-      secretKey: crypto.randomBytes(32),
-      dataKey: crypto.randomBytes(32),
+      ...keys,
     });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bare = bareServer(database, bdeCode);

@@ -27,7 +27,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // The demo never touches a configured PostgreSQL database or the site's own data keys.
 const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir };
-for (const name of ['DATABASE_URL', 'DATA_KEY', 'APP_SECRET']) delete env[name];
+for (const name of ['DATABASE_URL', 'APP_SECRET', 'DATA_KEY', 'DATA_KEY_PREVIOUS', 'BLIND_INDEX_KEY'])
+  delete env[name];
 
 const seed = spawnSync(
   process.execPath,

@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { clientInfoRoutes } from './features/client-info/routes';
 import { contactRoutes } from './features/contact/routes';
 import { executiveAuthRoutes } from './features/executives/auth-routes';
+import { prepareIdentityData } from './features/executives/identity-data';
+import { LegacyDocumentFolder } from './features/executives/legacy-documents';
 import { executiveRegistrationRoutes } from './features/executives/registration-routes';
 import { healthRoutes } from './features/health/routes';
 import { pincodeRoutes } from './features/pincode/routes';
@@ -20,6 +22,7 @@ import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
 import { userRoutes } from './features/users/routes';
+import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
@@ -38,6 +41,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** The BDEs' identity-document copies (decrypted on reading), for staff screens. */
+    identityDocuments: DocumentStore;
   }
 }
 
@@ -48,13 +53,26 @@ export interface AppDeps {
   secretKey: Buffer;
   /** Encrypts identity data (Aadhaar, PAN, document copies) at rest; 32 bytes. */
   dataKey: Buffer;
+  /** Earlier data keys, only to decrypt what they wrote (key rotation). */
+  previousDataKeys?: Buffer[];
+  /** Keys the Aadhaar and PAN blind indexes (duplicate checks); 32 bytes, not the data key. */
+  indexKey: Buffer;
   /** The clock, for tests of session expiry. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole HTTP application; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, secretKey, dataKey, now, logger = false }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  secretKey,
+  dataKey,
+  previousDataKeys = [],
+  indexKey,
+  now,
+  logger = false,
+}: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy:
@@ -93,31 +111,39 @@ export async function buildApp({ config, database, secretKey, dataKey, now, logg
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerSecurityHeaders(app, config);
 
-  const antiForgery = createAntiForgery(secretKey);
+  const secureCookies = config.publicOrigin.startsWith('https:');
+  const antiForgery = createAntiForgery(secretKey, secureCookies);
   registerSessions(app, {
     db: database.db,
+    cache: database.kind === 'pglite',
+    secureCookies,
     now,
     onChange: (request, reply) => antiForgery.issue(request, reply),
   });
-  registerAntiForgery(app, antiForgery);
+  registerAntiForgery(app, antiForgery, config.publicOrigin);
 
-  const cryptoBox = new CryptoBox(dataKey);
+  const identityKeys = {
+    cryptoBox: new CryptoBox(dataKey, previousDataKeys),
+    blindIndex: new BlindIndex(indexKey),
+  };
+  // Before anything answers: keys that do not open the stored data stop the start here.
+  await prepareIdentityData(database.db, identityKeys, new LegacyDocumentFolder(config.uploadsDir), app.log);
+  app.decorate('identityDocuments', new DocumentStore(database.db, identityKeys.cryptoBox));
 
   healthRoutes(app, database);
 
   await seedStates(database.db);
   stateRoutes(app, database.db);
   pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
-  const bdeLimiter = new AttemptLimiter(AUTH_LIMITS, now);
-  const documents = new DocumentStore(config.uploadsDir, cryptoBox);
-  await executiveRegistrationRoutes(app, { db: database.db, cryptoBox, documents, limiter: bdeLimiter });
+  const bdeLimiter = new AttemptLimiter(database.db, AUTH_LIMITS, now);
+  await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   newsletterRoutes(app, database);
   contactRoutes(app, database);
   clientInfoRoutes(app, database);
   seoRoutes(app, config);
   siteConfigRoutes(app, config);
-  userRoutes(app, database);
+  userRoutes(app, database, new AttemptLimiter(database.db, AUTH_LIMITS, now));
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);

@@ -1,18 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { loadOrCreateKey } from './lib/secret';
+import { loadKeys } from './lib/secret';
 
 async function main() {
   const config = loadConfig();
+  // Keys first: with DATABASE_URL a missing one stops the start before the database is touched.
+  const keys = loadKeys(process.env, config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const secretKey = loadOrCreateKey(process.env.APP_SECRET, config.dataDir, 'app-secret.key');
-  const dataKey = loadOrCreateKey(process.env.DATA_KEY, config.dataDir, 'data-key.key');
+  // buildApp checks that the keys open the stored identity data, and refuses to start if not.
   const app = await buildApp({
     config,
     database,
-    secretKey,
-    dataKey,
+    ...keys,
     logger: {
       level: config.logLevel,
       // Identity data travels in bodies, which are never logged; cookies and tokens are redacted too.

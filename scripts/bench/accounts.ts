@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { nextTestIdentity } from '../../shared/test/test-identities';
 
 /** Registers a BDE through the real multipart API and returns its sign-in. */
 export async function registerBde(url: string) {
@@ -10,6 +11,8 @@ export async function registerBde(url: string) {
     .join('; ');
   const userName = `bench${crypto.randomBytes(3).toString('hex')}`;
   const password = 'bench test password';
+  // One Aadhaar number and PAN register one BDE only: each bench account has its own.
+  const identity = nextTestIdentity();
   const fields: Record<string, string> = {
     UserName: userName,
     Password: password,
@@ -17,8 +20,8 @@ export async function registerBde(url: string) {
     LastName: 'Executive',
     MobileNumber: '9876543210',
     Email: `${userName}@example.com`,
-    AadharNumber: '234567890123',
-    Pannumber: 'ABCDE1234F',
+    AadharNumber: identity.aadhar,
+    Pannumber: identity.pan,
     Address: 'Madhapur',
     PinCode: '500081',
     Area: 'Madhapur',

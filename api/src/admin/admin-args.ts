@@ -44,7 +44,9 @@ export function takeOptions<R extends string, O extends string = never>(
   for (const name of options.keys()) {
     if (!known.has(name)) {
       const allowed = [...known].map((option) => `--${option}`).join(', ');
-      throw new AdminInputError(`${command} does not take --${name}. It takes ${allowed}.`);
+      throw new AdminInputError(
+        `${command} does not take --${name}. ${known.size ? `It takes ${allowed}.` : 'It takes no options.'}`,
+      );
     }
   }
   const missing = required.filter((name) => !options.get(name)?.trim());

@@ -14,6 +14,7 @@ import { formatInr } from 'shared/format/inr';
 import type { Db } from '../db/client';
 import { executives, projects, proposals } from '../db/schema';
 import { addProject, setProjectStatus } from '../features/business/project-service';
+import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../features/executives/identity-data';
 import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
@@ -24,10 +25,18 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   add-project        --bde <code> --company <name> --amount <rupees> --status Active|"On Hold"|Completed [--date YYYY-MM-DD]
   set-project-status --id <project id> --status Active|"On Hold"|Completed
   list               --bde <code>
+  rotate-data-key    re-encrypt every stored identity number and document copy with DATA_KEY
+                     (what older keys wrote is opened with DATA_KEY_PREVIOUS)
+  rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
   help
 
 Amounts are rupees with at most two decimals (250000 or 250000.50). Statuses are matched without
 regard to case, spaces or dashes (on-hold is On Hold).`;
+
+/** What some commands need besides the database: the keys, loaded only when such a command runs. */
+export interface AdminContext {
+  identityKeys?: () => IdentityKeys;
+}
 
 const MAX_COMPANY_LENGTH = 200;
 const squash = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
@@ -169,19 +178,50 @@ async function listCommand(db: Db, args: ParsedArgs) {
   return lines.join('\n');
 }
 
-const COMMANDS: Record<string, (db: Db, args: ParsedArgs) => Promise<string>> = {
+function keysOf(context: AdminContext): IdentityKeys {
+  if (!context.identityKeys) throw new Error('This command needs the keys, and none were given.');
+  return context.identityKeys();
+}
+
+async function rotateDataKeyCommand(db: Db, args: ParsedArgs, context: AdminContext) {
+  takeOptions(args, []);
+  const { cryptoBox } = keysOf(context);
+  const report = await rotateDataKey(db, cryptoBox);
+  return [
+    `Re-encrypted with DATA_KEY (key id ${report.keyId}):`,
+    `  identity numbers of ${report.executives.reencrypted} BDEs (${report.executives.current} already current)`,
+    `  ${report.documents.reencrypted} document copies (${report.documents.current} already current)`,
+    'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
+  ].join('\n');
+}
+
+async function rebuildBlindIndexCommand(db: Db, args: ParsedArgs, context: AdminContext) {
+  takeOptions(args, []);
+  const { indexed, duplicates } = await rebuildBlindIndexes(db, keysOf(context));
+  const lines = [`Computed the blind indexes of ${indexed} BDEs again with BLIND_INDEX_KEY.`];
+  if (duplicates.length) {
+    lines.push(
+      `BDEs #${duplicates.join(', #')} share an Aadhaar number or PAN with an earlier BDE: left out of the index.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext) => Promise<string>> = {
   'add-proposal': addProposalCommand,
   'add-project': addProjectCommand,
   'set-project-status': setProjectStatusCommand,
   list: listCommand,
+  'rotate-data-key': rotateDataKeyCommand,
+  'rebuild-blind-index': rebuildBlindIndexCommand,
 };
 
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */
-export async function runAdminCommand(db: Db, argv: string[]): Promise<string> {
+export async function runAdminCommand(db: Db, argv: string[], context: AdminContext = {}): Promise<string> {
   if (argv.length === 0) throw new AdminInputError(`Name a command.\n\n${USAGE}`);
   if (['help', '--help', '-h'].includes(argv[0])) return USAGE;
   const args = parseArgs(argv);
   const command = COMMANDS[args.command];
   if (!command) throw new AdminInputError(`Unknown command "${args.command}".\n\n${USAGE}`);
-  return command(db, args);
+  return command(db, args, context);
 }

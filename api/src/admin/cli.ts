@@ -1,8 +1,12 @@
-// `npm run admin -- <command> ...`: staff record proposals and projects for a BDE from a terminal.
+// `npm run admin -- <command> ...`: staff record proposals and projects for a BDE from a terminal,
+// and rotate the data key.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { BlindIndex } from '../lib/blind-index';
+import { CryptoBox } from '../lib/crypto-box';
+import { loadKeys } from '../lib/secret';
 import { AdminInputError } from './admin-args';
 import { runAdminCommand } from './admin-commands';
 
@@ -34,7 +38,15 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    console.info(await runAdminCommand(database.db, argv));
+    // The same keys the server uses (environment, or the data folder's key files); never new ones.
+    const identityKeys = () => {
+      const keys = loadKeys(process.env, config, { create: false });
+      return {
+        cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
+        blindIndex: new BlindIndex(keys.indexKey),
+      };
+    };
+    console.info(await runAdminCommand(database.db, argv, { identityKeys }));
     return 0;
   } catch (error) {
     if (error instanceof AdminInputError) {

@@ -2,9 +2,9 @@
 // scripts/demo.mjs wipes DATA_DIR first and starts the server on it afterwards.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
-import { DocumentStore } from '../lib/document-store';
-import { loadOrCreateKey } from '../lib/secret';
+import { loadKeys } from '../lib/secret';
 import { formatSignIns, seedDemo } from './seed-demo';
 
 async function main() {
@@ -13,12 +13,12 @@ async function main() {
     throw new Error('The demo seeds only a fresh embedded database: unset DATABASE_URL.');
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
-    // The same key file the server reads at start, so it can decrypt what the seed stored.
-    const cryptoBox = new CryptoBox(loadOrCreateKey(process.env.DATA_KEY, config.dataDir, 'data-key.key'));
+    // The same key files the server reads at start, so it opens what the seed stored.
+    const keys = loadKeys(process.env, config);
     const signIns = await seedDemo({
       db: database.db,
-      cryptoBox,
-      documents: new DocumentStore(config.uploadsDir, cryptoBox),
+      cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
+      blindIndex: new BlindIndex(keys.indexKey),
     });
     console.info(
       [

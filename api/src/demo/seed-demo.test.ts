@@ -1,7 +1,5 @@
 import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
-import { CryptoBox } from '../lib/crypto-box';
-import { DocumentStore } from '../lib/document-store';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DEMO_BDES, DEMO_PASSWORD } from './demo-data';
 import { formatSignIns, seedDemo, type DemoSignIn } from './seed-demo';
@@ -13,12 +11,7 @@ let signIns: DemoSignIn[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const cryptoBox = new CryptoBox(ctx.dataKey);
-  signIns = await seedDemo({
-    db: ctx.database.db,
-    cryptoBox,
-    documents: new DocumentStore(ctx.config.uploadsDir, cryptoBox),
-  });
+  signIns = await seedDemo({ db: ctx.database.db, ...ctx.identity });
 });
 afterAll(() => ctx.close());
 

@@ -3,9 +3,8 @@ import type { Db } from '../db/client';
 import { addProject } from '../features/business/project-service';
 import { registerExecutive } from '../features/executives/registration-service';
 import { addProposal } from '../features/proposals/proposal-service';
+import type { IdentityKeys } from '../features/executives/identity-data';
 import { seedStates } from '../features/states/seed';
-import type { CryptoBox } from '../lib/crypto-box';
-import type { DocumentStore } from '../lib/document-store';
 import { DEMO_BDES, DEMO_PASSWORD, type DemoBde } from './demo-data';
 
 export interface DemoSignIn {
@@ -48,10 +47,7 @@ function registrationFields(bde: DemoBde) {
  * registration form (so the referral tree and encrypted identity numbers are real), then their
  * proposals and projects. Only `npm run demo` calls this; `npm start` never does.
  */
-export async function seedDemo(
-  deps: { db: Db; cryptoBox: CryptoBox; documents: DocumentStore },
-  now = new Date(),
-): Promise<DemoSignIn[]> {
+export async function seedDemo(deps: { db: Db } & IdentityKeys, now = new Date()): Promise<DemoSignIn[]> {
   const { db } = deps;
   await seedStates(db);
   const signIns: DemoSignIn[] = [];

@@ -1,63 +1,73 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { CryptoBox } from './crypto-box';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { executiveDocuments } from '../db/schema';
+import { aadFor, type CryptoBox } from './crypto-box';
 
-const NAME_PATTERN = /^[0-9a-f]{32}\.bin$/;
+/** A copy is bound to its own row: moved to another row it no longer decrypts. */
+export const documentAad = (documentId: number) => aadFor('executive_documents', 'content', documentId);
+
+export interface DocumentInfo {
+  id: number;
+  executiveId: number;
+  kind: 'aadhar' | 'pan';
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+export interface StoredDocument extends DocumentInfo {
+  content: Buffer;
+}
+
+const INFO = {
+  id: executiveDocuments.id,
+  executiveId: executiveDocuments.executiveId,
+  kind: executiveDocuments.kind,
+  mimeType: executiveDocuments.mimeType,
+  sizeBytes: executiveDocuments.sizeBytes,
+  createdAt: executiveDocuments.createdAt,
+};
 
 /**
- * Identity-document copies at rest: encrypted with the data key, under random names, in the
- * uploads folder (outside every served folder). Nothing here ever becomes a URL.
+ * Identity-document copies at rest: encrypted with the data key into `executive_documents.content`,
+ * written in the same transaction as their registration, so every instance and every backup has them
+ * and no file outlives a failed registration. Nothing here ever becomes a URL.
  */
 export class DocumentStore {
   constructor(
-    readonly folder: string,
+    private readonly db: Db,
     private readonly box: CryptoBox,
   ) {}
 
-  private pathOf(storageName: string): string {
-    if (!NAME_PATTERN.test(storageName)) throw new Error('Not a stored document name.');
-    return path.join(this.folder, storageName);
+  /** The encrypted `content` of document row `documentId`. */
+  seal(documentId: number, content: Buffer): Buffer {
+    return this.box.encrypt(content, documentAad(documentId));
   }
 
-  /** Encrypts and writes the copy; returns its storage name. */
-  async save(content: Buffer): Promise<string> {
-    await fs.mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const storageName = `${crypto.randomBytes(16).toString('hex')}.bin`;
-    await fs.writeFile(this.pathOf(storageName), this.box.encrypt(content), { mode: 0o600, flag: 'wx' });
-    return storageName;
+  /** A BDE's copies, without their content. */
+  async list(executiveId: number): Promise<DocumentInfo[]> {
+    return this.db
+      .select(INFO)
+      .from(executiveDocuments)
+      .where(eq(executiveDocuments.executiveId, executiveId))
+      .orderBy(executiveDocuments.id);
   }
 
-  async read(storageName: string): Promise<Buffer> {
-    return this.box.decrypt(await fs.readFile(this.pathOf(storageName)));
-  }
-
-  /** Deletes copies; a file already gone is fine. */
-  async remove(storageNames: string[]): Promise<void> {
-    await Promise.all(
-      storageNames.map((name) =>
-        fs.rm(this.pathOf(name), { force: true }).catch((error: unknown) => {
-          console.error(`could not delete a stored document: ${(error as Error).message}`);
-        }),
-      ),
-    );
-  }
-
-  /** Stored names in the folder (to find copies no registration owns). */
-  async list(): Promise<Array<{ storageName: string; modifiedAt: number }>> {
-    let names: string[];
-    try {
-      names = await fs.readdir(this.folder);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
+  /** One copy, decrypted (for the staff screen); null when there is no such document. */
+  async read(documentId: number): Promise<StoredDocument | null> {
+    const [row] = await this.db
+      .select({ ...INFO, content: executiveDocuments.content, storageName: executiveDocuments.storageName })
+      .from(executiveDocuments)
+      .where(eq(executiveDocuments.id, documentId))
+      .limit(1);
+    if (!row) return null;
+    const { content, storageName: _storageName, ...info } = row;
+    if (!content) {
+      throw new Error(
+        `Document #${documentId} is still a file in an uploads folder this instance does not have; ` +
+          'start the instance that has it once to move it into the database.',
+      );
     }
-    const stored = names.filter((name) => NAME_PATTERN.test(name));
-    return Promise.all(
-      stored.map(async (storageName) => ({
-        storageName,
-        modifiedAt: (await fs.stat(path.join(this.folder, storageName))).mtimeMs,
-      })),
-    );
+    return { ...info, content: this.box.decrypt(content, documentAad(documentId)) };
   }
 }

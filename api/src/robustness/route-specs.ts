@@ -1,3 +1,4 @@
+import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 
 const registerFields = {
@@ -8,8 +9,8 @@ const registerFields = {
   LastName: 'Tester',
   MobileNumber: '9876543210',
   Email: 'fuzz@example.com',
-  AadharNumber: '234567890123',
-  Pannumber: 'ABCDE1234F',
+  AadharNumber: testAadhar(424_242),
+  Pannumber: testPan(4242),
   Address: '1-2-3 Begumpet',
   PinCode: '500016',
   Area: 'Begumpet',

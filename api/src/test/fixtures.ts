@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { nextTestIdentity } from 'shared/test/test-identities';
 import { executives, sessions, users } from '../db/schema';
-import { CryptoBox } from '../lib/crypto-box';
+import { sealIdentityNumbers, takeId } from '../features/executives/identity-data';
 import { hashPassword } from '../lib/passwords';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken, type PrincipalKind } from '../plugins/session';
 import type { TestAgent, TestContext } from './test-app';
@@ -25,41 +26,76 @@ export async function insertUser(ctx: TestContext, overrides: Partial<typeof use
   return row;
 }
 
-/** A registered BDE, straight into the table, with its identity numbers encrypted as the API stores them. */
+/**
+ * A registered BDE, straight into the table, with its identity numbers sealed and indexed as the API
+ * stores them (a fresh valid Aadhaar number and PAN unless given); returned with them in the clear.
+ */
 export async function insertExecutive(
   ctx: TestContext,
   overrides: Partial<typeof executives.$inferInsert> = {},
+  identity: { aadhar: string; pan: string } = nextTestIdentity(),
 ) {
   const n = next();
-  const box = new CryptoBox(ctx.dataKey);
   const userName = overrides.userName ?? `bde${n}`;
   const email = overrides.email ?? `bde${n}@example.com`;
-  const [row] = await ctx.database.db
-    .insert(executives)
-    .values({
-      bdeCode: `BDE${String(1000 + n)}`,
-      userName,
-      userNameKey: userName.toLowerCase(),
-      passwordHash: await hashPassword('correct horse battery'),
-      firstName: 'Test',
-      lastName: `Executive ${n}`,
-      mobileNumber: '9876543210',
-      email,
-      emailKey: email.toLowerCase(),
-      aadharEncrypted: box.encryptText('123412341234'),
-      aadharLast4: '1234',
-      panEncrypted: box.encryptText('ABCDE1234F'),
-      panLast4: '234F',
-      address: '1-2-3 Ameerpet',
-      pinCode: '500016',
-      area: 'Ameerpet',
-      state: 'Telangana',
-      district: 'Hyderabad',
-      dob: '1990-04-12',
-      ...overrides,
-    })
-    .returning();
-  return row;
+  const passwordHash = await hashPassword('correct horse battery');
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const id = await takeId(tx, 'executives');
+    const [inserted] = await tx
+      .insert(executives)
+      .values({
+        id,
+        bdeCode: `BDE${String(1000 + n)}`,
+        userName,
+        userNameKey: userName.toLowerCase(),
+        passwordHash,
+        firstName: 'Test',
+        lastName: `Executive ${n}`,
+        mobileNumber: '9876543210',
+        email,
+        emailKey: email.toLowerCase(),
+        ...sealIdentityNumbers(ctx.identity, id, identity.aadhar, identity.pan),
+        address: '1-2-3 Ameerpet',
+        pinCode: '500016',
+        area: 'Ameerpet',
+        state: 'Telangana',
+        district: 'Hyderabad',
+        dob: '1990-04-12',
+        ...overrides,
+      })
+      .returning();
+    return inserted;
+  });
+  return { ...row, ...identity };
+}
+
+/**
+ * A value sealed as the first release did (`v1 | IV | tag | ciphertext`: no key id, no associated
+ * data), to stand for data stored before key ids, associated data and blind indexes.
+ */
+export function sealLikeFirstRelease(plain: Buffer | string, key: Buffer): Buffer {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(Buffer.from(plain)), cipher.final()]);
+  return Buffer.concat([Buffer.from('v1'), iv, cipher.getAuthTag(), body]);
+}
+
+/** A BDE row as the first release stored it: numbers sealed without row binding, no blind indexes. */
+export async function insertFirstReleaseExecutive(
+  ctx: TestContext,
+  identity: { aadhar: string; pan: string } = nextTestIdentity(),
+  dataKey: Buffer = ctx.dataKey,
+) {
+  return insertExecutive(
+    ctx,
+    {
+      aadharEncrypted: sealLikeFirstRelease(identity.aadhar, dataKey).toString('base64'),
+      panEncrypted: sealLikeFirstRelease(identity.pan, dataKey).toString('base64'),
+      aadharIndex: null,
+      panIndex: null,
+    },
+    identity,
+  );
 }
 
 /** An agent already signed in as the given principal, without going through a sign-in route. */

@@ -1,12 +1,15 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECURE_COOKIE } from 'shared/contract/health';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { IdentityKeys } from '../features/executives/identity-data';
+import { BlindIndex } from '../lib/blind-index';
+import { CryptoBox } from '../lib/crypto-box';
+import { randomKeys, type AppKeys } from '../lib/secret';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -15,6 +18,10 @@ export interface TestContext {
   config: AppConfig;
   /** The key identity data is encrypted with, so tests can check what was stored. */
   dataKey: Buffer;
+  /** All the app's keys (random for each test app unless given). */
+  keys: AppKeys;
+  /** The app's key ring and blind index, to seal and open identity data as the app does. */
+  identity: IdentityKeys;
   /** The clock the app sees; tests move it forward to expire sessions. */
   clock: { now: number };
   /** A browser-like client with its own cookie jar. */
@@ -26,36 +33,48 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Adds routes before the app is sealed (test-only endpoints). */
   extend?: (app: FastifyInstance) => void;
+  /** Another app's database (a second instance on it); left open on close, its owner closes it. */
+  database?: Database;
+  /** Keys to start with instead of fresh random ones (the same keys as another instance, say). */
+  keys?: Partial<AppKeys>;
 }
 
 export async function createTestApp({
   config: overrides = {},
   extend,
+  database: shared,
+  keys: givenKeys = {},
 }: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads'), ...overrides };
   const clock = { now: Date.now() };
-  const dataKey = crypto.randomBytes(32);
-  const app = await buildApp({
-    config,
-    database,
-    secretKey: crypto.randomBytes(32),
-    dataKey,
-    now: () => clock.now,
-  });
+  const keys = { ...randomKeys(), ...givenKeys };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, ...keys, now: () => clock.now });
+  } catch (error) {
+    if (!shared) await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   extend?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
-    dataKey,
+    dataKey: keys.dataKey,
+    keys,
+    identity: {
+      cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
+      blindIndex: new BlindIndex(keys.indexKey),
+    },
     clock,
     agent: () => new TestAgent(app),
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -72,14 +91,15 @@ export class TestAgent {
   async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { xsrf = true, ...inject } = options;
     const method = (inject.method ?? 'GET').toUpperCase();
-    if (xsrf && method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) {
+    const xsrfToken = () => this.cookies.get(XSRF_SECURE_COOKIE) ?? this.cookies.get(XSRF_COOKIE);
+    if (xsrf && method !== 'GET' && !xsrfToken()) {
       await this.request({ method: 'GET', url: '/api/antiforgery' });
     }
     const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
     if (this.cookies.size) {
       headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     }
-    if (xsrf && method !== 'GET') headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
+    if (xsrf && method !== 'GET') headers[XSRF_HEADER] = xsrfToken() ?? '';
     const response = await this.app.inject({ ...inject, headers });
     for (const cookie of response.cookies as Array<{
       name: string;

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { randomKeys } from '../../lib/secret';
 import { openTestDatabase } from '../../test/test-database';
 import { TestAgent } from '../../test/test-app';
 import { PDF, postRegistration, validFields } from './registration-test-helpers';
@@ -24,28 +24,26 @@ test('no identity number, contact detail or password reaches the logs, even at t
   const app = await buildApp({
     config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
     database,
-    secretKey: crypto.randomBytes(32),
-    dataKey: crypto.randomBytes(32),
+    ...randomKeys(),
     logger: { level: 'trace', stream },
   });
   try {
     await app.ready();
     const agent = new TestAgent(app);
-    const fields = validFields({
-      AadharNumber: '987612345678',
-      Pannumber: 'PQRSX9876Z',
-      MobileNumber: '9123456780',
-    });
+    const fields = validFields({ MobileNumber: '9123456780' });
     expect(
       (await postRegistration(agent, fields, { AadharCopy: { content: PDF, name: 'a.pdf' } })).statusCode,
     ).toBe(201);
-    // A failing registration and a sign-in too.
+    // A failing registration, a duplicate Aadhaar number and a sign-in too.
     await postRegistration(agent, { ...fields, Email: 'x' });
+    const again = validFields({ AadharNumber: fields.AadharNumber, MobileNumber: '9123456780' });
+    expect((await postRegistration(agent, again)).statusCode).toBe(409);
     await agent.postForm('/api/Executive/login', { userName: fields.UserName, password: fields.Password });
 
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of ['987612345678', 'PQRSX9876Z', '9123456780', fields.Password, fields.Email]) {
+    const secrets = [fields.AadharNumber, fields.Pannumber, '9123456780', fields.Password, fields.Email];
+    for (const secret of secrets) {
       expect(log).not.toContain(secret);
     }
   } finally {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_MAX_BYTES,
@@ -11,17 +11,15 @@ import {
 import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
 import { executiveDocuments, executives } from '../../db/schema';
-import type { CryptoBox } from '../../lib/crypto-box';
-import type { DocumentStore } from '../../lib/document-store';
+import { documentAad } from '../../lib/document-store';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
 import { isDistrictOf } from '../states/routes';
+import { sealIdentityNumbers, takeId, type IdentityKeys } from './identity-data';
 
-export interface RegistrationDeps {
+export interface RegistrationDeps extends IdentityKeys {
   db: Db;
-  cryptoBox: CryptoBox;
-  documents: DocumentStore;
 }
 
 /** The Aadhaar and PAN copies as uploaded (either may be left out). */
@@ -35,6 +33,8 @@ export interface RegisteredExecutive {
 export const REGISTRATION_MESSAGES = {
   userNameTaken: 'This user name is already taken.',
   emailTaken: 'This email is already registered.',
+  aadharTaken: 'This Aadhaar number is already registered.',
+  panTaken: 'This PAN is already registered.',
   unknownReferral: 'No BDE has this code. Check it with the person who referred you.',
   districtNotInState: (state: string) => `Choose a district of ${state}.`,
   fileTooLarge: 'A document is larger than 2 MB.',
@@ -92,22 +92,57 @@ function withoutParameters(error: unknown): unknown {
   return error;
 }
 
-async function checkUnique(db: Db, userNameKey: string, emailKey: string) {
-  const errors: Record<string, string[]> = {};
-  const [byName] = await db
-    .select({ id: executives.id })
+interface UniqueKeys {
+  userNameKey: string;
+  emailKey: string;
+  aadharIndex: string;
+  panIndex: string;
+}
+
+/** Which unique field each constraint guards, with its message, in the order they are reported. */
+const UNIQUE_FIELDS = [
+  {
+    field: 'UserName',
+    key: 'userNameKey',
+    constraint: 'user_name',
+    message: REGISTRATION_MESSAGES.userNameTaken,
+  },
+  { field: 'Email', key: 'emailKey', constraint: 'email', message: REGISTRATION_MESSAGES.emailTaken },
+  {
+    field: 'AadharNumber',
+    key: 'aadharIndex',
+    constraint: 'aadhar_index',
+    message: REGISTRATION_MESSAGES.aadharTaken,
+  },
+  { field: 'Pannumber', key: 'panIndex', constraint: 'pan_index', message: REGISTRATION_MESSAGES.panTaken },
+] as const;
+
+/** 409 naming every field another BDE already holds: user name, email, Aadhaar number, PAN. */
+async function checkUnique(db: Db, keys: UniqueKeys) {
+  const taken = await db
+    .select({
+      userNameKey: executives.userNameKey,
+      emailKey: executives.emailKey,
+      aadharIndex: executives.aadharIndex,
+      panIndex: executives.panIndex,
+    })
     .from(executives)
-    .where(eq(executives.userNameKey, userNameKey))
-    .limit(1);
-  if (byName) errors.UserName = [REGISTRATION_MESSAGES.userNameTaken];
-  const [byEmail] = await db
-    .select({ id: executives.id })
-    .from(executives)
-    .where(eq(executives.emailKey, emailKey))
-    .limit(1);
-  if (byEmail) errors.Email = [REGISTRATION_MESSAGES.emailTaken];
-  if (errors.UserName) throw conflict(REGISTRATION_MESSAGES.userNameTaken, errors);
-  if (errors.Email) throw conflict(REGISTRATION_MESSAGES.emailTaken, errors);
+    .where(
+      or(
+        eq(executives.userNameKey, keys.userNameKey),
+        eq(executives.emailKey, keys.emailKey),
+        eq(executives.aadharIndex, keys.aadharIndex),
+        eq(executives.panIndex, keys.panIndex),
+      ),
+    )
+    .limit(4);
+  const clashes = UNIQUE_FIELDS.filter(({ key }) => taken.some((row) => row[key] === keys[key]));
+  if (clashes.length) {
+    throw conflict(
+      clashes[0].message,
+      Object.fromEntries(clashes.map(({ field, message }) => [field, [message]])),
+    );
+  }
 }
 
 async function referrerId(db: Db, code: string): Promise<number | null> {
@@ -124,94 +159,91 @@ async function referrerId(db: Db, code: string): Promise<number | null> {
 }
 
 /**
- * Registers a BDE: checks every field with the shared schema (and the documents by content),
- * then stores the row, its encrypted identity numbers and its encrypted copies, all or nothing.
- * The API's register route and any seed use this one function.
+ * Registers a BDE: checks every field with the shared schema (and the documents by content), then
+ * stores the row, its encrypted identity numbers, their blind indexes and its encrypted copies in one
+ * transaction, all or nothing. The API's register route and any seed use this one function.
  */
 export async function registerExecutive(
-  { db, cryptoBox, documents }: RegistrationDeps,
+  deps: RegistrationDeps,
   rawFields: unknown,
   files: RegistrationFiles = {},
   options: { bdeCode?: string } = {},
 ): Promise<RegisteredExecutive> {
+  const { db, cryptoBox, blindIndex } = deps;
   const types = checkDocuments(files);
   const fields: BdeRegisterFields = await validateBody(bdeRegisterSchema, rawFields);
   if (!(await isDistrictOf(db, fields.State, fields.District))) {
     throw badRequest(INVALID_FIELDS, { District: [REGISTRATION_MESSAGES.districtNotInState(fields.State)] });
   }
   const referredById = await referrerId(db, fields.RefferedByBdecode);
-  const userNameKey = fields.UserName.toLowerCase();
-  const emailKey = fields.Email.toLowerCase();
-  await checkUnique(db, userNameKey, emailKey);
+  const unique: UniqueKeys = {
+    userNameKey: fields.UserName.toLowerCase(),
+    emailKey: fields.Email.toLowerCase(),
+    aadharIndex: blindIndex.of('aadhar', fields.AadharNumber),
+    panIndex: blindIndex.of('pan', fields.Pannumber),
+  };
+  await checkUnique(db, unique);
 
   const passwordHash = await hashPassword(fields.Password);
-  const stored: Array<{ field: DocumentField; storageName: string; size: number }> = [];
-  try {
-    for (const field of DOCUMENT_FIELDS) {
-      const content = files[field];
-      if (content) stored.push({ field, storageName: await documents.save(content), size: content.length });
-    }
+  const copies = DOCUMENT_FIELDS.flatMap((field) => {
+    const content = files[field];
+    return content ? [{ field, content }] : [];
+  });
 
-    for (let attempt = 0; ; attempt += 1) {
-      const bdeCode = options.bdeCode ?? newBdeCode();
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(executives)
-            .values({
-              bdeCode,
-              userName: fields.UserName,
-              userNameKey,
-              passwordHash,
-              firstName: fields.FirstName,
-              middleName: fields.MiddleName || null,
-              lastName: fields.LastName,
-              mobileNumber: fields.MobileNumber,
-              email: fields.Email,
-              emailKey,
-              aadharEncrypted: cryptoBox.encryptText(fields.AadharNumber),
-              aadharLast4: fields.AadharNumber.slice(-4),
-              panEncrypted: cryptoBox.encryptText(fields.Pannumber),
-              panLast4: fields.Pannumber.slice(-4),
-              address: fields.Address,
-              pinCode: fields.PinCode,
-              area: fields.Area,
-              state: fields.State,
-              district: fields.District,
-              dob: fields.Dob,
-              referredById,
-              parentFreelancerId: fields.ParentFreelancerId || null,
-              termsAccepted: fields.terms === true,
-            })
-            .returning({ id: executives.id, bdeCode: executives.bdeCode });
-          if (stored.length) {
-            await tx.insert(executiveDocuments).values(
-              stored.map(({ field, storageName, size }) => ({
-                executiveId: row.id,
-                kind: DOCUMENT_KINDS[field],
-                storageName,
-                mimeType: types[field]!,
-                sizeBytes: size,
-              })),
-            );
-          }
-          return row;
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === null) throw withoutParameters(error);
-        if (constraint.includes('bde_code') && !options.bdeCode && attempt < 5) continue;
-        if (constraint.includes('bde_code')) throw conflict('This BDE code is already in use.');
-        if (constraint.includes('email')) {
-          throw conflict(REGISTRATION_MESSAGES.emailTaken, { Email: [REGISTRATION_MESSAGES.emailTaken] });
+  for (let attempt = 0; ; attempt += 1) {
+    const bdeCode = options.bdeCode ?? newBdeCode();
+    try {
+      return await db.transaction(async (tx) => {
+        // The ids come first, so each value is encrypted bound to the row that holds it.
+        const id = await takeId(tx, 'executives');
+        const [row] = await tx
+          .insert(executives)
+          .values({
+            id,
+            bdeCode,
+            userName: fields.UserName,
+            userNameKey: unique.userNameKey,
+            passwordHash,
+            firstName: fields.FirstName,
+            middleName: fields.MiddleName || null,
+            lastName: fields.LastName,
+            mobileNumber: fields.MobileNumber,
+            email: fields.Email,
+            emailKey: unique.emailKey,
+            ...sealIdentityNumbers(deps, id, fields.AadharNumber, fields.Pannumber),
+            address: fields.Address,
+            pinCode: fields.PinCode,
+            area: fields.Area,
+            state: fields.State,
+            district: fields.District,
+            dob: fields.Dob,
+            referredById,
+            parentFreelancerId: fields.ParentFreelancerId || null,
+            termsAccepted: fields.terms === true,
+          })
+          .returning({ id: executives.id, bdeCode: executives.bdeCode });
+        for (const { field, content } of copies) {
+          const documentId = await takeId(tx, 'executive_documents');
+          await tx.insert(executiveDocuments).values({
+            id: documentId,
+            executiveId: row.id,
+            kind: DOCUMENT_KINDS[field],
+            content: cryptoBox.encrypt(content, documentAad(documentId)),
+            mimeType: types[field]!,
+            sizeBytes: content.length,
+          });
         }
-        throw conflict(REGISTRATION_MESSAGES.userNameTaken, {
-          UserName: [REGISTRATION_MESSAGES.userNameTaken],
-        });
-      }
+        return row;
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw withoutParameters(error);
+      if (constraint.includes('bde_code') && !options.bdeCode && attempt < 5) continue;
+      if (constraint.includes('bde_code')) throw conflict('This BDE code is already in use.');
+      // A registration that raced this one past the check above took the field first.
+      const clash =
+        UNIQUE_FIELDS.find(({ constraint: name }) => constraint.includes(name)) ?? UNIQUE_FIELDS[0];
+      throw conflict(clash.message, { [clash.field]: [clash.message] });
     }
-  } catch (error) {
-    await documents.remove(stored.map(({ storageName }) => storageName));
-    throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { nextTestIdentity } from 'shared/test/test-identities';
 import type { TestAgent } from '../../test/test-app';
 
 export const PDF = Buffer.concat([
@@ -15,9 +16,13 @@ export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
 
 let sequence = 0;
 
-/** Every SPEC §3 registration field, valid, with a user name and email no other test uses. */
+/**
+ * Every SPEC §3 registration field, valid, with a user name, email, Aadhaar number and PAN no other
+ * test uses.
+ */
 export function validFields(overrides: Record<string, string> = {}): Record<string, string> {
   sequence += 1;
+  const identity = nextTestIdentity();
   return {
     UserName: `asha.reddy${sequence}`,
     Password: 'correct horse battery',
@@ -26,8 +31,8 @@ export function validFields(overrides: Record<string, string> = {}): Record<stri
     LastName: 'Reddy',
     MobileNumber: '9876543210',
     Email: `asha${sequence}@example.com`,
-    AadharNumber: '234567890123',
-    Pannumber: 'ABCDE1234F',
+    AadharNumber: identity.aadhar,
+    Pannumber: identity.pan,
     Address: '1-2-3 Begumpet Main Road',
     PinCode: '500016',
     Area: 'Begumpet',

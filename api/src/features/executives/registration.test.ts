@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { DOCUMENT_MAX_BYTES } from 'shared/contract/executive';
+import { DOCUMENT_MAX_BYTES, PAN_MESSAGES } from 'shared/contract/executive';
+import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
 import { MESSAGES } from 'shared/contract/messages';
+import { nextTestIdentity } from 'shared/test/test-identities';
 import { executiveDocuments, executives } from '../../db/schema';
-import { CryptoBox } from '../../lib/crypto-box';
-import { DocumentStore } from '../../lib/document-store';
+import { BlindIndex, type IndexedIdentity } from '../../lib/blind-index';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { openIdentityNumbers } from './identity-data';
 import {
   EXE,
   JPEG,
@@ -16,6 +18,7 @@ import {
   validFields,
 } from './registration-test-helpers';
 import { registerExecutive } from './registration-service';
+import { AUTH_LIMITS } from '../../lib/attempt-limiter';
 
 jest.setTimeout(30_000);
 
@@ -26,13 +29,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const rowCount = async () => (await ctx.database.db.select({ id: executives.id }).from(executives)).length;
+const documentCount = async () =>
+  (await ctx.database.db.select({ id: executiveDocuments.id }).from(executiveDocuments)).length;
+/** Copies live in the database only: nothing is ever written to the uploads folder. */
 const storedFiles = () => (fs.existsSync(ctx.config.uploadsDir) ? fs.readdirSync(ctx.config.uploadsDir) : []);
 const byUserName = async (userName: string) =>
   (await ctx.database.db.select().from(executives).where(eq(executives.userName, userName)))[0];
 
 describe('a valid registration', () => {
-  test('is stored with a new BDE code, its copies encrypted under random names', async () => {
-    const fields = validFields({ MiddleName: 'Lakshmi', Pannumber: 'abcde1234f' });
+  test('is stored with a new BDE code, its numbers and copies encrypted in the database', async () => {
+    const identity = nextTestIdentity();
+    const fields = validFields({
+      MiddleName: 'Lakshmi',
+      AadharNumber: identity.aadhar,
+      Pannumber: identity.pan.toLowerCase(),
+    });
     const response = await postRegistration(ctx.agent(), fields, {
       AadharCopy: { content: PDF, name: 'aadhaar.pdf', type: 'application/pdf' },
       PanCopy: { content: PNG, name: 'pan.png', type: 'image/png' },
@@ -55,17 +66,17 @@ describe('a valid registration', () => {
       dob: '1990-04-12',
       referredById: null,
       termsAccepted: true,
-      aadharLast4: '0123',
-      panLast4: '234F',
+      aadharLast4: identity.aadhar.slice(-4),
+      panLast4: identity.pan.slice(-4),
+      aadharIndex: ctx.identity.blindIndex.of('aadhar', identity.aadhar),
+      panIndex: ctx.identity.blindIndex.of('pan', identity.pan),
     });
     // The password is an argon2id hash, and no identity number is stored in the clear.
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     const stored = JSON.stringify(row);
-    expect(stored).not.toContain('234567890123');
-    expect(stored).not.toContain('ABCDE1234F');
-    const box = new CryptoBox(ctx.dataKey);
-    expect(box.decryptText(row.aadharEncrypted)).toBe('234567890123');
-    expect(box.decryptText(row.panEncrypted)).toBe('ABCDE1234F');
+    expect(stored).not.toContain(identity.aadhar);
+    expect(stored).not.toContain(identity.pan);
+    expect(openIdentityNumbers(ctx.identity.cryptoBox, row)).toEqual(identity);
 
     const documents = await ctx.database.db
       .select()
@@ -75,14 +86,15 @@ describe('a valid registration', () => {
       ['aadhar', 'application/pdf', PDF.length],
       ['pan', 'image/png', PNG.length],
     ]);
-    const store = new DocumentStore(ctx.config.uploadsDir, box);
     for (const document of documents) {
-      expect(document.storageName).toMatch(/^[0-9a-f]{32}\.bin$/);
-      const onDisk = fs.readFileSync(`${ctx.config.uploadsDir}/${document.storageName}`);
-      expect(onDisk.includes(PDF.subarray(0, 5))).toBe(false);
-      expect(onDisk.includes(PNG.subarray(0, 8))).toBe(false);
-      expect(await store.read(document.storageName)).toEqual(document.kind === 'aadhar' ? PDF : PNG);
+      expect(document.storageName).toBeNull();
+      expect(document.content!.includes(PDF.subarray(0, 5))).toBe(false);
+      expect(document.content!.includes(PNG.subarray(0, 8))).toBe(false);
+      expect((await ctx.app.identityDocuments.read(document.id))!.content).toEqual(
+        document.kind === 'aadhar' ? PDF : PNG,
+      );
     }
+    expect(storedFiles()).toEqual([]);
   });
 
   test('without copies (they are optional) and with the terms left unticked', async () => {
@@ -137,9 +149,9 @@ describe('a valid registration', () => {
 });
 
 describe('an invalid field is refused with 400 naming it, and nothing is stored', () => {
-  let storedFilesBefore: string[];
-  beforeEach(() => {
-    storedFilesBefore = storedFiles();
+  let documentsBefore: number;
+  beforeEach(async () => {
+    documentsBefore = await documentCount();
   });
 
   test.each([
@@ -158,8 +170,11 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     ['AadharNumber', '23456789012', 'Aadhar number must be at least 12 digits.'],
     ['AadharNumber', '2345678901234', 'Aadhar number cannot exceed 12 digits.'],
     ['AadharNumber', '2345 6789 012', 'Aadhar number must contain only digits.'],
+    ['AadharNumber', '234567890123', AADHAR_INVALID],
+    ['AadharNumber', '099999990019', AADHAR_INVALID],
     ['Pannumber', '', MESSAGES.required],
-    ['Pannumber', 'ABCD12345F', 'PAN must look like ABCDE1234F.'],
+    ['Pannumber', 'ABCD12345F', PAN_MESSAGES.shape],
+    ['Pannumber', 'ABCDE1234F', PAN_MESSAGES.holderType],
     ['Address', '', MESSAGES.required],
     ['PinCode', '', MESSAGES.required],
     ['PinCode', '5000a6', 'Pin code must be 6 digits.'],
@@ -183,7 +198,7 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     const body = response.json<{ title: string; errors: Record<string, string[]> }>();
     expect(body.errors[field]).toContain(message);
     expect(await rowCount()).toBe(before);
-    expect(storedFiles()).toEqual(storedFilesBefore);
+    expect(await documentCount()).toBe(documentsBefore);
   });
 
   test('a required field left out altogether', async () => {
@@ -218,7 +233,7 @@ describe('user name and email are unique', () => {
   test('the same user name in another letter case is 409 on UserName', async () => {
     const first = validFields();
     expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
-    const files = storedFiles();
+    const documents = await documentCount();
     const response = await postRegistration(
       ctx.agent(),
       validFields({ UserName: first.UserName.toUpperCase() }),
@@ -231,7 +246,7 @@ describe('user name and email are unique', () => {
       title: 'This user name is already taken.',
       errors: { UserName: ['This user name is already taken.'] },
     });
-    expect(storedFiles()).toEqual(files);
+    expect(await documentCount()).toBe(documents);
   });
 
   test('the same email in another letter case is 409 on Email', async () => {
@@ -242,29 +257,124 @@ describe('user name and email are unique', () => {
     expect(response.json()).toMatchObject({ errors: { Email: ['This email is already registered.'] } });
   });
 
-  test('two registrations racing for one user name: one wins, the other is 409 and leaves no file', async () => {
+  test('two registrations racing for one user name: one wins, the other is 409 and leaves no copy', async () => {
     const fields = validFields();
-    const files = storedFiles();
+    const documents = await documentCount();
     const responses = await Promise.all(
-      [0, 1].map(() =>
-        postRegistration(
+      [0, 1].map(() => {
+        const { aadhar, pan } = nextTestIdentity();
+        return postRegistration(
           ctx.agent(),
-          { ...fields, Email: `${Math.random()}@example.com` },
-          {
-            AadharCopy: { content: PDF, name: 'a.pdf' },
-          },
-        ),
-      ),
+          { ...fields, Email: `${Math.random()}@example.com`, AadharNumber: aadhar, Pannumber: pan },
+          { AadharCopy: { content: PDF, name: 'a.pdf' } },
+        );
+      }),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(storedFiles().length).toBe(files.length + 1);
+    expect(await documentCount()).toBe(documents + 1);
   });
 });
 
+describe('one Aadhaar number and one PAN register one BDE', () => {
+  const AADHAR_TAKEN = 'This Aadhaar number is already registered.';
+  const PAN_TAKEN = 'This PAN is already registered.';
+
+  test('the same Aadhaar number again is 409 on AadharNumber, and nothing is stored', async () => {
+    const first = validFields();
+    expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+    const [rows, documents] = [await rowCount(), await documentCount()];
+    const second = validFields({ AadharNumber: first.AadharNumber });
+    const response = await postRegistration(ctx.agent(), second, {
+      AadharCopy: { content: PDF, name: 'a.pdf' },
+      PanCopy: { content: PNG, name: 'p.png' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      title: AADHAR_TAKEN,
+      status: 409,
+      errors: { AadharNumber: [AADHAR_TAKEN] },
+    });
+    expect(await byUserName(second.UserName)).toBeUndefined();
+    expect([await rowCount(), await documentCount()]).toEqual([rows, documents]);
+  });
+
+  test('the same PAN in another letter case is 409 on Pannumber', async () => {
+    const first = validFields();
+    expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+    const rows = await rowCount();
+    const response = await postRegistration(
+      ctx.agent(),
+      validFields({ Pannumber: first.Pannumber.toLowerCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ title: PAN_TAKEN, errors: { Pannumber: [PAN_TAKEN] } });
+    expect(await rowCount()).toBe(rows);
+  });
+
+  test('both taken: both fields are named', async () => {
+    const first = validFields();
+    expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+    const response = await postRegistration(
+      ctx.agent(),
+      validFields({ AadharNumber: first.AadharNumber, Pannumber: first.Pannumber }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toEqual({ AadharNumber: [AADHAR_TAKEN], Pannumber: [PAN_TAKEN] });
+  });
+
+  test('two registrations racing with one Aadhaar number: one wins, the other is 409 and leaves nothing', async () => {
+    const { aadhar } = nextTestIdentity();
+    const [rows, documents] = [await rowCount(), await documentCount()];
+    const responses = await Promise.all(
+      [0, 1].map(() =>
+        postRegistration(ctx.agent(), validFields({ AadharNumber: aadhar }), {
+          AadharCopy: { content: PDF, name: 'a.pdf' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(refused.json().errors).toEqual({ AadharNumber: [AADHAR_TAKEN] });
+    expect([await rowCount(), await documentCount()]).toEqual([rows + 1, documents + 1]);
+  });
+
+  test.each([
+    ['AadharNumber', AADHAR_TAKEN],
+    ['Pannumber', PAN_TAKEN],
+  ] as const)(
+    'a duplicate the check before the insert missed (a race) is caught by the unique index: 409 on %s',
+    async (field, message) => {
+      const first = validFields();
+      await registerExecutive({ db: ctx.database.db, ...ctx.identity }, first);
+      // The index the early check looks up is one no row has, as if the first BDE were not committed yet.
+      let lookups = 0;
+      const racing = new (class extends BlindIndex {
+        override of(indexed: IndexedIdentity, value: string) {
+          lookups += 1;
+          return lookups <= 2 ? `not-yet-${lookups}` : super.of(indexed, value);
+        }
+      })(ctx.keys.indexKey);
+      const [rows, documents] = [await rowCount(), await documentCount()];
+      const second = validFields({ [field]: first[field] });
+      await expect(
+        registerExecutive(
+          { db: ctx.database.db, cryptoBox: ctx.identity.cryptoBox, blindIndex: racing },
+          second,
+          {
+            AadharCopy: PDF,
+          },
+        ),
+      ).rejects.toMatchObject({ status: 409, title: message, errors: { [field]: [message] } });
+      expect(lookups).toBe(4);
+      expect([await rowCount(), await documentCount()]).toEqual([rows, documents]);
+    },
+  );
+});
+
 describe('copies are checked by content', () => {
-  test('a renamed executable is 415 and nothing is stored (no row, no file)', async () => {
+  test('a renamed executable is 415 and nothing is stored (no row, no copy)', async () => {
     const fields = validFields();
-    const files = storedFiles();
+    const documents = await documentCount();
     const response = await postRegistration(ctx.agent(), fields, {
       AadharCopy: { content: PDF, name: 'aadhaar.pdf', type: 'application/pdf' },
       PanCopy: { content: EXE, name: 'pan.pdf', type: 'application/pdf' },
@@ -274,12 +384,12 @@ describe('copies are checked by content', () => {
       errors: { PanCopy: ['The PAN copy must be a PDF, PNG or JPEG file.'] },
     });
     expect(await byUserName(fields.UserName)).toBeUndefined();
-    expect(storedFiles()).toEqual(files);
+    expect(await documentCount()).toBe(documents);
   });
 
-  test('a copy over 2 MB is 413 and nothing is stored (no row, no file)', async () => {
+  test('a copy over 2 MB is 413 and nothing is stored (no row, no copy)', async () => {
     const fields = validFields();
-    const files = storedFiles();
+    const documents = await documentCount();
     const big = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20)]);
     const response = await postRegistration(ctx.agent(), fields, {
       AadharCopy: { content: big, name: 'aadhaar.pdf', type: 'application/pdf' },
@@ -290,7 +400,7 @@ describe('copies are checked by content', () => {
       errors: { AadharCopy: ['The Aadhaar copy must be at most 2 MB.'] },
     });
     expect(await byUserName(fields.UserName)).toBeUndefined();
-    expect(storedFiles()).toEqual(files);
+    expect(await documentCount()).toBe(documents);
   });
 
   test('a copy of exactly 2 MB is accepted', async () => {
@@ -310,26 +420,16 @@ describe('copies are checked by content', () => {
   });
 });
 
-test('a failure while storing removes the copies already written', async () => {
-  const documents = new DocumentStore(ctx.config.uploadsDir, new CryptoBox(ctx.dataKey));
-  const files = storedFiles();
-  const first = validFields();
-  await registerExecutive(
-    { db: ctx.database.db, cryptoBox: new CryptoBox(ctx.dataKey), documents },
-    first,
-    {},
-    { bdeCode: 'BDE424242' },
-  );
-  // The same fixed code again: the insert fails after the copies were written.
+test('a failure while storing leaves neither the row nor any copy', async () => {
+  const deps = { db: ctx.database.db, ...ctx.identity };
+  await registerExecutive(deps, validFields(), {}, { bdeCode: 'BDE424242' });
+  const [rows, documents] = [await rowCount(), await documentCount()];
+  // The same fixed code again: the insert fails inside the transaction that also holds the copies.
   await expect(
-    registerExecutive(
-      { db: ctx.database.db, cryptoBox: new CryptoBox(ctx.dataKey), documents },
-      validFields(),
-      { AadharCopy: PDF, PanCopy: JPEG },
-      { bdeCode: 'BDE424242' },
-    ),
+    registerExecutive(deps, validFields(), { AadharCopy: PDF, PanCopy: JPEG }, { bdeCode: 'BDE424242' }),
   ).rejects.toMatchObject({ status: 409 });
-  expect(storedFiles()).toEqual(files);
+  expect([await rowCount(), await documentCount()]).toEqual([rows, documents]);
+  expect(storedFiles()).toEqual([]);
 });
 
 test('registration is rate-limited per client', async () => {
@@ -337,12 +437,12 @@ test('registration is rate-limited per client', async () => {
   try {
     const agent = other.agent();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) {
+    for (let i = 0; i <= AUTH_LIMITS.perClient; i += 1) {
       const response = await postRegistration(agent, validFields({ MobileNumber: 'x' }), {}, '10.9.9.9');
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    expect(statuses.slice(0, AUTH_LIMITS.perClient).every((status) => status === 400)).toBe(true);
+    expect(statuses[AUTH_LIMITS.perClient]).toBe(429);
   } finally {
     await other.close();
   }
