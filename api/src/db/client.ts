@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { makeDataDirPrivate } from './private-data-dir';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -65,11 +66,15 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     };
   }
 
+  if (dataDir) makeDataDirPrivate(dataDir);
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite's file system writes its files world-readable whatever the umask; the folder's 0700 already
+    // shuts others out, and this brings the files themselves to 0600 after start and again at close.
+    if (dataDir) makeDataDirPrivate(dataDir);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -77,6 +82,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
       async close() {
         await client.close();
+        if (dataDir) makeDataDirPrivate(dataDir);
         unlock();
       },
     };

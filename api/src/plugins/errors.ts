@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { loggableError } from '../lib/loggable-error';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'The request could not be read.',
@@ -20,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send({ title: 'Something went wrong on our side.', status: 500 });
     }
     const errors = error.validation

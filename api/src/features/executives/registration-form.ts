@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_MAX_BYTES,
@@ -20,6 +20,33 @@ export const REGISTRATION_LIMITS = {
   fieldNameSize: 64,
   headerPairs: 50,
 };
+
+/**
+ * The whole multipart body: both copies at their limit, every field at its limit, and the part
+ * headers. Anything larger is refused at once, before the rest of it is read.
+ */
+export const REGISTRATION_MAX_BYTES =
+  REGISTRATION_LIMITS.files * DOCUMENT_MAX_BYTES +
+  REGISTRATION_LIMITS.fields * REGISTRATION_LIMITS.fieldSize +
+  REGISTRATION_LIMITS.parts * 1024;
+export const REGISTRATION_TOO_LARGE = 'The registration is too large. Each copy may be at most 2 MB.';
+
+/**
+ * Refuses a body declared larger than the limit before reading it, and stops reading one that grows
+ * past it (a chunked body declares nothing). The connection is closed rather than drained.
+ */
+export function capRegistrationBody(request: FastifyRequest, reply: FastifyReply): void {
+  const refuse = () => {
+    reply.header('Connection', 'close');
+    return new HttpError(413, REGISTRATION_TOO_LARGE);
+  };
+  if (Number(request.headers['content-length'] ?? 0) > REGISTRATION_MAX_BYTES) throw refuse();
+  let seen = 0;
+  request.raw.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > REGISTRATION_MAX_BYTES) request.raw.destroy(refuse());
+  });
+}
 
 const isDocumentField = (name: string): name is DocumentField =>
   (DOCUMENT_FIELDS as readonly string[]).includes(name);
@@ -62,7 +89,9 @@ export async function readRegistrationForm(
       }
     }
   } catch (error) {
-    // Fastify's own multipart errors carry a status; the parser's (a body cut short, no boundary) do not.
+    // A body stopped for its size; then Fastify's own multipart errors, which carry a status; the
+    // parser's (a body cut short, no boundary) do not.
+    if (request.raw.errored instanceof HttpError) throw request.raw.errored;
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('The form could not be read. Please send it again.', {
       form: ['Malformed multipart body.'],

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { readRegistrationForm, REGISTRATION_LIMITS } from './registration-form';
+import { capRegistrationBody, readRegistrationForm, REGISTRATION_LIMITS } from './registration-form';
 import { registerExecutive, type RegistrationDeps } from './registration-service';
 
 /** POST /api/Executive/register (multipart), with the multipart parser scoped to this route alone. */
@@ -13,6 +13,16 @@ export async function executiveRegistrationRoutes(
   await app.register(async (scope) => {
     // Oversized copies are read to the limit and reported by name (413), not thrown mid-stream.
     await scope.register(multipart, { limits: REGISTRATION_LIMITS, throwFileSizeLimit: false });
+
+    // Before the body is parsed: an oversized upload is refused without being read to its end.
+    scope.addHook('onRequest', (request, reply, done) => {
+      try {
+        capRegistrationBody(request, reply);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    });
 
     scope.post(EXECUTIVE_PATHS.register, async (request, reply): Promise<BdeRegisterResponse> => {
       // Counted per client before the body is read; there is no account to count against yet.

@@ -35,6 +35,12 @@ function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
         autoComplete="new-password"
         hint={`Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN_LENGTH} characters.`}
       />
+      <PasswordField
+        name="CurrentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        hint="Needed only to change your email address or your password."
+      />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Saving…' : 'Save changes'}
@@ -44,7 +50,10 @@ function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
   );
 }
 
-/** /userDashboard/userupdate: SPEC §5's update with Name, EmailAddress and an optional Password. */
+/**
+ * /userDashboard/userupdate: SPEC §5's update with Name, EmailAddress and an optional Password, plus the
+ * current password, which the server requires to change the email or the password.
+ */
 export function UpdateProfileForm() {
   const dispatch = useAppDispatch();
   const { userId, query, name, email } = useOwnProfile();
@@ -59,7 +68,9 @@ export function UpdateProfileForm() {
       const saved = await update({ userId, fields: values }).unwrap();
       dispatch(userRenamed({ name: saved.name, email: saved.email }));
       dispatch(notify('success', MESSAGES.userUpdateSuccess));
-      helpers.resetForm({ values: { Name: saved.name, EmailAddress: saved.email, Password: '' } });
+      helpers.resetForm({
+        values: { Name: saved.name, EmailAddress: saved.email, Password: '', CurrentPassword: '' },
+      });
     } catch (error) {
       dispatch(notify('error', MESSAGES.userUpdateFailed));
       const body = errorBody(error);
@@ -78,7 +89,7 @@ export function UpdateProfileForm() {
         <p role="status">Loading your profile…</p>
       ) : (
         <Formik<UserUpdateRequest>
-          initialValues={{ Name: name, EmailAddress: email, Password: '' }}
+          initialValues={{ Name: name, EmailAddress: email, Password: '', CurrentPassword: '' }}
           enableReinitialize
           validationSchema={userUpdateSchema}
           onSubmit={submit}

@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserPortal } from './user-portal';
+import { CURRENT_PASSWORD_REQUIRED } from 'shared/contract/user-schema';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
@@ -117,6 +118,7 @@ describe('update', () => {
       Name: 'New Name',
       EmailAddress: 'server@example.com',
       Password: '',
+      CurrentPassword: '',
     });
     expect(store.getState().auth.authUser).toMatchObject({ name: 'New Name', email: 'server@example.com' });
     await waitFor(() => expect(within(sidebar()).getByText('New Name')).toBeInTheDocument());
@@ -141,6 +143,32 @@ describe('update', () => {
       expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(MESSAGES.signUpEmailTaken),
     );
     expect(store.getState().auth.authUser?.name).toBe('Stored Name');
+  });
+
+  test('a new email without the current password: the server’s message is tied to that field', async () => {
+    api = fakeApi({
+      'GET /api/User/username/7': profile,
+      'POST /api/User/update/7': {
+        status: 400,
+        body: {
+          title: CURRENT_PASSWORD_REQUIRED,
+          status: 400,
+          errors: { CurrentPassword: [CURRENT_PASSWORD_REQUIRED] },
+        },
+      },
+    });
+    open();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/Email address/);
+    await user.clear(email);
+    await user.type(email, 'moved@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        expect.stringContaining(CURRENT_PASSWORD_REQUIRED),
+      ),
+    );
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('autocomplete', 'current-password');
   });
 
   test('a server error is also "Failed to update profile…"', async () => {
