@@ -1,0 +1,51 @@
+import { parsePublicOrigin, parseTrustProxy } from './config';
+import { createTestApp } from './test/test-app';
+
+test.each([
+  ['', false],
+  ['0', false],
+  ['1', 1],
+  ['2', 2],
+  ['10.0.0.0/8', ['10.0.0.0/8']],
+  ['10.0.0.0/8, 192.168.1.5,fd00::/8', ['10.0.0.0/8', '192.168.1.5', 'fd00::/8']],
+])('TRUST_PROXY=%p is %p', (value, expected) => {
+  expect(parseTrustProxy(value)).toEqual(expected);
+});
+
+test.each(['true', 'all', '*', 'proxy.internal', 'yes'])(
+  'TRUST_PROXY=%p (trust everyone) is refused',
+  (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/hop count/);
+  },
+);
+
+test('PUBLIC_ORIGIN becomes a bare origin; anything else is refused', () => {
+  expect(parsePublicOrigin('https://www.Example.in/', '127.0.0.1', 8080)).toBe('https://www.example.in');
+  expect(parsePublicOrigin(undefined, '127.0.0.1', 8080)).toBe('http://127.0.0.1:8080');
+  for (const bad of [
+    'www.example.in',
+    'ftp://example.in',
+    'https://example.in/site',
+    'https://u@example.in',
+  ]) {
+    expect(() => parsePublicOrigin(bad, '127.0.0.1', 8080)).toThrow(/PUBLIC_ORIGIN/);
+  }
+});
+
+test('behind one trusted proxy, a client cannot choose its address with X-Forwarded-For', async () => {
+  const ctx = await createTestApp({
+    config: { trustProxy: 1 },
+    extend: (app) => app.get('/api/test/ip', async (request) => ({ ip: request.ip })),
+  });
+  try {
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress: '10.0.0.2', // the proxy
+      headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' }, // the client wrote 1.2.3.4; the proxy added 203.0.113.7
+    });
+    expect(seen.json()).toEqual({ ip: '203.0.113.7' });
+  } finally {
+    await ctx.close();
+  }
+});
