@@ -7,8 +7,8 @@ export const tooLong = (max: number) => `At most ${max} characters.`;
  * Control characters (other than tab and line breaks) and the bidirectional overrides and isolates
  * that can make text read differently from how it is stored (names shown to staff, say).
  */
-// eslint-disable-next-line no-control-regex
 export const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters.';
 
