@@ -17,6 +17,9 @@ import {
   summaryLine,
 } from './test-totals.mjs';
 
+// Jest runs from the repository root, whether it loads this file as CommonJS or as an ES module.
+const REPO_ROOT = process.cwd();
+
 const ok = { status: 0, signal: null };
 const exit1 = { status: 1, signal: null };
 
@@ -190,7 +193,7 @@ describe('Playwright', () => {
   });
 
   test('the e2e configuration forbids test.only', () => {
-    const config = fs.readFileSync(path.join(__dirname, '..', 'e2e', 'playwright.config.ts'), 'utf8');
+    const config = fs.readFileSync(path.join(REPO_ROOT, 'e2e', 'playwright.config.ts'), 'utf8');
     expect(config).toMatch(/^\s*forbidOnly: true,/m);
   });
 });
@@ -214,7 +217,7 @@ describe('the final line and exit code', () => {
 
 // The same rules against the real tools, on throwaway test folders.
 describe('against real runs', () => {
-  const ROOT = path.join(__dirname, '..');
+  const ROOT = REPO_ROOT;
   // The child tools must not think they run inside this Jest (Playwright refuses to).
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('JEST') && key !== 'NODE_OPTIONS'),
