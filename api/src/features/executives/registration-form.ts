@@ -30,22 +30,23 @@ export const REGISTRATION_MAX_BYTES =
   REGISTRATION_LIMITS.fields * REGISTRATION_LIMITS.fieldSize +
   REGISTRATION_LIMITS.parts * 1024;
 export const REGISTRATION_TOO_LARGE = 'The registration is too large. Each copy may be at most 2 MB.';
+export const REGISTRATION_LENGTH_REQUIRED = 'Send the registration with its length (Content-Length).';
 
 /**
- * Refuses a body declared larger than the limit before reading it, and stops reading one that grows
- * past it (a chunked body declares nothing). The connection is closed rather than drained.
+ * Refuses a body declared larger than the limit before reading any of it; the connection is closed
+ * rather than drained. The declared length is what the server reads, so a body must declare one
+ * (browsers always do for a form): a chunked upload, which declares nothing, is refused with 411.
  */
 export function capRegistrationBody(request: FastifyRequest, reply: FastifyReply): void {
-  const refuse = () => {
+  const declared = request.headers['content-length'];
+  if (declared === undefined) {
     reply.header('Connection', 'close');
-    return new HttpError(413, REGISTRATION_TOO_LARGE);
-  };
-  if (Number(request.headers['content-length'] ?? 0) > REGISTRATION_MAX_BYTES) throw refuse();
-  let seen = 0;
-  request.raw.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > REGISTRATION_MAX_BYTES) request.raw.destroy(refuse());
-  });
+    throw new HttpError(411, REGISTRATION_LENGTH_REQUIRED);
+  }
+  if (Number(declared) > REGISTRATION_MAX_BYTES) {
+    reply.header('Connection', 'close');
+    throw new HttpError(413, REGISTRATION_TOO_LARGE);
+  }
 }
 
 const isDocumentField = (name: string): name is DocumentField =>
@@ -89,9 +90,7 @@ export async function readRegistrationForm(
       }
     }
   } catch (error) {
-    // A body stopped for its size; then Fastify's own multipart errors, which carry a status; the
-    // parser's (a body cut short, no boundary) do not.
-    if (request.raw.errored instanceof HttpError) throw request.raw.errored;
+    // Fastify's own multipart errors carry a status; the parser's (a body cut short, no boundary) do not.
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('The form could not be read. Please send it again.', {
       form: ['Malformed multipart body.'],

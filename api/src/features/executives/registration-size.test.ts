@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { executives } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { REGISTRATION_MAX_BYTES, REGISTRATION_TOO_LARGE } from './registration-form';
+import { REGISTRATION_LENGTH_REQUIRED, REGISTRATION_TOO_LARGE } from './registration-form';
 
 jest.setTimeout(60_000);
 
@@ -72,9 +72,11 @@ test('a body declared larger than the cap is refused with 413 before it is read'
   expect(sentBytes).toBeLessThan(32 * 1024 * 1024);
 });
 
-test('a chunked body is cut off once it passes the cap, and nothing is stored', async () => {
-  const { sentBytes } = await upload(['Transfer-Encoding: chunked'], true);
-  expect(sentBytes).toBeLessThan(REGISTRATION_MAX_BYTES + 32 * 1024 * 1024);
+test('a chunked body, which declares no length, is refused with 411 before it is read, and nothing is stored', async () => {
+  const { answer, sentBytes } = await upload(['Transfer-Encoding: chunked'], true);
+  expect(answer).toMatch(/^HTTP\/1\.1 411/);
+  expect(answer).toContain(REGISTRATION_LENGTH_REQUIRED);
+  expect(sentBytes).toBeLessThan(32 * 1024 * 1024);
   const [row] = await ctx.database.db.select({ n: count() }).from(executives);
   expect(row.n).toBe(0);
 });
