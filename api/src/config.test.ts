@@ -12,12 +12,21 @@ test.each([
   expect(parseTrustProxy(value)).toEqual(expected);
 });
 
-test.each(['true', 'all', '*', 'proxy.internal', 'yes'])(
-  'TRUST_PROXY=%p (trust everyone) is refused',
-  (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/hop count/);
-  },
-);
+test.each([
+  'true',
+  'all',
+  '*',
+  'proxy.internal',
+  'yes',
+  '0.0.0.0/0',
+  '::/0',
+  '10.0.0.0/4',
+  '1.2.3.4/99',
+  '999',
+  '300.1.1.1',
+])('TRUST_PROXY=%p (trust everyone) is refused', (value) => {
+  expect(() => parseTrustProxy(value)).toThrow(/hop count/);
+});
 
 test('PUBLIC_ORIGIN becomes a bare origin; anything else is refused', () => {
   expect(parsePublicOrigin('https://www.Example.in/', '127.0.0.1', 8080)).toBe('https://www.example.in');

@@ -46,17 +46,32 @@ export interface AppConfig {
 
 const envUrl = (name: string) => process.env[name]?.trim() || undefined;
 
-/** TRUST_PROXY as Fastify takes it; "true" (believe any X-Forwarded-For) is refused. */
+/** More proxies than this in front of one site is a mistake, and a large count trusts every hop. */
+const MAX_PROXY_HOPS = 5;
+
+/** An address or a range narrow enough to name proxies: a prefix of /8 or longer. */
+function isProxyRange(range: string): boolean {
+  const [address, prefix, extra] = range.split('/');
+  if (extra !== undefined) return false;
+  const v4 =
+    /^(\d{1,3})(\.\d{1,3}){3}$/.test(address) && address.split('.').every((part) => Number(part) <= 255);
+  const v6 = /^[0-9a-f:]+$/i.test(address) && address.includes(':');
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) >= 8 && Number(prefix) <= (v4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it; "true" (believe any X-Forwarded-For) and its equivalents are refused. */
 export function parseTrustProxy(value: string | undefined): number | string[] | false {
   const text = value?.trim() ?? '';
   if (text === '' || text === '0' || text === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
   const ranges = text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
-  if (ranges.length && ranges.every((range) => address.test(range) && /[.:]/.test(range))) return ranges;
+  if (ranges.length && ranges.every(isProxyRange)) return ranges;
   throw new Error(
     `TRUST_PROXY must be a hop count (TRUST_PROXY=1) or the proxies' addresses or ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.5), not "${text}": trusting every X-Forwarded-For entry lets any client choose its own address.`,
   );

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadKeys } from './lib/secret';
+import { loggableMessage } from './lib/loggable-error';
 
 async function main() {
   const config = loadConfig();
@@ -56,6 +57,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(loggableMessage(error));
   process.exit(1);
 });

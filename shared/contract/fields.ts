@@ -4,12 +4,13 @@ import { MESSAGES, digitsMessages } from './messages';
 export const tooLong = (max: number) => `At most ${max} characters.`;
 
 /**
- * Control characters (other than tab and line breaks) and the bidirectional overrides and isolates
- * that can make text read differently from how it is stored (names shown to staff, say).
+ * Control characters (other than tab and line breaks), the bidirectional marks, overrides and isolates,
+ * and invisible characters that can make text read differently from how it is stored (names shown to
+ * staff, say). The zero-width joiners U+200C and U+200D stay: Indian scripts need them.
  */
 export const UNSAFE_CHARACTERS =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters.';
 
 const safeText = () =>

@@ -30,12 +30,15 @@ test.each([
   ['an escape', 'Ravi\u001b[31mKumar'],
   ['a right-to-left override', 'Ravi\u202EramuK'],
   ['a left-to-right mark', 'Ravi\u200EKumar'],
+  ['an Arabic letter mark', 'Al\u061Cice'],
+  ['a zero-width space', 'Al\u200Bice'],
+  ['an invisible separator', 'Ravi\u2063Kumar'],
 ])('a name with %s is refused', async (_label, value) => {
   await expect(requiredText(100).validate(value)).rejects.toThrow(UNSAFE_TEXT_MESSAGE);
 });
 
 test('ordinary names in Indian scripts and with accents pass', async () => {
-  for (const name of ['రవి కుమార్', 'रवि कुमार', 'José Dsouza', "D'Souza-Rao"]) {
+  for (const name of ['రవి కుమార్', 'रवि कुमार', 'क्\u200Dष', 'José Dsouza', "D'Souza-Rao"]) {
     expect(await requiredText(100).validate(name)).toBe(name);
   }
 });

@@ -9,6 +9,7 @@ import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
 import { AdminInputError } from './admin-args';
 import { runAdminCommand } from './admin-commands';
+import { loggableMessage } from '../lib/loggable-error';
 
 /** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
 async function main(argv: string[]): Promise<number> {
@@ -53,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Not done: ${error.message}`);
       return 2;
     }
-    console.error(`Not done: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Not done: ${loggableMessage(error)}`);
     return 1;
   } finally {
     await database.close();

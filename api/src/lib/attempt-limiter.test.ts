@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { attemptCounters } from '../db/schema';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
-import { AttemptLimiter, type AttemptLimits } from './attempt-limiter';
+import { AttemptLimiter, clientKey, type AttemptLimits } from './attempt-limiter';
 import { HttpError } from './http-error';
 
 jest.setTimeout(60_000);
@@ -58,6 +58,25 @@ test('parallel guesses cannot overrun the account limit', async () => {
     ),
   );
   expect(results.filter((result) => result === 'ok')).toHaveLength(LIMITS.perAccount);
+});
+
+test.each([
+  ['203.0.113.9', '203.0.113.9'],
+  ['::ffff:203.0.113.9', '203.0.113.9'],
+  ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::/64'],
+  ['2001:db8:abcd:12::9', '2001:db8:abcd:12::/64'],
+  ['2001:0db8:abcd:0012:ffff::1', '2001:db8:abcd:12::/64'],
+  ['::1', '0:0:0:0::/64'],
+])('the client %s is counted as %s', (ip, key) => {
+  expect(clientKey(ip)).toBe(key);
+});
+
+test('an IPv6 client rotating addresses within its /64 shares one budget', async () => {
+  const limiter = new AttemptLimiter(database.db, { ...LIMITS, perClient: 2 });
+  expect(await outcome(limiter.attempt('v6', from('2001:db8:1:2::a')))).toBe('ok');
+  expect(await outcome(limiter.attempt('v6', from('2001:db8:1:2::b')))).toBe('ok');
+  expect(await outcome(limiter.attempt('v6', from('2001:db8:1:2:ffff::c')))).toBe(429);
+  expect(await outcome(limiter.attempt('v6', from('2001:db8:1:3::a')))).toBe('ok');
 });
 
 test('account names are stored only as hashes; odd characters (NUL) are fine', async () => {

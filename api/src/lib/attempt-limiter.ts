@@ -78,7 +78,7 @@ export class AttemptLimiter {
    * the password is checked, so parallel guesses cannot overrun the limit). Refuses over either limit.
    */
   async attempt(scope: string, request: FastifyRequest, account = ''): Promise<void> {
-    const client = await this.count(`${scope}:ip:${request.ip}`);
+    const client = await this.count(`${scope}:ip:${clientKey(request.ip)}`);
     if (client.count > this.limits.perClient) this.refuse(client.resetsAt);
     if (!account || !Number.isFinite(this.limits.perAccount)) return;
     const owner = await this.count(`${scope}:acct:${accountKey(account)}`);
@@ -91,6 +91,24 @@ export class AttemptLimiter {
       .delete(attemptCounters)
       .where(sql`${attemptCounters.key} = ${`${scope}:acct:${accountKey(account)}`}`);
   }
+}
+
+/**
+ * One client address: an IPv4 address as it is (IPv4-mapped IPv6 unwrapped), an IPv6 address by its
+ * /64, the block one home or phone is given, so rotating through it does not give a fresh budget.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Account names are kept only as a hash: the counters table holds no one's email or user name. */

@@ -34,6 +34,10 @@ test('a failed query is logged with its SQL and error code, never its parameters
     );
     return { ok: true };
   });
+  app.get('/api/test/bad-value', async () => {
+    await database.db.execute(sql`select ${secret}::int`);
+    return { ok: true };
+  });
   try {
     await app.ready();
     const response = await app.inject({ method: 'GET', url: '/api/test/failing-query' });
@@ -42,7 +46,10 @@ test('a failed query is logged with its SQL and error code, never its parameters
     const log = lines.join('');
     expect(log).toContain('unhandled error');
     expect(log).toContain('23505');
-    expect(log).not.toContain(secret);
+    // PostgreSQL quotes a value of the wrong type in its main message, not only in its detail line.
+    expect((await app.inject({ method: 'GET', url: '/api/test/bad-value' })).statusCode).toBe(500);
+    expect(lines.join('')).toContain('22P02');
+    expect(lines.join('')).not.toContain(secret);
   } finally {
     await app.close();
     await database.close();

@@ -231,6 +231,9 @@ describe('static files', () => {
     '/assets/.hidden/logo.0123456789.svg',
     '/remotes/marketing/.git/config',
     '/remotes/marketing/../../etc/passwd',
+    '/index.html',
+    '/prerendered/aboutus.html',
+    '/prerendered/aboutus.html.br',
   ])('%s is never served: a 404', async (url) => {
     for (const acceptEncoding of ['', 'br, gzip']) {
       const response = await ctx.app.inject({

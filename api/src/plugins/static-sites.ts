@@ -144,6 +144,9 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     for (const site of sites) {
       const relative = relativePath(url, site.prefix);
       if (relative === null) continue;
+      // The shell's HTML files are page templates, answered only through the page route (with the
+      // public origin filled in); fetched by their own names they would show the placeholder.
+      if (!site.crossOrigin && /\.html?(\.br|\.gz)?$/i.test(relative)) return null;
       const file = fileInside(site.root, relative);
       return file ? { site, relative, file } : null;
     }

@@ -17,6 +17,7 @@ import { hashPassword } from '../../lib/passwords';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
 import { isDistrictOf } from '../states/routes';
 import { sealIdentityNumbers, takeId, type IdentityKeys } from './identity-data';
+import { loggableError } from '../../lib/loggable-error';
 
 export interface RegistrationDeps extends IdentityKeys {
   db: Db;
@@ -81,15 +82,6 @@ function uniqueViolation(error: unknown): string | null {
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }
   return null;
-}
-
-/** The driver's error text carries the query's parameters (names, mobile, address): never log those. */
-function withoutParameters(error: unknown): unknown {
-  if (error instanceof Error && 'query' in error && 'params' in error) {
-    const cause = (error as { cause?: { message?: unknown } }).cause;
-    return new Error(`A registration could not be stored: ${String(cause?.message ?? 'database error')}`);
-  }
-  return error;
 }
 
 interface UniqueKeys {
@@ -237,7 +229,7 @@ export async function registerExecutive(
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === null) throw withoutParameters(error);
+      if (constraint === null) throw loggableError(error);
       if (constraint.includes('bde_code') && !options.bdeCode && attempt < 5) continue;
       if (constraint.includes('bde_code')) throw conflict('This BDE code is already in use.');
       // A registration that raced this one past the check above took the field first.

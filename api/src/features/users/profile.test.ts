@@ -182,6 +182,21 @@ describe('POST /api/User/update/{userId}', () => {
     expect(refused.statusCode).toBe(429);
   });
 
+  test('a new email also ends the account’s other sessions at once', async () => {
+    const user = await insertUser(ctx);
+    const here = await signedInAgent(ctx, 'user', user.id);
+    const elsewhere = await signedInAgent(ctx, 'user', user.id);
+    expect((await elsewhere.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+    const response = await here.postForm(USER_PATHS.update(user.id), {
+      Name: user.name,
+      EmailAddress: 'moved.away@example.com',
+      CurrentPassword: 'correct horse battery',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await elsewhere.get(USER_PATHS.username(user.id))).statusCode).toBe(401);
+    expect((await here.get(USER_PATHS.username(user.id))).statusCode).toBe(200);
+  });
+
   test('my own email in another letter case is fine', async () => {
     const user = await insertUser(ctx, { email: 'own.case@example.com' });
     const agent = await signedInAgent(ctx, 'user', user.id);

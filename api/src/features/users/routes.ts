@@ -144,6 +144,7 @@ export function userRoutes(app: FastifyInstance, database: Database, limiter: At
             name: body.Name,
             email: body.EmailAddress,
             passwordHash: body.Password ? await hashPassword(body.Password) : undefined,
+            endOtherSessions: emailKeyOf(body.EmailAddress) !== user.emailKey,
           },
           sessionId,
         );
@@ -152,7 +153,9 @@ export function userRoutes(app: FastifyInstance, database: Database, limiter: At
         throw error;
       }
       if (!updated) throw unauthorized();
-      if (body.Password) app.sessions.forgetOthers('user', user.id, sessionId);
+      if (body.Password || updated.emailKey !== user.emailKey) {
+        app.sessions.forgetOthers('user', user.id, sessionId);
+      }
       reply.header('Cache-Control', 'no-store');
       return { name: updated.name, email: updated.email };
     },

@@ -29,14 +29,11 @@ export async function insertUser(
   return row;
 }
 
-/**
- * Saves a profile change. A new password also ends every other session of the account, so a
- * thief holding an old session is shut out; the session making the change stays.
- */
+/** Saves a profile change; a new password (or `endOtherSessions`) ends the account's other sessions. */
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { name: string; email: string; passwordHash?: string },
+  changes: { name: string; email: string; passwordHash?: string; endOtherSessions?: boolean },
   keepSessionId: string,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
@@ -51,7 +48,9 @@ export async function updateUser(
       })
       .where(eq(users.id, id))
       .returning();
-    if (row && changes.passwordHash) {
+    // A new email or password shuts out anyone holding an old session (the change may be the owner's
+    // answer to a lost device); the session making the change stays.
+    if (row && (changes.passwordHash || changes.endOtherSessions)) {
       await tx
         .delete(sessions)
         .where(and(eq(sessions.kind, 'user'), eq(sessions.subjectId, id), ne(sessions.id, keepSessionId)));
