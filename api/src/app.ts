@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
+import { DeviceCookies } from './lib/device-cookie';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
@@ -135,7 +136,8 @@ export async function buildApp({
   await seedStates(database.db);
   stateRoutes(app, database.db);
   pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
-  const bdeLimiter = new AttemptLimiter(database.db, AUTH_LIMITS, now);
+  const devices = new DeviceCookies(secretKey, secureCookies);
+  const bdeLimiter = new AttemptLimiter(database.db, AUTH_LIMITS, now, devices);
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   newsletterRoutes(app, database);
@@ -143,7 +145,7 @@ export async function buildApp({
   clientInfoRoutes(app, database);
   seoRoutes(app, config);
   siteConfigRoutes(app, config);
-  userRoutes(app, database, new AttemptLimiter(database.db, AUTH_LIMITS, now));
+  userRoutes(app, database, new AttemptLimiter(database.db, AUTH_LIMITS, now, devices));
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
+import type { DeviceCookies } from './device-cookie';
 import { HttpError } from './http-error';
 
 export interface AttemptLimits {
@@ -43,6 +44,8 @@ export class AttemptLimiter {
     private readonly db: Db,
     private readonly limits: AttemptLimits,
     private readonly now: () => number = Date.now,
+    /** With these, a browser that signed in to an account before has a budget of its own for it. */
+    private readonly devices?: DeviceCookies,
   ) {}
 
   /** Adds one to the key's count in its current window (starting a new window when the old one ended). */
@@ -81,15 +84,30 @@ export class AttemptLimiter {
     const client = await this.count(`${scope}:ip:${clientKey(request.ip)}`);
     if (client.count > this.limits.perClient) this.refuse(client.resetsAt);
     if (!account || !Number.isFinite(this.limits.perAccount)) return;
-    const owner = await this.count(`${scope}:acct:${accountKey(account)}`);
+    const owner = await this.count(this.accountBucket(scope, request, accountKey(account)));
     if (owner.count > this.limits.perAccount) this.refuse(owner.resetsAt);
   }
 
-  /** A success clears the account's count: its owner is not held back by earlier slips. */
-  async succeeded(scope: string, account: string): Promise<void> {
-    await this.db
-      .delete(attemptCounters)
-      .where(sql`${attemptCounters.key} = ${`${scope}:acct:${accountKey(account)}`}`);
+  /** A known device counts on its own; everyone else shares the account's count. */
+  private accountBucket(scope: string, request: FastifyRequest, account: string): string {
+    const device = this.devices?.read(request, scope, account);
+    return device ? `${scope}:dev:${account}:${device}` : `${scope}:acct:${account}`;
+  }
+
+  /**
+   * A success clears the count it was made under (its owner is not held back by earlier slips) and,
+   * given the reply, marks this browser as a known device for the account.
+   */
+  async succeeded(
+    scope: string,
+    account: string,
+    request?: FastifyRequest,
+    reply?: FastifyReply,
+  ): Promise<void> {
+    const key = accountKey(account);
+    const bucket = request ? this.accountBucket(scope, request, key) : `${scope}:acct:${key}`;
+    await this.db.delete(attemptCounters).where(sql`${attemptCounters.key} = ${bucket}`);
+    if (reply && this.devices) this.devices.issue(reply, scope, key);
   }
 }
 

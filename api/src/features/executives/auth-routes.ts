@@ -33,7 +33,7 @@ export function executiveAuthRoutes(
       .limit(1);
     const valid = await verifyPassword(row?.passwordHash, password);
     if (!row || !valid) throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
-    await limiter.succeeded(SCOPE, userName);
+    await limiter.succeeded(SCOPE, userName, request, reply);
     await app.sessions.start(request, reply, 'bde', row.id);
     reply.header('Cache-Control', 'no-store');
     return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row) };

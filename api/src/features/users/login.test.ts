@@ -178,6 +178,28 @@ test('the owner signs in again once a guessing run stops and its window ends', a
   expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(200);
 });
 
+test('a stranger guessing at an account does not lock out the browser its owner signed in with before', async () => {
+  const user = await insertUser(ctx);
+  const owner = browser();
+  expect((await owner.login(user.email, PASSWORD)).statusCode).toBe(200);
+  expect(owner.agent.cookies.has('device-user-login')).toBe(true);
+  for (let i = 0; i < AUTH_LIMITS.perAccount + 3; i += 1) await browser().login(user.email, `guess ${i}`);
+  expect((await browser().login(user.email, PASSWORD)).statusCode).toBe(429);
+  expect((await owner.login(user.email, PASSWORD)).statusCode).toBe(200);
+  // The device's own budget is limited too: a stolen device token is no unlimited pass.
+  for (let i = 0; i < AUTH_LIMITS.perAccount; i += 1) await owner.login(user.email, `slip ${i}`);
+  expect((await owner.login(user.email, PASSWORD)).statusCode).toBe(429);
+});
+
+test('a device token is for its own account only', async () => {
+  const first = await insertUser(ctx);
+  const second = await insertUser(ctx);
+  const owner = browser();
+  expect((await owner.login(first.email, PASSWORD)).statusCode).toBe(200);
+  for (let i = 0; i < AUTH_LIMITS.perAccount + 1; i += 1) await browser().login(second.email, `guess ${i}`);
+  expect((await owner.login(second.email, PASSWORD)).statusCode).toBe(429);
+});
+
 test('many people behind one shared address (an office, a carrier NAT) sign in and fail freely', async () => {
   const { login } = browser();
   for (let i = 0; i < 25; i += 1) {

@@ -72,7 +72,7 @@ async function checkCurrentPassword(
   if (!(await verifyPassword(user.passwordHash, body.CurrentPassword))) {
     throw badRequest(CURRENT_PASSWORD_WRONG, { CurrentPassword: [CURRENT_PASSWORD_WRONG] });
   }
-  await limiter.succeeded(LOGIN_SCOPE, user.emailKey);
+  await limiter.succeeded(LOGIN_SCOPE, user.emailKey, request);
 }
 
 export function userRoutes(app: FastifyInstance, database: Database, limiter: AttemptLimiter) {
@@ -107,7 +107,7 @@ export function userRoutes(app: FastifyInstance, database: Database, limiter: At
     // Always verify (against a dummy hash when there is no account): both failures take as long.
     const valid = await verifyPassword(user?.passwordHash, body.Password);
     if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
-    await limiter.succeeded(LOGIN_SCOPE, emailKey);
+    await limiter.succeeded(LOGIN_SCOPE, emailKey, request, reply);
     await app.sessions.start(request, reply, 'user', user.id);
     reply.header('Cache-Control', 'no-store');
     return { name: user.name, email: user.email, userId: user.id };
