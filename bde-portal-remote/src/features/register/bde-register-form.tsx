@@ -1,9 +1,10 @@
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'shared/routing/router';
 import { registeredNextMessage } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
@@ -55,23 +56,10 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const termsButton = useRef<HTMLButtonElement>(null);
 
   // SPEC §5: every field touched on submit; when anything is wrong, one message and focus on the first.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (formik.isSubmitting) return;
-    const form = event.currentTarget;
-    // A file chosen a moment ago may still be being checked: wait, so it is neither lost nor unchecked.
-    await Promise.all([...pendingChecks]);
-    const errors = await formik.validateForm();
-    await formik.setTouched(allTouched, false);
-    const invalid = Object.keys(errors);
-    if (invalid.length === 0) {
-      await formik.submitForm();
-      return;
-    }
-    dispatch(notify('error', MESSAGES.bdeRegisterInvalid));
-    const first = FIELD_ORDER.find((field) => invalid.includes(field));
-    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  // A file chosen a moment ago may still be being checked: wait, so it is neither lost nor unchecked.
+  const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.bdeRegisterInvalid)), {
+    settle: () => Promise.all([...pendingChecks]),
+  });
 
   return (
     <PendingChecks value={pendingChecks}>

@@ -1,5 +1,6 @@
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { FIELD_LABELS, FIELD_ORDER, type RegisterField } from './register-values';
 
@@ -10,8 +11,6 @@ export interface RegisterFailure {
   fieldErrors: Partial<Record<RegisterField, string>>;
 }
 
-const isField = (name: string): name is RegisterField => (FIELD_ORDER as string[]).includes(name);
-
 /** Turns a failed registration call into words for the person filling the form. */
 export function describeRegisterFailure(error: unknown): RegisterFailure {
   const status = errorStatus(error);
@@ -21,10 +20,8 @@ export function describeRegisterFailure(error: unknown): RegisterFailure {
     return { detail: MESSAGES.genericError, fieldErrors: {} };
   }
 
-  const fieldErrors: Partial<Record<RegisterField, string>> = {};
-  for (const [name, messages] of Object.entries(body.errors ?? {})) {
-    if (isField(name) && messages.length) fieldErrors[name] = messages[0];
-  }
+  // Every field of this form is a single value: its error is a message.
+  const fieldErrors = apiFieldErrors(body, FIELD_ORDER) as Partial<Record<RegisterField, string>>;
   const named = FIELD_ORDER.filter((field) => fieldErrors[field]);
   if (status === 409) return { detail: body.title, fieldErrors };
   if (named.length === 0) return { detail: body.title, fieldErrors };

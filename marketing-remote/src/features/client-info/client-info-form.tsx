@@ -2,10 +2,10 @@ import { Field, Formik, type FormikHelpers } from 'formik';
 import { errorBody } from 'shared/api/call-errors';
 import { sendOnce } from 'shared/api/send-once';
 import { selectBdeCode } from 'shared/auth/auth-slice';
-import { isApiErrorBody } from 'shared/contract/api-error';
 import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info';
 import { clientInfoInitialValues, type ClientInfoRequest } from 'shared/contract/client-info-schema';
 import { MESSAGES } from 'shared/contract/messages';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
@@ -29,17 +29,6 @@ export function toClientInfoRequest(
   };
 }
 
-function serverFieldErrors(error: unknown): Record<string, string> {
-  const body = errorBody(error);
-  if (!isApiErrorBody(body) || !body.errors) return {};
-  const errors: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(body.errors)) {
-    const field = key.replace(/\[\d+\]$/, '');
-    if (field in initialValues && messages.length) errors[field] ??= messages[0];
-  }
-  return errors;
-}
-
 /** SPEC §3's client-information form. SPEC §5: no validation in the browser; the server bounds it. */
 export function ClientInfoForm() {
   const dispatch = useAppDispatch();
@@ -55,7 +44,7 @@ export function ClientInfoForm() {
       helpers.resetForm();
     } catch (error) {
       console.warn('[client-info] the form was not saved:', error);
-      const fieldErrors = serverFieldErrors(error);
+      const fieldErrors = apiFieldErrors<FormValues>(errorBody(error), Object.keys(initialValues));
       if (Object.keys(fieldErrors).length) {
         helpers.setErrors(fieldErrors);
         helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])), false);

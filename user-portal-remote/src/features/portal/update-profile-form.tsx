@@ -1,15 +1,13 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { errorBody } from 'shared/api/call-errors';
 import { userRenamed } from 'shared/auth/auth-slice';
-import { isApiErrorBody } from 'shared/contract/api-error';
 import { MESSAGES } from 'shared/contract/messages';
-import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from 'shared/ui/password-field';
-import { useCheckedSubmit } from '../../forms/use-checked-submit';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { AccountFields } from '../../forms/account-fields';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';
 import '../../forms/forms.css';
@@ -18,29 +16,7 @@ function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
   const onSubmit = useCheckedSubmit(formik, () => undefined);
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
-      <FormField name="Name" label="Full name" autoComplete="name" required />
-      <FormField
-        name="EmailAddress"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="off"
-        required
-      />
-      <PasswordField
-        name="Password"
-        label="New password (optional)"
-        autoComplete="new-password"
-        hint={`Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <PasswordField
-        name="CurrentPassword"
-        label="Current password"
-        autoComplete="current-password"
-        hint="Needed only to change your email address or your password."
-      />
+      <AccountFields variant="update" />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Saving…' : 'Save changes'}
@@ -73,12 +49,8 @@ export function UpdateProfileForm() {
       });
     } catch (error) {
       dispatch(notify('error', MESSAGES.userUpdateFailed));
-      const body = errorBody(error);
-      if (isApiErrorBody(body) && body.errors) {
-        helpers.setErrors(
-          Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])),
-        );
-      }
+      const fieldErrors = apiFieldErrors<UserUpdateRequest>(errorBody(error));
+      if (Object.keys(fieldErrors).length) helpers.setErrors(fieldErrors);
     }
   }
 

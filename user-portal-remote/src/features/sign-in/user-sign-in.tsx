@@ -10,7 +10,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
-import { useCheckedSubmit } from '../../forms/use-checked-submit';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
 import { useUserLoginMutation } from './sign-in-api';
 import '../../forms/forms.css';

@@ -15,13 +15,3 @@ export function signUpFailureMessage(status: number | undefined, body: unknown):
   if (status === 429) return MESSAGES.tooManyAttempts;
   return MESSAGES.genericError;
 }
-
-/** The API's per-field messages, as Formik errors (first message of each field). */
-export function fieldErrorsFrom(body: unknown): Record<string, string> {
-  if (!isApiErrorBody(body) || !body.errors) return {};
-  return Object.fromEntries(
-    Object.entries(body.errors)
-      .filter(([, messages]) => messages.length > 0)
-      .map(([field, messages]) => [field, messages[0]]),
-  );
-}

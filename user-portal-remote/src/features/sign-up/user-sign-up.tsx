@@ -3,15 +3,14 @@ import { Link, useNavigate } from 'shared/routing/router';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
-import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from 'shared/ui/password-field';
-import { hasEmptyField, useCheckedSubmit } from '../../forms/use-checked-submit';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { hasEmptyField, useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { AccountFields } from '../../forms/account-fields';
 import { useUserRegisterMutation } from './sign-up-api';
-import { fieldErrorsFrom, signUpFailureMessage } from './sign-up-failure';
+import { signUpFailureMessage } from './sign-up-failure';
 import '../../forms/forms.css';
 
 interface UserSignUpProps {
@@ -32,24 +31,7 @@ function SignUpForm({ formik }: { formik: FormikProps<UserSignUpRequest> }) {
   });
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
-      <FormField name="Name" label="Full name" autoComplete="name" required />
-      <FormField
-        name="EmailAddress"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="off"
-        required
-      />
-      <PasswordField
-        name="Password"
-        label="Password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.`}
-        required
-      />
+      <AccountFields variant="sign-up" />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Creating account…' : 'Create account'}
@@ -77,7 +59,7 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       const body = errorBody(error);
       dispatch(notify('error', MESSAGES.signUpError));
       dispatch(notify('error', signUpFailureMessage(status, body)));
-      helpers.setErrors(fieldErrorsFrom(body));
+      helpers.setErrors(apiFieldErrors(body));
     }
   }
 

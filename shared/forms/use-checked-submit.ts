@@ -1,0 +1,68 @@
+import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
+import type { FormEvent } from 'react';
+
+interface CheckedSubmitOptions {
+  /** Work to wait for before validating (say, a file still being checked), so nothing is lost. */
+  settle?: () => Promise<unknown>;
+}
+
+/** Every path that holds an error, with each of its parents: `a.b[0]` gives `a`, `a.b`, `a.b[0]`. */
+export function invalidPaths(errors: unknown, prefix = ''): Set<string> {
+  const paths = new Set<string>();
+  if (typeof errors !== 'object' || errors === null) return paths;
+  for (const [key, value] of Object.entries(errors)) {
+    if (value === undefined || value === null || value === '') continue;
+    const path = prefix === '' ? key : Array.isArray(errors) ? `${prefix}[${key}]` : `${prefix}.${key}`;
+    paths.add(path);
+    for (const child of invalidPaths(value, path)) paths.add(child);
+  }
+  return paths;
+}
+
+/** The first control of the form, in document order, whose name holds an error. */
+export function firstInvalidControl(form: HTMLFormElement, errors: unknown): HTMLElement | undefined {
+  const invalid = invalidPaths(errors);
+  return Array.from(form.elements).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      'name' in element &&
+      typeof element.name === 'string' &&
+      invalid.has(element.name),
+  );
+}
+
+function allTouched<V extends object>(values: V): FormikTouched<V> {
+  return Object.fromEntries(Object.keys(values).map((key) => [key, true])) as FormikTouched<V>;
+}
+
+/**
+ * A form's submit handler (SPEC §5): when the values are invalid it marks every field touched (so
+ * each shows its message), tells the caller (for the form's own summary message) and puts focus on
+ * the first field in error in document order; otherwise Formik submits. A submit while one is under
+ * way does nothing.
+ */
+export function useCheckedSubmit<V extends object>(
+  formik: FormikProps<V>,
+  onInvalid: (errors: FormikErrors<V>) => void,
+  { settle }: CheckedSubmitOptions = {},
+) {
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (formik.isSubmitting) return;
+    const form = event.currentTarget;
+    await settle?.();
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length === 0) {
+      await formik.submitForm();
+      return;
+    }
+    await formik.setTouched(allTouched(formik.values), false);
+    onInvalid(errors);
+    firstInvalidControl(form, errors)?.focus();
+  };
+}
+
+/** SPEC §5's "fill in all required fields": true when any of these fields is still empty. */
+export function hasEmptyField<V extends Record<string, unknown>>(values: V, fields: Array<keyof V>): boolean {
+  return fields.some((field) => String(values[field] ?? '').trim() === '');
+}
