@@ -1,15 +1,14 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
-import { api } from 'shared/api/base-api';
 import { errorStatus } from 'shared/api/call-errors';
-import { selectSessionExpired, signedIn } from 'shared/auth/auth-slice';
+import { selectSessionExpired } from 'shared/auth/auth-slice';
+import { signIn } from 'shared/auth/sign-in';
 import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
-import { useBdeLoginMutation } from './bde-auth-api';
 import { PasswordField } from 'shared/ui/password-field';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
@@ -37,20 +36,11 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
   const location = useLocation();
   const expired = useAppSelector(selectSessionExpired);
   const registered = readRegisteredState(location.state);
-  const [login] = useBdeLoginMutation();
   const Heading = level === 1 ? 'h1' : 'h2';
 
   async function submit(values: BdeLoginRequest, helpers: FormikHelpers<BdeLoginRequest>) {
     try {
-      const answer = await login(values).unwrap();
-      // Nothing cached for the previous person may be shown to this one.
-      dispatch(api.util.resetApiState());
-      dispatch(
-        signedIn({
-          user: { name: answer.fullName || answer.userName, role: 'bde' },
-          bdeCode: answer.bdeCode,
-        }),
-      );
+      await dispatch(signIn({ role: 'bde', fields: values }));
       dispatch(notify('success', MESSAGES.bdeLoginSuccess));
       navigate(ROUTES.bdePortal.path, { replace: true });
     } catch (error) {

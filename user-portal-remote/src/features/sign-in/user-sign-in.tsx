@@ -1,8 +1,7 @@
 import { Formik, type FormikProps } from 'formik';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
-import { api } from 'shared/api/base-api';
 import { errorStatus } from 'shared/api/call-errors';
-import { signedIn } from 'shared/auth/auth-slice';
+import { signIn } from 'shared/auth/sign-in';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
@@ -12,7 +11,6 @@ import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
-import { useUserLoginMutation } from './sign-in-api';
 import '../../forms/forms.css';
 
 interface UserSignInProps {
@@ -54,7 +52,6 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
   const navigate = useNavigate();
   const location = useLocation();
   const { from, email } = readSignInState(location.state);
-  const [login] = useUserLoginMutation();
   const Heading = level === 1 ? 'h1' : 'h2';
 
   async function submit(
@@ -62,23 +59,11 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
     formik: { setFieldValue: FormikProps<UserLoginRequest>['setFieldValue'] },
   ) {
     try {
-      const answer = await login(values).unwrap();
-      if (!answer?.name && !answer?.email) {
+      const session = await dispatch(signIn({ role: 'user', fields: values }));
+      if (!session) {
         dispatch(notify('error', MESSAGES.userLoginNoUsername));
         return;
       }
-      // Nothing cached for the previous person may be shown to this one.
-      dispatch(api.util.resetApiState());
-      dispatch(
-        signedIn({
-          user: {
-            name: answer.name || answer.email || '',
-            role: 'user',
-            userId: answer.userId,
-            email: answer.email,
-          },
-        }),
-      );
       navigate(pathAfterSignIn(from), { replace: true });
     } catch (error) {
       dispatch(notify('error', MESSAGES.userLoginFailed));

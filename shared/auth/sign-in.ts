@@ -1,0 +1,72 @@
+import { api } from '../api/base-api';
+import { toFormBody } from '../api/form-body';
+import { EXECUTIVE_PATHS, type BdeLoginResponse } from '../contract/executive';
+import type { BdeLoginRequest } from '../contract/executive-schema';
+import { USER_PATHS, type UserLoginResponse } from '../contract/user';
+import type { UserLoginRequest } from '../contract/user-schema';
+import type { AppDispatch } from '../store/create-store';
+import { signedIn, type AuthUser } from './auth-slice';
+
+const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7: form data EmailAddress, Password -> { userId, name, email } and a session cookie. */
+    userLogin: build.mutation<Partial<UserLoginResponse> | null, UserLoginRequest>({
+      query: (fields) => ({ url: USER_PATHS.login, method: 'POST', body: toFormBody(fields) }),
+    }),
+    /** SPEC §7: form data userName, password -> { bdeCode, userName, fullName } and a session cookie. */
+    bdeLogin: build.mutation<BdeLoginResponse, BdeLoginRequest>({
+      query: (fields) => ({ url: EXECUTIVE_PATHS.login, method: 'POST', body: toFormBody(fields) }),
+    }),
+  }),
+});
+
+export type SignInRequest =
+  { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
+
+/** What the browser keeps of a sign-in (SPEC §3): the person, and for a BDE the BDE code. */
+export interface SignedInSession {
+  user: AuthUser;
+  bdeCode?: string;
+}
+
+/** A user is kept by name (or email when there is no name), id and email; null when it names no one. */
+function userSession(answer: Partial<UserLoginResponse> | null): SignedInSession | null {
+  if (!answer?.name && !answer?.email) return null;
+  return {
+    user: {
+      name: answer.name || answer.email || '',
+      role: 'user',
+      userId: answer.userId,
+      email: answer.email,
+    },
+  };
+}
+
+/** A BDE is kept by full name (or user name) with the BDE code the portal's calls need. */
+function bdeSession(answer: BdeLoginResponse): SignedInSession {
+  return { user: { name: answer.fullName || answer.userName, role: 'bde' }, bdeCode: answer.bdeCode };
+}
+
+/**
+ * Signs a user or a BDE in at their own API, as signOut signs them out: on success it drops whatever
+ * the API client cached for the previous person (none of it may be shown to this one), stores the
+ * session and returns it; the caller then moves on (SPEC §4: a user to /userDashboard, a BDE to
+ * /bdedetails). A user answer that names no one stores nothing and returns null. A failed call is
+ * thrown as it came (its status tells the caller what to say) and stores nothing.
+ */
+export function signIn(request: SignInRequest) {
+  return async (dispatch: AppDispatch): Promise<SignedInSession | null> => {
+    const session =
+      request.role === 'user'
+        ? userSession(
+            await dispatch(signInApi.endpoints.userLogin.initiate(request.fields, { track: false })).unwrap(),
+          )
+        : bdeSession(
+            await dispatch(signInApi.endpoints.bdeLogin.initiate(request.fields, { track: false })).unwrap(),
+          );
+    if (!session) return null;
+    dispatch(api.util.resetApiState());
+    dispatch(signedIn(session));
+    return session;
+  };
+}
