@@ -1,24 +1,27 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
-import { CarouselControls } from './carousel-controls';
+import { Carousel } from './carousel';
 import { HERO_SLIDES } from './home-content';
-import { useCarousel } from './use-carousel';
 
 /** The banner: three slides that cross-fade every 2 s, holding the page's one h1 above them. */
 export function HeroCarousel() {
-  const carousel = useCarousel({ count: HERO_SLIDES.length });
   return (
-    <section
+    <Carousel
       id="banner"
       className="hero"
-      aria-roledescription="carousel"
-      aria-labelledby="hero-title"
-      {...carousel.rootHandlers}
-    >
-      <div className="container hero__inner">
+      titleId="hero-title"
+      innerClassName="container hero__inner"
+      heading={
         <h1 id="hero-title" className="hero__kicker">
           {COMPANY.name}: IT services and staffing in Hyderabad
         </h1>
+      }
+      items={HERO_SLIDES}
+      label={(slide) => slide.label}
+      itemName="slide"
+      tone="dark"
+    >
+      {(carousel) => (
         <div
           className={`hero__slides${carousel.animate ? ' hero__slides--animate' : ''}`}
           aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -59,19 +62,7 @@ export function HeroCarousel() {
             );
           })}
         </div>
-        <CarouselControls
-          itemName="slide"
-          labels={HERO_SLIDES.map((slide) => slide.label)}
-          current={carousel.index}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          onGoTo={carousel.goTo}
-          canPause={!carousel.reducedMotion}
-          paused={carousel.userPaused}
-          onTogglePause={carousel.toggleUserPaused}
-          tone="dark"
-        />
-      </div>
-    </section>
+      )}
+    </Carousel>
   );
 }
