@@ -89,7 +89,7 @@ interface SlidingTrackProps<T> {
  * A looping track that slides one item per step with SPEC §9's transition; the repeated items after
  * the last are hidden copies, onto which it slides before jumping back to the start unseen.
  */
-export function SlidingTrack<T>({
+function SlidingTrack<T>({
   block,
   carousel,
   items,
@@ -130,5 +130,46 @@ export function SlidingTrack<T>({
         })}
       </div>
     </div>
+  );
+}
+
+interface SlidingCarouselProps<T> extends Omit<SlidingTrackProps<T>, 'carousel'> {
+  eyebrow: string;
+  title: string;
+  /** The heading centred above the track. */
+  centred?: boolean;
+  innerClassName: string;
+  itemName: string;
+}
+
+/** A page band whose heading names a looping sliding track (the portfolio, the testimonials). */
+export function SlidingCarousel<T>({
+  eyebrow,
+  title,
+  centred = false,
+  innerClassName,
+  itemName,
+  ...track
+}: SlidingCarouselProps<T>) {
+  const titleId = `${track.block}-title`;
+  return (
+    <Carousel
+      id={track.block}
+      className={`page-band ${track.block}`}
+      titleId={titleId}
+      innerClassName={innerClassName}
+      heading={
+        <div className={`section-heading${centred ? ' section-heading--center' : ''}`}>
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={titleId}>{title}</h2>
+        </div>
+      }
+      items={track.items}
+      label={track.label}
+      itemName={itemName}
+      loop
+    >
+      {(carousel) => <SlidingTrack carousel={carousel} {...track} />}
+    </Carousel>
   );
 }

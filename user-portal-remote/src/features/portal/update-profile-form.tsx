@@ -1,4 +1,4 @@
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { errorBody } from 'shared/api/call-errors';
 import { userRenamed } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
@@ -6,25 +6,11 @@ import { userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user-s
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
-import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { AccountFields } from '../../forms/account-fields';
+import { AccountForm } from '../../forms/account-form';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';
 import '../../forms/forms.css';
-
-function UpdateForm({ formik }: { formik: FormikProps<UserUpdateRequest> }) {
-  const onSubmit = useCheckedSubmit(formik, () => undefined);
-  return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
-      <AccountFields variant="update" />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Saving…' : 'Save changes'}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * /userDashboard/userupdate: SPEC §5's update with Name, EmailAddress and an optional Password, plus the
@@ -66,7 +52,9 @@ export function UpdateProfileForm() {
           validationSchema={userUpdateSchema}
           onSubmit={submit}
         >
-          {(formik) => <UpdateForm formik={formik} />}
+          <AccountForm submitLabel="Save changes" busyLabel="Saving…">
+            <AccountFields variant="update" />
+          </AccountForm>
         </Formik>
       )}
     </section>

@@ -9,7 +9,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
-import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { AccountForm } from '../../forms/account-form';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
 import '../../forms/forms.css';
 
@@ -19,31 +19,6 @@ interface UserSignInProps {
   title?: string;
   /** Offer a link to /userSignup (the stand-alone page; the /login card has its own switch). */
   showSignUpLink?: boolean;
-}
-
-function SignInForm({ formik }: { formik: FormikProps<UserLoginRequest> }) {
-  const dispatch = useAppDispatch();
-  const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.userLoginRequired)));
-  return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
-      <FormField
-        name="EmailAddress"
-        label="Email address"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="off"
-        required
-      />
-      <PasswordField name="Password" label="Password" autoComplete="current-password" required />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
-    </form>
-  );
 }
 
 /** SPEC §4, §5, §8: user sign-in with email and password. */
@@ -87,7 +62,23 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
         validationSchema={userLoginSchema}
         onSubmit={(values, helpers) => submit(values, helpers)}
       >
-        {(formik) => <SignInForm formik={formik} />}
+        <AccountForm<UserLoginRequest>
+          submitLabel="Sign in"
+          busyLabel="Signing in…"
+          onInvalid={() => dispatch(notify('error', MESSAGES.userLoginRequired))}
+        >
+          <FormField
+            name="EmailAddress"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            autoCapitalize="off"
+            required
+          />
+          <PasswordField name="Password" label="Password" autoComplete="current-password" required />
+        </AccountForm>
       </Formik>
       {showSignUpLink && (
         <p className="account-form__switch">

@@ -1,4 +1,4 @@
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'shared/routing/router';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
@@ -7,8 +7,9 @@ import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-s
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
-import { hasEmptyField, useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { hasEmptyField } from 'shared/forms/use-checked-submit';
 import { AccountFields } from '../../forms/account-fields';
+import { AccountForm } from '../../forms/account-form';
 import { useUserRegisterMutation } from './sign-up-api';
 import { signUpFailureMessage } from './sign-up-failure';
 import '../../forms/forms.css';
@@ -20,26 +21,6 @@ interface UserSignUpProps {
 }
 
 const EMPTY: UserSignUpRequest = { Name: '', EmailAddress: '', Password: '' };
-
-function SignUpForm({ formik }: { formik: FormikProps<UserSignUpRequest> }) {
-  const dispatch = useAppDispatch();
-  const onSubmit = useCheckedSubmit(formik, () => {
-    // Empty fields get SPEC §5's message; a badly formed address or short password its own, inline.
-    if (hasEmptyField(formik.values, ['Name', 'EmailAddress', 'Password'])) {
-      dispatch(notify('error', MESSAGES.signUpRequired));
-    }
-  });
-  return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
-      <AccountFields variant="sign-up" />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating account…' : 'Create account'}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** SPEC §4, §5, §8: user registration with name, email and password. */
 export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink = false }: UserSignUpProps) {
@@ -68,7 +49,18 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       <Heading id="user-sign-up-title">{title}</Heading>
       <p className="account-form__intro">Create an account with your name, email address and a password.</p>
       <Formik<UserSignUpRequest> initialValues={EMPTY} validationSchema={userSignUpSchema} onSubmit={submit}>
-        {(formik) => <SignUpForm formik={formik} />}
+        <AccountForm<UserSignUpRequest>
+          submitLabel="Create account"
+          busyLabel="Creating account…"
+          onInvalid={(values) => {
+            // Empty fields get SPEC §5's message; a badly formed address or short password its own, inline.
+            if (hasEmptyField(values, ['Name', 'EmailAddress', 'Password'])) {
+              dispatch(notify('error', MESSAGES.signUpRequired));
+            }
+          }}
+        >
+          <AccountFields variant="sign-up" />
+        </AccountForm>
       </Formik>
       {showSignInLink && (
         <p className="account-form__switch">
