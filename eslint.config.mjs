@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,7 +18,60 @@ const THROUGH_SHARED_ONLY = ['react-router', 'react-router-dom', 'react-redux', 
 const THROUGH_SHARED_ONLY_PATTERNS = [
   { group: ['@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Use shared/api/base-api.' },
 ];
-const ONE_WAY_FROM_APPS = ['**/shell/src/**', '**/api/src/**', '../../../*-remote/**'];
+// Paths, constants and types are on every page; Yup only where a form or the API validates.
+const CONTRACT_WITH_YUP = [
+  'shared/contract/**/*-schema.ts',
+  'shared/contract/email.ts',
+  'shared/contract/fields.ts',
+];
+const CONTRACT_PATHS = ['react', 'react-dom', 'react-redux'];
+const CONTRACT_PATTERNS = [{ group: ['**/ui/**', '**/store/**'], message: 'The contract is plain code.' }];
+const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/*-test-kit.tsx', '**/src/test/**', 'shared/test/**'];
+
+// Each file group gets exactly one `@typescript-eslint/no-restricted-imports` entry, from one block
+// whose `files` overlap no other's: in flat config a later block replaces a rule's options wholesale,
+// so two blocks matching one file would silently drop the first block's list.
+const restrictedImports = (paths, patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+});
+
+// Which folder may import which, by resolved path (so `../../../x` and `shared/x` alike):
+// shell -> remotes -> shared, api -> shared's contract. The shell reaches a remote only through
+// federation at run time; the one thing it reads from a remote's folder is the list of what that
+// remote exposes (`<remote>/exposes.json`), as a type. Front ends never import the API.
+const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'];
+const REMOTES = APPS.slice(1);
+const ONE_WAY = 'Imports flow one way: shell -> remotes -> shared, api -> shared/contract (README).';
+const BOUNDARY_ZONES = [
+  { target: './shared', from: [...APPS.map((app) => `./${app}`), './api', './e2e', './scripts'] },
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: [...APPS.filter((app) => app !== remote).map((app) => `./${app}`), './api'],
+  })),
+  ...REMOTES.map((remote) => ({
+    target: './shell/src',
+    from: `./${remote}`,
+    except: ['./exposes.json'],
+    message: `The shell loads ${remote} through federation (shell/src/federation), never by path.`,
+  })),
+  {
+    // The build-time renderer (shell/prerender) draws the marketing pages with their own components.
+    target: './shell/prerender',
+    from: './marketing-remote',
+    except: ['./src/exposed', './exposes.json'],
+  },
+  { target: './shell/prerender', from: ['./user-portal-remote', './bde-portal-remote'] },
+  { target: './shell', from: './api' },
+  {
+    target: './api',
+    from: './shared',
+    // Plain data for the API's test fixtures (valid Aadhaar numbers and PANs) and the plain
+    // formatters the admin tool prints with; no React, no store.
+    except: ['./contract', './format', './test/test-identities.ts'],
+  },
+  { target: './api', from: APPS.map((app) => `./${app}`) },
+].map((zone) => ({ message: ONE_WAY, ...zone }));
 
 export default tseslint.config(
   {
@@ -54,95 +109,50 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    // Imports flow one way: shell -> remotes -> shared, and api -> shared's contract.
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/shell/src/**', '**/*-remote/src/**', '**/api/src/**'] },
+    // Boundaries and cycles, on every module of the apps, shared/ and the API.
+    files: ['{shared,shell,marketing-remote,user-portal-remote,bde-portal-remote,api}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.web.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+      // Type-only imports are left out (they vanish at build time); libraries are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The restricted-import lists, one block per file group (see restrictedImports above).
+  {
+    files: ['shell/src/**/*.{ts,tsx}', '*-remote/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: restrictedImports(THROUGH_SHARED_ONLY, THROUGH_SHARED_ONLY_PATTERNS),
   },
   {
     files: ['shared/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ['react', 'react-dom', 'react-redux'], patterns: ['**/ui/**', '**/store/**'] },
+    ignores: [...CONTRACT_WITH_YUP, ...TESTS],
+    rules: restrictedImports(
+      [
+        ...CONTRACT_PATHS,
+        { name: 'yup', message: 'Yup rules live in a *-schema.ts file, off the pages that need none.' },
       ],
-    },
-  },
-  {
-    // Paths, constants and types are on every page; Yup only where a form or the API validates.
-    files: ['shared/contract/**/*.ts'],
-    ignores: ['**/*-schema.ts', 'shared/contract/email.ts', 'shared/contract/fields.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+      [
+        ...CONTRACT_PATTERNS,
         {
-          paths: [
-            'react',
-            'react-dom',
-            'react-redux',
-            { name: 'yup', message: 'Yup rules live in a *-schema.ts file, off the pages that need none.' },
-          ],
-          patterns: ['**/ui/**', '**/store/**', '**/*-schema', '**/email', '**/fields'],
+          group: ['**/*-schema', '**/email', '**/fields'],
+          message: 'Yup rules live in a *-schema.ts file, off the pages that need none.',
         },
       ],
-    },
+    ),
   },
   {
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'shared/ui/*',
-            'shared/store/*',
-            'shared/auth/*',
-            'shared/notifications/*',
-            'shared/test/*',
-            // Plain data for test fixtures (valid Aadhaar numbers and PANs), no React.
-            '!shared/test/test-identities',
-            '**/shell/**',
-            '**/*-remote/**',
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['*-remote/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: THROUGH_SHARED_ONLY,
-          patterns: [
-            ...THROUGH_SHARED_ONLY_PATTERNS,
-            { group: ONE_WAY_FROM_APPS, message: 'Imports flow one way: shell -> remotes -> shared.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: THROUGH_SHARED_ONLY, patterns: THROUGH_SHARED_ONLY_PATTERNS },
-      ],
-    },
-  },
-  {
-    // Tests are not federated: they may build routers and stores from the libraries themselves.
-    files: ['**/*.test.{ts,tsx}', '**/*-test-kit.tsx', '**/src/test/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': 'off',
-      'no-restricted-imports': ['error', { patterns: ONE_WAY_FROM_APPS }],
-    },
+    files: CONTRACT_WITH_YUP,
+    ignores: TESTS,
+    rules: restrictedImports(CONTRACT_PATHS, CONTRACT_PATTERNS),
   },
 );

@@ -3,10 +3,6 @@ const { createWebpackConfig } = require('../webpack.common');
 module.exports = createWebpackConfig({
   name: 'bdePortal',
   dir: __dirname,
-  exposes: {
-    './BdeSignIn': './src/exposed/bde-sign-in.tsx',
-    './BdeSignInPage': './src/exposed/bde-sign-in-page.tsx',
-    './BdeRegisterPage': './src/exposed/bde-register-page.tsx',
-    './BdePortal': './src/exposed/bde-portal.tsx',
-  },
+  // What the shell may load; shell/src/federation/remote-modules.ts types its route table from it.
+  exposes: require('./exposes.json'),
 });

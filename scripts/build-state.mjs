@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ export const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-por
 /** Written after a successful build (webpack leaves unchanged files, and so their times, alone). */
 export const BUILD_STAMP = '.build-stamp';
 
+/** @param {string} target a file or folder; a folder counts its newest file */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);

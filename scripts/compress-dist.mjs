@@ -1,11 +1,13 @@
 // Writes .br and .gz beside every text asset of a build, so the server sends them without
 // compressing on each request (@fastify/static's preCompressed).
+// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 
+/** @param {string} dir */
 export function compressDist(dir) {
   let files = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true })) {

@@ -1,5 +1,6 @@
 // Renders every public marketing page into HTML at build time (shell/dist/prerendered/), so the
 // first paint needs no JavaScript; the shell then takes the page over without redrawing it.
+// @ts-check: type-checked by `tsc -p tsconfig.node.json` (allowJs), linted like the rest.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,18 +8,43 @@ import path from 'node:path';
 import { ROOT } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
 
+/**
+ * What shell/prerender/render-page.tsx exports once built (shell/dist-prerender/render-page.js).
+ * @typedef {{ path: string, title: string, description: string, module: string }} PrerenderPage
+ * @typedef {object} Renderer
+ * @property {PrerenderPage[]} PAGES
+ * @property {(path: string) => Promise<string>} renderPage
+ * @property {string} SITE_ORIGIN_PLACEHOLDER
+ * @property {string} PAGE_LOADER_SCRIPT
+ * @property {string} PAGE_SCRIPTS_ID
+ */
+/**
+ * The part of the marketing remote's mf-manifest.json read here.
+ * @typedef {{ exposes: Array<{ name: string, assets: { css: { sync: string[] } } }> }} Manifest
+ */
+
+/** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * @param {string} html
+ * @param {RegExp} pattern
+ * @param {string | (() => string)} replacement
+ */
 function setTag(html, pattern, replacement) {
   if (!pattern.test(html)) throw new Error(`prerender: the page template has no ${pattern}`);
-  return html.replace(pattern, replacement);
+  // Two calls because String#replace has one overload for each kind of replacement.
+  return typeof replacement === 'string'
+    ? html.replace(pattern, replacement)
+    : html.replace(pattern, replacement);
 }
 
 /**
  * The page's stylesheets, in the page: a linked stylesheet holds up the first paint by a round trip
  * each. `data-href` is how the style loader recognises a stylesheet as loaded, so the scripts never
  * fetch them again; a file whose rules are already in the page gets an empty marker.
+ * @param {Array<{ file: string, href: string }>} sheets
  */
 function inlineStyles(sheets) {
   const seen = new Set();
@@ -50,13 +76,15 @@ export async function prerender() {
   const require = createRequire(import.meta.url);
   const rendererPath = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
   delete require.cache[rendererPath];
-  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } = require(
-    rendererPath,
-  );
+  /** @type {Renderer} */
+  const renderer = require(rendererPath);
+  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } = renderer;
   const template = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  /** @type {Manifest} */
   const manifest = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'marketing-remote', 'dist', 'mf-manifest.json'), 'utf8'),
   );
+  /** @type {{ css: string[], js: string[] }} */
   const shellAssets = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-assets.json'), 'utf8'),
   );

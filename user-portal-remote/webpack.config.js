@@ -3,11 +3,6 @@ const { createWebpackConfig } = require('../webpack.common');
 module.exports = createWebpackConfig({
   name: 'userPortal',
   dir: __dirname,
-  exposes: {
-    './UserSignIn': './src/exposed/user-sign-in.tsx',
-    './UserSignUp': './src/exposed/user-sign-up.tsx',
-    './UserSignInPage': './src/exposed/user-sign-in-page.tsx',
-    './UserSignUpPage': './src/exposed/user-sign-up-page.tsx',
-    './UserPortal': './src/exposed/user-portal.tsx',
-  },
+  // What the shell may load; shell/src/federation/remote-modules.ts types its route table from it.
+  exposes: require('./exposes.json'),
 });

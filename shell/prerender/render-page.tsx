@@ -20,10 +20,11 @@ import TechnologyPage from '../../marketing-remote/src/exposed/technology-page';
 import TermsPage from '../../marketing-remote/src/exposed/terms-page';
 import { AppTree } from '../src/app';
 import { PreloadedModules } from '../src/federation/preloaded-modules';
+import type { RemoteModule } from '../src/federation/remote-modules';
 import { REMOTE_ROUTES } from '../src/routing/app-routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const MARKETING_MODULES: Record<string, ComponentType<any>> = {
+const MARKETING_MODULES: Record<`marketing/${RemoteModule<'marketing'>}`, ComponentType<any>> = {
   'marketing/HomePage': HomePage,
   'marketing/AboutPage': AboutPage,
   'marketing/ServicesPage': ServicesPage,

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-modules';
 
-export type RemoteName = 'marketing' | 'userPortal' | 'bdePortal';
+export type { RemoteName } from './remote-modules';
 export type RemotesConfig = Record<RemoteName, string>;
 
 /** A remote slower than this counts as down: the page says so and offers Retry. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PreloadedModules } from './preloaded-modules';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
+import type { RemoteModuleRef } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,11 +65,8 @@ export function LazyModule({ id, load, what, level = 1 }: LazyModuleProps) {
   );
 }
 
-interface RemoteModuleProps {
-  remote: RemoteName;
-  module: string;
-  level?: 1 | 2;
-}
+/** A module the remote exposes (its exposes.json): a name it does not expose fails `tsc`. */
+type RemoteModuleProps = RemoteModuleRef & { level?: 1 | 2 };
 
 /** Renders a remote's exposed component, with a loading state, and a Retry when it cannot load. */
 export function RemotePage({ remote, module, level }: RemoteModuleProps) {

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'shared/routing/router';
+import type { RemoteModule } from '../../federation/remote-modules';
 import { RemotePage } from '../../federation/remote-page';
 
 type Face = 'signin' | 'signup';
 
-const FACES: Array<{ face: Face; tab: string; module: string; switchText: string; switchLabel: string }> = [
+const FACES: Array<{
+  face: Face;
+  tab: string;
+  module: RemoteModule<'userPortal'>;
+  switchText: string;
+  switchLabel: string;
+}> = [
   {
     face: 'signin',
     tab: 'Sign in',

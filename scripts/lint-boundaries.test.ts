@@ -1,0 +1,113 @@
+// The boundaries of the README ("Imports flow one way") hold only while eslint.config.mjs enforces
+// them. Each fixture below breaks exactly one rule and is linted, as text under a path in the folder
+// it pretends to live in, with the repository's real config: a config change that switches a rule
+// off, or a later block that replaces an earlier one's list, fails here. Nothing is written to disk.
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { ESLint } from 'eslint';
+
+const ROOT = process.cwd();
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.mjs') });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages.map((m) => m.ruleId ?? 'none');
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+describe('each broken rule is reported by its own rule id', () => {
+  test.each([
+    [
+      'shared importing the shell',
+      'shared/format/fixture.ts',
+      "import { AppTree } from '../../shell/src/app';\nexport const tree = AppTree;\n",
+      BOUNDARY,
+    ],
+    [
+      'shared importing a remote, several folders deep',
+      'shared/ui/deep/fixture.ts',
+      "import page from '../../../marketing-remote/src/exposed/home-page';\nexport const p = page;\n",
+      BOUNDARY,
+    ],
+    [
+      'a remote importing another remote',
+      'marketing-remote/src/pages/fixture.ts',
+      "import portal from '../../../user-portal-remote/src/exposed/user-portal';\nexport const p = portal;\n",
+      BOUNDARY,
+    ],
+    [
+      'a remote importing the shell',
+      'bde-portal-remote/src/fixture.ts',
+      "import { AppTree } from '../../shell/src/app';\nexport const tree = AppTree;\n",
+      BOUNDARY,
+    ],
+    [
+      'the shell importing a remote by path',
+      'shell/src/routing/fixture.ts',
+      "import page from '../../../marketing-remote/src/exposed/home-page';\nexport const p = page;\n",
+      BOUNDARY,
+    ],
+    [
+      'the api importing shared/ui',
+      'api/src/features/fixture.ts',
+      "import { FormField } from 'shared/ui/form-field';\nexport const f = FormField;\n",
+      BOUNDARY,
+    ],
+    [
+      'a front end importing the api',
+      'user-portal-remote/src/fixture.ts',
+      "import * as app from '../../api/src/app';\nexport const s = app;\n",
+      BOUNDARY,
+    ],
+    [
+      // Linted as if it were shared/contract/routes.ts, which shared/api/site-config.ts imports.
+      'a cycle',
+      'shared/contract/routes.ts',
+      "import { loadSiteConfig } from '../api/site-config';\nexport const SITE_CONFIG_PATH = String(loadSiteConfig);\n",
+      'import-x/no-cycle',
+    ],
+    [
+      'a remote importing react-router itself',
+      'marketing-remote/src/pages/fixture.tsx',
+      "import { Link } from 'react-router';\nexport const L = Link;\n",
+      RESTRICTED,
+    ],
+    [
+      'the shell importing Redux Toolkit itself',
+      'shell/src/layout/fixture.ts',
+      "import { createSlice } from '@reduxjs/toolkit';\nexport const s = createSlice;\n",
+      RESTRICTED,
+    ],
+    [
+      'the light contract importing Yup',
+      'shared/contract/fixture.ts',
+      "import { string } from 'yup';\nexport const s = string;\n",
+      RESTRICTED,
+    ],
+  ])('%s', async (_what, filePath, code, rule) => {
+    expect(await ruleIds(filePath, code)).toEqual([rule]);
+  });
+});
+
+test('a clean module passes: the shell through shared, a remote type-only, api through the contract', async () => {
+  expect(
+    await ruleIds(
+      'shell/src/routing/fixture.ts',
+      "import type { Location } from 'react-router';\n" +
+        "import type marketing from '../../../marketing-remote/exposes.json';\n" +
+        "import { Link } from 'shared/routing/router';\n" +
+        "import { ROUTES } from 'shared/contract/routes';\n" +
+        'export type Both = [Location, typeof marketing];\n' +
+        'export const both = [Link, ROUTES];\n',
+    ),
+  ).toEqual([]);
+  expect(
+    await ruleIds(
+      'api/src/features/fixture.ts',
+      "import { ROUTES } from 'shared/contract/routes';\nexport const r = ROUTES;\n",
+    ),
+  ).toEqual([]);
+});
