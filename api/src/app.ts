@@ -14,7 +14,7 @@ import { healthRoutes } from './features/health/routes';
 import { pincodeRoutes } from './features/pincode/routes';
 import { stateRoutes } from './features/states/routes';
 import { seedStates } from './features/states/seed';
-import { AttemptLimiter, AUTH_LIMITS } from './lib/attempt-limiter';
+import { AttemptLimiter, AUTH_LIMITS, type AttemptLimits } from './lib/attempt-limiter';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
 import { DeviceCookies } from './lib/device-cookie';
+import { normaliseEmailKeys } from './db/normalise-email-keys';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
@@ -60,6 +61,8 @@ export interface AppDeps {
   indexKey: Buffer;
   /** The clock, for tests of session expiry. */
   now?: () => number;
+  /** Sign-in and sign-up limits; tests of the per-address ceiling use a low one to stay quick. */
+  authLimits?: AttemptLimits;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -72,6 +75,7 @@ export async function buildApp({
   previousDataKeys = [],
   indexKey,
   now,
+  authLimits = AUTH_LIMITS,
   logger = false,
 }: AppDeps) {
   const app = Fastify({
@@ -134,10 +138,12 @@ export async function buildApp({
   healthRoutes(app, database);
 
   await seedStates(database.db);
+  const keys = await normaliseEmailKeys(database.db);
+  if (keys.clashes) app.log.warn(`${keys.clashes} accounts share an email address in another spelling`);
   stateRoutes(app, database.db);
   pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
   const devices = new DeviceCookies(secretKey, secureCookies);
-  const bdeLimiter = new AttemptLimiter(database.db, AUTH_LIMITS, now, devices);
+  const bdeLimiter = new AttemptLimiter(database.db, authLimits, now, devices);
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   newsletterRoutes(app, database);
@@ -145,7 +151,7 @@ export async function buildApp({
   clientInfoRoutes(app, database);
   seoRoutes(app, config);
   siteConfigRoutes(app, config);
-  userRoutes(app, database, new AttemptLimiter(database.db, AUTH_LIMITS, now, devices));
+  userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);

@@ -16,6 +16,9 @@ export function normaliseEmail(value: string): string {
   return at < 0 ? text : `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
 }
 
+/** The one key an address is found by: its normal spelling, in lower case. */
+export const emailKeyOf = (email: string) => normaliseEmail(email).toLowerCase();
+
 /** An email address within SPEC §5's limits: 254 characters in all, 64 before the @. */
 export function emailField() {
   return string()

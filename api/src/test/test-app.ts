@@ -11,6 +11,7 @@ import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { randomKeys, type AppKeys } from '../lib/secret';
 import { openTestDatabase } from './test-database';
+import { AUTH_LIMITS, type AttemptLimits } from '../lib/attempt-limiter';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,6 +30,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The sign-in limits with a low per-address ceiling: tests of that ceiling reach it in a few requests. */
+export const LOW_CEILING: AttemptLimits = { ...AUTH_LIMITS, perClient: 30 };
+
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Adds routes before the app is sealed (test-only endpoints). */
@@ -37,6 +41,7 @@ export interface TestAppOptions {
   database?: Database;
   /** Keys to start with instead of fresh random ones (the same keys as another instance, say). */
   keys?: Partial<AppKeys>;
+  authLimits?: AttemptLimits;
 }
 
 export async function createTestApp({
@@ -44,6 +49,7 @@ export async function createTestApp({
   extend,
   database: shared,
   keys: givenKeys = {},
+  authLimits,
 }: TestAppOptions = {}): Promise<TestContext> {
   const database = shared ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
@@ -52,7 +58,7 @@ export async function createTestApp({
   const keys = { ...randomKeys(), ...givenKeys };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, ...keys, now: () => clock.now });
+    app = await buildApp({ config, database, ...keys, now: () => clock.now, authLimits });
   } catch (error) {
     if (!shared) await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

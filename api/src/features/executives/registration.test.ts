@@ -6,7 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { executiveDocuments, executives } from '../../db/schema';
 import { BlindIndex, type IndexedIdentity } from '../../lib/blind-index';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { LOW_CEILING, createTestApp, type TestContext } from '../../test/test-app';
 import { openIdentityNumbers } from './identity-data';
 import {
   EXE,
@@ -18,7 +18,6 @@ import {
   validFields,
 } from './registration-test-helpers';
 import { registerExecutive } from './registration-service';
-import { AUTH_LIMITS } from '../../lib/attempt-limiter';
 
 jest.setTimeout(30_000);
 
@@ -433,16 +432,16 @@ test('a failure while storing leaves neither the row nor any copy', async () => 
 });
 
 test('registration is rate-limited per client', async () => {
-  const other = await createTestApp();
+  const other = await createTestApp({ authLimits: LOW_CEILING });
   try {
     const agent = other.agent();
     const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_LIMITS.perClient; i += 1) {
+    for (let i = 0; i <= LOW_CEILING.perClient; i += 1) {
       const response = await postRegistration(agent, validFields({ MobileNumber: 'x' }), {}, '10.9.9.9');
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, AUTH_LIMITS.perClient).every((status) => status === 400)).toBe(true);
-    expect(statuses[AUTH_LIMITS.perClient]).toBe(429);
+    expect(statuses.slice(0, LOW_CEILING.perClient).every((status) => status === 400)).toBe(true);
+    expect(statuses[LOW_CEILING.perClient]).toBe(429);
   } finally {
     await other.close();
   }

@@ -4,7 +4,7 @@ import { USER_PATHS } from 'shared/contract/user';
 import { users } from '../../db/schema';
 import { AUTH_LIMITS } from '../../lib/attempt-limiter';
 import { verifyPassword } from '../../lib/passwords';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { LOW_CEILING, createTestApp, type TestContext } from '../../test/test-app';
 import { ANTIFORGERY_REJECTED } from '../../plugins/anti-forgery';
 
 let ctx: TestContext;
@@ -120,14 +120,20 @@ test('the browser recognises the anti-forgery refusal by its title (shared/api/b
 });
 
 test('sign-ups from one client address meet a flood ceiling: 429 with a clear message and Retry-After', async () => {
-  const { post } = clientAgent();
-  const statuses: number[] = [];
-  for (let i = 0; i < AUTH_LIMITS.perClient; i += 1) statuses.push((await post(form(fresh()))).statusCode);
-  expect(statuses).toEqual(Array(AUTH_LIMITS.perClient).fill(201));
-  const refused = await post(form(fresh()));
-  expect(refused.statusCode).toBe(429);
-  expect(refused.json().title).toBe(MESSAGES.tooManyAttempts);
-  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  const flood = await createTestApp({ authLimits: LOW_CEILING });
+  try {
+    const agent = flood.agent();
+    const post = () => agent.postForm(USER_PATHS.register, form(fresh()));
+    const statuses: number[] = [];
+    for (let i = 0; i < LOW_CEILING.perClient; i += 1) statuses.push((await post()).statusCode);
+    expect(statuses).toEqual(Array(LOW_CEILING.perClient).fill(201));
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().title).toBe(MESSAGES.tooManyAttempts);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  } finally {
+    await flood.close();
+  }
 });
 
 test('repeated sign-ups for one taken address are limited even from many addresses', async () => {

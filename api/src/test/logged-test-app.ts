@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { randomKeys } from '../lib/secret';
+import { openTestDatabase } from './test-database';
+
+export interface LoggedTestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Everything the app logged so far, at trace level. */
+  log(): string;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database that logs at its most verbose level into memory, for tests of what logs hold. */
+export async function createLoggedTestApp(extend?: (app: FastifyInstance, database: Database) => void) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-log-test-'));
+  const app = await buildApp({
+    config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
+    database,
+    ...randomKeys(),
+    logger: { level: 'trace', stream },
+  });
+  extend?.(app, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    log: () => lines.join(''),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  } satisfies LoggedTestApp;
+}
