@@ -27,6 +27,7 @@ import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGuards } from './plugins/guards';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
@@ -126,6 +127,8 @@ export async function buildApp({
     onChange: (request, reply) => antiForgery.issue(request, reply),
   });
   registerAntiForgery(app, antiForgery, config.publicOrigin);
+  // requireUser, requireBde and the owner checks, which routes list as their preHandler.
+  await app.register(registerGuards, { db: database.db });
 
   const identityKeys = {
     cryptoBox: new CryptoBox(dataKey, previousDataKeys),

@@ -1,10 +1,10 @@
+import { pathParam, queryParam } from './api-path';
+
 export const BUSINESS_PATHS = {
-  proposalSummary: (bdeCode: string) => `/api/Proposal/summary/${encodeURIComponent(bdeCode)}`,
-  activeProjects: (bdeCode: string) =>
-    `/api/BDEBusiness/ActiveProject?bdeCode=${encodeURIComponent(bdeCode)}`,
-  totalRevenue: (bdeCode: string) => `/api/BDEBusiness/TotalRevenue?bdeCode=${encodeURIComponent(bdeCode)}`,
-  completedProjects: (bdeCode: string) =>
-    `/api/BDEBusiness/CompletedProjects?bdeCode=${encodeURIComponent(bdeCode)}`,
+  proposalSummary: pathParam('/api/Proposal/summary/:bdeCode'),
+  activeProjects: queryParam('/api/BDEBusiness/ActiveProject', 'bdeCode'),
+  totalRevenue: queryParam('/api/BDEBusiness/TotalRevenue', 'bdeCode'),
+  completedProjects: queryParam('/api/BDEBusiness/CompletedProjects', 'bdeCode'),
   onHold: '/api/BDEBusiness/On%20Hold',
 } as const;
 

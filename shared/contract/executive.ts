@@ -1,11 +1,12 @@
+import { pathParam } from './api-path';
 import { MESSAGES } from './messages';
 
 export const EXECUTIVE_PATHS = {
   login: '/api/Executive/login',
   logout: '/api/Executive/logout',
   register: '/api/Executive/register',
-  byCode: (bdeCode: string) => `/api/Executive/get-by-code/${encodeURIComponent(bdeCode)}`,
-  hierarchy: (bdeCode: string) => `/api/Executive/hierarchy/${encodeURIComponent(bdeCode)}`,
+  byCode: pathParam('/api/Executive/get-by-code/:bdeCode'),
+  hierarchy: pathParam('/api/Executive/hierarchy/:bdeCode'),
 } as const;
 
 export const MOBILE_DIGITS = 10;

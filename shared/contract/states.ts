@@ -1,3 +1,5 @@
+import { pathParam } from './api-path';
+
 /** SPEC §9: the states a BDE can register from. */
 export const SUPPORTED_STATES = ['Andhra Pradesh', 'Telangana', 'Tamil Nadu', 'Kerala', 'Karnataka'] as const;
 export type SupportedState = (typeof SUPPORTED_STATES)[number];
@@ -8,8 +10,8 @@ export function isSupportedState(name: string): name is SupportedState {
 
 export const STATE_PATHS = {
   allStates: '/api/State/allStates',
-  districts: (stateName: string) => `/api/State/districtsByStateName/${encodeURIComponent(stateName)}`,
-  pincode: (pin: string) => `/api/pincode/${encodeURIComponent(pin)}`,
+  districts: pathParam('/api/State/districtsByStateName/:stateName'),
+  pincode: pathParam('/api/pincode/:pin'),
   /** Which service the browser asks: this API's own data, or the configured postal service. */
   pincodeService: '/api/pincode',
 } as const;

@@ -1,9 +1,11 @@
+import { pathParam } from './api-path';
+
 export const USER_PATHS = {
   register: '/api/User/register',
   login: '/api/User/login',
   logout: '/api/User/logout',
-  username: (userId: number | string) => `/api/User/username/${encodeURIComponent(String(userId))}`,
-  update: (userId: number | string) => `/api/User/update/${encodeURIComponent(String(userId))}`,
+  username: pathParam('/api/User/username/:userId'),
+  update: pathParam('/api/User/update/:userId'),
 } as const;
 
 /** SPEC §8: a 400 whose title contains "already" or "exists" means the email has an account. */

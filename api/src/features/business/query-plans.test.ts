@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { childrenQuery } from '../executives/portal-routes';
+import { childrenQuery } from '../executives/service';
 import { proposalCountsQuery } from '../proposals/proposal-service';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { projectsQuery, totalRevenueQuery } from './project-service';

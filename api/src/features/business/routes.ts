@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  BUSINESS_PATHS,
   paiseToRupees,
   type OnHoldResponse,
   type ProjectListResponse,
   type TotalRevenueResponse,
 } from 'shared/contract/business';
 import type { Database } from '../../db/client';
-import { assertOwnCode, bdeCodeFromQuery, requireBde } from './bde-access';
+import { guarded } from '../../plugins/guards';
 import { listProjects, totalRevenuePaise } from './project-service';
 
 /** A BDE's own business figures change whenever staff record something: never cache them. */
@@ -16,35 +17,51 @@ function noStore(reply: FastifyReply) {
 
 /** SPEC §7's /api/BDEBusiness calls; each answers only for the signed-in BDE's own code. */
 export function businessRoutes(app: FastifyInstance, { db }: Database) {
-  app.get('/api/BDEBusiness/ActiveProject', async (request, reply): Promise<ProjectListResponse> => {
-    const bde = await requireBde(request, db);
-    assertOwnCode(bde, bdeCodeFromQuery(request.query));
-    noStore(reply);
-    const rows = await listProjects(db, bde.id, 'Active');
-    return { count: rows.length, projects: rows };
-  });
+  const ownCode = { preHandler: [app.requireBde, app.ownBdeCodeQuery] };
 
-  app.get('/api/BDEBusiness/CompletedProjects', async (request, reply): Promise<ProjectListResponse> => {
-    const bde = await requireBde(request, db);
-    assertOwnCode(bde, bdeCodeFromQuery(request.query));
-    noStore(reply);
-    const rows = await listProjects(db, bde.id, 'Completed');
-    return { count: rows.length, projects: rows };
-  });
+  app.get(
+    BUSINESS_PATHS.activeProjects.pattern,
+    ownCode,
+    async (request, reply): Promise<ProjectListResponse> => {
+      const bde = guarded(request.bde);
+      noStore(reply);
+      const rows = await listProjects(db, bde.id, 'Active');
+      return { count: rows.length, projects: rows };
+    },
+  );
 
-  app.get('/api/BDEBusiness/TotalRevenue', async (request, reply): Promise<TotalRevenueResponse> => {
-    const bde = await requireBde(request, db);
-    assertOwnCode(bde, bdeCodeFromQuery(request.query));
-    noStore(reply);
-    return { totalRevenue: paiseToRupees(await totalRevenuePaise(db, bde.id)) };
-  });
+  app.get(
+    BUSINESS_PATHS.completedProjects.pattern,
+    ownCode,
+    async (request, reply): Promise<ProjectListResponse> => {
+      const bde = guarded(request.bde);
+      noStore(reply);
+      const rows = await listProjects(db, bde.id, 'Completed');
+      return { count: rows.length, projects: rows };
+    },
+  );
+
+  app.get(
+    BUSINESS_PATHS.totalRevenue.pattern,
+    ownCode,
+    async (request, reply): Promise<TotalRevenueResponse> => {
+      const bde = guarded(request.bde);
+      noStore(reply);
+      return { totalRevenue: paiseToRupees(await totalRevenuePaise(db, bde.id)) };
+    },
+  );
 
   // The original sent every BDE's on-hold projects to every browser and filtered there; this
-  // answers with the caller's own entry only (count 0 when they have none).
-  app.get('/api/BDEBusiness/On Hold', async (request, reply): Promise<OnHoldResponse> => {
-    const bde = await requireBde(request, db);
-    noStore(reply);
-    const rows = await listProjects(db, bde.id, 'On Hold');
-    return { onHoldProjectByExecutive: [{ bdeCode: bde.bdeCode, count: rows.length, projects: rows }] };
-  });
+  // answers with the caller's own entry only (count 0 when they have none). The router matches the
+  // decoded path, so the route is the client's address with its space spelled out.
+  app.get(
+    decodeURI(BUSINESS_PATHS.onHold),
+    { preHandler: [app.requireBde] },
+    async (request, reply): Promise<OnHoldResponse> => {
+      const bde = guarded(request.bde);
+      noStore(reply);
+      const rows = await listProjects(db, bde.id, 'On Hold');
+      return { onHoldProjectByExecutive: [{ bdeCode: bde.bdeCode, count: rows.length, projects: rows }] };
+    },
+  );
 }

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
 import { EXECUTIVE_PATHS, type BdeLoginResponse } from 'shared/contract/executive';
 import { bdeLoginSchema } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
-import { executives } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { validateBody } from '../../lib/validate';
+import { findExecutiveByUserName } from './service';
 
 const SCOPE = 'bde-login';
 
@@ -26,11 +25,7 @@ export function executiveAuthRoutes(
     await limiter.attempt(SCOPE, request, typeof body?.userName === 'string' ? body.userName : '');
     const { userName, password } = await validateBody(bdeLoginSchema, request.body);
 
-    const [row] = await db
-      .select()
-      .from(executives)
-      .where(eq(executives.userNameKey, userName.toLowerCase()))
-      .limit(1);
+    const row = await findExecutiveByUserName(db, userName);
     const valid = await verifyPassword(row?.passwordHash, password);
     if (!row || !valid) throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
     await limiter.succeeded(SCOPE, userName, request, reply);

@@ -15,7 +15,7 @@ import { documentAad } from '../../lib/document-store';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
-import { isDistrictOf } from '../states/routes';
+import { isDistrictOf } from '../states/service';
 import { sealIdentityNumbers, takeId, type IdentityKeys } from './identity-data';
 import { loggableError } from '../../lib/loggable-error';
 

@@ -37,7 +37,7 @@ export function pincodeRoutes(
     directory.load().catch((error: unknown) => app.log.warn({ err: error }, 'pin-code data did not load'));
   });
 
-  app.get<{ Params: { pin: string } }>('/api/pincode/:pin', async (request, reply) => {
+  app.get<{ Params: { pin: string } }>(STATE_PATHS.pincode.pattern, async (request, reply) => {
     let body: string;
     try {
       body = await directory.lookup(request.params.pin.trim());

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emailKeyOf } from 'shared/contract/email';
 import { MESSAGES } from 'shared/contract/messages';
 import {
   USER_PATHS,
@@ -17,18 +18,11 @@ import {
 } from 'shared/contract/user-schema';
 import type { Database } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validateBody } from '../../lib/validate';
-import {
-  emailKeyOf,
-  findUserByEmailKey,
-  findUserById,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-  type UserRow,
-} from './service';
+import { guarded } from '../../plugins/guards';
+import { findUserByEmailKey, insertUser, isUniqueViolation, updateUser, type UserRow } from './service';
 
 /** One answer for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -41,16 +35,6 @@ const REGISTER_SCOPE = 'user-register';
 
 interface UserIdParams {
   userId: string;
-}
-
-/** The signed-in user's own row, or 401 (no session) / 403 (someone else's id, or not a user session). */
-async function ownUser(database: Database, request: FastifyRequest<{ Params: UserIdParams }>) {
-  const session = request.session;
-  if (!session) throw unauthorized();
-  if (session.kind !== 'user' || String(session.subjectId) !== request.params.userId) throw forbidden();
-  const user = await findUserById(database.db, session.subjectId);
-  if (!user) throw unauthorized();
-  return { user, sessionId: session.id };
 }
 
 /**
@@ -75,8 +59,9 @@ async function checkCurrentPassword(
   await limiter.succeeded(LOGIN_SCOPE, user.emailKey, request);
 }
 
-export function userRoutes(app: FastifyInstance, database: Database, limiter: AttemptLimiter) {
-  const { db } = database;
+export function userRoutes(app: FastifyInstance, { db }: Database, limiter: AttemptLimiter) {
+  // The signed-in user, and only on their own :userId.
+  const ownUser = { preHandler: [app.requireUser, app.ownUser] };
 
   app.post(USER_PATHS.register, async (request, reply): Promise<UserRegisterResponse> => {
     const body = await validateBody(userSignUpSchema, request.body);
@@ -119,18 +104,21 @@ export function userRoutes(app: FastifyInstance, database: Database, limiter: At
   });
 
   app.get<{ Params: UserIdParams }>(
-    '/api/User/username/:userId',
+    USER_PATHS.username.pattern,
+    ownUser,
     async (request, reply): Promise<UserProfileResponse> => {
-      const { user } = await ownUser(database, request);
+      const user = guarded(request.user);
       reply.header('Cache-Control', 'no-store');
       return { username: user.name, emailAddress: user.email };
     },
   );
 
   app.post<{ Params: UserIdParams }>(
-    '/api/User/update/:userId',
+    USER_PATHS.update.pattern,
+    ownUser,
     async (request, reply): Promise<UserUpdateResponse> => {
-      const { user, sessionId } = await ownUser(database, request);
+      const user = guarded(request.user);
+      const sessionId = guarded(request.session).id;
       const body = await validateBody(userUpdateSchema, request.body);
       await checkCurrentPassword(limiter, request, user, body);
       const owner = await findUserByEmailKey(db, emailKeyOf(body.EmailAddress));

@@ -1,0 +1,76 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executives } from '../../db/schema';
+
+export type ExecutiveRow = typeof executives.$inferSelect;
+
+/** Far deeper than any real referral chain; it only bounds the walk up the tree. */
+const MAX_DOWNLINE_DEPTH = 64;
+
+type NameParts = { firstName: string; middleName: string | null; lastName: string };
+export const fullNameOf = (row: NameParts) =>
+  [row.firstName, row.middleName, row.lastName].filter((part) => part && part.trim()).join(' ');
+
+export async function findExecutiveById(db: Db, id: number): Promise<ExecutiveRow | undefined> {
+  const [row] = await db.select().from(executives).where(eq(executives.id, id)).limit(1);
+  return row;
+}
+
+/** The BDE signing in under a user name, in any letter case. */
+export async function findExecutiveByUserName(db: Db, userName: string): Promise<ExecutiveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(executives)
+    .where(eq(executives.userNameKey, userName.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** The id and code of the BDE with this id, if there still is one. */
+export async function findExecutiveCode(
+  db: Db,
+  id: number,
+): Promise<{ id: number; bdeCode: string } | undefined> {
+  const [row] = await db
+    .select({ id: executives.id, bdeCode: executives.bdeCode })
+    .from(executives)
+    .where(eq(executives.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The id behind `bdeCode` when that BDE is below `callerId` in the referral tree, found by walking up
+ * from that code to the root in one recursive query; null when it is not (or no such code exists).
+ */
+export async function downlineMemberId(db: Db, callerId: number, bdeCode: string): Promise<number | null> {
+  const result = (await db.execute(sql`
+    WITH RECURSIVE chain(id, parent, depth) AS (
+      SELECT ${executives.id}, ${executives.referredById}, 0
+        FROM ${executives} WHERE ${executives.bdeCode} = ${bdeCode}
+      UNION ALL
+      SELECT e.id, e.referred_by_id, chain.depth + 1
+        FROM ${executives} e JOIN chain ON e.id = chain.parent
+       WHERE chain.depth < ${MAX_DOWNLINE_DEPTH}
+    )
+    SELECT (SELECT id FROM chain WHERE depth = 0) AS "targetId",
+           EXISTS (SELECT 1 FROM chain WHERE id = ${callerId} AND depth > 0) AS "inDownline"
+  `)) as unknown as { rows: Array<{ targetId: number | null; inDownline: boolean }> };
+  const [row] = result.rows;
+  if (!row?.inDownline || row.targetId === null) return null;
+  return Number(row.targetId);
+}
+
+/** The BDEs one BDE referred, in joining order: one scan of executives_referred_by_idx. */
+export function childrenQuery(db: Db, parentId: number) {
+  return db
+    .select({
+      firstName: executives.firstName,
+      middleName: executives.middleName,
+      lastName: executives.lastName,
+      bdeCode: executives.bdeCode,
+    })
+    .from(executives)
+    .where(eq(executives.referredById, parentId))
+    .orderBy(asc(executives.createdAt), asc(executives.id));
+}

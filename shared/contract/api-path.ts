@@ -1,0 +1,27 @@
+/**
+ * An API address with one value in it, the same for both sides: a client calls it with the value
+ * (`USER_PATHS.username(7)` is `/api/User/username/7`), the API registers its `pattern`
+ * (`/api/User/username/:userId`).
+ */
+export interface PathWithValue {
+  (value: string | number): string;
+  /** The route as the server registers it, with its parameter as `:name`. */
+  readonly pattern: string;
+}
+
+/** A path whose last segment is the parameter, as in `/api/User/username/:userId`. */
+export function pathParam(pattern: string): PathWithValue {
+  const at = pattern.lastIndexOf('/:');
+  if (at < 0 || pattern.indexOf('/', at + 1) >= 0) throw new Error(`${pattern}: no parameter at its end`);
+  const prefix = pattern.slice(0, at + 1);
+  return Object.assign((value: string | number) => `${prefix}${encodeURIComponent(String(value))}`, {
+    pattern,
+  });
+}
+
+/** A path that takes its value in the query string, as in `/api/BDEBusiness/TotalRevenue?bdeCode=…`. */
+export function queryParam(path: string, name: string): PathWithValue {
+  return Object.assign((value: string | number) => `${path}?${name}=${encodeURIComponent(String(value))}`, {
+    pattern: path,
+  });
+}
