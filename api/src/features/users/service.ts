@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { normaliseEmail } from 'shared/contract/email';
+import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The same address in another letter case is the same account. */
-export const emailKeyOf = (email: string) => normaliseEmail(email).toLowerCase();
 
 export async function findUserByEmailKey(db: Db, emailKey: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
