@@ -130,6 +130,20 @@ function uniqueViolation(error: unknown): boolean {
 
 const BATCH = 200;
 
+/** The next batch of BDEs' encrypted numbers after the id `after`, in id order. */
+function encryptedNumbersAfter(tx: Db | Tx, after: number) {
+  return tx
+    .select({
+      id: executives.id,
+      aadharEncrypted: executives.aadharEncrypted,
+      panEncrypted: executives.panEncrypted,
+    })
+    .from(executives)
+    .where(gt(executives.id, after))
+    .orderBy(asc(executives.id))
+    .limit(BATCH);
+}
+
 /**
  * Fills in the blind indexes of BDEs registered before there were any (decrypting their numbers).
  * Two old registrations with one number cannot both hold its index: the later keeps none, and is
@@ -201,16 +215,7 @@ export async function rebuildBlindIndexes(
     const duplicates: number[] = [];
     let indexed = 0;
     for (let after = 0; ;) {
-      const rows = await tx
-        .select({
-          id: executives.id,
-          aadharEncrypted: executives.aadharEncrypted,
-          panEncrypted: executives.panEncrypted,
-        })
-        .from(executives)
-        .where(gt(executives.id, after))
-        .orderBy(asc(executives.id))
-        .limit(BATCH);
+      const rows = await encryptedNumbersAfter(tx, after);
       if (rows.length === 0) break;
       for (const row of rows) {
         const { aadhar, pan } = openIdentityNumbers(keys.cryptoBox, row);
@@ -266,17 +271,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
 
   for (let after = 0; ;) {
     const done = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: executives.id,
-          aadharEncrypted: executives.aadharEncrypted,
-          panEncrypted: executives.panEncrypted,
-        })
-        .from(executives)
-        .where(gt(executives.id, after))
-        .orderBy(asc(executives.id))
-        .limit(BATCH)
-        .for('update');
+      const rows = await encryptedNumbersAfter(tx, after).for('update');
       for (const row of rows) {
         if (isCurrent(row.aadharEncrypted) && isCurrent(row.panEncrypted)) {
           report.executives.current += 1;
