@@ -1,11 +1,15 @@
-import { api } from '../api/base-api';
+// The API client and the auth slice by their package names, not by relative paths: this module is
+// loaded by the remotes, and only a `shared/...` request is resolved through the federation share
+// scope to the shell's one instance. A relative import would bind the remote's own copy of the API
+// client, whose endpoints the store's middleware does not know.
+import { api } from 'shared/api/base-api';
+import { signedIn, type AuthUser } from 'shared/auth/auth-slice';
 import { toFormBody } from '../api/form-body';
 import { EXECUTIVE_PATHS, type BdeLoginResponse } from '../contract/executive';
 import type { BdeLoginRequest } from '../contract/executive-schema';
 import { USER_PATHS, type UserLoginResponse } from '../contract/user';
 import type { UserLoginRequest } from '../contract/user-schema';
 import type { AppDispatch } from '../store/create-store';
-import { signedIn, type AuthUser } from './auth-slice';
 
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
