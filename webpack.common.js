@@ -1,5 +1,6 @@
 // One config factory for the shell and the three remotes: TypeScript, CSS, assets, content-hashed
-// names and the module-federation plugin with the shared singletons of DESIGN.md.
+// names and the module-federation plugin with the shared singletons (one
+// instance each for the whole site).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { Headers, Request as UndiciRequest, Response, fetch as undiciFetch } from 'undici';
+import { assertNoUnexpectedCalls } from '../shared/test/fake-api';
 
 // jsdom has no fetch; RTK Query needs it. Relative URLs resolve against the page, as in a browser. Tests replace fetch with a spy to answer calls.
 const absolute = (input: unknown) =>
@@ -15,3 +16,6 @@ class Request extends UndiciRequest {
 const fetch = (input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
   undiciFetch(absolute(input) as Parameters<typeof undiciFetch>[0], init);
 Object.assign(globalThis, { fetch, Request, Response, Headers });
+
+// A call no fake API was told about fails the test, even when the page swallowed the rejected fetch.
+afterEach(() => assertNoUnexpectedCalls());

@@ -87,7 +87,7 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // Paths are matched as SPEC §7 spells them (/api/User/login): case matters, as on the original.
+    // Paths are matched exactly as the API spells them (/api/User/login): case matters, as on the original.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router meets before any hook runs (a URL that is not valid UTF-8, say) answer in our JSON too.
     frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {

@@ -13,7 +13,7 @@ export function readXsrfToken(): string | null {
   return readCookie(XSRF_SECURE_COOKIE, document.cookie) ?? readCookie(XSRF_COOKIE, document.cookie);
 }
 
-/** SPEC §7: only non-GET calls to this site's own relative URLs carry the anti-forgery header. */
+/** Only non-GET calls to this site's own relative URLs carry the anti-forgery header. */
 export function needsXsrfHeader(method: string | undefined, url: string): boolean {
   const verb = (method ?? 'GET').toUpperCase();
   const isRelative = !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');

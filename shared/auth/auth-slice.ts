@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type Role = 'user' | 'bde';
 
-/** SPEC §3: the signed-in person as the browser keeps it, for display and client routing only. */
+/** The signed-in person as the browser keeps it, for display and client routing only. */
 export interface AuthUser {
   name: string;
   role: Role;

@@ -10,7 +10,7 @@ function isAuthUser(value: unknown): value is AuthUser {
   );
 }
 
-/** SPEC §4: on start the user is restored from local storage if present; anything malformed is ignored. */
+/** On start the user is restored from local storage if present; anything malformed is ignored. */
 export function loadAuthState(storage: Storage | undefined = globalThis.localStorage): AuthState {
   if (!storage) return initialAuthState;
   try {

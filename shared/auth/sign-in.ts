@@ -13,11 +13,11 @@ import type { AppDispatch } from '../store/create-store';
 
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7: form data EmailAddress, Password -> { userId, name, email } and a session cookie. */
+    /** Form data EmailAddress, Password -> { userId, name, email } and a session cookie. */
     userLogin: build.mutation<Partial<UserLoginResponse> | null, UserLoginRequest>({
       query: (fields) => ({ url: USER_PATHS.login, method: 'POST', body: toFormBody(fields) }),
     }),
-    /** SPEC §7: form data userName, password -> { bdeCode, userName, fullName } and a session cookie. */
+    /** Form data userName, password -> { bdeCode, userName, fullName } and a session cookie. */
     bdeLogin: build.mutation<BdeLoginResponse, BdeLoginRequest>({
       query: (fields) => ({ url: EXECUTIVE_PATHS.login, method: 'POST', body: toFormBody(fields) }),
     }),
@@ -27,7 +27,7 @@ const signInApi = api.injectEndpoints({
 export type SignInRequest =
   { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
 
-/** What the browser keeps of a sign-in (SPEC §3): the person, and for a BDE the BDE code. */
+/** What the browser keeps of a sign-in: the person, and for a BDE the BDE code. */
 export interface SignedInSession {
   user: AuthUser;
   bdeCode?: string;
@@ -54,7 +54,7 @@ function bdeSession(answer: BdeLoginResponse): SignedInSession {
 /**
  * Signs a user or a BDE in at their own API, as signOut signs them out: on success it drops whatever
  * the API client cached for the previous person (none of it may be shown to this one), stores the
- * session and returns it; the caller then moves on (SPEC §4: a user to /userDashboard, a BDE to
+ * session and returns it; the caller then moves on (a user to /userDashboard, a BDE to
  * /bdedetails). A user answer that names no one stores nothing and returns null. A failed call is
  * thrown as it came (its status tells the caller what to say) and stores nothing.
  */

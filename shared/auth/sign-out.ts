@@ -5,7 +5,7 @@ import type { AppDispatch } from '../store/create-store';
 import type { RootState } from '../store/root-reducer';
 import { selectAuthUser, signedOut, type Role } from './auth-slice';
 
-/** Each kind of session is ended at its own API (SPEC §7 names the sign-in paths these mirror). */
+/** Each kind of session is ended at its own API (its paths mirror the sign-in paths). */
 export const LOGOUT_PATHS: Record<Role, string> = {
   user: USER_PATHS.logout,
   bde: EXECUTIVE_PATHS.logout,

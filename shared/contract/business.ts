@@ -8,13 +8,13 @@ export const BUSINESS_PATHS = {
   onHold: '/api/BDEBusiness/On%20Hold',
 } as const;
 
-/** SPEC §9: the revenue progress bar's target, in rupees; its percentage is capped at 100. */
+/** The revenue progress bar's target, in rupees; its percentage is capped at 100. */
 export const REVENUE_TARGET = 1_000_000;
 
 export const PROJECT_STATUSES = ['Active', 'On Hold', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** SPEC §4: the names the projects-by-status bar gives each status in its legend. */
+/** The names the projects-by-status bar gives each status in its legend. */
 export const PROJECT_STATUS_LEGEND: Record<ProjectStatus, string> = {
   Active: 'New',
   'On Hold': 'In Progress',

@@ -13,7 +13,7 @@ function isCalendarDate(value: string | undefined) {
 }
 
 /**
- * SPEC §5: the client form has no validation, so the browser checks nothing. The server still bounds
+ * The client form has no validation, so the browser checks nothing. The server still bounds
  * every field and refuses dates that are not dates, since both are machine-filled (date) or picked
  * from a date input (nextAppointmentDate).
  */

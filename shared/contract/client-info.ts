@@ -1,6 +1,6 @@
 export const CLIENT_INFO_PATH = '/api/ClientInfo';
 
-/** SPEC §3: the services of the client form; each sub-option is shown as a label only. */
+/** The services of the client form; each sub-option is shown as a label only. */
 export const CLIENT_SERVICES = [
   {
     name: 'Website Design & Development',

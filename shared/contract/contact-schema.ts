@@ -3,7 +3,7 @@ import { CONTACT_LIMITS } from './contact';
 import { emailField } from './email';
 import { optionalText, requiredText } from './fields';
 
-/** SPEC §5: name, contactNumber, email (valid format) and message required; websiteUrl optional. */
+/** Name, contactNumber, email (valid format) and message required; websiteUrl optional. */
 export const contactSchema = object({
   name: requiredText(CONTACT_LIMITS.name),
   contactNumber: requiredText(CONTACT_LIMITS.contactNumber).matches(/^\+?[\d\s-]{7,20}$/, {

@@ -19,7 +19,7 @@ export function normaliseEmail(value: string): string {
 /** The one key an address is found by: its normal spelling, in lower case. */
 export const emailKeyOf = (email: string) => normaliseEmail(email).toLowerCase();
 
-/** An email address within SPEC §5's limits: 254 characters in all, 64 before the @. */
+/** An email address within the limits: 254 characters in all, 64 before the @. */
 export function emailField() {
   return string()
     .transform((value: unknown) => (typeof value === 'string' ? normaliseEmail(value) : value))

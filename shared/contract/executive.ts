@@ -69,7 +69,7 @@ export function maskPan(last4: string): string {
   return `XXXXXX${last4}`;
 }
 
-/** SPEC §8's "After Business Development Executive Login..." completed with the new BDE's code. */
+/** The message "After Business Development Executive Login..." completed with the new BDE's code. */
 export function registeredNextMessage(bdeCode: string): string {
   const lead = MESSAGES.bdeRegisterNext.replace(/\.+$/, '');
   return `${lead}, your BDE code is ${bdeCode}: give it to the people you refer so they join your team.`;

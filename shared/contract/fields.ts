@@ -26,7 +26,7 @@ export function optionalText(max: number) {
   return safeText().max(max, tooLong(max)).default('');
 }
 
-/** Exactly `digits` digits, with SPEC §5's three messages for too short, too long and not digits. */
+/** Exactly `digits` digits, with the three messages for too short, too long and not digits. */
 export function digitsField(label: string, digits: number) {
   const messages = digitsMessages(label, digits);
   return string()

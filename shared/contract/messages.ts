@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the specification's error catalogue (SPEC §5, §8), used verbatim.
+ * Every user-facing text of the specification's error catalogue, used verbatim.
  * Some carry the original product's spelling and spacing on purpose; do not "fix" them.
  */
 export const MESSAGES = {
@@ -54,7 +54,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** SPEC §5: "<label> must be at least N digits." and its two siblings. */
+/** "<label> must be at least N digits." and its two siblings. */
 export function digitsMessages(label: string, digits: number) {
   return {
     tooShort: `${label} must be at least ${digits} digits.`,

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { emailField } from './email';
 
 /**
- * SPEC §5: the browser sends the address as typed, with no visible validation;
+ * The browser sends the address as typed, with no visible validation;
  * the server still refuses what is not an email address.
  */
 export const newsletterSchema = object({

@@ -1,7 +1,7 @@
 import { COMPANY } from '../content/company';
 
 /**
- * Every route of SPEC §2 with its page title and description. The shell maps them to remotes;
+ * Every route of the site with its page title and description. The shell maps them to remotes;
  * the API uses the list to answer unknown paths with 404 and to write the sitemap.
  */
 export interface RouteInfo {
@@ -116,7 +116,7 @@ export const ROUTES = {
     indexable: false,
     prefix: true,
   },
-  // SPEC §2's internal component-style paths: never dead ends.
+  // The internal component-style paths: never dead ends.
   serviceHeader: {
     path: '/serviceheader',
     title: 'Services',

@@ -1,6 +1,6 @@
 import { pathParam } from './api-path';
 
-/** SPEC §9: the states a BDE can register from. */
+/** The states a BDE can register from. */
 export const SUPPORTED_STATES = ['Andhra Pradesh', 'Telangana', 'Tamil Nadu', 'Kerala', 'Karnataka'] as const;
 export type SupportedState = (typeof SUPPORTED_STATES)[number];
 
@@ -30,7 +30,7 @@ export interface DistrictItem {
   name: string;
 }
 
-/** The public postal service's answer, which the API's offline lookup copies (SPEC §7). */
+/** The public postal service's answer, which the API's offline lookup copies. */
 export interface PostOffice {
   Name: string;
   State: string;
@@ -45,7 +45,7 @@ export type PincodeResponse = Array<{
 /** Where pin codes are looked up when no other service is configured: the API's own offline data. */
 export const OWN_PINCODE_SERVICE = '/api';
 
-/** SPEC §7: `{service}/pincode/{pin}`; the service is this API's `/api` or the configured postal service. */
+/** `{service}/pincode/{pin}`; the service is this API's `/api` or the configured postal service. */
 export function pincodeLookupUrl(service: string, pin: string): string {
   return `${service.replace(/\/+$/, '')}/pincode/${encodeURIComponent(pin)}`;
 }

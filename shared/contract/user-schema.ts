@@ -27,7 +27,7 @@ export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 /**
- * SPEC §5: Name and a valid EmailAddress required; an empty Password keeps the old one. Changing the
+ * Name and a valid EmailAddress required; an empty Password keeps the old one. Changing the
  * email or the password also needs the current password (the server checks it; the form asks for it).
  */
 export const userUpdateSchema = object({

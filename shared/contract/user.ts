@@ -8,7 +8,7 @@ export const USER_PATHS = {
   update: pathParam('/api/User/update/:userId'),
 } as const;
 
-/** SPEC §8: a 400 whose title contains "already" or "exists" means the email has an account. */
+/** A 400 whose title contains "already" or "exists" means the email has an account. */
 export function isEmailTakenTitle(title: string): boolean {
   return /already|exists/i.test(title);
 }

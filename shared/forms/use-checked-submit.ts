@@ -36,7 +36,7 @@ function allTouched<V extends object>(values: V): FormikTouched<V> {
 }
 
 /**
- * A form's submit handler (SPEC §5): when the values are invalid it marks every field touched (so
+ * A form's submit handler: when the values are invalid it marks every field touched (so
  * each shows its message), tells the caller (for the form's own summary message) and puts focus on
  * the first field in error in document order; otherwise Formik submits. A submit while one is under
  * way does nothing.
@@ -62,7 +62,7 @@ export function useCheckedSubmit<V extends object>(
   };
 }
 
-/** SPEC §5's "fill in all required fields": true when any of these fields is still empty. */
+/** For "fill in all required fields": true when any of these fields is still empty. */
 export function hasEmptyField<V extends Record<string, unknown>>(values: V, fields: Array<keyof V>): boolean {
   return fields.some((field) => String(values[field] ?? '').trim() === '');
 }

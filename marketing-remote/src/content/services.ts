@@ -1,4 +1,4 @@
-/** The six services of SPEC §2, written once for the home page cards and the services page. */
+/** The six services the site offers, written once for the home page cards and the services page. */
 export type ServiceIconName = 'megaphone' | 'code' | 'phone' | 'layout' | 'share' | 'people';
 
 export interface Service {

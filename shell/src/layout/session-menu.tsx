@@ -14,7 +14,7 @@ function initials(name: string) {
 }
 
 /**
- * SPEC §2's signed-in dropdown as a menu button (WAI-ARIA APG): Enter, Space or Down Arrow opens it
+ * The signed-in dropdown as a menu button (WAI-ARIA APG): Enter, Space or Down Arrow opens it
  * on the first item, Up Arrow on the last; arrows, Home and End move; Escape closes and returns
  * focus to the button; Tab or a click elsewhere closes it.
  */

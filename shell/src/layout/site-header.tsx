@@ -4,7 +4,7 @@ import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { SessionMenu } from './session-menu';
 
-/** SPEC §2's header links, in order, with their visible names. */
+/** The header links, in order, with their visible names. */
 export const NAV_LINKS = [
   { to: ROUTES.home.path, label: 'Home' },
   { to: ROUTES.about.path, label: 'AboutUs' },

@@ -7,7 +7,7 @@ import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
-/** SPEC §2's route table: each path, the remote module that owns it, and its guard. */
+/** The route table: each path, the remote module that owns it, and its guard. */
 export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: string }> = [
   { route: ROUTES.home, remote: 'marketing', module: 'HomePage' },
   { route: ROUTES.about, remote: 'marketing', module: 'AboutPage' },
@@ -31,7 +31,7 @@ export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: 
 const loadLoginPage = () =>
   import('../features/login/login-page').then((module) => ({ default: module.LoginPage }));
 
-/** SPEC §2's component-style paths lead to the matching section of the home page. */
+/** The component-style paths lead to the matching section of the home page. */
 const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
   { route: ROUTES.header, hash: '' },
   { route: ROUTES.carousel, hash: '#banner' },

@@ -4,7 +4,7 @@ import { selectAuthUser } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
 
 /**
- * SPEC §6: a portal needs a stored signed-in user, else the sign-in page, which is told where the
+ * A portal needs a stored signed-in user, else the sign-in page, which is told where the
  * person wanted to go. This also fires when a 401 clears the stored user on a portal page.
  * It only steers the browser; the API refuses every call without a session.
  */

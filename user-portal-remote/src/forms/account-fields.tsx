@@ -10,7 +10,7 @@ interface AccountFieldsProps {
   variant: 'sign-up' | 'update';
 }
 
-/** SPEC §5: the account's Name, EmailAddress and Password fields, as sign-up and profile update show them. */
+/** The account's Name, EmailAddress and Password fields, as sign-up and profile update show them. */
 export function AccountFields({ variant }: AccountFieldsProps) {
   const update = variant === 'update';
   return (

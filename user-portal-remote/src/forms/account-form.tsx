@@ -6,7 +6,7 @@ interface AccountFormProps<V> {
   submitLabel: string;
   /** The button's text while the form is being sent. */
   busyLabel: string;
-  /** Said when a submit finds the values invalid (SPEC §5), given the values. */
+  /** Said when a submit finds the values invalid, given the values. */
   onInvalid?: (values: V) => void;
   children: ReactNode;
 }

@@ -15,7 +15,7 @@ function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');
 }
 
-/** SPEC §7's /api/BDEBusiness calls; each answers only for the signed-in BDE's own code. */
+/** The /api/BDEBusiness calls; each answers only for the signed-in BDE's own code. */
 export function businessRoutes(app: FastifyInstance, { db }: Database) {
   const ownCode = { preHandler: [app.requireBde, app.ownBdeCodeQuery] };
 

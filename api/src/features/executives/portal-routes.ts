@@ -16,7 +16,7 @@ export { fullNameOf } from './service';
 
 export const NOT_IN_DOWNLINE = 'That BDE is not in your downline.';
 
-/** SPEC §7's portal calls on executives: the BDE's own profile, and one level of their downline. */
+/** The portal's calls on executives: the BDE's own profile, and one level of their downline. */
 export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
   app.get<{ Params: { bdeCode: string } }>(
     EXECUTIVE_PATHS.byCode.pattern,

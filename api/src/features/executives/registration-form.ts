@@ -10,7 +10,7 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { REGISTRATION_MESSAGES, type RegistrationFiles } from './registration-service';
 
-/** Enough for every SPEC §3 field and the two copies, and nothing more. */
+/** Enough for every registration field and the two copies, and nothing more. */
 export const REGISTRATION_LIMITS = {
   fileSize: DOCUMENT_MAX_BYTES,
   files: DOCUMENT_FIELDS.length,

@@ -3,7 +3,7 @@ import { districts, states } from '../../db/schema';
 import { SUPPORTED_DISTRICTS } from './supported-districts';
 
 /**
- * Puts SPEC §9's five states and their districts in the tables, adding only what is missing, so it
+ * Puts the five supported states and their districts in the tables, adding only what is missing, so it
  * runs safely on every start and alongside another process doing the same.
  */
 export async function seedStates(db: Db) {

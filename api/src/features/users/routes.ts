@@ -27,7 +27,7 @@ import { findUserByEmailKey, insertUser, isUniqueViolation, updateUser, type Use
 /** One answer for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-/** SPEC §8 reads a 400 whose title contains "already" as "this email is taken". */
+/** The browser reads a 400 whose title contains "already" as "this email is taken". */
 const emailTaken = () => badRequest(MESSAGES.signUpEmailTaken, { EmailAddress: [MESSAGES.signUpEmailTaken] });
 
 const LOGIN_SCOPE = 'user-login';

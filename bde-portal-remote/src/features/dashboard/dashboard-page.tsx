@@ -7,7 +7,7 @@ import { ProposalSummaryCard } from './proposal-summary-card';
 import { RevenueCard } from './revenue-card';
 import { SampleOverview } from './sample-overview';
 
-/** /bdedetails/dashboard: the BDE's own figures first, then SPEC §9's sample overview. */
+/** /bdedetails/dashboard: the BDE's own figures first, then the sample overview. */
 export function DashboardPage() {
   const bdeCode = useAppSelector(selectBdeCode);
   if (!bdeCode) return <MissingBdeCode />;

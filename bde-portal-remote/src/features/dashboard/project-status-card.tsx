@@ -9,7 +9,7 @@ import {
 import { statusShares } from './project-status';
 
 /**
- * Projects by status (SPEC §4): one bar split by each status's share of all the BDE's projects,
+ * Projects by status: one bar split by each status's share of all the BDE's projects,
  * with the legend's names (New, In Progress, Completed) and the same figures as a table.
  */
 export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {

@@ -7,7 +7,7 @@ import {
 
 export interface StatusShare {
   status: ProjectStatus;
-  /** SPEC §4's legend name: Active is New, On Hold is In Progress. */
+  /** The legend's name: Active is New, On Hold is In Progress. */
   label: string;
   count: number;
   /** Whole percent of all projects; 0 for every status when there are none. */
@@ -36,7 +36,7 @@ export function statusShares(counts: Record<ProjectStatus, number>): {
   };
 }
 
-/** Revenue as a percentage of SPEC §9's ₹10,00,000 target, one decimal, capped at 100. */
+/** Revenue as a percentage of the ₹10,00,000 target, one decimal, capped at 100. */
 export function revenueProgress(totalRevenue: number): number {
   if (!(totalRevenue > 0)) return 0;
   return Math.min(100, Math.round((totalRevenue / REVENUE_TARGET) * 1000) / 10);

@@ -3,7 +3,7 @@ import { useProposalSummaryQuery } from '../portal/portal-api';
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** Proposals sent and accepted, and the share accepted (SPEC §3 proposal summary). */
+/** Proposals sent and accepted, and the share accepted. */
 export function ProposalSummaryCard({ bdeCode }: { bdeCode: string }) {
   const { data, error, isLoading, refetch } = useProposalSummaryQuery(bdeCode);
   useLoggedFailure('the proposal summary', error);

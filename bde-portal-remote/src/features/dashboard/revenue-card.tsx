@@ -4,7 +4,7 @@ import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import { useTotalRevenueQuery } from '../portal/portal-api';
 import { revenueProgress } from './project-status';
 
-/** Total revenue of the BDE's projects, with a bar towards SPEC §9's target (capped at 100%). */
+/** Total revenue of the BDE's projects, with a bar towards the revenue target (capped at 100%). */
 export function RevenueCard({ bdeCode }: { bdeCode: string }) {
   const { data, error, isLoading, refetch } = useTotalRevenueQuery(bdeCode);
   useLoggedFailure('the total revenue', error);

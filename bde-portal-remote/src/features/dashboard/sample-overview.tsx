@@ -3,7 +3,7 @@ import { ChartFigure } from '../charts/chart-figure';
 import { SampleDataNotice } from '../portal/sample-data-notice';
 import { LEAD_SOURCES, LEAD_TILES, SALES_FUNNEL, SERVICE_DEMAND } from '../sample-screens/sample-figures';
 
-/** SPEC §9's placeholder figures, drawn with nivo and labelled as samples throughout. */
+/** Placeholder figures, drawn with nivo and labelled as samples throughout. */
 export function SampleOverview() {
   return (
     <section className="dashboard-samples" aria-labelledby="sample-overview-title">

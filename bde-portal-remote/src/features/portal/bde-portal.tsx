@@ -19,7 +19,7 @@ import { PortalMenu } from './portal-menu';
 import { PORTAL_SECTIONS as S, portalPath, portalTitle } from './portal-sections';
 import './portal.css';
 
-/** Keeps the tab's title on the portal's own page title (SPEC §2). */
+/** Keeps the tab's title on the portal's own page title. */
 function usePortalTitle(title: string) {
   useEffect(() => {
     const apply = () => {
@@ -43,7 +43,7 @@ function PortalNotFound() {
   );
 }
 
-/** SPEC §2's BDE portal at /bdedetails/*: the shell has already checked that someone is signed in. */
+/** The BDE portal at /bdedetails/*: the shell has already checked that someone is signed in. */
 export function BdePortal() {
   const { pathname } = useLocation();
   const authUser = useAppSelector(selectAuthUser);

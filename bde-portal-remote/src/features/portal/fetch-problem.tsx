@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC §8 only logs the dashboard's, projects' and downline's fetch failures; the page also says
+ * A failed fetch of the dashboard, the projects or the downline is logged; the page also says
  * so calmly, in place of the missing part, with a Retry, so nobody is left with a blank area.
  */
 export function FetchProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -15,7 +15,7 @@ export function FetchProblem({ what, onRetry }: { what: string; onRetry: () => v
   );
 }
 
-/** Logs a failed call once per failure (SPEC §8: "fetch failures are logged"). */
+/** Logs a failed call once per failure. */
 export function useLoggedFailure(what: string, error: unknown) {
   useEffect(() => {
     if (error) console.error(`[bde-portal] could not load ${what}:`, error);

@@ -2,7 +2,7 @@ import { Link } from 'shared/routing/router';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 
-/** SPEC §6: the BDE's screens need the stored bdeCode; without it, say so and offer a fresh sign-in. */
+/** The BDE's screens need the stored bdeCode; without it, say so and offer a fresh sign-in. */
 export function MissingBdeCode() {
   return (
     <div className="fetch-problem" role="alert">

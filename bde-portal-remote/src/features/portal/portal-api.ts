@@ -10,7 +10,7 @@ import {
 import { EXECUTIVE_PATHS, type BdeProfileResponse, type HierarchyResponse } from 'shared/contract/executive';
 
 /**
- * The BDE portal's calls (SPEC §7). Every one is keyed by the stored bdeCode, so two BDEs signing
+ * The BDE portal's calls. Every one is keyed by the stored bdeCode, so two BDEs signing
  * in one after the other in the same tab never see each other's cached answers; the server checks
  * the session and answers only for that BDE whatever the code says.
  */

@@ -6,7 +6,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { useAppDispatch } from 'shared/store/hooks';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
 
-/** SPEC §9: the message badge is a fixed placeholder. */
+/** The message badge is a fixed placeholder. */
 export const MESSAGE_BADGE_COUNT = 3;
 
 interface PortalHeaderProps {
@@ -39,7 +39,7 @@ function EnvelopeIcon() {
   );
 }
 
-/** The portal's own bar (SPEC §2): the page title, the BDE's name, bell, messages, UpdateProfile, Sign Out. */
+/** The portal's own bar: the page title, the BDE's name, bell, messages, UpdateProfile, Sign Out. */
 export function PortalHeader({ title, fullName, menuOpen, menuId, onToggleMenu }: PortalHeaderProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function PortalHeader({ title, fullName, menuOpen, menuId, onToggleMenu }
 
   async function handleSignOut() {
     setSigningOut(true);
-    // SPEC §4: BDE logout ends the server session, clears the user and bdeCode, goes to /bdelogin.
+    // BDE logout ends the server session, clears the user and bdeCode, goes to /bdelogin.
     await dispatch(signOut(() => navigate(ROUTES.bdeLogin.path, { replace: true })));
     dispatch(api.util.resetApiState());
   }

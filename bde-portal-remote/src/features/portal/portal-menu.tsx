@@ -1,7 +1,7 @@
 import { NavLink } from 'shared/routing/router';
 import { PORTAL_MENU, portalPath } from './portal-sections';
 
-/** SPEC §2's side menu. On a phone it is folded away behind the header's "Portal menu" button. */
+/** The portal's side menu. On a phone it is folded away behind the header's "Portal menu" button. */
 export function PortalMenu({ id, open }: { id: string; open: boolean }) {
   return (
     <nav id={id} className={`portal-menu${open ? ' portal-menu--open' : ''}`} aria-label="BDE portal">

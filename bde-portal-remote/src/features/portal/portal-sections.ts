@@ -1,4 +1,4 @@
-/** The portal's child routes under /bdedetails (SPEC §2). */
+/** The portal's child routes under /bdedetails. */
 export const PORTAL_SECTIONS = {
   profile: 'profile',
   leads: 'leads',
@@ -17,7 +17,7 @@ export type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTION
 export const PORTAL_BASE = '/bdedetails';
 export const portalPath = (section: PortalSection) => `${PORTAL_BASE}/${section}`;
 
-/** SPEC §2's side menu, in its order; Settings has no route yet. */
+/** The side menu, in its order; Settings has no route yet. */
 export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }> = [
   { label: 'Profile', section: PORTAL_SECTIONS.profile },
   { label: 'dashboard', section: PORTAL_SECTIONS.dashboard },
@@ -34,7 +34,7 @@ export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }
 export const DEFAULT_PORTAL_TITLE = 'BDEProfile';
 
 /**
- * SPEC §2: the page title follows the path, with its exact spellings; any other path (the leads
+ * The page title follows the path, with its exact spellings; any other path (the leads
  * pie chart and the downline among them) keeps the default, BDEProfile.
  */
 const TITLES: Partial<Record<PortalSection | 'settings', string>> = {

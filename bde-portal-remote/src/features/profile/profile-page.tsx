@@ -6,7 +6,7 @@ import { useAppSelector } from 'shared/store/hooks';
 import { useLoggedFailure } from '../portal/fetch-problem';
 import { useBdeProfileQuery } from '../portal/portal-api';
 
-/** /bdedetails/profile: SPEC §3's BDE profile fields, with Aadhaar and PAN only ever masked. */
+/** /bdedetails/profile: the BDE's profile fields, with Aadhaar and PAN only ever masked. */
 export function ProfilePage() {
   const bdeCode = useAppSelector(selectBdeCode);
   const { data, error, isLoading, refetch } = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });

@@ -9,7 +9,7 @@ interface ProjectTableProps {
   emptyText: string;
 }
 
-/** Project rows (SPEC §3): company, business amount in rupees, created date in the en-IN style. */
+/** Project rows: company, business amount in rupees, created date in the en-IN style. */
 export function ProjectTable({ caption, projects, emptyText }: ProjectTableProps) {
   return (
     <TableScroll label={caption}>

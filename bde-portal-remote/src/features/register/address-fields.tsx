@@ -6,7 +6,7 @@ import { useDistrictsByStateNameQuery } from './bde-register-api';
 import { FIELD_LABELS, type RegisterValues } from './register-values';
 import { usePincodeFill } from './use-pincode-fill';
 
-/** Address, pin code (looked up at 6 digits), area, state (the five of SPEC §9) and district. */
+/** Address, pin code (looked up at 6 digits), area, state (one of the five supported) and district. */
 export function AddressFields() {
   const { values, setFieldValue } = useFormikContext<RegisterValues>();
   const { areas, message } = usePincodeFill();

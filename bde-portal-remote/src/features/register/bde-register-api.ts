@@ -33,7 +33,7 @@ export const registerApi = api.injectEndpoints({
     pincodeService: build.query<PincodeServiceResponse, void>({
       query: () => STATE_PATHS.pincodeService,
     }),
-    /** SPEC §7's pin-code lookup: the configured service, and our own data should that one fail. */
+    /** The pin-code lookup: the configured service, and our own data should that one fail. */
     lookupPincode: build.query<PincodeDetails | null, { pin: string; service: string }>({
       async queryFn({ pin, service }) {
         const services = [...new Set([service, OWN_PINCODE_SERVICE])];

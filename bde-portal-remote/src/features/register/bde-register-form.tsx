@@ -55,7 +55,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const termsBox = useRef<HTMLInputElement>(null);
   const termsButton = useRef<HTMLButtonElement>(null);
 
-  // SPEC §5: every field touched on submit; when anything is wrong, one message and focus on the first.
+  // Every field touched on submit; when anything is wrong, one message and focus on the first.
   // A file chosen a moment ago may still be being checked: wait, so it is neither lost nor unchecked.
   const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.bdeRegisterInvalid)), {
     settle: () => Promise.all([...pendingChecks]),
@@ -213,7 +213,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   );
 }
 
-/** SPEC §3, §4, §5, §7, §8: BDE registration with identity documents, pin-code lookup and terms. */
+/** BDE registration with identity documents, pin-code lookup and terms. */
 export function BdeRegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

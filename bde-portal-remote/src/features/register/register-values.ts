@@ -87,7 +87,7 @@ export function documentError(field: DocumentField, chosen: ChosenDocument | nul
   return undefined;
 }
 
-/** SPEC §5 with the very schema the API uses, plus the file checks and any server verdicts. */
+/** Validation with the very schema the API uses, plus the file checks and any server verdicts. */
 export function validateRegistration(
   values: RegisterValues,
   serverErrors: ServerErrors = {},
@@ -115,7 +115,7 @@ export function validateRegistration(
   return errors;
 }
 
-/** SPEC §7: multipart with every registration field and the two files (when chosen). */
+/** Multipart with every registration field and the two files (when chosen). */
 export function toRegistrationFormData(values: RegisterValues): FormData {
   const form = new FormData();
   for (const field of TEXT_FIELDS) form.append(field, values[field]);

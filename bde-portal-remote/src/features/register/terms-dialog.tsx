@@ -11,7 +11,7 @@ interface TermsDialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * SPEC §4: the BDE terms in a modal; accepting them ticks the terms checkbox. Focus stays inside
+ * The BDE terms in a modal; accepting them ticks the terms checkbox. Focus stays inside
  * while it is open, Escape closes it, and the caller puts focus back where it was.
  */
 export function TermsDialog({ onAccept, onClose }: TermsDialogProps) {

@@ -39,7 +39,7 @@ export function pincodeMessage(status: PincodeStatus): string {
 }
 
 /**
- * SPEC §5: at 6 characters the pin code is looked up; the answer fills the Area options, and State
+ * At 6 characters the pin code is looked up; the answer fills the Area options, and State
  * and District when the state is one of the five supported ones.
  */
 export function usePincodeFill() {

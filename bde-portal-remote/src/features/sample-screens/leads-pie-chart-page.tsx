@@ -5,7 +5,7 @@ import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { LEAD_SOURCES } from './sample-figures';
 import { SamplePage } from './sample-page';
 
-/** /bdedetails/leadspiechart: SPEC §9's lead sources as a pie. */
+/** /bdedetails/leadspiechart: sample lead sources as a pie. */
 export function LeadsPieChartPage() {
   return (
     <SamplePage id="leads-pie-title" heading="Lead sources">

@@ -3,7 +3,7 @@ import { LazyBarChart, LazyFunnelChart } from '../charts/lazy-charts';
 import { LEAD_SOURCES, SALES_FUNNEL } from './sample-figures';
 import { SamplePage } from './sample-page';
 
-/** /bdedetails/reports: SPEC §9's sales funnel and lead sources as example reports. */
+/** /bdedetails/reports: the sample sales funnel and lead sources as example reports. */
 export function ReportsPage() {
   return (
     <SamplePage id="reports-title" heading="Reports & Analytics">

@@ -1,6 +1,6 @@
 import type { ChartDatum } from '../charts/chart-data';
 
-// SPEC §9's placeholder figures. They are examples shown on the dashboard and the sample screens,
+// Placeholder figures. They are examples shown on the dashboard and the sample screens,
 // always labelled as sample data; nothing here comes from the BDE's own records.
 
 export const SALES_FUNNEL: ChartDatum[] = [

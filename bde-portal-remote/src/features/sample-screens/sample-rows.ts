@@ -1,4 +1,4 @@
-// Example rows for the screens that have no data of their own yet (SPEC §4's sample statuses:
+// Example rows for the screens that have no data of their own yet (with the sample statuses:
 // leads New and Contacted, proposals Open and Closed, tasks Not Started). Shown only under a
 // "Sample data" label.
 

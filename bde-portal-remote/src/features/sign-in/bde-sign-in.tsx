@@ -21,7 +21,7 @@ interface BdeSignInProps {
   showRegisterLink?: boolean;
 }
 
-/** SPEC §8: after 'login failed', what went wrong, by status. */
+/** After 'login failed', what went wrong, by status. */
 export function loginFailureMessage(status: number | undefined): string {
   if (status === 401) return MESSAGES.bdeInvalidCredentials;
   if (status === 404) return MESSAGES.bdeEndpointNotFound;
@@ -29,7 +29,7 @@ export function loginFailureMessage(status: number | undefined): string {
   return MESSAGES.bdeLoginOther;
 }
 
-/** SPEC §4, §5, §8: BDE sign-in with user name and password. */
+/** BDE sign-in with user name and password. */
 export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink = false }: BdeSignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
         onSubmit={submit}
       >
         {(formik) => (
-          // SPEC §5: an invalid submit sends nothing and raises no message; the fields say what is missing.
+          // An invalid submit sends nothing and raises no message; the fields say what is missing.
           <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
             <FormField
               name="userName"

@@ -1,4 +1,4 @@
-/** SPEC §2 and §9: a 3-month unpaid internship and a senior role for 3 to 5 years of experience. */
+/** A 3-month unpaid internship and a senior role for 3 to 5 years of experience. */
 export const INTERNSHIP_MONTHS = 3;
 export const SENIOR_EXPERIENCE_YEARS = { min: 3, max: 5 } as const;
 

@@ -15,7 +15,7 @@ type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
 const { date: _date, bdeCode: _bdeCode, cidServices: _cid, ...initialValues } = clientInfoInitialValues;
 
-/** The request SPEC §3 describes: the form's fields, the time of sending and the stored BDE code. */
+/** The request sent: the form's fields, the time of sending and the stored BDE code. */
 export function toClientInfoRequest(
   values: FormValues,
   bdeCode: string | null,
@@ -29,7 +29,7 @@ export function toClientInfoRequest(
   };
 }
 
-/** SPEC §3's client-information form. SPEC §5: no validation in the browser; the server bounds it. */
+/** The client-information form. No validation in the browser; the server bounds it. */
 export function ClientInfoForm() {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);

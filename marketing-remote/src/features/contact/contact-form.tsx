@@ -15,7 +15,7 @@ import { useHydrated } from 'shared/ui/use-hydrated';
 
 const FIELDS = Object.keys(contactInitialValues) as Array<keyof ContactRequest>;
 
-/** SPEC §3/§5/§8: the contact form, validated with the same schema the API uses. */
+/** The contact form, validated with the same schema the API uses. */
 export function ContactForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ interface CarouselProps<T> {
 }
 
 /**
- * One auto-advancing carousel of the home page (SPEC §9 timing, from useCarousel): the region that
+ * One auto-advancing carousel of the home page (2000 ms steps, from useCarousel): the region that
  * pauses it on hover and focus, its heading, its slides and the controls to move it without a mouse.
  */
 export function Carousel<T>({
@@ -86,7 +86,7 @@ interface SlidingTrackProps<T> {
 }
 
 /**
- * A looping track that slides one item per step with SPEC §9's transition; the repeated items after
+ * A looping track that slides one item per step with a 500 ms transition; the repeated items after
  * the last are hidden copies, onto which it slides before jumping back to the start unseen.
  */
 function SlidingTrack<T>({

@@ -3,7 +3,7 @@ import { PORTFOLIO } from './home-content';
 import { PORTFOLIO_IMAGE_COUNT } from './timing';
 
 // The four projects, then the same four again: sliding on from the last lands on a copy of the
-// first, and the track then jumps back to the real first without anyone seeing it (SPEC §9).
+// first, and the track then jumps back to the real first without anyone seeing it.
 export function PortfolioSlider() {
   return (
     <SlidingCarousel

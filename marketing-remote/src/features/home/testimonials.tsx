@@ -1,7 +1,7 @@
 import { SlidingCarousel } from './carousel';
 import { TESTIMONIALS } from './home-content';
 
-// Three testimonials and the first again: the track's 4 states (0 to 3) of SPEC §4.
+// Three testimonials and the first again: the track's 4 states (0 to 3).
 export function Testimonials() {
   return (
     <SlidingCarousel

@@ -1,4 +1,4 @@
-/** SPEC §9: every carousel and slider on the home page moves one step every 2000 ms... */
+/** Every carousel and slider on the home page moves one step every 2000 ms... */
 export const SLIDE_INTERVAL_MS = 2000;
 /** ...with a 500 ms transition. */
 export const SLIDE_TRANSITION_MS = 500;

@@ -45,7 +45,7 @@ export function carouselReducer(count: number, loop: boolean, animated: boolean)
 }
 
 /**
- * State and controls of an auto-advancing carousel (SPEC §9 timing). It pauses while the pointer is
+ * State and controls of an auto-advancing carousel (2000 ms steps). It pauses while the pointer is
  * over it, while it holds keyboard focus, when the person pauses it, and never moves by itself for
  * someone who asked for reduced motion; then it also moves without animation.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'shared/routing/router';
 
 /**
- * SPEC §2's component paths (/carousel, /professionaldesign, /footer) arrive here as /#banner,
+ * The component-style paths (/carousel, /professionaldesign, /footer) arrive here as /#banner,
  * /#portfolio and /#site-footer; the browser cannot scroll to them itself because the page was
  * rendered after it looked, so this does it once the sections exist.
  */

@@ -16,7 +16,7 @@ export interface Technology {
   use: string;
 }
 
-/** SPEC §2: the backend and database logos, then the frontend ones; logos from the devicon package. */
+/** The backend and database logos, then the frontend ones; logos from the devicon package. */
 export const BACKEND_TECHNOLOGIES: Technology[] = [
   { name: 'Python', logo: python, use: 'APIs, data pipelines and automation scripts' },
   { name: '.NET Core', logo: dotnetCore, use: 'Business applications and web APIs' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loadChatWidget, whenInteractive } from './load-chat-widget';
 
-/** SPEC §1's live chat: loaded after the page is interactive, and only when it is configured. */
+/** The live chat: loaded after the page is interactive, and only when it is configured. */
 export function ChatWidget() {
   useEffect(() => whenInteractive(() => void loadChatWidget()), []);
   return null;

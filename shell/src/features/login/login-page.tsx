@@ -5,7 +5,7 @@ import { UserFlipCard } from './user-flip-card';
 import './login-page.css';
 
 /**
- * SPEC §2 /login: user sign-in and sign-up (a flip card) beside BDE sign-in, each form owned by
+ * /login: user sign-in and sign-up (a flip card) beside BDE sign-in, each form owned by
  * its remote and composed here through federation.
  */
 export function LoginPage() {

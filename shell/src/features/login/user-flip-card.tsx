@@ -31,7 +31,7 @@ const FACES: Array<{
 const faceFromHash = (hash: string): Face => (hash === '#signup' ? 'signup' : 'signin');
 
 /**
- * SPEC §2's flip card: user sign-in on the front, sign-up on the back. For assistive technology
+ * The flip card: user sign-in on the front, sign-up on the back. For assistive technology
  * it is a pair of tabs (arrow keys move between them); the hidden face is inert, so neither the
  * keyboard nor a screen reader lands in it. The turn is skipped when reduced motion is asked for.
  */

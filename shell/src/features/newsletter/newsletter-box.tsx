@@ -7,13 +7,13 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { useHydrated } from 'shared/ui/use-hydrated';
 import { useTypedBeforeTakeover } from 'shared/ui/use-typed-before-takeover';
 
-/** SPEC §8: the message for a failed subscription. */
+/** The message for a failed subscription. */
 export function newsletterFailureMessage(error: unknown) {
   return errorStatus(error) === 409 ? MESSAGES.newsletterAlreadySubscribed : MESSAGES.genericError;
 }
 
 /**
- * The footer's newsletter box. SPEC §5: no validation in the browser; the address is sent as typed
+ * The footer's newsletter box. No validation in the browser; the address is sent as typed
  * and the server decides. With nothing to validate, it is a plain form: the footer is on every page,
  * and a form library here would be downloaded by every first visit.
  */

@@ -1,14 +1,14 @@
 import type { Role } from 'shared/auth/auth-slice';
 import { ROUTES } from 'shared/contract/routes';
 
-/** SPEC §4: View Profile leads to the role's portal; other roles get nothing. */
+/** View Profile leads to the role's portal; other roles get nothing. */
 export function profilePathFor(role: string | undefined): string | undefined {
   if (role === 'bde') return ROUTES.bdePortal.path;
   if (role === 'user') return ROUTES.userPortal.path;
   return undefined;
 }
 
-/** SPEC §4: a BDE signs in (and lands after sign-out) at /bdelogin, everybody else at /login. */
+/** A BDE signs in (and lands after sign-out) at /bdelogin, everybody else at /login. */
 export function signInPathFor(role: Role | undefined): string {
   return role === 'bde' ? ROUTES.bdeLogin.path : ROUTES.login.path;
 }

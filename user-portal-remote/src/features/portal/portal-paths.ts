@@ -1,6 +1,6 @@
 import { ROUTES } from 'shared/contract/routes';
 
-/** SPEC §2: the user portal's two child routes, userProfile being the default. */
+/** The user portal's two child routes, userProfile being the default. */
 export const PORTAL_PATHS = {
   profile: `${ROUTES.userPortal.path}/userProfile`,
   update: `${ROUTES.userPortal.path}/userupdate`,

@@ -12,7 +12,7 @@ function initials(name: string) {
   ).toUpperCase();
 }
 
-/** SPEC §2: the user's name and email, the two screens, and Sign Out (to the home page). */
+/** The user's name and email, the two screens, and Sign Out (to the home page). */
 export function PortalSidebar({ name, email }: { name: string; email: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

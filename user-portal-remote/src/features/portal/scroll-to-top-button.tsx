@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: the button appears once the page has scrolled more than 300 px. */
+/** The button appears once the page has scrolled more than 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 /** "Back to top": scrolls up (gently, unless the person asked for less motion) and moves focus there. */

@@ -13,7 +13,7 @@ import { useOwnProfile } from './use-own-profile';
 import '../../forms/forms.css';
 
 /**
- * /userDashboard/userupdate: SPEC §5's update with Name, EmailAddress and an optional Password, plus the
+ * /userDashboard/userupdate: the update with Name, EmailAddress and an optional Password, plus the
  * current password, which the server requires to change the email or the password.
  */
 export function UpdateProfileForm() {

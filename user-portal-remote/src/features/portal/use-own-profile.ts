@@ -5,7 +5,7 @@ import { useUserProfileQuery } from './portal-api';
 
 /**
  * The signed-in user's profile as the server has it (the stored copy is only for display while it
- * loads). No stored user id means there is nothing to ask for: SPEC §5's 'User ID not found!'.
+ * loads). No stored user id means there is nothing to ask for: 'User ID not found!'.
  */
 export function useOwnProfile() {
   const authUser = useAppSelector(selectAuthUser);

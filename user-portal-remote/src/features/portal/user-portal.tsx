@@ -8,7 +8,7 @@ import { UpdateProfileForm } from './update-profile-form';
 import { useOwnProfile } from './use-own-profile';
 import './user-portal.css';
 
-/** SPEC §2 /userDashboard: sidebar plus the profile (default) and update screens. */
+/** /userDashboard: sidebar plus the profile (default) and update screens. */
 export function UserPortal() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { name, email } = useOwnProfile();

@@ -18,7 +18,7 @@ export function readSignInState(state: unknown): SignInState {
 }
 
 /**
- * SPEC §4: a signed-in user goes to /userDashboard, or back to the page of it they were sent away
+ * A signed-in user goes to /userDashboard, or back to the page of it they were sent away
  * from. Only user-portal paths are honoured: never another site, never the BDE portal.
  */
 export function pathAfterSignIn(from: string | undefined): string {

@@ -1,6 +1,6 @@
 import { UserSignIn } from './user-sign-in';
 
-/** SPEC §2 /userlogin: the user sign-in on a page of its own. */
+/** /userlogin: the user sign-in on a page of its own. */
 export function UserSignInPage() {
   return (
     <div className="container page-section account-page">

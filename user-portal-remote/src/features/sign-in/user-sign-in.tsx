@@ -21,7 +21,7 @@ interface UserSignInProps {
   showSignUpLink?: boolean;
 }
 
-/** SPEC §4, §5, §8: user sign-in with email and password. */
+/** User sign-in with email and password. */
 export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink = false }: UserSignInProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
       dispatch(notify('error', MESSAGES.userLoginFailed));
       if (errorStatus(error) === 429) dispatch(notify('error', MESSAGES.tooManyAttempts));
       void formik.setFieldValue('Password', '', false);
-      // SPEC §8: a failed sign-in returns to /login (keeping the address typed and the page wanted).
+      // A failed sign-in returns to /login (keeping the address typed and the page wanted).
       if (location.pathname !== ROUTES.login.path) {
         navigate(ROUTES.login.path, { state: { from, email: values.EmailAddress } });
       }

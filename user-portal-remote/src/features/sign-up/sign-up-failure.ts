@@ -3,7 +3,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { isEmailTakenTitle } from 'shared/contract/user';
 
 /**
- * SPEC §8's second message after 'Registration error', chosen by the answer: a 400 about a taken
+ * The second message after 'Registration error', chosen by the answer: a 400 about a taken
  * email, another 400, too many attempts (this product's rate limit), or anything else.
  */
 export function signUpFailureMessage(status: number | undefined, body: unknown): string {

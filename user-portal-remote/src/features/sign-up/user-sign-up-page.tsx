@@ -1,6 +1,6 @@
 import { UserSignUp } from './user-sign-up';
 
-/** SPEC §2 /userSignup: the user sign-up on a page of its own. */
+/** /userSignup: the user sign-up on a page of its own. */
 export function UserSignUpPage() {
   return (
     <div className="container page-section account-page">

@@ -22,7 +22,7 @@ interface UserSignUpProps {
 
 const EMPTY: UserSignUpRequest = { Name: '', EmailAddress: '', Password: '' };
 
-/** SPEC §4, §5, §8: user registration with name, email and password. */
+/** User registration with name, email and password. */
 export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink = false }: UserSignUpProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
           submitLabel="Create account"
           busyLabel="Creating account…"
           onInvalid={(values) => {
-            // Empty fields get SPEC §5's message; a badly formed address or short password its own, inline.
+            // Empty fields get the required message; a badly formed address or short password its own, inline.
             if (hasEmptyField(values, ['Name', 'EmailAddress', 'Password'])) {
               dispatch(notify('error', MESSAGES.signUpRequired));
             }
