@@ -53,7 +53,7 @@ function sharedSingletons(appDir) {
 }
 
 /**
- * The shell's files a page drawn at build time names in its head (page-assets.json): every
+ * The shell's files a prerendered page names in its head (page-assets.json): every
  * stylesheet, and the scripts the first load of any page runs. Those are the chunks of the async
  * boundary (`import('./bootstrap')`) and of the shared modules it resolves, which the shell provides
  * itself. Named in the page, they download while it is parsed and are installed before main.js
@@ -159,7 +159,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           {
-            // Always files, never data URLs: a page drawn at build time already names the image in
+            // Always files, never data URLs: a prerendered page already names the image in
             // its HTML, so an image inlined into the script would be downloaded a second time.
             test: /\.(png|jpe?g|webp|avif|svg)$/,
             type: 'asset/resource',

@@ -21,7 +21,7 @@ const result = spawnSync(
   { cwd: ROOT, stdio: 'inherit' },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The public pages are drawn from the shell and the marketing remote: redraw them when either changed.
+// The public pages are prerendered from the shell and the marketing remote: prerender them again when either changed.
 if (apps.includes('shell') || apps.includes('marketing-remote')) await prerender();
 for (const app of apps) {
   compressDist(path.join(ROOT, app, 'dist'));

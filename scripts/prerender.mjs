@@ -1,5 +1,5 @@
 // Renders every public marketing page into HTML at build time (shell/dist/prerendered/), so the
-// first paint needs no JavaScript; the shell then takes the page over without redrawing it.
+// first paint needs no JavaScript; the shell then hydrates the page without rendering it afresh.
 // @ts-check: type-checked by `tsc -p tsconfig.node.json` (allowJs), linted like the rest.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ export async function prerender() {
   const mainScript = /<script defer(?:="?defer"?)? src="?(\/main\.[^" >]+)"?><\/script>/;
   const mainFile = template.match(mainScript)?.[1];
   if (!mainFile) throw new Error('prerender: index.html has no main.js script tag');
-  // A drawn page needs no script to be seen. Its scripts start after its own content has loaded (the
+  // A prerendered page needs no script to be seen. Its scripts start after its own content has loaded (the
   // inline loader), in order: the shell's first-load chunks install themselves, then main.js finds them.
   const pageScripts = JSON.stringify([...shellAssets.js.map((file) => `/${file}`), mainFile]);
   const loader =
@@ -137,12 +137,12 @@ export async function prerender() {
       () => `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
     );
     html = html.replace(mainScript, '');
-    const drawn = await renderPage(page.path);
+    const prerendered = await renderPage(page.path);
     html = setTag(
       html,
       /<div id="?root"?><\/div>/,
       // A function, so a `$` in the page's text is never read as a replacement pattern.
-      () => `<div id="root">${drawn}</div>${loader}`,
+      () => `<div id="root">${prerendered}</div>${loader}`,
     );
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     fs.writeFileSync(path.join(outDir, `${name}.html`), html);

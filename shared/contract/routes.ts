@@ -142,7 +142,7 @@ export function findRoute(pathname: string): RouteInfo | undefined {
   );
 }
 
-/** Stands for the site's origin in pages drawn at build time; the server writes the real one in. */
+/** Stands for the site's origin in prerendered pages; the server writes the real one in. */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
 
 export function pageTitle(title: string): string {

@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTypedBeforeTakeover } from './use-typed-before-takeover';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface CommonProps {
   name: string;
@@ -32,7 +32,7 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const value = field.value ?? '';
-  useTypedBeforeTakeover(ref, value, (typed) => void helpers.setValue(typed, false));
+  useTypedBeforeHydration(ref, value, (typed) => void helpers.setValue(typed, false));
   const hintId = hint ? `${id}-hint` : undefined;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const errorId = error ? `${id}-error` : undefined;

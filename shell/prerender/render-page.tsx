@@ -1,4 +1,4 @@
-// Build-time renderer: draws each public page with the shell's own tree and the marketing remote's
+// Build-time renderer: prerenders each public page with the shell's own tree and the marketing remote's
 // own components (imported directly here, not through federation), so the HTML is there before JS.
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -7,7 +7,7 @@ import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
 import 'shared/ui/base.css';
 
-/** The tree both the browser and the build-time renderer draw, under a router each supplies. */
+/** The tree both the browser and the build-time renderer render, under a router each supplies. */
 export function AppTree({
   store,
   router: Router,

@@ -11,11 +11,11 @@ const store = createAppStore({ persist: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// Public pages arrive already drawn (rendered at build time for a visitor who is not signed in):
-// take them over as they are. A signed-in person's header differs, so their page is drawn afresh.
+// Public pages arrive prerendered (at build time, for a visitor who is not signed in): hydrate
+// them as they are. A signed-in person's header differs, so their page is rendered afresh.
 if (container.firstElementChild && !store.getState().auth.authUser) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the page stays responsive while React takes it over.
+  // main thread for the whole page: the page stays responsive while React hydrates it.
   startTransition(() => {
     hydrateRoot(container, <App store={store} />);
   });

@@ -58,7 +58,7 @@ export function fillSiteOrigin(html: string, origin: string): string {
 }
 
 /**
- * The HTML documents of the shell's build: a page drawn at build time for a public route, else the
+ * The HTML documents of the shell's build: a page prerendered at build time for a public route, else the
  * plain shell. Every absolute URL in them names the configured public origin, never one taken from
  * the request, so one body per file and encoding is kept in memory, re-read when a build replaces it.
  */
@@ -76,8 +76,8 @@ export class PageDocuments {
     const exact = route && route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (exact) {
       const name = route.path === '/' ? 'index' : route.path.slice(1);
-      const drawn = path.join(this.shellDist, 'prerendered', `${name}.html`);
-      if (fs.existsSync(drawn)) return drawn;
+      const prerendered = path.join(this.shellDist, 'prerendered', `${name}.html`);
+      if (fs.existsSync(prerendered)) return prerendered;
     }
     const shell = path.join(this.shellDist, 'index.html');
     return fs.existsSync(shell) ? shell : null;

@@ -29,7 +29,7 @@ export function organizationData(origin: string) {
 
 export function OrganizationJsonLd() {
   // `<` is escaped so no text in the data can close the script element.
-  // Drawn at build time there is no window: the server puts its own origin in place of the placeholder.
+  // Prerendered at build time there is no window: the server puts its own origin in place of the placeholder.
   const origin = typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
   const json = JSON.stringify(organizationData(origin)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -5,7 +5,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useHydrated } from 'shared/ui/use-hydrated';
-import { useTypedBeforeTakeover } from 'shared/ui/use-typed-before-takeover';
+import { useTypedBeforeHydration } from 'shared/ui/use-typed-before-hydration';
 
 /** The message for a failed subscription. */
 export function newsletterFailureMessage(error: unknown) {
@@ -24,7 +24,7 @@ export function NewsletterBox() {
   const inputId = useId();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeTakeover(inputRef, emailAddress, setEmailAddress);
+  useTypedBeforeHydration(inputRef, emailAddress, setEmailAddress);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

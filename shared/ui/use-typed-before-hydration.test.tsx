@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FormField } from './form-field';
-import { useTypedBeforeTakeover } from './use-typed-before-takeover';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -13,8 +13,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Draws `tree` as the build does, types into the drawn field, then lets React take the page over. */
-async function typeThenTakeOver(tree: ReactNode, label: string, typed: string) {
+/** Prerenders `tree` as the build does, types into the prerendered field, then lets React hydrate the page. */
+async function typeThenHydrate(tree: ReactNode, label: string, typed: string) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.append(container);
@@ -30,7 +30,7 @@ async function typeThenTakeOver(tree: ReactNode, label: string, typed: string) {
 function PlainBox() {
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
-  useTypedBeforeTakeover(ref, value, setValue);
+  useTypedBeforeHydration(ref, value, setValue);
   return (
     <>
       <label htmlFor="email">Email</label>
@@ -45,8 +45,8 @@ function FormikState() {
   return <output>{`state: ${values.name} / ${values.topic}`}</output>;
 }
 
-test('a plain field: the text typed before the takeover becomes its state and stays in the field', async () => {
-  const { container, control } = await typeThenTakeOver(<PlainBox />, 'Email', 'early@example.in');
+test('a plain field: the text typed before hydration becomes its state and stays in the field', async () => {
+  const { container, control } = await typeThenHydrate(<PlainBox />, 'Email', 'early@example.in');
   expect(control.value).toBe('early@example.in');
   expect(container.querySelector('output')?.textContent).toBe('state: early@example.in');
 });
@@ -64,12 +64,12 @@ test('a Formik field keeps the typed text; a select is left to its own value', a
       </form>
     </Formik>
   );
-  const { container, control } = await typeThenTakeOver(tree, 'Your name', 'Meena Iyer');
+  const { container, control } = await typeThenHydrate(tree, 'Your name', 'Meena Iyer');
   expect(control.value).toBe('Meena Iyer');
   expect(container.querySelector('output')?.textContent).toBe('state: Meena Iyer / ');
 });
 
-test('nothing typed: the state stays as drawn', async () => {
+test('nothing typed: the state stays as prerendered', async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<PlainBox />);
   document.body.append(container);

@@ -4,11 +4,11 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'select-one', 'select-multiple']);
 
 /**
- * Keeps what a visitor typed into a field of a drawn page before its scripts took the page over.
+ * Keeps what a visitor typed into a field of a prerendered page before its scripts hydrated it.
  * Hydration leaves the typed text in the field, but the field's state is still empty, and the next
  * render would put that emptiness back over the text; so the text is taken into the state first.
  */
-export function useTypedBeforeTakeover(
+export function useTypedBeforeHydration(
   ref: RefObject<TextControl | null>,
   value: string,
   setValue: (typed: string) => void,
