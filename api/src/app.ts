@@ -36,7 +36,7 @@ import { normaliseEmailKeys } from './db/normalise-email-keys';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
 }
@@ -49,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
+interface AppDeps {
   config: AppConfig;
   database: Database;
   /** Signs anti-forgery tokens; 32 bytes. */

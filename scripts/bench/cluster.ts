@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { startSite, type SiteProcess } from './site-process';
 
-export const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** The request header that pins a request to one instance (tests only; the proxy removes it). */
 export const PIN_HEADER = 'x-cluster-instance';
@@ -28,9 +28,9 @@ export const PROXY_ERROR_HEADER = 'x-cluster-proxy-error';
  *   began: 502 and not retried, since the instance may have acted on it;
  * - `response-cut`: the connection broke in the middle of an answer: the client's connection is cut.
  */
-export type ProxyEventKind = 'retried' | 'no-instance' | 'upstream-failed' | 'response-cut';
+type ProxyEventKind = 'retried' | 'no-instance' | 'upstream-failed' | 'response-cut';
 
-export interface ProxyEvent {
+interface ProxyEvent {
   kind: ProxyEventKind;
   at: number;
   instance: number;
@@ -230,7 +230,7 @@ export function freePort(): Promise<number> {
  * The same proxy in a process of its own, so that it does not share an event loop with a load
  * generator; its events come back over IPC.
  */
-export async function startProxyProcess(upstreams: number[], port: number): Promise<Proxy> {
+async function startProxyProcess(upstreams: number[], port: number): Promise<Proxy> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', __filename, PROXY_PROCESS_FLAG, String(port), ...upstreams.map(String)],
@@ -273,7 +273,7 @@ if (require.main === module && process.argv[2] === PROXY_PROCESS_FLAG) {
   });
 }
 
-export interface ClusterOptions {
+interface ClusterOptions {
   instances?: number;
   /** A PostgreSQL server to create the database on (any database of it); DATABASE_URL or the local one by default. */
   postgresUrl?: string;

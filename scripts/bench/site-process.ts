@@ -9,7 +9,7 @@ export interface SiteProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   /** Where the server's output goes: the terminal (the default) or a function fed line by line. */
   output?: 'inherit' | ((line: string) => void);
   /** How long to wait for /api/health to answer; 60 s by default. */

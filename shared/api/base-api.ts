@@ -33,7 +33,7 @@ const SIGN_IN_PATHS = ['/api/User/login', '/api/Executive/login'];
  * The server's anti-forgery refusal (api/src/plugins/anti-forgery.ts), told apart from other 403s
  * ("not yours") by its title; an API test pins the server's text to this pattern.
  */
-export function isAntiForgeryRejection(error: FetchBaseQueryError | undefined): boolean {
+function isAntiForgeryRejection(error: FetchBaseQueryError | undefined): boolean {
   return error?.status === 403 && isApiErrorBody(error.data) && /anti-forgery/i.test(error.data.title);
 }
 

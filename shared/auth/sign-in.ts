@@ -24,11 +24,10 @@ const signInApi = api.injectEndpoints({
   }),
 });
 
-export type SignInRequest =
-  { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
+type SignInRequest = { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
 
 /** What the browser keeps of a sign-in: the person, and for a BDE the BDE code. */
-export interface SignedInSession {
+interface SignedInSession {
   user: AuthUser;
   bdeCode?: string;
 }

@@ -6,7 +6,7 @@ import type { RootState } from '../store/root-reducer';
 import { selectAuthUser, signedOut, type Role } from './auth-slice';
 
 /** Each kind of session is ended at its own API (its paths mirror the sign-in paths). */
-export const LOGOUT_PATHS: Record<Role, string> = {
+const LOGOUT_PATHS: Record<Role, string> = {
   user: USER_PATHS.logout,
   bde: EXECUTIVE_PATHS.logout,
 };

@@ -3,7 +3,7 @@
  * (`USER_PATHS.username(7)` is `/api/User/username/7`), the API registers its `pattern`
  * (`/api/User/username/:userId`).
  */
-export interface PathWithValue {
+interface PathWithValue {
   (value: string | number): string;
   /** The route as the server registers it, with its parameter as `:name`. */
   readonly pattern: string;

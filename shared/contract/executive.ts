@@ -11,11 +11,12 @@ export const EXECUTIVE_PATHS = {
 
 export const MOBILE_DIGITS = 10;
 export const AADHAR_DIGITS = 12;
-/** The fourth character of a PAN says who holds it: a person, company, HUF, firm, trust and so on. */
-export const PAN_HOLDER_TYPES = ['P', 'C', 'H', 'F', 'A', 'T', 'B', 'L', 'J', 'G'] as const;
 /** Five letters, four digits, one letter. */
 export const PAN_SHAPE = /^[A-Z]{5}\d{4}[A-Z]$/;
-/** The shape, with one of the holder types fourth. */
+/**
+ * The shape, with one of the holder types fourth: the fourth character of a PAN says who holds it
+ * (P, C, H, F, A, T, B, L, J, G: a person, company, HUF, firm, trust and so on).
+ */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
 export const PAN_MESSAGES = {
   shape: 'PAN must look like ABCPE1234F.',
@@ -31,7 +32,7 @@ export const DOCUMENT_FIELDS = ['AadharCopy', 'PanCopy'] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_LABELS: Record<DocumentField, string> = {
+const DOCUMENT_LABELS: Record<DocumentField, string> = {
   AadharCopy: 'Aadhaar copy',
   PanCopy: 'PAN copy',
 };

@@ -52,8 +52,6 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** "<label> must be at least N digits." and its two siblings. */
 export function digitsMessages(label: string, digits: number) {
   return {

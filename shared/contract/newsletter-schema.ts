@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { emailField } from './email';
 
 /**
@@ -8,4 +8,3 @@ import { emailField } from './email';
 export const newsletterSchema = object({
   emailAddress: emailField(),
 }).noUnknown();
-export type NewsletterValues = InferType<typeof newsletterSchema>;

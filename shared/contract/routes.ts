@@ -130,8 +130,6 @@ export const ROUTES = {
   footer: { path: '/footer', title: 'Home', description: '', indexable: false },
 } as const satisfies Record<string, RouteInfo>;
 
-export type RouteKey = keyof typeof ROUTES;
-
 const ALL_ROUTES: RouteInfo[] = Object.values(ROUTES);
 
 /** The route a path belongs to, or undefined for a path no screen answers (a real 404). */

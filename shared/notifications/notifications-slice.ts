@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-export type NotificationKind = 'success' | 'error' | 'info';
+type NotificationKind = 'success' | 'error' | 'info';
 
 export interface Notification {
   id: string;

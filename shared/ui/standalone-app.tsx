@@ -5,7 +5,7 @@ import { NotificationStack } from '../notifications/notification-stack';
 import { createAppStore } from '../store/create-store';
 import './base.css';
 
-export interface StandaloneRoute {
+interface StandaloneRoute {
   path: string;
   label: string;
   element: ReactNode;

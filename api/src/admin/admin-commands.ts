@@ -19,7 +19,7 @@ import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
 
-export const USAGE = `Usage: npm run admin -- <command> [options]
+const USAGE = `Usage: npm run admin -- <command> [options]
 
   add-proposal       --bde <code> --company <name> --status sent|accepted [--date YYYY-MM-DD]
   add-project        --bde <code> --company <name> --amount <rupees> --status Active|"On Hold"|Completed [--date YYYY-MM-DD]
@@ -34,20 +34,20 @@ Amounts are rupees with at most two decimals (250000 or 250000.50). Statuses are
 regard to case, spaces or dashes (on-hold is On Hold).`;
 
 /** What some commands need besides the database: the keys, loaded only when such a command runs. */
-export interface AdminContext {
+interface AdminContext {
   identityKeys?: () => IdentityKeys;
 }
 
 const MAX_COMPANY_LENGTH = 200;
 const squash = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
 
-export function parseProjectStatus(text: string): ProjectStatus {
+function parseProjectStatus(text: string): ProjectStatus {
   const status = PROJECT_STATUSES.find((candidate) => squash(candidate) === squash(text));
   if (!status) throw new AdminInputError(`--status must be Active, "On Hold" or Completed, not "${text}".`);
   return status;
 }
 
-export function parseProposalStatus(text: string): ProposalStatus {
+function parseProposalStatus(text: string): ProposalStatus {
   const status = PROPOSAL_STATUSES.find((candidate) => candidate === squash(text));
   if (!status) throw new AdminInputError(`--status must be sent or accepted, not "${text}".`);
   return status;
@@ -67,7 +67,7 @@ export function parseAmountPaise(text: string): number {
   return paise;
 }
 
-export function parseCompany(text: string): string {
+function parseCompany(text: string): string {
   const company = text.trim().replace(/\s+/g, ' ');
   if (company.length > MAX_COMPANY_LENGTH) {
     throw new AdminInputError(`--company can be at most ${MAX_COMPANY_LENGTH} characters.`);
@@ -88,7 +88,7 @@ export function parseDate(text: string | undefined, now = new Date()): Date | un
   return at;
 }
 
-export function parseProjectId(text: string): number {
+function parseProjectId(text: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
     throw new AdminInputError(`--id must be a project number, like 7, not "${text}".`);
   }

@@ -11,10 +11,10 @@ import { lockDataDir } from './data-dir-lock';
 import { makeDataDirPrivate } from './private-data-dir';
 import * as schema from './schema';
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
   url?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */

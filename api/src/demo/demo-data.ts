@@ -3,14 +3,14 @@ import type { ProjectStatus, ProposalStatus } from 'shared/contract/business';
 /** Every demo account signs in with this password; the demo database is local and thrown away. */
 export const DEMO_PASSWORD = 'Demo@2024pass';
 
-export interface DemoProject {
+interface DemoProject {
   company: string;
   /** Rupees with at most two decimals, as staff would type them into the admin tool. */
   amount: string;
   status: ProjectStatus;
   daysAgo: number;
 }
-export interface DemoProposal {
+interface DemoProposal {
   company: string;
   status: ProposalStatus;
   daysAgo: number;

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 export type IndexedIdentity = 'aadhar' | 'pan';
 
 /** The one spelling of a number that is compared: Aadhaar digits only; PAN upper-cased, no spaces. */
-export function normaliseIdentity(kind: IndexedIdentity, value: string): string {
+function normaliseIdentity(kind: IndexedIdentity, value: string): string {
   return kind === 'aadhar' ? value.replace(/\D/g, '') : value.replace(/\s/g, '').toUpperCase();
 }
 

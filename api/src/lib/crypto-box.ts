@@ -26,7 +26,7 @@ export function aadFor(table: string, column: string, id: number): string {
 }
 
 /** Why a stored value could not be opened; the message names no data. */
-export class DecryptError extends Error {}
+class DecryptError extends Error {}
 
 /**
  * AES-256-GCM with a fresh 96-bit IV per value: identity numbers and document copies at rest.

@@ -6,7 +6,7 @@ import { aadFor, type CryptoBox } from './crypto-box';
 /** A copy is bound to its own row: moved to another row it no longer decrypts. */
 export const documentAad = (documentId: number) => aadFor('executive_documents', 'content', documentId);
 
-export interface DocumentInfo {
+interface DocumentInfo {
   id: number;
   executiveId: number;
   kind: 'aadhar' | 'pan';
@@ -15,7 +15,7 @@ export interface DocumentInfo {
   createdAt: Date;
 }
 
-export interface StoredDocument extends DocumentInfo {
+interface StoredDocument extends DocumentInfo {
   content: Buffer;
 }
 

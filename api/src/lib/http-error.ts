@@ -20,6 +20,5 @@ export const badRequest = (title: string, errors?: Record<string, string[]>) =>
   new HttpError(400, title, errors);
 export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
 export const forbidden = (title = 'You do not have access to this.') => new HttpError(403, title);
-export const notFound = (title = 'Not found.') => new HttpError(404, title);
 export const conflict = (title: string, errors?: Record<string, string[]>) =>
   new HttpError(409, title, errors);

@@ -28,7 +28,7 @@ export function escapeHtml(text: string): string {
  * and `&` as \u escapes so nothing can close the element or open a comment, and the two line
  * separators JavaScript once refused inside strings.
  */
-export function escapeJsonInScript(text: string): string {
+function escapeJsonInScript(text: string): string {
   return JSON.stringify(text)
     .slice(1, -1)
     .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -15,14 +15,14 @@ export interface AppKeys {
 }
 
 /** Each required key, the variable that sets it and the file the embedded set-up keeps it in. */
-export const KEY_SOURCES = [
+const KEY_SOURCES = [
   { field: 'secretKey', variable: 'APP_SECRET', file: 'app-secret.key' },
   { field: 'dataKey', variable: 'DATA_KEY', file: 'data-key.key' },
   { field: 'indexKey', variable: 'BLIND_INDEX_KEY', file: 'blind-index-key.key' },
 ] as const;
 
 /** A 32-byte key written as 64 hex digits (or base64). */
-export function parseKey(variable: string, value: string): Buffer {
+function parseKey(variable: string, value: string): Buffer {
   const text = value.trim();
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== 32) {
@@ -35,7 +35,7 @@ export function parseKey(variable: string, value: string): Buffer {
  * A 32-byte key from the environment, or, for the embedded set-up, one generated on first start into
  * the data folder (mode 0600) and reused after. With `create: false` a missing file is an error.
  */
-export function loadOrCreateKey(
+function loadOrCreateKey(
   envValue: string | undefined,
   dataDir: string,
   fileName: string,

@@ -6,15 +6,15 @@ import { findExecutiveCode } from '../features/executives/service';
 import { findUserById, type UserRow } from '../features/users/service';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error';
 
-export interface SignedInBde {
+interface SignedInBde {
   id: number;
   bdeCode: string;
 }
 
 /** A route guard: routes list these as their `preHandler`, in the order they are to be checked. */
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export const NOT_A_BDE = 'This is only for signed-in Business Development Executives.';
+const NOT_A_BDE = 'This is only for signed-in Business Development Executives.';
 export const NOT_YOUR_CODE = 'You can only see your own business data.';
 const MAX_CODE_LENGTH = 50;
 

@@ -6,10 +6,10 @@ import type { AppConfig } from '../config';
 import { foreignOrigins, readRemotesConfig } from '../lib/remotes-config';
 
 /** The prerendered pages' one inline script, admitted by its hash (and no other inline script is). */
-export const PAGE_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
+const PAGE_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
 
 /** The CSP admits our own origin, the configured remotes and third parties, and nothing else. */
-export function contentSecurityPolicy(config: AppConfig): string {
+function contentSecurityPolicy(config: AppConfig): string {
   const remotes = foreignOrigins(Object.values(readRemotesConfig(config)));
   const chat = foreignOrigins([config.chatWidgetUrl]);
   const map = foreignOrigins([config.mapEmbedUrl]);
@@ -45,7 +45,7 @@ function remotesFileVersion(config: AppConfig): string {
  * never change, so they are built once and set in one call, not by a middleware per header on every
  * request.
  */
-export function staticSecurityHeaders(config: AppConfig): Record<string, string> {
+function staticSecurityHeaders(config: AppConfig): Record<string, string> {
   return {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',

@@ -34,7 +34,7 @@ export interface SessionInfo {
   subjectId: number;
 }
 
-export interface SessionControl {
+interface SessionControl {
   /** Starts a new session for the principal, ending the request's old one (rotation at sign-in). */
   start(request: FastifyRequest, reply: FastifyReply, kind: PrincipalKind, subjectId: number): Promise<void>;
   /** Ends the request's session and clears its cookie. */
@@ -54,7 +54,7 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export interface SessionOptions {
+interface SessionOptions {
   db: Db;
   /** Keep sessions in this process's memory: only where it is the one process (the embedded database). */
   cache: boolean;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { multipartBody } from '../features/executives/registration-test-helpers';
 
 /** How a route takes its body, with a valid example the generators break. */
-export interface BodySpec {
+interface BodySpec {
   encoding: 'json' | 'form' | 'multipart' | 'none';
   valid?: Record<string, unknown>;
   /** Fields whose absence makes the body invalid. */
@@ -40,7 +40,7 @@ const ODD_TEXT = [
   '١٢٣٤٥٦٧٨٩٠',
 ];
 
-export const oddText = fc.constantFrom(...ODD_TEXT);
+const oddText = fc.constantFrom(...ODD_TEXT);
 
 /** Like encodeURIComponent, but a lone surrogate becomes its raw (invalid UTF-8) bytes instead of throwing. */
 function encodeAny(value: string): string {
@@ -60,7 +60,7 @@ const wrongType = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 /** Path parameters that are not what they should be. */
-export const badParam = fc.oneof(
+const badParam = fc.oneof(
   oddText.map(encodeAny),
   fc.constantFrom(
     '-1',

@@ -48,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** Forget everything cached about the remote first (after a failure), so Retry really retries. */
   fresh?: boolean;
   timeoutMs?: number;

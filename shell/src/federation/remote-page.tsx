@@ -26,7 +26,7 @@ function lazyModule(id: string, load: Load, fresh: boolean) {
   return component;
 }
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
+const REMOTE_LABELS: Record<RemoteName, string> = {
   marketing: 'page',
   userPortal: 'user account section',
   bdePortal: 'BDE section',
@@ -82,7 +82,7 @@ export function RemotePage({ remote, module, level }: RemoteModuleProps) {
   );
 }
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <div className="page-loading container" role="status" aria-live="polite">
       <span className="page-loading__bar" aria-hidden="true" />

@@ -59,7 +59,7 @@ export async function totalRevenuePaise(db: Db, executiveId: number): Promise<nu
   return Number(row.total);
 }
 
-export interface NewProject {
+interface NewProject {
   executiveId: number;
   companyName: string;
   amountPaise: number;

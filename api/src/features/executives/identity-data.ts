@@ -13,7 +13,7 @@ export interface IdentityKeys {
 }
 
 /** Each identity number is bound to its own row and column. */
-export const identityAad = {
+const identityAad = {
   aadhar: (executiveId: number) => aadFor('executives', 'aadhar_encrypted', executiveId),
   pan: (executiveId: number) => aadFor('executives', 'pan_encrypted', executiveId),
 };
@@ -66,7 +66,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * and the oldest and newest document copy in the database must decrypt with the data key ring, and
  * their blind indexes must be what the blind-index key computes. A few rows, so it costs nothing.
  */
-export async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: IdentityKeys) {
+async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: IdentityKeys) {
   const rows = [
     ...(await db.select().from(executives).orderBy(asc(executives.id)).limit(1)),
     ...(await db.select().from(executives).orderBy(desc(executives.id)).limit(1)),
@@ -237,7 +237,7 @@ export async function rebuildBlindIndexes(
   });
 }
 
-export interface RotationReport {
+interface RotationReport {
   keyId: string;
   executives: { reencrypted: number; current: number };
   documents: { reencrypted: number; current: number };
@@ -325,7 +325,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
   return report;
 }
 
-export interface StartLog {
+interface StartLog {
   info(message: string): void;
   warn(message: string): void;
 }

@@ -57,7 +57,7 @@ export class LegacyDocumentFolder {
   }
 }
 
-export interface LegacyMoveReport {
+interface LegacyMoveReport {
   /** Copies moved from files into their rows. */
   moved: number;
   /** Rows whose file is not in this instance's folder (another instance may have it). */

@@ -14,7 +14,7 @@ import { childrenQuery, downlineMemberId, findExecutiveById, fullNameOf } from '
 // The admin tool names BDEs as the portal does.
 export { fullNameOf } from './service';
 
-export const NOT_IN_DOWNLINE = 'That BDE is not in your downline.';
+const NOT_IN_DOWNLINE = 'That BDE is not in your downline.';
 
 /** The portal's calls on executives: the BDE's own profile, and one level of their downline. */
 export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {

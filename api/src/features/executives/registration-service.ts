@@ -26,7 +26,7 @@ export interface RegistrationDeps extends IdentityKeys {
 /** The Aadhaar and PAN copies as uploaded (either may be left out). */
 export type RegistrationFiles = Partial<Record<DocumentField, Buffer>>;
 
-export interface RegisteredExecutive {
+interface RegisteredExecutive {
   id: number;
   bdeCode: string;
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executives } from '../../db/schema';
 
-export type ExecutiveRow = typeof executives.$inferSelect;
+type ExecutiveRow = typeof executives.$inferSelect;
 
 /** Far deeper than any real referral chain; it only bounds the walk up the tree. */
 const MAX_DOWNLINE_DEPTH = 64;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /** Pin code -> the finished response body, in the public postal service's shape. */
-export type PincodeIndex = Map<string, string>;
+type PincodeIndex = Map<string, string>;
 
 // Parsing the 34 MB data file takes about half a second: it runs in a worker so the server keeps
 // answering meanwhile, and only the small per-pin answers come back to this thread.
@@ -31,9 +31,7 @@ for (const [pin, offices] of byPin) {
 parentPort.postMessage(index);
 `;
 
-export const NOT_FOUND_BODY = JSON.stringify([
-  { Message: 'No records found', Status: 'Error', PostOffice: null },
-]);
+const NOT_FOUND_BODY = JSON.stringify([{ Message: 'No records found', Status: 'Error', PostOffice: null }]);
 
 function buildIndex(file: string): Promise<PincodeIndex> {
   return new Promise((resolve, reject) => {

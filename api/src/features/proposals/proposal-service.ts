@@ -30,7 +30,7 @@ export async function proposalSummary(db: Db, executiveId: number): Promise<Prop
   return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
 }
 
-export interface NewProposal {
+interface NewProposal {
   executiveId: number;
   companyName: string;
   status: ProposalStatus;

@@ -28,7 +28,7 @@ export function DownlineChildren({ parent, isYou = false }: { parent: HierarchyN
 }
 
 /** One BDE in the tree: a button that shows or hides their own downline. */
-export function DownlineNode({ node }: { node: HierarchyNode }) {
+function DownlineNode({ node }: { node: HierarchyNode }) {
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
   return (

@@ -7,7 +7,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
 
 /** The message badge is a fixed placeholder. */
-export const MESSAGE_BADGE_COUNT = 3;
+const MESSAGE_BADGE_COUNT = 3;
 
 interface PortalHeaderProps {
   title: string;

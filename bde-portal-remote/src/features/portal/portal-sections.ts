@@ -12,9 +12,9 @@ export const PORTAL_SECTIONS = {
   downline: 'downline',
 } as const;
 
-export type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
+type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
 
-export const PORTAL_BASE = '/bdedetails';
+const PORTAL_BASE = '/bdedetails';
 export const portalPath = (section: PortalSection) => `${PORTAL_BASE}/${section}`;
 
 /** The side menu, in its order; Settings has no route yet. */
@@ -31,7 +31,7 @@ export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }
   { label: 'Settings', section: null },
 ];
 
-export const DEFAULT_PORTAL_TITLE = 'BDEProfile';
+const DEFAULT_PORTAL_TITLE = 'BDEProfile';
 
 /**
  * The page title follows the path, with its exact spellings; any other path (the leads

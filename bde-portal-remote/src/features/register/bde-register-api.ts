@@ -22,7 +22,7 @@ async function askService(service: string, pin: string): Promise<PincodeDetails 
   return readPincodeResponse(await response.json());
 }
 
-export const registerApi = api.injectEndpoints({
+const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     registerBde: build.mutation<BdeRegisterResponse, FormData>({
       query: (body) => ({ url: EXECUTIVE_PATHS.register, method: 'POST', body }),

@@ -4,7 +4,7 @@ import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { FIELD_LABELS, FIELD_ORDER, type RegisterField } from './register-values';
 
-export interface RegisterFailure {
+interface RegisterFailure {
   /** Said after 'register Failed': which fields, or that the user name or email is taken. */
   detail: string;
   /** The server's message per field, to show beside each one. */

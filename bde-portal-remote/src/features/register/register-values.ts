@@ -14,7 +14,7 @@ export interface ChosenDocument {
   detectedType: DocumentType | null;
 }
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'UserName',
   'Password',
   'FirstName',
@@ -33,7 +33,7 @@ export const TEXT_FIELDS = [
   'RefferedByBdecode',
   'ParentFreelancerId',
 ] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof TEXT_FIELDS)[number];
 
 export type RegisterValues = Record<TextField, string> & { terms: boolean } & Record<
     DocumentField,
@@ -74,12 +74,12 @@ export const initialRegisterValues: RegisterValues = {
   PanCopy: null,
 };
 
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 /** A message the server gave about a field, kept until the field's value changes. */
 export type ServerErrors = Partial<Record<RegisterField, { message: string; value: unknown }>>;
 
-export function documentError(field: DocumentField, chosen: ChosenDocument | null): string | undefined {
+function documentError(field: DocumentField, chosen: ChosenDocument | null): string | undefined {
   if (!chosen) return undefined;
   if (chosen.file.size > DOCUMENT_MAX_BYTES) return documentMessages.tooLarge(field);
   if (chosen.file.size === 0) return documentMessages.empty(field);

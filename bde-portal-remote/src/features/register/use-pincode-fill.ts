@@ -10,7 +10,7 @@ import {
 import { useLookupPincodeQuery, usePincodeServiceQuery } from './bde-register-api';
 import type { RegisterValues } from './register-values';
 
-export type PincodeStatus =
+type PincodeStatus =
   | { kind: 'idle' }
   | { kind: 'looking'; pin: string }
   | { kind: 'found'; pin: string; details: PincodeDetails }
@@ -21,7 +21,7 @@ export type PincodeStatus =
 const SUPPORTED_LIST = `${SUPPORTED_STATES.slice(0, -1).join(', ')} and ${SUPPORTED_STATES.at(-1)}`;
 
 /** What the form says under the pin code after a lookup. */
-export function pincodeMessage(status: PincodeStatus): string {
+function pincodeMessage(status: PincodeStatus): string {
   switch (status.kind) {
     case 'idle':
       return '';

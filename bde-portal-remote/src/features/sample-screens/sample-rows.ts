@@ -2,7 +2,7 @@
 // leads New and Contacted, proposals Open and Closed, tasks Not Started). Shown only under a
 // "Sample data" label.
 
-export interface SampleLead {
+interface SampleLead {
   name: string;
   company: string;
   source: string;
@@ -41,7 +41,7 @@ export const SAMPLE_LEADS: SampleLead[] = [
   { name: 'Venkat Rao', company: 'VR Constructions', source: 'Online', status: 'New', phone: '94400 55555' },
 ];
 
-export interface SampleClient {
+interface SampleClient {
   company: string;
   contact: string;
   service: string;
@@ -63,7 +63,7 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
   },
 ];
 
-export interface SampleProposal {
+interface SampleProposal {
   title: string;
   client: string;
   value: number;
@@ -101,7 +101,7 @@ export const SAMPLE_PROPOSALS: SampleProposal[] = [
   },
 ];
 
-export interface SampleTask {
+interface SampleTask {
   task: string;
   relatedTo: string;
   due: string;
@@ -128,7 +128,7 @@ export const SAMPLE_TASKS: SampleTask[] = [
   },
 ];
 
-export interface SampleTeamMember {
+interface SampleTeamMember {
   name: string;
   role: string;
   email: string;

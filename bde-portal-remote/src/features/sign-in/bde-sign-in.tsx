@@ -22,7 +22,7 @@ interface BdeSignInProps {
 }
 
 /** After 'login failed', what went wrong, by status. */
-export function loginFailureMessage(status: number | undefined): string {
+function loginFailureMessage(status: number | undefined): string {
   if (status === 401) return MESSAGES.bdeInvalidCredentials;
   if (status === 404) return MESSAGES.bdeEndpointNotFound;
   if (status === 429) return MESSAGES.tooManyAttempts;

@@ -1,8 +1,8 @@
 /** A 3-month unpaid internship and a senior role for 3 to 5 years of experience. */
-export const INTERNSHIP_MONTHS = 3;
-export const SENIOR_EXPERIENCE_YEARS = { min: 3, max: 5 } as const;
+const INTERNSHIP_MONTHS = 3;
+const SENIOR_EXPERIENCE_YEARS = { min: 3, max: 5 } as const;
 
-export interface Opening {
+interface Opening {
   id: string;
   title: string;
   facts: Array<{ label: string; value: string }>;

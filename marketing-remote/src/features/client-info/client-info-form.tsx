@@ -16,11 +16,7 @@ type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 const { date: _date, bdeCode: _bdeCode, cidServices: _cid, ...initialValues } = clientInfoInitialValues;
 
 /** The request sent: the form's fields, the time of sending and the stored BDE code. */
-export function toClientInfoRequest(
-  values: FormValues,
-  bdeCode: string | null,
-  now: Date,
-): ClientInfoRequest {
+function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Date): ClientInfoRequest {
   return {
     ...values,
     date: now.toISOString(),

@@ -3,7 +3,7 @@ import { CarouselControls } from './carousel-controls';
 import { SLIDE_TRANSITION_MS } from './timing';
 import { useCarousel } from './use-carousel';
 
-export type CarouselView = ReturnType<typeof useCarousel>;
+type CarouselView = ReturnType<typeof useCarousel>;
 
 interface CarouselProps<T> {
   id: string;

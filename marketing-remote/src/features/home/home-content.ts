@@ -7,7 +7,7 @@ import portfolioLogistics from './images/portfolio-logistics.svg';
 import portfolioSchool from './images/portfolio-school.svg';
 import portfolioStore from './images/portfolio-store.svg';
 
-export interface HeroSlide {
+interface HeroSlide {
   label: string;
   eyebrow: string;
   title: string;
@@ -43,7 +43,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-export interface PortfolioItem {
+interface PortfolioItem {
   title: string;
   category: string;
   summary: string;
@@ -77,7 +77,7 @@ export const PORTFOLIO: PortfolioItem[] = [
   },
 ];
 
-export interface Testimonial {
+interface Testimonial {
   quote: string;
   name: string;
   role: string;

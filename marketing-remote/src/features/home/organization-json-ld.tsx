@@ -2,7 +2,7 @@ import { COMPANY } from 'shared/content/company';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
 
 /** The company for search engines (schema.org Organization), built from the one content module. */
-export function organizationData(origin: string) {
+function organizationData(origin: string) {
   const a = COMPANY.address;
   return {
     '@context': 'https://schema.org',

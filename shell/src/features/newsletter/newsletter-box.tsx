@@ -8,7 +8,7 @@ import { useHydrated } from 'shared/ui/use-hydrated';
 import { useTypedBeforeHydration } from 'shared/ui/use-typed-before-hydration';
 
 /** The message for a failed subscription. */
-export function newsletterFailureMessage(error: unknown) {
+function newsletterFailureMessage(error: unknown) {
   return errorStatus(error) === 409 ? MESSAGES.newsletterAlreadySubscribed : MESSAGES.genericError;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The button appears once the page has scrolled more than 300 px. */
-export const SCROLL_TOP_THRESHOLD = 300;
+const SCROLL_TOP_THRESHOLD = 300;
 
 /** "Back to top": scrolls up (gently, unless the person asked for less motion) and moves focus there. */
 export function ScrollToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLElement | null> }) {

@@ -1,7 +1,7 @@
 import { ROUTES } from 'shared/contract/routes';
 
 /** What a page that sends people to sign in may pass along (React Router location state). */
-export interface SignInState {
+interface SignInState {
   /** The page they wanted, remembered by the guard or by the session-expiry handling. */
   from?: string;
   /** An address to start from: the one just registered, or the one just tried. */

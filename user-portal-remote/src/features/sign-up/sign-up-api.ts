@@ -3,7 +3,7 @@ import { toFormBody } from 'shared/api/form-body';
 import { USER_PATHS, type UserRegisterResponse } from 'shared/contract/user';
 import { type UserSignUpRequest } from 'shared/contract/user-schema';
 
-export const signUpApi = api.injectEndpoints({
+const signUpApi = api.injectEndpoints({
   endpoints: (build) => ({
     userRegister: build.mutation<UserRegisterResponse, UserSignUpRequest>({
       query: (fields) => ({ url: USER_PATHS.register, method: 'POST', body: toFormBody(fields) }),
