@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardAnswers, fakeApi, renderPortal } from '../portal/portal-test-kit';
+import { fakeApi } from 'shared/test/fake-api';
+import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
 
 const tree = {
   '/api/Executive/hierarchy/BDE240101': {

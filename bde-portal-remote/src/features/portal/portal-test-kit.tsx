@@ -1,4 +1,4 @@
-// Test helpers for the portal's screens: a fake API answering by path, and the portal rendered
+// Test helpers for the portal's screens: answers for the shared fake API, and the portal rendered
 // the way the shell mounts it (at /bdedetails/*, with /bdelogin beside it).
 import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { api } from 'shared/api/base-api';
 import type { AuthState } from 'shared/auth/auth-slice';
 import type { AppStore } from 'shared/store/create-store';
+import type { FakeAnswer } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BdePortal } from './bde-portal';
 
@@ -25,31 +26,10 @@ export function renderScreen(ui: ReactElement, route: string, auth: Partial<Auth
   return result;
 }
 
-export type FakeAnswer = { status?: number; body?: unknown };
-
 export const SIGNED_IN: Partial<AuthState> = {
   authUser: { name: 'Asha Devi Rao', role: 'bde' },
   bdeCode: 'BDE240101',
 };
-
-/** Answers each call from `answers`, keyed by path plus query (or path alone); 404 otherwise. */
-export function fakeApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
-  const calls: Array<{ method: string; path: string }> = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const path = url.pathname + url.search;
-    calls.push({ method: request.method, path });
-    const entry = answers[path] ?? answers[url.pathname];
-    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]) : entry;
-    const status = answer?.status ?? (answer ? 200 : 404);
-    const body = answer ? answer.body : { title: 'Not found.', status: 404 };
-    return status === 204
-      ? new Response(null, { status })
-      : new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, spy, paths: () => calls.map((call) => call.path) };
-}
 
 export function LocationProbe() {
   const location = useLocation();

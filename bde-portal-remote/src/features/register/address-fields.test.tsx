@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { json } from '../sign-in/fake-api';
+import { json } from 'shared/test/fake-api';
 import { field, postOffices, registerServer, renderRegister } from './register-test-kit';
 
 // Typing a whole form key by key is slow on a busy machine.
@@ -10,7 +10,9 @@ afterEach(() => server.restore());
 
 const lookupStatus = () => screen.getByRole('status', { name: 'Pin-code lookup' });
 const pincodeCalls = () =>
-  server.requests.filter((request) => /\/pincode\/\d+/.test(new URL(request.url).pathname));
+  server.calls
+    .map((call) => call.request)
+    .filter((request) => /\/pincode\/\d+/.test(new URL(request.url).pathname));
 
 test('no lookup before the 6th character', async () => {
   server = registerServer();
@@ -37,7 +39,7 @@ test('at 6 digits: Area options, State and District filled; the districts come f
   ]);
   await waitFor(() => expect(screen.getByRole('option', { name: 'Medak' })).toBeInTheDocument());
   expect(field(/^district/i)).toHaveValue('Hyderabad');
-  expect(server.calls('/api/State/districtsByStateName/Telangana', 'GET')).toHaveLength(1);
+  expect(server.requestsTo('/api/State/districtsByStateName/Telangana', 'GET')).toHaveLength(1);
   expect(lookupStatus()).toHaveTextContent('Pin code 500016 is in Hyderabad, Telangana.');
 });
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAN_MESSAGES } from 'shared/contract/executive';
 import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
 import { MESSAGES } from 'shared/contract/messages';
-import type { fakeApi } from '../sign-in/fake-api';
-import { json } from '../sign-in/fake-api';
+import type { fakeApi } from 'shared/test/fake-api';
+import { json } from 'shared/test/fake-api';
 import {
   AADHAR,
   PAN,
@@ -86,7 +86,7 @@ test('an empty submit marks every field, says "Please fill all required fields",
     expect(field(label)).not.toHaveAttribute('aria-invalid');
   }
   expect(field(/^user name/i)).toHaveFocus();
-  expect(server.calls('/api/Executive/register')).toHaveLength(0);
+  expect(server.requestsTo('/api/Executive/register')).toHaveLength(0);
 });
 
 describe.each([
@@ -161,7 +161,7 @@ test('success: all fields and both files sent as multipart, two messages with th
     userName: 'asha.reddy',
   });
 
-  const [request] = server.calls('/api/Executive/register', 'POST');
+  const [request] = server.requestsTo('/api/Executive/register', 'POST');
   expect(request.headers.get('X-XSRF-TOKEN')).toBeNull(); // no cookie in this test; the header follows it
   const form = sentForms.at(-1)!;
   expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({

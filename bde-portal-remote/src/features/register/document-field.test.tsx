@@ -80,7 +80,7 @@ test('a refused file blocks the submit with the summary message, and nothing is 
   await user.click(screen.getByRole('button', { name: 'Register' }));
   await waitFor(() => expect(errorsRegion()).toHaveTextContent(MESSAGES.bdeRegisterInvalid));
   expect(field(/^pan copy/i)).toHaveFocus();
-  expect(server.calls('/api/Executive/register')).toHaveLength(0);
+  expect(server.requestsTo('/api/Executive/register')).toHaveLength(0);
 });
 
 test('removing a refused file clears its error', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { testAadhar, testPan } from 'shared/test/test-identities';
-import { fakeApi, json, type Handler } from '../sign-in/fake-api';
+import { fakeApi, json, type FakeAnswer } from 'shared/test/fake-api';
 import { BdeRegisterPage } from './bde-register-page';
 
 export const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25]);
@@ -33,7 +33,7 @@ const districts = (names: string[]) => () =>
   );
 
 /** The API as the form meets it: our own pin-code data, two states' districts, and a register call. */
-export function registerServer(extra: Record<string, Handler> = {}) {
+export function registerServer(extra: Record<string, FakeAnswer | FakeAnswer[]> = {}) {
   return fakeApi({
     'GET /api/pincode': () => json(200, { service: '/api' }),
     'GET /api/pincode/500016': () =>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dashboardAnswers, fakeApi, renderPortal } from '../portal/portal-test-kit';
+import { fakeApi } from 'shared/test/fake-api';
+import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
 
 beforeEach(() => fakeApi(dashboardAnswers()));
 

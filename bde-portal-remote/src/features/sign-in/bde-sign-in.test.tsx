@@ -5,7 +5,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BdeSignIn } from './bde-sign-in';
 import { BdeSignInPage } from './bde-sign-in-page';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json } from 'shared/test/fake-api';
 
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => server?.restore());
@@ -47,7 +47,7 @@ test.each([
     renderSignIn();
     await fillAndSubmit(userName, password);
     await waitFor(() => expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThan(0));
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
     expect(screen.getByRole('alert', { name: 'Errors' })).toBeEmptyDOMElement();
     expect(screen.getByRole('status', { name: 'Messages' })).toBeEmptyDOMElement();
   },
@@ -67,7 +67,7 @@ test('success: form data sent, "logined sucess", authUser and bdeCode stored, on
     authUser: { name: 'Asha Lakshmi Reddy', role: 'bde' },
     bdeCode: 'BDE123456',
   });
-  const [request] = server.calls('/api/Executive/login', 'POST');
+  const [request] = server.requestsTo('/api/Executive/login', 'POST');
   expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
   expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
     userName: 'asha',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserPortal } from './user-portal';
 import { CURRENT_PASSWORD_REQUIRED } from 'shared/contract/user-schema';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserSignIn } from './user-sign-in';
 import { UserSignInPage } from './user-sign-in-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserSignUp } from './user-sign-up';
 import { UserSignUpPage } from './user-sign-up-page';
