@@ -89,6 +89,13 @@ export function fakeApi(routes: Record<string, FakeAnswer | FakeAnswer[]>) {
       const call = calls.filter((c) => at(c, path))[index];
       return call ? Object.fromEntries(new URLSearchParams(call.body)) : undefined;
     },
+    /** What was sent, JSON bodies parsed (undefined when none). */
+    sent: () =>
+      calls.map((call) => ({
+        method: call.method,
+        path: call.path,
+        body: call.body ? (JSON.parse(call.body) as unknown) : undefined,
+      })),
     /** The JSON body of the n-th call to a path. */
     jsonOf(path: string, index = 0): unknown {
       const call = calls.filter((c) => at(c, path))[index];

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_INFO_PATH, CLIENT_SERVICES } from 'shared/contract/client-info';
 import { MESSAGES } from 'shared/contract/messages';
+import { fakeApi, json } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
-import { jsonResponse, mockApi } from '../../test/mock-fetch';
 import { ClientInfoPage } from './client-info-page';
 
-let api: ReturnType<typeof mockApi>;
+let api: ReturnType<typeof fakeApi>;
 let response: () => Response;
 let warnSpy: jest.SpyInstance;
 beforeEach(() => {
-  response = () => jsonResponse(201, { id: 7 });
-  api = mockApi(() => response());
+  response = () => json(201, { id: 7 });
+  api = fakeApi({ [CLIENT_INFO_PATH]: () => response() });
   warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -52,7 +52,7 @@ test('success: sends the fields with the current ISO time and the stored bdeCode
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByRole('status', { name: 'Messages' })).toHaveTextContent(MESSAGES.clientInfoSaved);
   jest.useRealTimers();
-  expect(api.sent).toEqual([
+  expect(api.sent()).toEqual([
     {
       method: 'POST',
       path: CLIENT_INFO_PATH,
@@ -76,7 +76,7 @@ test('SPEC §5: no validation: an empty form is sent, with an empty bdeCode when
   renderWithProviders(<ClientInfoPage />);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByText(MESSAGES.clientInfoSaved);
-  const body = api.sent[0].body as Record<string, unknown>;
+  const body = api.sent()[0].body as Record<string, unknown>;
   expect(body).toMatchObject({ companyName: '', servicesRequired: [], bdeCode: '' });
   expect(Number.isNaN(Date.parse(body.date as string))).toBe(false);
   expect(Object.keys(body).sort()).toEqual(
@@ -102,7 +102,7 @@ test('SPEC §5: no validation: an empty form is sent, with an empty bdeCode when
 });
 
 test('failure: the generic error, as an alert, and the form keeps what was typed', async () => {
-  response = () => jsonResponse(500, { title: 'oops', status: 500 });
+  response = () => json(500, { title: 'oops', status: 500 });
   const user = userEvent.setup();
   renderWithProviders(<ClientInfoPage />);
   await user.type(screen.getByLabelText('Company name'), 'Acme');
@@ -113,7 +113,7 @@ test('failure: the generic error, as an alert, and the form keeps what was typed
 
 test('a field the server refuses is marked inline', async () => {
   response = () =>
-    jsonResponse(400, {
+    json(400, {
       title: 'bad',
       status: 400,
       errors: { nextAppointmentDate: ['Must be a date (YYYY-MM-DD).'] },

@@ -6,22 +6,21 @@ import { COMPANY, directionsUrl } from 'shared/content/company';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { MESSAGES } from 'shared/contract/messages';
 import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { fakeApi, json } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
-import { jsonResponse, mockApi } from '../../test/mock-fetch';
 import { ContactPage } from './contact-page';
 
-let api: ReturnType<typeof mockApi>;
+let api: ReturnType<typeof fakeApi>;
 let contactResponse: () => Response;
 let siteConfig: { chatWidgetUrl: string | null; mapEmbedUrl: string | null };
 let warnSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  contactResponse = () => jsonResponse(201, { id: 1 });
+  contactResponse = () => json(201, { id: 1 });
   siteConfig = { chatWidgetUrl: null, mapEmbedUrl: null };
-  api = mockApi((path) => {
-    if (path === SITE_CONFIG_PATH) return jsonResponse(200, siteConfig);
-    if (path === CONTACT_PATH) return contactResponse();
-    return jsonResponse(404, { title: 'Not found.', status: 404 });
+  api = fakeApi({
+    [SITE_CONFIG_PATH]: () => json(200, siteConfig),
+    [CONTACT_PATH]: () => contactResponse(),
   });
   warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -41,7 +40,7 @@ function renderPage() {
   );
 }
 
-const contactCalls = () => api.sent.filter((request) => request.path === CONTACT_PATH);
+const contactCalls = () => api.sent().filter((request) => request.path === CONTACT_PATH);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Your name/), 'Meena Iyer');
@@ -128,8 +127,8 @@ test('the website field is optional and sent when given', async () => {
 });
 
 test.each([
-  ['a server error', () => jsonResponse(500, { title: 'oops', status: 500 })],
-  ['a rejected field', () => jsonResponse(400, { title: 'bad', status: 400, errors: { email: ['Nope.'] } })],
+  ['a server error', () => json(500, { title: 'oops', status: 500 })],
+  ['a rejected field', () => json(400, { title: 'bad', status: 400, errors: { email: ['Nope.'] } })],
 ])('failure (%s): the generic error, the form keeps its values, no navigation', async (_label, response) => {
   contactResponse = response;
   const user = userEvent.setup();
@@ -142,7 +141,7 @@ test.each([
 });
 
 test('a field the server rejects is marked inline too', async () => {
-  contactResponse = () => jsonResponse(400, { title: 'bad', status: 400, errors: { email: ['Nope.'] } });
+  contactResponse = () => json(400, { title: 'bad', status: 400, errors: { email: ['Nope.'] } });
   const user = userEvent.setup();
   renderPage();
   await fillValid(user);
@@ -153,7 +152,7 @@ test('a field the server rejects is marked inline too', async () => {
 
 test('without a map configured: the address and a directions link, no iframe', async () => {
   renderPage();
-  await waitFor(() => expect(api.sent.some((r) => r.path === SITE_CONFIG_PATH)).toBe(true));
+  await waitFor(() => expect(api.sent().some((r) => r.path === SITE_CONFIG_PATH)).toBe(true));
   expect(document.querySelector('iframe')).toBeNull();
   expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', directionsUrl());
 });
