@@ -1,26 +1,14 @@
+import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 
-const registerFields = {
+// Fixed identities, so a fuzz run is the same each time.
+const registerFields = validBdeRegistration({
   UserName: 'fuzz.user',
-  Password: 'correct horse battery',
-  FirstName: 'Fuzz',
-  MiddleName: '',
-  LastName: 'Tester',
-  MobileNumber: '9876543210',
   Email: 'fuzz@example.com',
   AadharNumber: testAadhar(424_242),
   Pannumber: testPan(4242),
-  Address: '1-2-3 Begumpet',
-  PinCode: '500016',
-  Area: 'Begumpet',
-  State: 'Telangana',
-  District: 'Hyderabad',
-  Dob: '1990-04-12',
-  RefferedByBdecode: '',
-  ParentFreelancerId: '',
-  terms: 'true',
-};
+});
 
 const clientInfo = {
   companyName: 'Acme',

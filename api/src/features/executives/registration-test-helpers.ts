@@ -1,4 +1,4 @@
-import { nextTestIdentity } from 'shared/test/test-identities';
+import { validBdeRegistration } from 'shared/test/bde-registration';
 import type { TestAgent } from '../../test/test-app';
 
 export const PDF = Buffer.concat([
@@ -14,37 +14,8 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer
 /** A Windows executable's first bytes, to be sent under a .pdf name. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
 
-let sequence = 0;
-
-/**
- * Every SPEC §3 registration field, valid, with a user name, email, Aadhaar number and PAN no other
- * test uses.
- */
-export function validFields(overrides: Record<string, string> = {}): Record<string, string> {
-  sequence += 1;
-  const identity = nextTestIdentity();
-  return {
-    UserName: `asha.reddy${sequence}`,
-    Password: 'correct horse battery',
-    FirstName: 'Asha',
-    MiddleName: '',
-    LastName: 'Reddy',
-    MobileNumber: '9876543210',
-    Email: `asha${sequence}@example.com`,
-    AadharNumber: identity.aadhar,
-    Pannumber: identity.pan,
-    Address: '1-2-3 Begumpet Main Road',
-    PinCode: '500016',
-    Area: 'Begumpet',
-    State: 'Telangana',
-    District: 'Hyderabad',
-    Dob: '1990-04-12',
-    RefferedByBdecode: '',
-    ParentFreelancerId: '',
-    terms: 'true',
-    ...overrides,
-  };
-}
+/** Every registration field, valid, with a user name, email, Aadhaar number and PAN no other test uses. */
+export const validFields = validBdeRegistration;
 
 export interface FilePart {
   content: Buffer;

@@ -6,7 +6,7 @@ import type { fakeApi } from 'shared/test/fake-api';
 import { json } from 'shared/test/fake-api';
 import {
   AADHAR,
-  PAN,
+  VALID,
   errorsRegion,
   field,
   fillValidForm,
@@ -165,24 +165,9 @@ test('success: all fields and both files sent as multipart, two messages with th
   expect(request.headers.get('X-XSRF-TOKEN')).toBeNull(); // no cookie in this test; the header follows it
   const form = sentForms.at(-1)!;
   expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
-    UserName: 'asha.reddy',
-    Password: 'correct horse battery',
-    FirstName: 'Asha',
+    ...VALID,
     MiddleName: 'Lakshmi',
-    LastName: 'Reddy',
-    MobileNumber: '9876543210',
-    Email: 'asha@example.com',
-    AadharNumber: AADHAR,
-    Pannumber: PAN,
-    Address: '1-2-3 Begumpet Main Road',
-    PinCode: '500016',
-    Area: 'Begumpet',
-    State: 'Telangana',
-    District: 'Hyderabad',
-    Dob: '1990-04-12',
     RefferedByBdecode: 'BDE100001',
-    ParentFreelancerId: '',
-    terms: 'true',
   });
   expect((form.get('AadharCopy') as File).name).toBe('aadhaar.pdf');
   expect((form.get('PanCopy') as File).name).toBe('pan.png');

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import { fakeApi, json, type FakeAnswer } from 'shared/test/fake-api';
 import { BdeRegisterPage } from './bde-register-page';
@@ -10,9 +11,14 @@ export const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]);
 
-/** The valid Aadhaar number and PAN `fillValidForm` types. */
-export const AADHAR = testAadhar(34_567_890);
-export const PAN = testPan(1234);
+/** The valid registration `fillValidForm` types (its middle name and referrer left empty). */
+export const VALID = validBdeRegistration({
+  UserName: 'asha.reddy',
+  Email: 'asha@example.com',
+  AadharNumber: testAadhar(34_567_890),
+  Pannumber: testPan(1234),
+});
+export const AADHAR = VALID.AadharNumber;
 
 export const pdf = (name = 'aadhaar.pdf') => new File([PDF_BYTES], name, { type: 'application/pdf' });
 export const png = (name = 'pan.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -75,20 +81,20 @@ export const field = (label: RegExp | string) =>
 
 /** Types every required field with valid values; the pin code fills area, state and district. */
 export async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/^user name/i), 'asha.reddy');
-  await user.type(field(/^password/i), 'correct horse battery');
-  await user.type(field(/^first name/i), 'Asha');
-  await user.type(field(/^last name/i), 'Reddy');
-  fireEvent.change(field(/^date of birth/i), { target: { value: '1990-04-12' } });
-  await user.type(field(/^mobile number/i), '9876543210');
-  await user.type(field(/^email/i), 'asha@example.com');
+  await user.type(field(/^user name/i), VALID.UserName);
+  await user.type(field(/^password/i), VALID.Password);
+  await user.type(field(/^first name/i), VALID.FirstName);
+  await user.type(field(/^last name/i), VALID.LastName);
+  fireEvent.change(field(/^date of birth/i), { target: { value: VALID.Dob } });
+  await user.type(field(/^mobile number/i), VALID.MobileNumber);
+  await user.type(field(/^email/i), VALID.Email);
   await user.type(field(/^aadhaar number/i), AADHAR);
-  await user.type(field(/^pan\s*\*?$/i), PAN);
-  await user.type(field(/^address/i), '1-2-3 Begumpet Main Road');
-  await user.type(field(/^pin code/i), '500016');
-  await waitFor(() => expect(field(/^district/i)).toHaveValue('Hyderabad'));
+  await user.type(field(/^pan\s*\*?$/i), VALID.Pannumber);
+  await user.type(field(/^address/i), VALID.Address);
+  await user.type(field(/^pin code/i), VALID.PinCode);
+  await waitFor(() => expect(field(/^district/i)).toHaveValue(VALID.District));
   await waitFor(() => expect(screen.getByRole('option', { name: 'Medak' })).toBeInTheDocument());
-  await user.selectOptions(field(/^area/i), 'Begumpet');
+  await user.selectOptions(field(/^area/i), VALID.Area);
 }
 
 export const errorsRegion = () => screen.getByRole('alert', { name: 'Errors' });
