@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from './client';
@@ -31,7 +31,12 @@ export async function normaliseEmailKeys(db: Db): Promise<{ updated: number; cla
   let updated = 0;
   let clashes = 0;
   for (const { table, id, email, key } of KEYED) {
-    const rows = (await db.select({ id, email, key }).from(table)) as Array<{
+    // The database picks the few rows whose key may be stale (PostgreSQL's own NFKC), so a start reads
+    // no whole table into memory; the exact key is then computed here as everywhere else.
+    const rows = (await db
+      .select({ id, email, key })
+      .from(table)
+      .where(sql`${key} <> lower(btrim(normalize(${email}, NFKC)))`)) as Array<{
       id: number;
       email: string;
       key: string;

@@ -19,27 +19,18 @@ function noStore(reply: FastifyReply) {
 export function businessRoutes(app: FastifyInstance, { db }: Database) {
   const ownCode = { preHandler: [app.requireBde, app.ownBdeCodeQuery] };
 
-  app.get(
-    BUSINESS_PATHS.activeProjects.pattern,
-    ownCode,
-    async (request, reply): Promise<ProjectListResponse> => {
+  const listed = [
+    [BUSINESS_PATHS.activeProjects.pattern, 'Active'],
+    [BUSINESS_PATHS.completedProjects.pattern, 'Completed'],
+  ] as const;
+  for (const [path, status] of listed) {
+    app.get(path, ownCode, async (request, reply): Promise<ProjectListResponse> => {
       const bde = guarded(request.bde);
       noStore(reply);
-      const rows = await listProjects(db, bde.id, 'Active');
+      const rows = await listProjects(db, bde.id, status);
       return { count: rows.length, projects: rows };
-    },
-  );
-
-  app.get(
-    BUSINESS_PATHS.completedProjects.pattern,
-    ownCode,
-    async (request, reply): Promise<ProjectListResponse> => {
-      const bde = guarded(request.bde);
-      noStore(reply);
-      const rows = await listProjects(db, bde.id, 'Completed');
-      return { count: rows.length, projects: rows };
-    },
-  );
+    });
+  }
 
   app.get(
     BUSINESS_PATHS.totalRevenue.pattern,
