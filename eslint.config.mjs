@@ -31,6 +31,11 @@ const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/*-test-kit.tsx', '**/src/test/**', 
 // Each file group gets exactly one `@typescript-eslint/no-restricted-imports` entry, from one block
 // whose `files` overlap no other's: in flat config a later block replaces a rule's options wholesale,
 // so two blocks matching one file would silently drop the first block's list.
+/**
+ * @param {Array<string | { name: string, message?: string, allowTypeImports?: boolean }>} paths
+ * @param {Array<{ group: string[], message: string, allowTypeImports?: boolean }>} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const restrictedImports = (paths, patterns) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],

@@ -1,5 +1,6 @@
 // Three projects: the browser apps in jsdom, the API and the repository's scripts in Node. All compile
 // TypeScript with SWC.
+/** @param {boolean} jsx whether the files may hold JSX (the browser apps) */
 const swc = (jsx) => [
   '@swc/jest',
   {

@@ -28,11 +28,13 @@ const PROVIDE_RUNTIME_PLUGIN = require
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
 const STATEFUL_SHARED_MODULES = /(^|\/)(api|auth|notifications|routing|store|ui)\//;
 
+/** @param {string} appDir */
 function sharedSingletons(appDir) {
   const deps = {
     ...require(path.join(__dirname, 'shared', 'package.json')).dependencies,
     ...require(path.join(appDir, 'package.json')).dependencies,
   };
+  /** @param {string} dependency */
   const singleton = (dependency) => ({ singleton: true, requiredVersion: deps[dependency] });
   // Listed one by one: spreading every dependency would share (and ship) far more than needed.
   // React Router, Redux Toolkit and React Redux are used only through `shared/` modules (ESLint
@@ -60,6 +62,7 @@ function sharedSingletons(appDir) {
  * starts, instead of being discovered by main.js and added to the page one by one.
  */
 class PageAssetsManifest {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsManifest', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -80,26 +83,47 @@ class PageAssetsManifest {
   }
 }
 
+/**
+ * The federation plugin's own module classes, known by name (@module-federation/enhanced ships its
+ * own, so webpack's classes would not match), with the one field of each read here.
+ * @typedef {import('webpack').Module} Module
+ * @typedef {Module & { _name: string }} ProvideSharedModule
+ * @typedef {Module & { options: { shareKey: string } }} ConsumeSharedModule
+ */
+/**
+ * @param {Module} candidate
+ * @returns {candidate is ProvideSharedModule}
+ */
+const isProvideShared = (candidate) => candidate.constructor.name === 'ProvideSharedModule';
+/**
+ * @param {Module} candidate
+ * @returns {candidate is ConsumeSharedModule}
+ */
+const isConsumeShared = (candidate) => candidate.constructor.name === 'ConsumeSharedModule';
+
+/** @param {import('webpack').Compilation} compilation */
 function firstLoadScripts(compilation) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get('main');
+  if (!entry) throw new Error('PageAssetsManifest: the shell has no main entry');
+  /** @type {Map<string, Module>} */
   const provides = new Map();
   for (const module of compilation.modules) {
-    if (module.constructor.name === 'ProvideSharedModule') provides.set(module._name, module);
+    if (isProvideShared(module)) provides.set(module._name, module);
   }
+  /** @type {Set<import('webpack').Chunk>} */
   const chunks = new Set();
   const groups = new Set();
   // The entry's own import('./bootstrap'); its other children are the provided modules' chunks.
   const pending = entry.getChildren().filter((group) => group.origins.some((origin) => origin.request));
-  while (pending.length) {
-    const group = pending.pop();
+  for (let group = pending.pop(); group; group = pending.pop()) {
     if (groups.has(group)) continue;
     groups.add(group);
     for (const chunk of group.chunks) {
       if (chunks.has(chunk)) continue;
       chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        if (!isConsumeShared(module)) continue;
         const provide = provides.get(module.options.shareKey);
         for (const block of provide?.blocks ?? []) {
           const provided = chunkGraph.getBlockChunkGroup(block);
@@ -116,15 +140,21 @@ function firstLoadScripts(compilation) {
 
 /**
  * @param {object} options
- * @param {string} options.name       federation name (shell, marketing, userPortal, bdePortal)
+ * @param {keyof typeof DEV_PORTS} options.name  federation name (shell, marketing, userPortal, bdePortal)
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
  * @param {string[]} [options.runtimePlugins]         federation runtime plugins (the shell's)
- * @param {(app: any) => void} [options.devRoutes]   extra dev-server routes
+ * @param {(app: import('express').Application) => void} [options.devRoutes]   extra dev-server routes
  */
 function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoutes }) {
   const isHost = !exposes;
-  return (env, argv) => {
+  /**
+   * What webpack-cli calls with `--env` and its own options (`--mode`).
+   * @param {Record<string, unknown>} _env
+   * @param {{ mode?: string }} argv
+   * @returns {import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }}
+   */
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       name,
@@ -213,7 +243,11 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
             // every chunk that needs it rather than split it out below 20 KB: the auth slice was
             // downloaded four times on the home page. Split shared/ code however small it is.
             sharedPackage: {
-              test: (module) => Boolean(module.resource?.startsWith(SHARED_PACKAGE_DIR)),
+              /** @param {Module} module */
+              test: (module) =>
+                'resource' in module &&
+                typeof module.resource === 'string' &&
+                module.resource.startsWith(SHARED_PACKAGE_DIR),
               minSize: 0,
               minChunks: 2,
               priority: 5,
@@ -232,7 +266,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/sitemap.xml', '/robots.txt'], target: API_DEV_ORIGIN }],
         setupMiddlewares(middlewares, server) {
-          if (devRoutes) devRoutes(server.app);
+          if (devRoutes && server.app) devRoutes(server.app);
           return middlewares;
         },
       },

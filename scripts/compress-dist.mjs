@@ -1,6 +1,5 @@
 // Writes .br and .gz beside every text asset of a build, so the server sends them without
 // compressing on each request (@fastify/static's preCompressed).
-// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

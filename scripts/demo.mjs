@@ -26,6 +26,7 @@ if (protectedDirs.includes(dataDir) || !path.basename(dataDir).startsWith('.data
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // The demo never touches a configured PostgreSQL database or the site's own data keys.
+/** @type {NodeJS.ProcessEnv} */
 const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir };
 for (const name of ['DATABASE_URL', 'APP_SECRET', 'DATA_KEY', 'DATA_KEY_PREVIOUS', 'BLIND_INDEX_KEY'])
   delete env[name];
@@ -42,5 +43,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api'
   stdio: 'inherit',
   env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

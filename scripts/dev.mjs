@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './build-state.mjs';
 
+/** @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>} */
 const commands = [
   ['api', 'npx', ['tsx', 'watch', 'api/src/server.ts'], { NODE_ENV: 'development', PORT: '8080' }],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
@@ -16,6 +17,7 @@ const children = commands.map(([name, command, args, env = {}]) => {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  /** @param {Buffer} chunk */
   const prefix = (chunk) =>
     chunk
       .toString()

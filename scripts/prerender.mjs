@@ -1,6 +1,5 @@
 // Renders every public marketing page into HTML at build time (shell/dist/prerendered/), so the
 // first paint needs no JavaScript; the shell then hydrates the page without rendering it afresh.
-// @ts-check: type-checked by `tsc -p tsconfig.node.json` (allowJs), linted like the rest.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

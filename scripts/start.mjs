@@ -14,5 +14,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api'
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,20 +14,28 @@ import {
   fromCheck,
   fromJestReport,
   fromPlaywrightReport,
+  messageOf,
   parseReport,
   summaryLine,
 } from './test-totals.mjs';
 
+/** @typedef {import('./test-totals.mjs').Totals} Totals */
+
 const REPORTS = path.join(ROOT, 'reports');
 fs.mkdirSync(REPORTS, { recursive: true });
+/** @param {string} name */
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const totals = emptyTotals();
+/** @type {string[]} */
 const failures = [];
 
-// Whatever goes wrong in this script itself still ends with the summary line, as a failure.
+/**
+ * Whatever goes wrong in this script itself still ends with the summary line, as a failure.
+ * @param {unknown} error
+ */
 function crashed(error) {
   console.error(error);
-  record('test-all.mjs', { ...emptyTotals(), failed: 1, problems: [String(error?.message ?? error)] });
+  record('test-all.mjs', { ...emptyTotals(), failed: 1, problems: [messageOf(error)] });
   console.info(`\nFailed: ${failures.join('; ')}`);
   console.info(`\n${summaryLine(totals)}`);
   process.exit(1);
@@ -35,24 +43,45 @@ function crashed(error) {
 process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 function run(label, command, args, env = {}) {
   console.info(`\n=== ${label}`);
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** Adds a runner's totals and, when it failed, says which runner and why. */
+/**
+ * Adds a runner's totals and, when it failed, says which runner and why.
+ * @param {string} label
+ * @param {Totals} result
+ */
 function record(label, result) {
   addTotals(totals, { ...result, problems: [] });
   if (result.failed)
     failures.push(result.problems.length ? `${label} (${result.problems.join('; ')})` : label);
 }
 
+/** @param {string} file */
 const readReport = (file) => parseReport(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(label, command, args) {
   record(label, fromCheck(run(label, command, args)));
 }
 
+/**
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function jest(label, args, env = {}) {
   const output = path.join(REPORTS, `${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(output, { force: true });
@@ -63,7 +92,10 @@ function jest(label, args, env = {}) {
   record(label, fromJestReport(readReport(output), exit));
 }
 
-/** Whether DATABASE_URL accepts a connection; the reason when it does not. */
+/**
+ * Whether DATABASE_URL accepts a connection; the reason when it does not.
+ * @param {string} url
+ */
 async function postgresProblem(url) {
   let client;
   try {
@@ -82,7 +114,8 @@ async function postgresProblem(url) {
 check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
 check('prettier --check', bin('prettier'), ['--check', '.', '--log-level=warn']);
 check('tsc (browser apps and shared)', bin('tsc'), ['-p', 'tsconfig.web.json']);
-check('tsc (api, e2e, scripts)', bin('tsc'), ['-p', 'tsconfig.node.json']);
+// Every other file: the API, e2e, scripts/ and the webpack, Jest and ESLint configs (JavaScript too, checkJs).
+check('tsc (api, e2e, scripts, configs)', bin('tsc'), ['-p', 'tsconfig.node.json']);
 
 // The first run is on the embedded database whatever the environment says; the second on PostgreSQL.
 // Tests that only make sense on PostgreSQL (several instances on one database) are collected only

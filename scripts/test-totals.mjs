@@ -10,13 +10,52 @@
  * @typedef {{ passed: number, failed: number, skipped: number, problems: string[] }} Totals
  * @typedef {{ status: number | null, signal?: string | null, error?: Error }} Exit  what spawnSync returned
  */
+/**
+ * The parts of Jest's JSON report (`jest --json`) read here; isJestReport checks the ones it relies on.
+ * @typedef {object} JestReport
+ * @property {number} numPassedTests
+ * @property {number} numFailedTests
+ * @property {number} numTotalTests
+ * @property {number} numRuntimeErrorTestSuites
+ * @property {unknown} [numPendingTests]
+ * @property {unknown} [numTodoTests]
+ * @property {unknown} [success]
+ * @property {unknown} [wasInterrupted]
+ * @property {JestSuite[]} testResults
+ * @typedef {object} JestSuite
+ * @property {unknown} [name]
+ * @property {unknown} [status]
+ * @property {unknown} [testExecError]
+ * @property {Array<{ status?: unknown }>} [assertionResults]
+ */
+/**
+ * The parts of Playwright's JSON report read here; isPlaywrightReport checks `stats.expected`.
+ * @typedef {object} PlaywrightReport
+ * @property {{ expected: number, skipped?: unknown, unexpected?: unknown, flaky?: unknown }} stats
+ * @property {unknown} [errors]
+ */
 
-const count = (value) => (Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0);
+/** @param {unknown} value a count from a report: a finite positive number, else 0 */
+const count = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+
+/**
+ * What a thrown value or a reported error says: its `message`, or else the value itself, as text.
+ * @param {unknown} error
+ */
+export function messageOf(error) {
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return String(message ?? error);
+}
 
 /** @returns {Totals} */
 export const emptyTotals = () => ({ passed: 0, failed: 0, skipped: 0, problems: [] });
 
-/** Why an exit is not a clean one, or undefined when the process exited with 0. */
+/**
+ * Why an exit is not a clean one, or undefined when the process exited with 0.
+ * @param {Exit | undefined} exit
+ */
 export function exitProblem(exit) {
   if (!exit) return 'did not run';
   if (exit.error) return `could not run: ${exit.error.message}`;
@@ -25,7 +64,11 @@ export function exitProblem(exit) {
   return undefined;
 }
 
-/** The one rule every runner shares: a non-clean exit is at least one failure. */
+/**
+ * The one rule every runner shares: a non-clean exit is at least one failure.
+ * @param {Totals} totals
+ * @param {Exit} exit
+ */
 function closeOver(totals, exit) {
   const problem = exitProblem(exit);
   if (problem) {
@@ -35,7 +78,10 @@ function closeOver(totals, exit) {
   return totals;
 }
 
-/** A check that reports nothing but its exit status (lint, formatting, types): one test. */
+/**
+ * A check that reports nothing but its exit status (lint, formatting, types): one test.
+ * @param {Exit} exit
+ */
 export function fromCheck(exit) {
   const totals = emptyTotals();
   if (exitProblem(exit)) totals.failed = 1;
@@ -43,7 +89,11 @@ export function fromCheck(exit) {
   return closeOver(totals, exit);
 }
 
-/** Parses a report file's text; null when it is missing or not JSON. */
+/**
+ * Parses a report file's text; null when it is missing or not JSON.
+ * @param {string | null} text
+ * @returns {object | null}
+ */
 export function parseReport(text) {
   if (typeof text !== 'string' || text.trim() === '') return null;
   try {
@@ -54,15 +104,36 @@ export function parseReport(text) {
   }
 }
 
+/**
+ * @param {unknown} report
+ * @returns {report is JestReport}
+ */
 const isJestReport = (report) =>
   report !== null &&
   typeof report === 'object' &&
   ['numPassedTests', 'numFailedTests', 'numTotalTests', 'numRuntimeErrorTestSuites'].every((key) =>
-    Number.isFinite(report[key]),
+    Number.isFinite(/** @type {Record<string, unknown>} */ (report)[key]),
   ) &&
+  'testResults' in report &&
   Array.isArray(report.testResults);
 
-/** Totals of one Jest run (`jest --json --outputFile=...`) and how the process exited. */
+/**
+ * @param {unknown} report
+ * @returns {report is PlaywrightReport}
+ */
+function isPlaywrightReport(report) {
+  if (report === null || typeof report !== 'object' || !('stats' in report)) return false;
+  const { stats } = report;
+  return (
+    stats !== null && typeof stats === 'object' && 'expected' in stats && Number.isFinite(stats.expected)
+  );
+}
+
+/**
+ * Totals of one Jest run (`jest --json --outputFile=...`) and how the process exited.
+ * @param {unknown} report what parseReport made of the report file
+ * @param {Exit} exit
+ */
 export function fromJestReport(report, exit) {
   const totals = emptyTotals();
   if (!isJestReport(report)) {
@@ -102,21 +173,25 @@ export function fromJestReport(report, exit) {
   return closeOver(totals, exit);
 }
 
-/** Totals of one Playwright run (its JSON reporter's file) and how the process exited. */
+/**
+ * Totals of one Playwright run (its JSON reporter's file) and how the process exited.
+ * @param {unknown} report what parseReport made of the report file
+ * @param {Exit} exit
+ */
 export function fromPlaywrightReport(report, exit) {
   const totals = emptyTotals();
-  const stats = report?.stats;
-  if (!stats || typeof stats !== 'object' || !Number.isFinite(stats.expected)) {
+  if (!isPlaywrightReport(report)) {
     totals.failed = 1;
     totals.problems.push('no readable Playwright report');
     return closeOver(totals, exit);
   }
+  const { stats } = report;
   const errors = Array.isArray(report.errors) ? report.errors : [];
   totals.passed = count(stats.expected) + count(stats.flaky);
   totals.skipped = count(stats.skipped);
   // Top-level errors are failures of their own: a test.only under forbidOnly, a file that throws at load.
   totals.failed = count(stats.unexpected) + errors.length;
-  for (const error of errors) totals.problems.push(String(error?.message ?? error).split('\n')[0]);
+  for (const error of errors) totals.problems.push(messageOf(error).split('\n')[0]);
   if (count(stats.expected) + count(stats.flaky) + count(stats.unexpected) === 0) {
     totals.failed = Math.max(totals.failed, 1);
     totals.problems.push('no tests ran');
@@ -124,7 +199,11 @@ export function fromPlaywrightReport(report, exit) {
   return closeOver(totals, exit);
 }
 
-/** Adds one runner's totals into the running ones; returns the running totals. */
+/**
+ * Adds one runner's totals into the running ones; returns the running totals.
+ * @param {Totals} into
+ * @param {Totals} from
+ */
 export function addTotals(into, from) {
   into.passed += from.passed;
   into.failed += from.failed;
@@ -133,11 +212,17 @@ export function addTotals(into, from) {
   return into;
 }
 
-/** The last line `npm test` prints: "N passed, N failed", and ", N skipped" when any were. */
+/**
+ * The last line `npm test` prints: "N passed, N failed", and ", N skipped" when any were.
+ * @param {Totals} totals
+ */
 export function summaryLine(totals) {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   return `${totals.passed} passed, ${totals.failed} failed${skipped}`;
 }
 
-/** The exit code `npm test` ends with. */
+/**
+ * The exit code `npm test` ends with.
+ * @param {Totals} totals
+ */
 export const exitCodeOf = (totals) => (totals.failed === 0 ? 0 : 1);

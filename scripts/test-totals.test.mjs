@@ -23,6 +23,11 @@ const REPO_ROOT = process.cwd();
 const ok = { status: 0, signal: null };
 const exit1 = { status: 1, signal: null };
 
+/**
+ * @param {string} name
+ * @param {string} status
+ * @param {string[]} [tests] each test's status
+ */
 const suite = (name, status, tests = []) => ({
   name: `/repo/api/src/${name}`,
   status,
@@ -137,6 +142,10 @@ describe('Jest', () => {
   });
 });
 
+/**
+ * @param {object} [stats]
+ * @param {Array<{ message: string }>} [errors]
+ */
 const playwrightReport = (stats = {}, errors = []) => ({
   config: { forbidOnly: true },
   suites: [],
@@ -222,6 +231,7 @@ describe('against real runs', () => {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('JEST') && key !== 'NODE_OPTIONS'),
   );
+  /** @type {string} */
   let dir;
   beforeAll(() => {
     // Outside the repository, so that no lint or format check ever sees these files; the link lets
@@ -231,6 +241,10 @@ describe('against real runs', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  /**
+   * @param {string} folder
+   * @param {Record<string, string>} files name -> text
+   */
   const runJest = (folder, files) => {
     const root = path.join(dir, folder);
     fs.mkdirSync(root, { recursive: true });
