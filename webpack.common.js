@@ -28,6 +28,20 @@ const PROVIDE_RUNTIME_PLUGIN = require
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
 const STATEFUL_SHARED_MODULES = /(^|\/)(api|auth|notifications|routing|store|ui)\//;
 
+/** Images: always files (see the rule below), named alike by the browser builds and the prerender build. */
+const IMAGE_FILES = /\.(png|jpe?g|webp|avif|svg)$/;
+
+/**
+ * TypeScript, transpiled only: types are checked once for the whole repo by `tsc` in `npm test`.
+ * @type {import('webpack').RuleSetRule}
+ */
+const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'ts-loader',
+  options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.web.json') },
+};
+
 /** @param {string} appDir */
 function sharedSingletons(appDir) {
   const deps = {
@@ -177,13 +191,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Types are checked once for the whole repo by `tsc` in `npm test`; builds only transpile.
-            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.web.json') },
-          },
+          TYPESCRIPT_RULE,
           {
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -191,7 +199,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           {
             // Always files, never data URLs: a prerendered page already names the image in
             // its HTML, so an image inlined into the script would be downloaded a second time.
-            test: /\.(png|jpe?g|webp|avif|svg)$/,
+            test: IMAGE_FILES,
             type: 'asset/resource',
           },
         ],
@@ -274,4 +282,4 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, REMOTES };
+module.exports = { createWebpackConfig, DEV_PORTS, IMAGE_FILES, REMOTES, TYPESCRIPT_RULE };

@@ -1,6 +1,7 @@
 // Compiles the build-time page renderer for Node: the shell's tree and the marketing pages, with
 // CSS left out (the page links the real stylesheets) and images named exactly as the browser builds name them.
 const path = require('node:path');
+const { IMAGE_FILES, TYPESCRIPT_RULE } = require('../webpack.common');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -26,21 +27,17 @@ module.exports = {
       !request.startsWith('.') &&
       !path.isAbsolute(request) &&
       !request.startsWith('shared/') &&
-      !/\.(css|png|jpe?g|webp|avif|svg)$/.test(request)
+      !request.endsWith('.css') &&
+      !IMAGE_FILES.test(request)
         ? callback(null, `commonjs ${request}`)
         : callback(),
   ],
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'ts-loader',
-        options: { transpileOnly: true, configFile: path.join(ROOT, 'tsconfig.web.json') },
-      },
+      TYPESCRIPT_RULE,
       { test: /\.css$/, loader: path.join(ROOT, 'scripts', 'empty-module-loader.cjs') },
       {
-        test: /\.(png|jpe?g|webp|avif|svg)$/,
+        test: IMAGE_FILES,
         type: 'asset/resource',
         generator: { emit: false },
         // Each remote serves its images from its own folder, as its browser build names them.
