@@ -1,6 +1,7 @@
-import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
+import { CtaBand } from '../../ui/cta-band';
+import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { CertificateGallery } from './certificate-gallery';
 import teamImage from './images/team.svg';
@@ -16,87 +17,72 @@ export function AboutPage() {
         lead={`A Hyderabad team of engineers, designers, marketers and recruiters, working together since ${COMPANY.founded}.`}
       />
 
-      <section className="page-band" aria-labelledby="about-intro">
-        <div className="container split">
-          <div>
-            <h2 id="about-intro">Who we are</h2>
-            <p className="lead">
-              {COMPANY.shortName} began as four engineers building software for family businesses in
-              Hyderabad. Today we design, build, market and staff for clients across South India, from a
-              single office in HITEC City.
-            </p>
-            <p>
-              We stay deliberately small enough that you always talk to the people doing the work. The
-              engineer who writes your requirements sits next to the designer who draws your screens and the
-              marketer who will bring visitors to them. Nothing is lost in a hand-over, because there is no
-              hand-over.
-            </p>
-          </div>
-          <img
-            className="about__illustration"
-            src={teamImage}
-            alt=""
-            width={520}
-            height={380}
-            loading="lazy"
-            decoding="async"
-          />
+      <PageBand labelledBy="about-intro" layout="split">
+        <div>
+          <h2 id="about-intro">Who we are</h2>
+          <p className="lead">
+            {COMPANY.shortName} began as four engineers building software for family businesses in Hyderabad.
+            Today we design, build, market and staff for clients across South India, from a single office in
+            HITEC City.
+          </p>
+          <p>
+            We stay deliberately small enough that you always talk to the people doing the work. The engineer
+            who writes your requirements sits next to the designer who draws your screens and the marketer who
+            will bring visitors to them. Nothing is lost in a hand-over, because there is no hand-over.
+          </p>
         </div>
-      </section>
+        <img
+          className="about__illustration"
+          src={teamImage}
+          alt=""
+          width={520}
+          height={380}
+          loading="lazy"
+          decoding="async"
+        />
+      </PageBand>
 
-      <section className="page-band page-band--alt" aria-labelledby="about-what">
-        <div className="container split">
-          <div>
-            <h2 id="about-what">What We Do</h2>
-            <p>
-              We build websites, business software and mobile apps; we run search, social and paid marketing
-              that brings those products their customers; and we find, screen and place IT professionals for
-              companies that need to grow their own teams.
-            </p>
-            <p>
-              Most clients start with one of these and add the others as they grow: a clinic that came to us
-              for a website now books appointments through software we wrote and fills its slots with
-              campaigns we run.
-            </p>
-          </div>
-          <div>
-            <h2 id="about-mission">Our Mission</h2>
-            <p>
-              To give small and growing Indian businesses the same quality of technology that large companies
-              take for granted, at a price and pace that suits them, and to explain every choice in plain
-              language so they stay in charge of their own systems.
-            </p>
-            <ul className="tick-list">
-              <li>Written scope and fixed milestones before work starts</li>
-              <li>Working software to try every two to four weeks</li>
-              <li>Your code, your domain and your accounts, always in your name</li>
-            </ul>
-          </div>
+      <PageBand labelledBy="about-what" className="page-band--alt" layout="split">
+        <div>
+          <h2 id="about-what">What We Do</h2>
+          <p>
+            We build websites, business software and mobile apps; we run search, social and paid marketing
+            that brings those products their customers; and we find, screen and place IT professionals for
+            companies that need to grow their own teams.
+          </p>
+          <p>
+            Most clients start with one of these and add the others as they grow: a clinic that came to us for
+            a website now books appointments through software we wrote and fills its slots with campaigns we
+            run.
+          </p>
         </div>
-      </section>
+        <div>
+          <h2 id="about-mission">Our Mission</h2>
+          <p>
+            To give small and growing Indian businesses the same quality of technology that large companies
+            take for granted, at a price and pace that suits them, and to explain every choice in plain
+            language so they stay in charge of their own systems.
+          </p>
+          <ul className="tick-list">
+            <li>Written scope and fixed milestones before work starts</li>
+            <li>Working software to try every two to four weeks</li>
+            <li>Your code, your domain and your accounts, always in your name</li>
+          </ul>
+        </div>
+      </PageBand>
 
-      <section className="page-band" aria-labelledby="about-certificates">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Registrations</p>
-            <h2 id="about-certificates">Our certificates</h2>
-            <p>
-              {COMPANY.name} is a registered private limited company. Select a certificate to see it larger.
-            </p>
-          </div>
-          <CertificateGallery />
-        </div>
-      </section>
+      <PageSection
+        id="about-certificates"
+        title="Our certificates"
+        eyebrow="Registrations"
+        intro={`${COMPANY.name} is a registered private limited company. Select a certificate to see it larger.`}
+      >
+        <CertificateGallery />
+      </PageSection>
 
-      <section className="page-band cta-band" aria-labelledby="about-join">
-        <div className="container cta-band__inner">
-          <h2 id="about-join">Join Our Team</h2>
-          <p>We hire engineers who like to understand the business behind the code, and we train interns.</p>
-          <Link to={ROUTES.careers.path} className="button button--accent">
-            Explore Openings
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="about-join" title="Join Our Team" to={ROUTES.careers.path} action="Explore Openings">
+        We hire engineers who like to understand the business behind the code, and we train interns.
+      </CtaBand>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ClientInfoForm } from './client-info-form';
 import '../../ui/marketing.css';
@@ -11,13 +12,11 @@ export function ClientInfoPage() {
         eyebrow="Tell us more"
         lead="A few details about your company and what you need help with. Fill in what you know; our team will ask about the rest."
       />
-      <section className="page-band" aria-label="Client information form">
-        <div className="container client-info">
-          <div className="card">
-            <ClientInfoForm />
-          </div>
+      <PageBand label="Client information form" layout="client-info">
+        <div className="card">
+          <ClientInfoForm />
         </div>
-      </section>
+      </PageBand>
     </>
   );
 }

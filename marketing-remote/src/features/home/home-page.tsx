@@ -2,6 +2,7 @@ import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
 import { ROUTES } from 'shared/contract/routes';
+import { CtaBand } from '../../ui/cta-band';
 import { ServiceCardList } from '../../ui/service-card-list';
 import { HeroCarousel } from './hero-carousel';
 import { OrganizationJsonLd } from './organization-json-ld';
@@ -61,15 +62,9 @@ export function HomePage() {
       <StaffingSection />
       <Testimonials />
 
-      <section className="page-band cta-band" aria-labelledby="cta-title">
-        <div className="container cta-band__inner">
-          <h2 id="cta-title">Have a project in mind?</h2>
-          <p>Tell us what you need. We reply within {CONTACT_REPLY_HOURS} hours.</p>
-          <Link to={ROUTES.contact.path} className="button button--accent">
-            Contact us
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="cta-title" title="Have a project in mind?" to={ROUTES.contact.path} action="Contact us">
+        Tell us what you need. We reply within {CONTACT_REPLY_HOURS} hours.
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
+import { CtaBand } from '../../ui/cta-band';
+import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ServiceCardList } from '../../ui/service-card-list';
 import '../../ui/marketing.css';
@@ -37,66 +38,53 @@ export function ServicesPage() {
         lead="From the first website to a full engineering team: what we build, run and staff for growing businesses."
       />
 
-      <section className="page-band" aria-labelledby="services-overview">
-        <div className="container split split--wide-left">
-          <div>
-            <h2 id="services-overview">Overview</h2>
-            <p className="lead">
-              {COMPANY.shortName} brings software, marketing and hiring under one roof, so the systems you run
-              on and the customers who find you are planned together.
-            </p>
-            <p>
-              Choose a single service or combine them. A typical engagement starts with a two-hour workshop at
-              your office or ours, followed by a written proposal with scope, timeline and price within five
-              working days.
-            </p>
-          </div>
-          <div className="card">
-            <h3>How an engagement runs</h3>
-            <ol className="steps">
-              <li>Workshop: your goals, users and constraints</li>
-              <li>Proposal: scope, milestones and a fixed price</li>
-              <li>Build: working releases every two to four weeks</li>
-              <li>Launch and support: monitoring, fixes and growth</li>
-            </ol>
-          </div>
+      <PageBand labelledBy="services-overview" layout="split split--wide-left">
+        <div>
+          <h2 id="services-overview">Overview</h2>
+          <p className="lead">
+            {COMPANY.shortName} brings software, marketing and hiring under one roof, so the systems you run
+            on and the customers who find you are planned together.
+          </p>
+          <p>
+            Choose a single service or combine them. A typical engagement starts with a two-hour workshop at
+            your office or ours, followed by a written proposal with scope, timeline and price within five
+            working days.
+          </p>
         </div>
-      </section>
+        <div className="card">
+          <h3>How an engagement runs</h3>
+          <ol className="steps">
+            <li>Workshop: your goals, users and constraints</li>
+            <li>Proposal: scope, milestones and a fixed price</li>
+            <li>Build: working releases every two to four weeks</li>
+            <li>Launch and support: monitoring, fixes and growth</li>
+          </ol>
+        </div>
+      </PageBand>
 
-      <section className="page-band page-band--alt" aria-labelledby="services-list">
-        <div className="container">
-          <div className="section-heading">
-            <h2 id="services-list">What we offer</h2>
-          </div>
-          <ServiceCardList detailed />
-        </div>
-      </section>
+      <PageSection id="services-list" title="What we offer" alt>
+        <ServiceCardList detailed />
+      </PageSection>
 
-      <section className="page-band" aria-labelledby="services-why">
-        <div className="container">
-          <div className="section-heading">
-            <h2 id="services-why">Why Choose Us</h2>
-          </div>
-          <ul className="reason-grid" role="list">
-            {REASONS.map((reason) => (
-              <li key={reason.title}>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="services-why" title="Why Choose Us">
+        <ul className="reason-grid" role="list">
+          {REASONS.map((reason) => (
+            <li key={reason.title}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="page-band cta-band" aria-labelledby="services-expert">
-        <div className="container cta-band__inner">
-          <h2 id="services-expert">Not sure which service you need?</h2>
-          <p>Describe the problem; an engineer or marketer will suggest where to start.</p>
-          <Link to={ROUTES.contact.path} className="button button--accent">
-            Talk to an Expert
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="services-expert"
+        title="Not sure which service you need?"
+        to={ROUTES.contact.path}
+        action="Talk to an Expert"
+      >
+        Describe the problem; an engineer or marketer will suggest where to start.
+      </CtaBand>
     </>
   );
 }

@@ -11,25 +11,43 @@ import python from 'devicon/icons/python/python-original.svg';
 import react from 'devicon/icons/react/react-original.svg';
 
 export interface Technology {
-  name: string;
   logo: string;
   use: string;
 }
 
-/** The backend and database logos, then the frontend ones; logos from the devicon package. */
-export const BACKEND_TECHNOLOGIES: Technology[] = [
-  { name: 'Python', logo: python, use: 'APIs, data pipelines and automation scripts' },
-  { name: '.NET Core', logo: dotnetCore, use: 'Business applications and web APIs' },
-  { name: 'C#', logo: csharp, use: 'Our main language for line-of-business software' },
-  { name: 'Java', logo: java, use: 'Enterprise integrations and Android back ends' },
-  { name: 'PHP', logo: php, use: 'Content sites, WordPress and Laravel applications' },
-  { name: 'MySQL', logo: mysql, use: 'Reliable relational storage for most of our products' },
-];
+export interface TechnologyGroup {
+  /** The id of the group's heading. */
+  id: string;
+  title: string;
+  intro: string;
+  /** Each technology by its name, in the order shown; logos from the devicon package. */
+  items: Record<string, Technology>;
+}
 
-export const FRONTEND_TECHNOLOGIES: Technology[] = [
-  { name: 'HTML', logo: html, use: 'Semantic, accessible page structure' },
-  { name: 'CSS', logo: css, use: 'Responsive layouts that work from phone to desktop' },
-  { name: 'JS', logo: javascript, use: 'Interactive pages, written in modern JavaScript' },
-  { name: 'React', logo: react, use: 'Customer portals and dashboards' },
-  { name: 'Angular', logo: angular, use: 'Large internal applications and admin tools' },
+export const TECHNOLOGY_GROUPS: TechnologyGroup[] = [
+  {
+    id: 'tech-backend',
+    title: 'Backend and database',
+    intro: 'Where your business rules and data live: secure, tested and documented.',
+    items: {
+      Python: { logo: python, use: 'APIs, data pipelines and automation scripts' },
+      '.NET Core': { logo: dotnetCore, use: 'Business applications and web APIs' },
+      'C#': { logo: csharp, use: 'Our main language for line-of-business software' },
+      Java: { logo: java, use: 'Enterprise integrations and Android back ends' },
+      PHP: { logo: php, use: 'Content sites, WordPress and Laravel applications' },
+      MySQL: { logo: mysql, use: 'Reliable relational storage for most of our products' },
+    },
+  },
+  {
+    id: 'tech-frontend',
+    title: 'Frontend',
+    intro: 'What your customers see and touch: fast, accessible and responsive.',
+    items: {
+      HTML: { logo: html, use: 'Semantic, accessible page structure' },
+      CSS: { logo: css, use: 'Responsive layouts that work from phone to desktop' },
+      JS: { logo: javascript, use: 'Interactive pages, written in modern JavaScript' },
+      React: { logo: react, use: 'Customer portals and dashboards' },
+      Angular: { logo: angular, use: 'Large internal applications and admin tools' },
+    },
+  },
 ];
