@@ -1,9 +1,7 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
-import { PageIntro } from '../../ui/page-intro';
-import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from './legal-dates';
-import '../../ui/marketing.css';
+import { LegalPage } from './legal-page';
 
 const COLLECTED = [
   {
@@ -43,178 +41,160 @@ const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
 export function PrivacyPage() {
   const privacyEmail = COMPANY.emails.privacy;
   return (
-    <>
-      <PageIntro
-        title="Privacy Policy"
-        eyebrow="Legal"
-        lead={
-          <>
-            Last updated <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
-          </>
-        }
-      />
-      <section className="page-band" aria-label="Privacy policy text">
-        <div className="container">
-          <div className="prose">
-            <p className="lead">
-              This policy explains what personal data {COMPANY.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;)
-              collects through this website and its user and BDE portals, why we collect it, where it is kept,
-              who can see it and how you can have it corrected or deleted. We process personal data in line
-              with the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
-            </p>
+    <LegalPage title="Privacy Policy" label="Privacy policy text">
+      <p className="lead">
+        This policy explains what personal data {COMPANY.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) collects
+        through this website and its user and BDE portals, why we collect it, where it is kept, who can see it
+        and how you can have it corrected or deleted. We process personal data in line with the Digital
+        Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
+      </p>
 
-            <h2>1. What we collect and why</h2>
-            <p>
-              We collect only what you type into our forms, plus the small amount of technical data described
-              in section 2.
-            </p>
-            <div className="data-cards">
-              {COLLECTED.map((row) => (
-                <section key={row.what} className="data-card" aria-labelledby={`collected-${slug(row.what)}`}>
-                  <h3 id={`collected-${slug(row.what)}`}>{row.what}</h3>
-                  <dl>
-                    <dt>What we keep</dt>
-                    <dd>{row.data}</dd>
-                    <dt>Why</dt>
-                    <dd>{row.why}</dd>
-                  </dl>
-                </section>
-              ))}
-            </div>
+      <h2>1. What we collect and why</h2>
+      <p>
+        We collect only what you type into our forms, plus the small amount of technical data described in
+        section 2.
+      </p>
+      <div className="data-cards">
+        {COLLECTED.map((row) => (
+          <section key={row.what} className="data-card" aria-labelledby={`collected-${slug(row.what)}`}>
+            <h3 id={`collected-${slug(row.what)}`}>{row.what}</h3>
+            <dl>
+              <dt>What we keep</dt>
+              <dd>{row.data}</dd>
+              <dt>Why</dt>
+              <dd>{row.why}</dd>
+            </dl>
+          </section>
+        ))}
+      </div>
 
-            <h3>Aadhaar and PAN</h3>
-            <p>
-              We ask Business Development Executives (BDEs) for their Aadhaar number and PAN because we pay
-              them commission: we must know who we are paying, and the Income-tax Act requires a PAN for tax
-              deducted at source. We do not use Aadhaar for authentication with UIDAI, and we never share
-              either number with anyone except where the law requires it.
-            </p>
-            <ul>
-              <li>
-                Both numbers are encrypted (AES-256-GCM) before they are stored. Only the last four digits are
-                kept readable, and only those four digits are ever shown, including in your own portal.
-              </li>
-              <li>
-                Copies of the cards are optional. If you upload them (PDF, PNG or JPEG, up to 2 MB each), we
-                check the file type, encrypt the file, store it under a random name outside every folder the
-                website serves and never give it a web address. Only authorised staff can open them, to verify
-                your identity.
-              </li>
-              <li>We do not ask for Aadhaar or PAN from visitors, users or clients.</li>
-            </ul>
+      <h3>Aadhaar and PAN</h3>
+      <p>
+        We ask Business Development Executives (BDEs) for their Aadhaar number and PAN because we pay them
+        commission: we must know who we are paying, and the Income-tax Act requires a PAN for tax deducted at
+        source. We do not use Aadhaar for authentication with UIDAI, and we never share either number with
+        anyone except where the law requires it.
+      </p>
+      <ul>
+        <li>
+          Both numbers are encrypted (AES-256-GCM) before they are stored. Only the last four digits are kept
+          readable, and only those four digits are ever shown, including in your own portal.
+        </li>
+        <li>
+          Copies of the cards are optional. If you upload them (PDF, PNG or JPEG, up to 2 MB each), we check
+          the file type, encrypt the file, store it under a random name outside every folder the website
+          serves and never give it a web address. Only authorised staff can open them, to verify your
+          identity.
+        </li>
+        <li>We do not ask for Aadhaar or PAN from visitors, users or clients.</li>
+      </ul>
 
-            <h2>2. Cookies, local storage and logs</h2>
-            <ul>
-              <li>
-                <strong>sid</strong>: a session cookie set only when you sign in. It holds a random token; our
-                database keeps only a hash of it. It cannot be read by scripts, and it expires after 30
-                minutes without activity or 12 hours at most, and when you sign out.
-              </li>
-              <li>
-                <strong>XSRF-TOKEN</strong>: a security cookie that proves a form was sent from this site, not
-                from another website acting on your behalf. It holds no personal data.
-              </li>
-              <li>
-                <strong>Local storage</strong> in your browser keeps your display name, role (user or BDE),
-                user ID and, for BDEs, the BDE code, so the site can show your name and open the right portal.
-                Signing out removes them.
-              </li>
-              <li>
-                <strong>Server logs</strong> record each request&apos;s time, address, page and result, to
-                keep the service running and secure. They never include what you type into forms, your cookies
-                or security tokens. Your IP address is also held in memory for up to 15 minutes to limit
-                repeated sign-in or form attempts.
-              </li>
-            </ul>
-            <p>We do not use analytics, advertising or tracking cookies.</p>
+      <h2>2. Cookies, local storage and logs</h2>
+      <ul>
+        <li>
+          <strong>sid</strong>: a session cookie set only when you sign in. It holds a random token; our
+          database keeps only a hash of it. It cannot be read by scripts, and it expires after 30 minutes
+          without activity or 12 hours at most, and when you sign out.
+        </li>
+        <li>
+          <strong>XSRF-TOKEN</strong>: a security cookie that proves a form was sent from this site, not from
+          another website acting on your behalf. It holds no personal data.
+        </li>
+        <li>
+          <strong>Local storage</strong> in your browser keeps your display name, role (user or BDE), user ID
+          and, for BDEs, the BDE code, so the site can show your name and open the right portal. Signing out
+          removes them.
+        </li>
+        <li>
+          <strong>Server logs</strong> record each request&apos;s time, address, page and result, to keep the
+          service running and secure. They never include what you type into forms, your cookies or security
+          tokens. Your IP address is also held in memory for up to 15 minutes to limit repeated sign-in or
+          form attempts.
+        </li>
+      </ul>
+      <p>We do not use analytics, advertising or tracking cookies.</p>
 
-            <h2>3. Third-party services</h2>
-            <ul>
-              <li>
-                <strong>Live chat.</strong> When a live-chat widget is switched on, it is loaded from the chat
-                provider after the page has loaded. The provider receives what you type into the chat and the
-                usual technical details of your browser. If you do not use the chat, you send it nothing you
-                typed.
-              </li>
-              <li>
-                <strong>Map.</strong> The contact page may show an embedded map from a map provider, which
-                then receives your browser&apos;s address and details when the map loads. Without an embedded
-                map, the page shows our address and a directions link that you can choose to follow.
-              </li>
-              <li>
-                <strong>Pin-code lookup.</strong> During BDE registration, the six-digit pin code you enter is
-                looked up to fill in area, state and district. Only the pin code is used for that lookup.
-              </li>
-            </ul>
+      <h2>3. Third-party services</h2>
+      <ul>
+        <li>
+          <strong>Live chat.</strong> When a live-chat widget is switched on, it is loaded from the chat
+          provider after the page has loaded. The provider receives what you type into the chat and the usual
+          technical details of your browser. If you do not use the chat, you send it nothing you typed.
+        </li>
+        <li>
+          <strong>Map.</strong> The contact page may show an embedded map from a map provider, which then
+          receives your browser&apos;s address and details when the map loads. Without an embedded map, the
+          page shows our address and a directions link that you can choose to follow.
+        </li>
+        <li>
+          <strong>Pin-code lookup.</strong> During BDE registration, the six-digit pin code you enter is
+          looked up to fill in area, state and district. Only the pin code is used for that lookup.
+        </li>
+      </ul>
 
-            <h2>4. Where your data is kept and who can see it</h2>
-            <p>
-              Everything you submit is stored in our own database, on servers run by us or by our hosting
-              provider under a contract that forbids any other use of it. Identity documents are stored as
-              encrypted files on the same servers. Data travels to and from the site over encrypted
-              connections (HTTPS).
-            </p>
-            <p>
-              Inside {COMPANY.shortName}, only the staff who need it can see it: the sales team sees enquiries
-              and client information, the accounts team sees what is needed to pay BDEs, and a small
-              administrative team can verify identity documents. A BDE sees only their own data and the names
-              and codes of the people they referred. We do not sell or rent personal data to anyone.
-            </p>
+      <h2>4. Where your data is kept and who can see it</h2>
+      <p>
+        Everything you submit is stored in our own database, on servers run by us or by our hosting provider
+        under a contract that forbids any other use of it. Identity documents are stored as encrypted files on
+        the same servers. Data travels to and from the site over encrypted connections (HTTPS).
+      </p>
+      <p>
+        Inside {COMPANY.shortName}, only the staff who need it can see it: the sales team sees enquiries and
+        client information, the accounts team sees what is needed to pay BDEs, and a small administrative team
+        can verify identity documents. A BDE sees only their own data and the names and codes of the people
+        they referred. We do not sell or rent personal data to anyone.
+      </p>
 
-            <h2>5. How long we keep it</h2>
-            <ul>
-              <li>Newsletter addresses: until you unsubscribe.</li>
-              <li>
-                Contact messages and client information: while we are discussing or doing work together, then
-                up to three years.
-              </li>
-              <li>User accounts: until you ask us to delete the account.</li>
-              <li>
-                BDE records: while you are a BDE. After you leave, we keep payment and tax records for as long
-                as Indian tax law requires and delete the rest, including Aadhaar and document copies.
-              </li>
-            </ul>
+      <h2>5. How long we keep it</h2>
+      <ul>
+        <li>Newsletter addresses: until you unsubscribe.</li>
+        <li>
+          Contact messages and client information: while we are discussing or doing work together, then up to
+          three years.
+        </li>
+        <li>User accounts: until you ask us to delete the account.</li>
+        <li>
+          BDE records: while you are a BDE. After you leave, we keep payment and tax records for as long as
+          Indian tax law requires and delete the rest, including Aadhaar and document copies.
+        </li>
+      </ul>
 
-            <h2>6. Your rights and how to ask for deletion</h2>
-            <p>
-              You can ask us to show you the personal data we hold about you, correct it, delete it, or stop
-              sending you the newsletter. You can also update your name, email and password yourself in your
-              user dashboard.
-            </p>
-            <p>
-              To ask for any of these, email <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the
-              address you registered with (or tell us your BDE code), saying what you would like us to do. We
-              reply within 7 days and complete deletion within 30 days, confirming when it is done. We will
-              tell you if the law requires us to keep any part, such as tax records of commission paid.
-            </p>
+      <h2>6. Your rights and how to ask for deletion</h2>
+      <p>
+        You can ask us to show you the personal data we hold about you, correct it, delete it, or stop sending
+        you the newsletter. You can also update your name, email and password yourself in your user dashboard.
+      </p>
+      <p>
+        To ask for any of these, email <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the address
+        you registered with (or tell us your BDE code), saying what you would like us to do. We reply within 7
+        days and complete deletion within 30 days, confirming when it is done. We will tell you if the law
+        requires us to keep any part, such as tax records of commission paid.
+      </p>
 
-            <h2>7. Security</h2>
-            <p>
-              Passwords are hashed, identity numbers and documents are encrypted, sign-in attempts are
-              limited, every form is protected against cross-site request forgery and sessions expire on their
-              own. If a breach ever affects your data, we will tell you and the Data Protection Board of India
-              as the law requires.
-            </p>
+      <h2>7. Security</h2>
+      <p>
+        Passwords are hashed, identity numbers and documents are encrypted, sign-in attempts are limited,
+        every form is protected against cross-site request forgery and sessions expire on their own. If a
+        breach ever affects your data, we will tell you and the Data Protection Board of India as the law
+        requires.
+      </p>
 
-            <h2>8. Children</h2>
-            <p>
-              This website is meant for businesses and adults. You must be at least 18 years old to register
-              as a BDE, and we do not knowingly collect data from children.
-            </p>
+      <h2>8. Children</h2>
+      <p>
+        This website is meant for businesses and adults. You must be at least 18 years old to register as a
+        BDE, and we do not knowingly collect data from children.
+      </p>
 
-            <h2>9. Changes and contact</h2>
-            <p>
-              If we change this policy, we will update the date at the top of this page, and tell registered
-              users and BDEs by email about any change to what we collect or why.
-            </p>
-            <p>
-              Grievance Officer, {COMPANY.name}, {oneLineAddress()}. Email:{' '}
-              <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. See also our{' '}
-              <Link to={ROUTES.terms.path}>Terms of Service</Link>.
-            </p>
-          </div>
-        </div>
-      </section>
-    </>
+      <h2>9. Changes and contact</h2>
+      <p>
+        If we change this policy, we will update the date at the top of this page, and tell registered users
+        and BDEs by email about any change to what we collect or why.
+      </p>
+      <p>
+        Grievance Officer, {COMPANY.name}, {oneLineAddress()}. Email:{' '}
+        <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. See also our{' '}
+        <Link to={ROUTES.terms.path}>Terms of Service</Link>.
+      </p>
+    </LegalPage>
   );
 }
