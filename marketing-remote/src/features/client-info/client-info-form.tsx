@@ -9,11 +9,15 @@ import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { useHydrated } from 'shared/ui/use-hydrated';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
 const { date: _date, bdeCode: _bdeCode, cidServices: _cid, ...initialValues } = clientInfoInitialValues;
+
+/** A field's name and the most characters the server keeps of it. */
+const limited = (name: keyof typeof CLIENT_INFO_LIMITS) => ({ name, maxLength: CLIENT_INFO_LIMITS[name] });
 
 /** The request sent: the form's fields, the time of sending and the stored BDE code. */
 function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Date): ClientInfoRequest {
@@ -64,66 +68,22 @@ export function ClientInfoForm() {
           <fieldset className="client-form__group">
             <legend>Company</legend>
             <div className="form-row">
-              <FormField
-                name="companyName"
-                label="Company name"
-                autoComplete="organization"
-                maxLength={CLIENT_INFO_LIMITS.companyName}
-              />
-              <FormField
-                name="industryType"
-                label="Industry type"
-                maxLength={CLIENT_INFO_LIMITS.industryType}
-              />
+              <FormField {...limited('companyName')} label="Company name" autoComplete="organization" />
+              <FormField {...limited('industryType')} label="Industry type" />
             </div>
-            <FormField
-              name="address"
-              label="Address"
-              as="textarea"
-              rows={3}
-              maxLength={CLIENT_INFO_LIMITS.address}
-            />
-            <FormField
-              name="website"
-              label="Website"
-              type="url"
-              inputMode="url"
-              maxLength={CLIENT_INFO_LIMITS.website}
-            />
+            <FormField {...limited('address')} label="Address" as="textarea" rows={3} />
+            <FormField {...limited('website')} label="Website" {...URL_INPUT} />
           </fieldset>
 
           <fieldset className="client-form__group">
             <legend>Contact</legend>
             <div className="form-row">
-              <FormField
-                name="contactPerson"
-                label="Contact person"
-                autoComplete="name"
-                maxLength={CLIENT_INFO_LIMITS.contactPerson}
-              />
-              <FormField
-                name="teamContact"
-                label="Role"
-                autoComplete="organization-title"
-                maxLength={CLIENT_INFO_LIMITS.teamContact}
-              />
+              <FormField {...limited('contactPerson')} label="Contact person" autoComplete="name" />
+              <FormField {...limited('teamContact')} label="Role" autoComplete="organization-title" />
             </div>
             <div className="form-row">
-              <FormField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={CLIENT_INFO_LIMITS.email}
-              />
-              <FormField
-                name="mobile"
-                label="Mobile"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={CLIENT_INFO_LIMITS.mobile}
-              />
+              <FormField {...limited('email')} label="Email" type="email" autoComplete="email" />
+              <FormField {...limited('mobile')} label="Mobile" {...PHONE_INPUT} />
             </div>
           </fieldset>
 
@@ -159,22 +119,16 @@ export function ClientInfoForm() {
                 );
               })}
             </ul>
-            <FormField
-              name="others"
-              label="Other services or details"
-              as="textarea"
-              rows={2}
-              maxLength={CLIENT_INFO_LIMITS.others}
-            />
+            <FormField {...limited('others')} label="Other services or details" as="textarea" rows={2} />
           </fieldset>
 
           <fieldset className="client-form__group">
             <legend>Follow-up</legend>
             <div className="form-row">
               <FormField name="nextAppointmentDate" label="Next appointment date" type="date" />
-              <FormField name="reference" label="Reference" maxLength={CLIENT_INFO_LIMITS.reference} />
+              <FormField {...limited('reference')} label="Reference" />
             </div>
-            <FormField name="note" label="Note" as="textarea" rows={4} maxLength={CLIENT_INFO_LIMITS.note} />
+            <FormField {...limited('note')} label="Note" as="textarea" rows={4} />
           </fieldset>
 
           {bdeCode && (

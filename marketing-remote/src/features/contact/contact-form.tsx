@@ -11,7 +11,11 @@ import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { useHydrated } from 'shared/ui/use-hydrated';
+
+/** A field's name and the most characters the server keeps of it. */
+const limited = (name: keyof typeof CONTACT_LIMITS) => ({ name, maxLength: CONTACT_LIMITS[name] });
 
 const FIELDS = Object.keys(contactInitialValues) as Array<keyof ContactRequest>;
 
@@ -54,42 +58,14 @@ function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
         <span className="visually-hidden">as required</span> are required.
       </p>
       <div className="form-row">
-        <FormField
-          name="name"
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-        />
-        <FormField
-          name="contactNumber"
-          label="Contact number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.contactNumber}
-        />
+        <FormField {...limited('name')} label="Your name" required autoComplete="name" />
+        <FormField {...limited('contactNumber')} label="Contact number" required {...PHONE_INPUT} />
       </div>
       <div className="form-row">
         <FormField name="email" label="Email" required type="email" autoComplete="email" />
-        <FormField
-          name="websiteUrl"
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={CONTACT_LIMITS.websiteUrl}
-        />
+        <FormField {...limited('websiteUrl')} label="Website (optional)" {...URL_INPUT} autoComplete="url" />
       </div>
-      <FormField
-        name="message"
-        label="How can we help?"
-        as="textarea"
-        required
-        rows={6}
-        maxLength={CONTACT_LIMITS.message}
-      />
+      <FormField {...limited('message')} label="How can we help?" as="textarea" required rows={6} />
       <div>
         <button type="submit" className="button button--primary" disabled={!hydrated || formik.isSubmitting}>
           {formik.isSubmitting ? 'Sending…' : 'Send message'}
