@@ -6,7 +6,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
@@ -19,6 +18,12 @@ import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
+import {
+  BENCH_POSTGRES_URL as PG_URL,
+  createThrowawayDatabase,
+  postgresReachable,
+  printable,
+} from './bench/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,7 +43,6 @@ function median(results: LoadResult[]): LoadResult {
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
   };
 }
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** The three calls the dashboard makes first, and the one query that answers each, bare. */
 const ROUTES = [
@@ -165,20 +169,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   if (kind === 'pglite') {
     database = await openDatabase({ dataDir });
   } else {
-    const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    cleanup = async () => {
-      const drop = new Client({ connectionString: PG_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    const throwaway = await createThrowawayDatabase(PG_URL, 'bench');
+    database = await openDatabase({ url: throwaway.url });
+    cleanup = throwaway.drop;
   }
   try {
     const keys = randomKeys();
@@ -237,27 +230,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
-async function postgresReachable() {
-  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   console.info(
     `bench:api — ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, app and bare query in turn (medians; ratio = median of the rounds' ratios), on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
   );
   const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
-  else
-    console.info(
-      `PostgreSQL at ${PG_URL.replace(/:[^:@/]*@/, ':***@')} is not reachable: embedded database only.`,
-    );
+  if (await postgresReachable(PG_URL)) kinds.push('postgres');
+  else console.info(`PostgreSQL at ${printable(PG_URL)} is not reachable: embedded database only.`);
 
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await benchDatabase(kind)));

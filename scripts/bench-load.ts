@@ -11,10 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
-import { Client } from 'pg';
 import { openDatabase } from '../api/src/db/client';
 import { registerBde } from './bench/accounts';
 import { PROXY_ERROR_HEADER, sharedKeys, startCluster, type Cluster } from './bench/cluster';
+import {
+  BENCH_POSTGRES_URL as PG_URL,
+  createThrowawayDatabase,
+  postgresReachable,
+  printable,
+} from './bench/postgres';
 import { ROOT, startSite, type SiteProcess } from './bench/site-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -27,7 +32,6 @@ if (!Number.isInteger(INSTANCES) || INSTANCES < 1) {
   process.exit(2);
 }
 const KILL = process.argv.includes('--kill') || INSTANCES > 1;
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** What the server said it stored: the address it echoed, or the id it gave the new row. */
 interface Acknowledged {
@@ -275,22 +279,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   let dbUrl: string | undefined;
   let dropDb = async () => undefined as void;
   if (kind === 'postgres') {
-    const name = `load_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
+    const throwaway = await createThrowawayDatabase(PG_URL, 'load');
+    dbUrl = throwaway.url;
     // On PostgreSQL the keys come from the environment, the same across the restart.
     Object.assign(env, { DATABASE_URL: dbUrl, ...sharedKeys() });
-    dropDb = async () => {
-      const drop = new Client({ connectionString: PG_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    dropDb = throwaway.drop;
   }
   let site: SiteProcess = await startSite(PORT, env);
   current = site;
@@ -407,17 +400,6 @@ async function runCluster(instances: number): Promise<RunResult> {
   }
 }
 
-async function postgresReachable() {
-  const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // A stopped benchmark must not leave its servers running.
 let current: SiteProcess | undefined;
 let currentCluster: Cluster | undefined;
@@ -474,17 +456,15 @@ async function main() {
   );
   let failed = false;
   if (INSTANCES > 1) {
-    if (!(await postgresReachable())) {
-      console.error(
-        `--instances needs PostgreSQL, and ${PG_URL.replace(/:[^:@/]*@/, ':***@')} does not answer.`,
-      );
+    if (!(await postgresReachable(PG_URL))) {
+      console.error(`--instances needs PostgreSQL, and ${printable(PG_URL)} does not answer.`);
       process.exit(1);
     }
     console.info(`\npostgres, ${INSTANCES} instances:`);
     failed = report(await runCluster(INSTANCES));
   } else {
     const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
-    if (await postgresReachable()) kinds.push('postgres');
+    if (await postgresReachable(PG_URL)) kinds.push('postgres');
     else console.info('PostgreSQL is not reachable: embedded database only.');
     for (const kind of kinds) {
       console.info(`\n${kind}:`);

@@ -9,9 +9,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
+import { DEFAULT_POSTGRES_URL } from './postgres';
 import { startSite, type SiteProcess } from './site-process';
-
-const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** The request header that pins a request to one instance (tests only; the proxy removes it). */
 export const PIN_HEADER = 'x-cluster-instance';
