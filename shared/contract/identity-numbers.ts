@@ -3,30 +3,21 @@
  * pages that only need its paths and types do not carry the tables).
  */
 
-// Verhoeff's dihedral-group tables: multiplication, position permutation, inverse.
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+// Verhoeff's tables, worked out from what they are rather than copied as 180 numbers:
+// D, the multiplication of the dihedral group D5 (0-4 the rotations, 5-9 the reflections);
+// P[i], the permutation (0 1 5 8 9 4 2 7)(3 6) applied i times; INVERSE, each element's inverse under D.
+const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const mod5 = (n: number) => ((n % 5) + 5) % 5;
+const D = DIGITS.map((j) =>
+  DIGITS.map((k) => {
+    if (j < 5) return k < 5 ? mod5(j + k) : 5 + mod5(j + k);
+    return k < 5 ? 5 + mod5(j - k) : mod5(j - k);
+  }),
+);
+const STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P = [DIGITS];
+for (let i = 1; i < 8; i += 1) P.push(P[i - 1].map((digit) => STEP[digit]));
+const INVERSE = D.map((row) => row.indexOf(0));
 
 function verhoeffState(digits: string, offset: number): number {
   let check = 0;
