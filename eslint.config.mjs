@@ -25,6 +25,14 @@ const CONTRACT_WITH_YUP = [
   'shared/contract/fields.ts',
 ];
 const CONTRACT_PATHS = ['react', 'react-dom', 'react-redux'];
+// Response schemas (TypeBox) are values for the API and its reference; pages import their types only,
+// so no schema code reaches a browser.
+const RESPONSE_SCHEMAS = ['shared/contract/*-responses.ts', 'shared/contract/response-object.ts'];
+const TYPES_ONLY = 'Pages use the response types only: `import type` (the schemas are for the API).';
+const RESPONSE_TYPES_ONLY = [{ name: '@sinclair/typebox', allowTypeImports: true, message: TYPES_ONLY }];
+const RESPONSE_TYPES_ONLY_PATTERNS = [
+  { group: ['**/*-responses', '**/response-object'], allowTypeImports: true, message: TYPES_ONLY },
+];
 const CONTRACT_PATTERNS = [{ group: ['**/ui/**', '**/store/**'], message: 'The contract is plain code.' }];
 const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/*-test-kit.tsx', '**/src/test/**', 'shared/test/**'];
 
@@ -136,18 +144,28 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', '*-remote/src/**/*.{ts,tsx}'],
     ignores: TESTS,
-    rules: restrictedImports(THROUGH_SHARED_ONLY, THROUGH_SHARED_ONLY_PATTERNS),
+    rules: restrictedImports(
+      [...THROUGH_SHARED_ONLY, ...RESPONSE_TYPES_ONLY],
+      [...THROUGH_SHARED_ONLY_PATTERNS, ...RESPONSE_TYPES_ONLY_PATTERNS],
+    ),
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/contract/**', ...TESTS],
+    rules: restrictedImports(RESPONSE_TYPES_ONLY, RESPONSE_TYPES_ONLY_PATTERNS),
   },
   {
     files: ['shared/contract/**/*.ts'],
-    ignores: [...CONTRACT_WITH_YUP, ...TESTS],
+    ignores: [...CONTRACT_WITH_YUP, ...RESPONSE_SCHEMAS, ...TESTS],
     rules: restrictedImports(
       [
         ...CONTRACT_PATHS,
+        ...RESPONSE_TYPES_ONLY,
         { name: 'yup', message: 'Yup rules live in a *-schema.ts file, off the pages that need none.' },
       ],
       [
         ...CONTRACT_PATTERNS,
+        ...RESPONSE_TYPES_ONLY_PATTERNS,
         {
           group: ['**/*-schema', '**/email', '**/fields'],
           message: 'Yup rules live in a *-schema.ts file, off the pages that need none.',
@@ -157,6 +175,14 @@ export default tseslint.config(
   },
   {
     files: CONTRACT_WITH_YUP,
+    ignores: TESTS,
+    rules: restrictedImports(
+      [...CONTRACT_PATHS, ...RESPONSE_TYPES_ONLY],
+      [...CONTRACT_PATTERNS, ...RESPONSE_TYPES_ONLY_PATTERNS],
+    ),
+  },
+  {
+    files: RESPONSE_SCHEMAS,
     ignores: TESTS,
     rules: restrictedImports(CONTRACT_PATHS, CONTRACT_PATTERNS),
   },

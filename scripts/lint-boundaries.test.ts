@@ -87,6 +87,18 @@ describe('each broken rule is reported by its own rule id', () => {
       "import { string } from 'yup';\nexport const s = string;\n",
       RESTRICTED,
     ],
+    [
+      'a page importing a response schema as a value',
+      'bde-portal-remote/src/features/fixture.ts',
+      "import { ProjectRow } from 'shared/contract/business-responses';\nexport const s = ProjectRow;\n",
+      RESTRICTED,
+    ],
+    [
+      'shared code importing TypeBox',
+      'shared/auth/fixture.ts',
+      "import { Type } from '@sinclair/typebox';\nexport const t = Type;\n",
+      RESTRICTED,
+    ],
   ])('%s', async (_what, filePath, code, rule) => {
     expect(await ruleIds(filePath, code)).toEqual([rule]);
   });
@@ -100,14 +112,17 @@ test('a clean module passes: the shell through shared, a remote type-only, api t
         "import type marketing from '../../../marketing-remote/exposes.json';\n" +
         "import { Link } from 'shared/routing/router';\n" +
         "import { ROUTES } from 'shared/contract/routes';\n" +
-        'export type Both = [Location, typeof marketing];\n' +
+        "import type { ProjectRow } from 'shared/contract/business-responses';\n" +
+        'export type Both = [Location, typeof marketing, ProjectRow];\n' +
         'export const both = [Link, ROUTES];\n',
     ),
   ).toEqual([]);
   expect(
     await ruleIds(
       'api/src/features/fixture.ts',
-      "import { ROUTES } from 'shared/contract/routes';\nexport const r = ROUTES;\n",
+      "import { ROUTES } from 'shared/contract/routes';\n" +
+        "import { ProjectRow } from 'shared/contract/business-responses';\n" +
+        'export const r = [ROUTES, ProjectRow];\n',
     ),
   ).toEqual([]);
 });

@@ -18,6 +18,7 @@ import { AttemptLimiter, AUTH_LIMITS, type AttemptLimits } from './lib/attempt-l
 import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
+import { apiReferenceRoutes } from './features/api-reference/routes';
 import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
@@ -27,6 +28,7 @@ import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRouteContract } from './plugins/route-contract';
 import { registerGuards } from './plugins/guards';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -36,14 +38,8 @@ import { normaliseEmailKeys } from './db/normalise-email-keys';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
-interface ApiRoute {
-  method: string;
-  url: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: ApiRoute[];
     /** The BDEs' identity-document copies (decrypted on reading), for staff screens. */
     identityDocuments: DocumentStore;
   }
@@ -65,6 +61,8 @@ interface AppDeps {
   /** Sign-in and sign-up limits; tests of the per-address ceiling use a low one to stay quick. */
   authLimits?: AttemptLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: fail any API answer that does not match the schema its route declares. */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole HTTP application; `server.ts` listens, tests call `app.inject`. */
@@ -78,6 +76,7 @@ export async function buildApp({
   now,
   authLimits = AUTH_LIMITS,
   logger = false,
+  checkResponses = false,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -97,15 +96,8 @@ export async function buildApp({
   // No route takes plain text; without this parser such bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  // Every API route, as registered: the robustness suite walks this list so no route escapes it.
-  const apiRoutes: ApiRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push({ method, url: route.url });
-    }
-  });
-  app.decorate('apiRoutes', apiRoutes);
-
+  // Before any route: each declares its schemas, and is listed for the reference and the robustness suite.
+  const contract = registerRouteContract(app, { checkResponses });
   registerErrorHandling(app);
   // PostgreSQL text cannot hold NUL; an address carrying one is refused before it reaches a query.
   // (Callback hooks: this and the anti-forgery check run on every request, and cost less than a promise.)
@@ -158,7 +150,9 @@ export async function buildApp({
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);
+  apiReferenceRoutes(app, config.publicOrigin);
 
   await registerStaticSites(app, config, antiForgery);
+  contract.seal();
   return app;
 }

@@ -1,4 +1,5 @@
-import { SITE_CONFIG_PATH, type SiteConfigResponse } from 'shared/contract/routes';
+import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import type { SiteConfigResponse } from 'shared/contract/site-responses';
 
 let pending: Promise<SiteConfigResponse | null> | undefined;
 

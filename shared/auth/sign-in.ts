@@ -5,9 +5,11 @@
 import { api } from 'shared/api/base-api';
 import { signedIn, type AuthUser } from 'shared/auth/auth-slice';
 import { toFormBody } from '../api/form-body';
-import { EXECUTIVE_PATHS, type BdeLoginResponse } from '../contract/executive';
+import { EXECUTIVE_PATHS } from '../contract/executive';
+import type { BdeLoginResponse } from '../contract/executive-responses';
 import type { BdeLoginRequest } from '../contract/executive-schema';
-import { USER_PATHS, type UserLoginResponse } from '../contract/user';
+import { USER_PATHS } from '../contract/user';
+import type { UserLoginResponse } from '../contract/user-responses';
 import type { UserLoginRequest } from '../contract/user-schema';
 import type { AppDispatch } from '../store/create-store';
 

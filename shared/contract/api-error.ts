@@ -1,9 +1,4 @@
-/** The JSON body of every rejected API request: a title and, per failing field, its messages. */
-export interface ApiErrorBody {
-  title: string;
-  status: number;
-  errors?: Record<string, string[]>;
-}
+import type { ApiErrorBody } from './site-responses';
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (

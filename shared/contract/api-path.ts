@@ -7,6 +7,8 @@ interface PathWithValue {
   (value: string | number): string;
   /** The route as the server registers it, with its parameter as `:name`. */
   readonly pattern: string;
+  /** The query parameter that carries the value, for a path made by `queryParam`. */
+  readonly query?: string;
 }
 
 /** A path whose last segment is the parameter, as in `/api/User/username/:userId`. */
@@ -23,5 +25,6 @@ export function pathParam(pattern: string): PathWithValue {
 export function queryParam(path: string, name: string): PathWithValue {
   return Object.assign((value: string | number) => `${path}?${name}=${encodeURIComponent(String(value))}`, {
     pattern: path,
+    query: name,
   });
 }

@@ -43,35 +43,3 @@ export function rupeesTextToPaise(text: string): number | null {
 export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
-
-export interface ProposalSummaryResponse {
-  /** Every proposal the BDE has sent (accepted ones included). */
-  sent: number;
-  accepted: number;
-  /** accepted / sent × 100, rounded to two decimals; 0 when nothing was sent. */
-  percentage: number;
-}
-export interface ProjectRow {
-  companyName: string;
-  /** Rupees, with at most two decimals; kept exact on the server as paise. */
-  businessAmount: number;
-  /** ISO 8601 timestamp. */
-  createdDate: string;
-}
-export interface ProjectListResponse {
-  count: number;
-  projects: ProjectRow[];
-}
-export interface TotalRevenueResponse {
-  /** Rupees: the sum of businessAmount over the BDE's projects in every status. */
-  totalRevenue: number;
-}
-export interface OnHoldEntry {
-  bdeCode: string;
-  count: number;
-  projects: ProjectRow[];
-}
-export interface OnHoldResponse {
-  /** Only the signed-in BDE's own entry; never another BDE's rows. */
-  onHoldProjectByExecutive: OnHoldEntry[];
-}

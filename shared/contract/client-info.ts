@@ -39,6 +39,3 @@ export const CLIENT_INFO_LIMITS = {
   bdeCode: 20,
   cidServices: 1000,
 } as const;
-export interface ClientInfoResponse {
-  id: number;
-}

@@ -4,6 +4,3 @@ export const CONTACT_PATH = '/api/ContactUs';
 export const CONTACT_REPLY_HOURS = 24;
 
 export const CONTACT_LIMITS = { name: 100, contactNumber: 20, message: 4000, websiteUrl: 300 } as const;
-export interface ContactResponse {
-  id: number;
-}

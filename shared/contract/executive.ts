@@ -83,30 +83,3 @@ export function parseIsoDate(value: string): Date | null {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().startsWith(value) ? date : null;
 }
-
-export interface BdeLoginResponse {
-  bdeCode: string;
-  userName: string;
-  fullName: string;
-}
-export interface BdeRegisterResponse {
-  bdeCode: string;
-}
-export interface BdeProfileResponse {
-  fullName: string;
-  mobileNumber: string;
-  email: string;
-  state: string;
-  district: string;
-  bdeCode: string;
-  regDate: string;
-  aadharMasked: string;
-  panMasked: string;
-}
-export interface HierarchyNode {
-  fullName: string;
-  bdeCode: string;
-}
-export interface HierarchyResponse {
-  children: HierarchyNode[];
-}

@@ -4,8 +4,3 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The name over HTTPS: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const XSRF_SECURE_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-export interface HealthResponse {
-  status: 'ok' | 'degraded';
-  database: { kind: 'pglite' | 'postgres'; ok: boolean; latencyMs: number };
-}

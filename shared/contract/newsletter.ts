@@ -1,7 +1,3 @@
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/NewsLetterSubscriber/subscribe';
 
 export type NewsletterRequest = { emailAddress: string };
-export interface NewsletterResponse {
-  emailAddress: string;
-  subscribedAt: string;
-}

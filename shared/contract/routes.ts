@@ -166,9 +166,3 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /** Third parties are configuration: the API tells the pages which ones are switched on. */
 export const SITE_CONFIG_PATH = '/api/site-config';
-export interface SiteConfigResponse {
-  /** Script URL of the live-chat widget; null when no widget is configured. */
-  chatWidgetUrl: string | null;
-  /** Address of the map embed for the contact page; null shows the address and a directions link. */
-  mapEmbedUrl: string | null;
-}

@@ -1,4 +1,5 @@
 import { pathParam } from './api-path';
+import type { PostOffice } from './states-responses';
 
 /** The states a BDE can register from. */
 export const SUPPORTED_STATES = ['Andhra Pradesh', 'Telangana', 'Tamil Nadu', 'Kerala', 'Karnataka'] as const;
@@ -16,31 +17,7 @@ export const STATE_PATHS = {
   pincodeService: '/api/pincode',
 } as const;
 
-export interface PincodeServiceResponse {
-  /** Base address; the lookup is `{service}/pincode/{pin}`. */
-  service: string;
-}
-
 export const PIN_CODE_LENGTH = 6;
-
-export interface StateItem {
-  name: string;
-}
-export interface DistrictItem {
-  name: string;
-}
-
-/** The public postal service's answer, which the API's offline lookup copies. */
-export interface PostOffice {
-  Name: string;
-  State: string;
-  District: string;
-}
-export type PincodeResponse = Array<{
-  Status: 'Success' | 'Error';
-  Message: string;
-  PostOffice: PostOffice[] | null;
-}>;
 
 /** Where pin codes are looked up when no other service is configured: the API's own offline data. */
 export const OWN_PINCODE_SERVICE = '/api';

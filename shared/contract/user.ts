@@ -15,20 +15,3 @@ export function isEmailTakenTitle(title: string): boolean {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export interface UserLoginResponse {
-  name: string;
-  email: string;
-  userId: number;
-}
-export interface UserRegisterResponse {
-  userId: number;
-}
-export interface UserProfileResponse {
-  username: string;
-  emailAddress: string;
-}
-export interface UserUpdateResponse {
-  name: string;
-  email: string;
-}

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from 'shared/contract/api-error';
+import type { ApiErrorBody } from 'shared/contract/site-responses';
 
 /** An error that becomes a JSON `{ title, status, errors }` answer; anything else is a plain 500. */
 export class HttpError extends Error {

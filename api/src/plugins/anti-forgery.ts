@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AntiForgeryResponse } from 'shared/contract/site-responses';
 import { ANTIFORGERY_PATH, XSRF_COOKIE, XSRF_HEADER, XSRF_SECURE_COOKIE } from 'shared/contract/health';
 import { HttpError } from '../lib/http-error';
 
@@ -91,7 +92,12 @@ export function registerAntiForgery(
     done(new HttpError(403, ANTIFORGERY_REJECTED));
   });
 
-  app.get(ANTIFORGERY_PATH, async (request, reply) => {
+  const schema = {
+    summary: 'A fresh anti-forgery token',
+    description: 'Also set as a cookie; unsafe requests echo it in the X-XSRF-TOKEN header.',
+    response: { 200: AntiForgeryResponse },
+  };
+  app.get(ANTIFORGERY_PATH, { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { token: antiForgery.issue(request, reply) };
   });

@@ -37,6 +37,8 @@ export const ROUTE_SPECS: RouteSpec[] = [
   { method: 'GET', url: '/api/antiforgery', body: { encoding: 'none' } },
   { method: 'GET', url: '/api/health', body: { encoding: 'none' } },
   { method: 'GET', url: '/api/site-config', body: { encoding: 'none' } },
+  { method: 'GET', url: '/api/openapi.json', body: { encoding: 'none' } },
+  { method: 'GET', url: '/api/docs', body: { encoding: 'none' } },
   { method: 'GET', url: '/api/State/allStates', body: { encoding: 'none' } },
   {
     method: 'GET',

@@ -33,6 +33,7 @@ export async function createLoggedTestApp(extend?: (app: FastifyInstance, databa
     database,
     ...randomKeys(),
     logger: { level: 'trace', stream },
+    checkResponses: true,
   });
   extend?.(app, database);
   await app.ready();

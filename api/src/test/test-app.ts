@@ -58,7 +58,14 @@ export async function createTestApp({
   const keys = { ...randomKeys(), ...givenKeys };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, ...keys, now: () => clock.now, authLimits });
+    app = await buildApp({
+      config,
+      database,
+      ...keys,
+      now: () => clock.now,
+      authLimits,
+      checkResponses: true,
+    });
   } catch (error) {
     if (!shared) await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

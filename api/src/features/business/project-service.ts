@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import { paiseToRupees, type ProjectRow, type ProjectStatus } from 'shared/contract/business';
+import { paiseToRupees, type ProjectStatus } from 'shared/contract/business';
+import type { ProjectRow } from 'shared/contract/business-responses';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { projects } from '../../db/schema';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUSINESS_PATHS, paiseToRupees } from 'shared/contract/business';
 import {
-  BUSINESS_PATHS,
-  paiseToRupees,
-  type OnHoldResponse,
-  type ProjectListResponse,
-  type TotalRevenueResponse,
-} from 'shared/contract/business';
+  OnHoldResponse,
+  ProjectListResponse,
+  TotalRevenueResponse,
+} from 'shared/contract/business-responses';
 import type { Database } from '../../db/client';
+import { querySchema } from '../../lib/request-schema';
 import { guarded } from '../../plugins/guards';
 import { listProjects, totalRevenuePaise } from './project-service';
 
@@ -17,24 +17,40 @@ function noStore(reply: FastifyReply) {
 
 /** The /api/BDEBusiness calls; each answers only for the signed-in BDE's own code. */
 export function businessRoutes(app: FastifyInstance, { db }: Database) {
-  const ownCode = { preHandler: [app.requireBde, app.ownBdeCodeQuery] };
+  const ownCode = [app.requireBde, app.ownBdeCodeQuery];
 
   const listed = [
-    [BUSINESS_PATHS.activeProjects.pattern, 'Active'],
-    [BUSINESS_PATHS.completedProjects.pattern, 'Completed'],
+    [BUSINESS_PATHS.activeProjects, 'Active'],
+    [BUSINESS_PATHS.completedProjects, 'Completed'],
   ] as const;
   for (const [path, status] of listed) {
-    app.get(path, ownCode, async (request, reply): Promise<ProjectListResponse> => {
-      const bde = guarded(request.bde);
-      noStore(reply);
-      const rows = await listProjects(db, bde.id, status);
-      return { count: rows.length, projects: rows };
-    });
+    const schema = {
+      summary: `The signed-in BDE's ${status.toLowerCase()} projects`,
+      querystring: querySchema(path),
+      response: { 200: ProjectListResponse },
+    };
+    app.get(
+      path.pattern,
+      { preHandler: ownCode, schema },
+      async (request, reply): Promise<ProjectListResponse> => {
+        const bde = guarded(request.bde);
+        noStore(reply);
+        const rows = await listProjects(db, bde.id, status);
+        return { count: rows.length, projects: rows };
+      },
+    );
   }
 
   app.get(
     BUSINESS_PATHS.totalRevenue.pattern,
-    ownCode,
+    {
+      preHandler: ownCode,
+      schema: {
+        summary: "The signed-in BDE's total revenue over every project",
+        querystring: querySchema(BUSINESS_PATHS.totalRevenue),
+        response: { 200: TotalRevenueResponse },
+      },
+    },
     async (request, reply): Promise<TotalRevenueResponse> => {
       const bde = guarded(request.bde);
       noStore(reply);
@@ -47,7 +63,10 @@ export function businessRoutes(app: FastifyInstance, { db }: Database) {
   // decoded path, so the route is the client's address with its space spelled out.
   app.get(
     decodeURI(BUSINESS_PATHS.onHold),
-    { preHandler: [app.requireBde] },
+    {
+      preHandler: [app.requireBde],
+      schema: { summary: "The signed-in BDE's projects on hold", response: { 200: OnHoldResponse } },
+    },
     async (request, reply): Promise<OnHoldResponse> => {
       const bde = guarded(request.bde);
       noStore(reply);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
-import { EXECUTIVE_PATHS, type BdeLoginResponse } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import { BdeLoginResponse } from 'shared/contract/executive-responses';
+import { NoContent } from 'shared/contract/site-responses';
 import { bdeLoginSchema } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
+import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { findExecutiveByUserName } from './service';
 
@@ -20,7 +23,13 @@ export function executiveAuthRoutes(
   app: FastifyInstance,
   { db, limiter }: { db: Db; limiter: AttemptLimiter },
 ) {
-  app.post(EXECUTIVE_PATHS.login, async (request, reply): Promise<BdeLoginResponse> => {
+  const login = {
+    summary: 'Sign in as a BDE',
+    description: 'Starts a session (an HttpOnly cookie). The portal sends it as a form.',
+    body: bodySchema(bdeLoginSchema),
+    response: { 200: BdeLoginResponse },
+  };
+  app.post(EXECUTIVE_PATHS.login, { schema: login }, async (request, reply): Promise<BdeLoginResponse> => {
     const body = request.body as { userName?: unknown } | undefined;
     await limiter.attempt(SCOPE, request, typeof body?.userName === 'string' ? body.userName : '');
     const { userName, password } = await validateBody(bdeLoginSchema, request.body);
@@ -34,7 +43,8 @@ export function executiveAuthRoutes(
     return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row) };
   });
 
-  app.post(EXECUTIVE_PATHS.logout, async (request, reply) => {
+  const logout = { summary: 'Sign out of the BDE portal', response: { 204: NoContent } };
+  app.post(EXECUTIVE_PATHS.logout, { schema: logout }, async (request, reply) => {
     await app.sessions.end(request, reply);
     return reply.status(204).header('Cache-Control', 'no-store').send();
   });

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  EXECUTIVE_PATHS,
-  maskAadhar,
-  maskPan,
-  type BdeProfileResponse,
-  type HierarchyResponse,
-} from 'shared/contract/executive';
+import { EXECUTIVE_PATHS, maskAadhar, maskPan } from 'shared/contract/executive';
+import { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive-responses';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import { NOT_YOUR_CODE, guarded } from '../../plugins/guards';
@@ -20,7 +15,14 @@ const NOT_IN_DOWNLINE = 'That BDE is not in your downline.';
 export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
   app.get<{ Params: { bdeCode: string } }>(
     EXECUTIVE_PATHS.byCode.pattern,
-    { preHandler: [app.requireBde, app.ownBdeCodeParam] },
+    {
+      preHandler: [app.requireBde, app.ownBdeCodeParam],
+      schema: {
+        summary: "The signed-in BDE's own profile",
+        description: 'Aadhaar and PAN are shown masked: only their last four characters.',
+        response: { 200: BdeProfileResponse },
+      },
+    },
     async (request, reply): Promise<BdeProfileResponse> => {
       const bde = guarded(request.bde);
       const row = await findExecutiveById(db, bde.id);
@@ -44,7 +46,14 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
   // The caller's own code, or that of anyone below them in the referral tree; else 403.
   app.get<{ Params: { bdeCode: string } }>(
     EXECUTIVE_PATHS.hierarchy.pattern,
-    { preHandler: [app.requireBde] },
+    {
+      preHandler: [app.requireBde],
+      schema: {
+        summary: 'One level of a downline',
+        description: "For the signed-in BDE's own code or the code of anyone below them; else 403.",
+        response: { 200: HierarchyResponse },
+      },
+    },
     async (request, reply): Promise<HierarchyResponse> => {
       const bde = guarded(request.bde);
       const { bdeCode } = request.params;

@@ -5,8 +5,10 @@ import {
   documentMessages,
   type DocumentField,
 } from 'shared/contract/executive';
+import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { bodySchema, type JsonSchema } from '../../lib/request-schema';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { REGISTRATION_MESSAGES, type RegistrationFiles } from './registration-service';
 
@@ -47,6 +49,24 @@ export function capRegistrationBody(request: FastifyRequest, reply: FastifyReply
     reply.header('Connection', 'close');
     throw new HttpError(413, REGISTRATION_TOO_LARGE);
   }
+}
+
+/** The registration form as its reference describes it: the contract's fields and the two copies. */
+export function registrationBodySchema(): JsonSchema {
+  const fields = bodySchema(bdeRegisterSchema);
+  const copy = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: 'A PDF, PNG or JPEG file of at most 2 MB, checked by its content.',
+  };
+  return {
+    ...fields,
+    properties: {
+      ...(fields.properties as Record<string, JsonSchema>),
+      ...Object.fromEntries(DOCUMENT_FIELDS.map((name) => [name, copy])),
+    },
+    required: [...(fields.required as string[]), ...DOCUMENT_FIELDS],
+  };
 }
 
 const isDocumentField = (name: string): name is DocumentField =>

@@ -1,8 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { capRegistrationBody, readRegistrationForm, REGISTRATION_LIMITS } from './registration-form';
+import {
+  capRegistrationBody,
+  readRegistrationForm,
+  registrationBodySchema,
+  REGISTRATION_LIMITS,
+} from './registration-form';
 import { registerExecutive, type RegistrationDeps } from './registration-service';
 
 /** POST /api/Executive/register (multipart), with the multipart parser scoped to this route alone. */
@@ -24,7 +30,15 @@ export async function executiveRegistrationRoutes(
       }
     });
 
-    scope.post(EXECUTIVE_PATHS.register, async (request, reply): Promise<BdeRegisterResponse> => {
+    const schema = {
+      summary: 'Register as a BDE, with copies of the Aadhaar and PAN cards',
+      description:
+        'A multipart form: the fields below and two files, AadharCopy and PanCopy (PDF, PNG or JPEG, at most 2 MB each, checked by content). Aadhaar and PAN numbers are also checked for their checksum and holder letter, and must not belong to another BDE (409).',
+      consumes: ['multipart/form-data'],
+      body: registrationBodySchema(),
+      response: { 201: BdeRegisterResponse },
+    };
+    scope.post(EXECUTIVE_PATHS.register, { schema }, async (request, reply): Promise<BdeRegisterResponse> => {
       // Counted per client before the body is read; there is no account to count against yet.
       await deps.limiter.attempt('bde-register', request);
       const { fields, files } = await readRegistrationForm(request);

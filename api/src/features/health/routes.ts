@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PATH, type HealthResponse } from 'shared/contract/health';
+import { HEALTH_PATH } from 'shared/contract/health';
+import { HealthResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 
 export function healthRoutes(app: FastifyInstance, database: Database) {
-  app.get(HEALTH_PATH, async (_request, reply): Promise<HealthResponse> => {
+  const schema = {
+    summary: 'Whether the API and its database answer',
+    response: { 200: HealthResponse, 503: HealthResponse },
+  };
+  app.get(HEALTH_PATH, { schema }, async (_request, reply): Promise<HealthResponse> => {
     reply.header('Cache-Control', 'no-store');
     try {
       const latencyMs = await database.ping();

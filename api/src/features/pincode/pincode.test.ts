@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { readPincodeResponse, type PincodeResponse } from 'shared/contract/states';
+import { readPincodeResponse } from 'shared/contract/states';
+import type { PincodeResponse } from 'shared/contract/states-responses';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { SUPPORTED_DISTRICTS } from '../states/supported-districts';
 import { registerErrorHandling } from '../../plugins/errors';

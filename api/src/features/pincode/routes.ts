@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OWN_PINCODE_SERVICE, STATE_PATHS, type PincodeServiceResponse } from 'shared/contract/states';
+import { OWN_PINCODE_SERVICE, STATE_PATHS } from 'shared/contract/states';
+import { PincodeResponse, PincodeServiceResponse } from 'shared/contract/states-responses';
 import { HttpError } from '../../lib/http-error';
 import { PincodeDirectory } from './pincode-index';
 
@@ -27,7 +28,11 @@ export function pincodeRoutes(
   }: { serviceUrl?: string; directory?: PincodeDirectory } = {},
 ) {
   const service: PincodeServiceResponse = { service: pincodeService(serviceUrl) };
-  app.get(STATE_PATHS.pincodeService, async (_request, reply) => {
+  const serviceSchema = {
+    summary: 'Where the browser looks pin codes up',
+    response: { 200: PincodeServiceResponse },
+  };
+  app.get(STATE_PATHS.pincodeService, { schema: serviceSchema }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return service;
   });
@@ -37,17 +42,29 @@ export function pincodeRoutes(
     directory.load().catch((error: unknown) => app.log.warn({ err: error }, 'pin-code data did not load'));
   });
 
-  app.get<{ Params: { pin: string } }>(STATE_PATHS.pincode.pattern, async (request, reply) => {
-    let body: string;
-    try {
-      body = await directory.lookup(request.params.pin.trim());
-    } catch (error) {
-      request.log.error({ err: error }, 'pin-code data did not load');
-      throw new HttpError(503, 'Pin-code lookup is not available right now. Choose your state and district.');
-    }
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .type('application/json; charset=utf-8')
-      .send(body);
-  });
+  const lookupSchema = {
+    summary: "A pin code's post offices, with their state and district",
+    description: "The public postal service's answer, from the API's own offline data.",
+    response: { 200: PincodeResponse },
+  };
+  app.get<{ Params: { pin: string } }>(
+    STATE_PATHS.pincode.pattern,
+    { schema: lookupSchema },
+    async (request, reply) => {
+      let body: string;
+      try {
+        body = await directory.lookup(request.params.pin.trim());
+      } catch (error) {
+        request.log.error({ err: error }, 'pin-code data did not load');
+        throw new HttpError(
+          503,
+          'Pin-code lookup is not available right now. Choose your state and district.',
+        );
+      }
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import type { ProposalStatus, ProposalSummaryResponse } from 'shared/contract/business';
+import type { ProposalStatus } from 'shared/contract/business';
+import type { ProposalSummaryResponse } from 'shared/contract/business-responses';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { proposals } from '../../db/schema';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_CONFIG_PATH, type SiteConfigResponse } from 'shared/contract/routes';
+import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { SiteConfigResponse } from 'shared/contract/site-responses';
 import type { AppConfig } from '../../config';
 
 /** Only a web address may reach a script tag or an iframe; anything else counts as not configured. */
@@ -18,7 +19,8 @@ export function siteConfigRoutes(app: FastifyInstance, config: AppConfig) {
     chatWidgetUrl: webUrl(config.chatWidgetUrl),
     mapEmbedUrl: webUrl(config.mapEmbedUrl),
   };
-  app.get(SITE_CONFIG_PATH, async (_request, reply): Promise<SiteConfigResponse> => {
+  const schema = { summary: 'Which third parties are switched on', response: { 200: SiteConfigResponse } };
+  app.get(SITE_CONFIG_PATH, { schema }, async (_request, reply): Promise<SiteConfigResponse> => {
     // The shell and the contact page both ask; a short cache lets the second ask cost nothing.
     reply.header('Cache-Control', 'public, max-age=300');
     return body;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { STATE_PATHS, type DistrictItem, type StateItem } from 'shared/contract/states';
+import { STATE_PATHS } from 'shared/contract/states';
+import { DistrictList, StateList, type DistrictItem, type StateItem } from 'shared/contract/states-responses';
 import type { Db } from '../../db/client';
 import { listDistricts, listStates } from './service';
 
@@ -7,13 +8,15 @@ import { listDistricts, listStates } from './service';
 const CACHE = 'public, max-age=3600';
 
 export function stateRoutes(app: FastifyInstance, db: Db) {
-  app.get(STATE_PATHS.allStates, async (_request, reply): Promise<StateItem[]> => {
+  const states = { summary: 'The states a BDE can register from', response: { 200: StateList } };
+  app.get(STATE_PATHS.allStates, { schema: states }, async (_request, reply): Promise<StateItem[]> => {
     reply.header('Cache-Control', CACHE);
     return listStates(db);
   });
 
   app.get<{ Params: { stateName: string } }>(
     STATE_PATHS.districts.pattern,
+    { schema: { summary: "A supported state's districts", response: { 200: DistrictList } } },
     async (request, reply): Promise<DistrictItem[]> => {
       reply.header('Cache-Control', CACHE);
       return listDistricts(db, request.params.stateName);

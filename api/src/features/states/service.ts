@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DistrictItem, StateItem } from 'shared/contract/states';
+import type { DistrictItem, StateItem } from 'shared/contract/states-responses';
 import type { Db } from '../../db/client';
 import { districts, states } from '../../db/schema';
 

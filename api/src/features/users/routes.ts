@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailKeyOf } from 'shared/contract/email';
 import { MESSAGES } from 'shared/contract/messages';
+import { USER_PATHS } from 'shared/contract/user';
+import { NoContent } from 'shared/contract/site-responses';
 import {
-  USER_PATHS,
-  type UserLoginResponse,
-  type UserProfileResponse,
-  type UserRegisterResponse,
-  type UserUpdateResponse,
-} from 'shared/contract/user';
+  UserLoginResponse,
+  UserProfileResponse,
+  UserRegisterResponse,
+  UserUpdateResponse,
+} from 'shared/contract/user-responses';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
 import { findUserByEmailKey, insertUser, isUniqueViolation, updateUser, type UserRow } from './service';
@@ -61,30 +63,46 @@ async function checkCurrentPassword(
 
 export function userRoutes(app: FastifyInstance, { db }: Database, limiter: AttemptLimiter) {
   // The signed-in user, and only on their own :userId.
-  const ownUser = { preHandler: [app.requireUser, app.ownUser] };
+  const ownUser = [app.requireUser, app.ownUser];
 
-  app.post(USER_PATHS.register, async (request, reply): Promise<UserRegisterResponse> => {
-    const body = await validateBody(userSignUpSchema, request.body);
-    const emailKey = emailKeyOf(body.EmailAddress);
-    await limiter.attempt(REGISTER_SCOPE, request, emailKey);
-    if (await findUserByEmailKey(db, emailKey)) throw emailTaken();
-    let user: UserRow;
-    try {
-      user = await insertUser(db, {
-        name: body.Name,
-        email: body.EmailAddress,
-        passwordHash: await hashPassword(body.Password),
-      });
-    } catch (error) {
-      // Two sign-ups for one address at the same moment: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    reply.status(201);
-    return { userId: user.id };
-  });
+  const register = {
+    summary: 'Create a user account',
+    body: bodySchema(userSignUpSchema),
+    response: { 201: UserRegisterResponse },
+  };
+  app.post(
+    USER_PATHS.register,
+    { schema: register },
+    async (request, reply): Promise<UserRegisterResponse> => {
+      const body = await validateBody(userSignUpSchema, request.body);
+      const emailKey = emailKeyOf(body.EmailAddress);
+      await limiter.attempt(REGISTER_SCOPE, request, emailKey);
+      if (await findUserByEmailKey(db, emailKey)) throw emailTaken();
+      let user: UserRow;
+      try {
+        user = await insertUser(db, {
+          name: body.Name,
+          email: body.EmailAddress,
+          passwordHash: await hashPassword(body.Password),
+        });
+      } catch (error) {
+        // Two sign-ups for one address at the same moment: the unique index decides, the loser hears why.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      reply.status(201);
+      return { userId: user.id };
+    },
+  );
 
-  app.post(USER_PATHS.login, async (request, reply): Promise<UserLoginResponse> => {
+  const login = {
+    summary: 'Sign in as a user',
+    description:
+      'Starts a session (an HttpOnly cookie). A wrong email and a wrong password get the same 401.',
+    body: bodySchema(userLoginSchema),
+    response: { 200: UserLoginResponse },
+  };
+  app.post(USER_PATHS.login, { schema: login }, async (request, reply): Promise<UserLoginResponse> => {
     const body = await validateBody(userLoginSchema, request.body);
     const emailKey = emailKeyOf(body.EmailAddress);
     await limiter.attempt(LOGIN_SCOPE, request, emailKey);
@@ -98,14 +116,18 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     return { name: user.name, email: user.email, userId: user.id };
   });
 
-  app.post(USER_PATHS.logout, async (request, reply) => {
+  const logout = { summary: 'Sign out', response: { 204: NoContent } };
+  app.post(USER_PATHS.logout, { schema: logout }, async (request, reply) => {
     await app.sessions.end(request, reply);
     return reply.status(204).send();
   });
 
   app.get<{ Params: UserIdParams }>(
     USER_PATHS.username.pattern,
-    ownUser,
+    {
+      preHandler: ownUser,
+      schema: { summary: "The signed-in user's own profile", response: { 200: UserProfileResponse } },
+    },
     async (request, reply): Promise<UserProfileResponse> => {
       const user = guarded(request.user);
       reply.header('Cache-Control', 'no-store');
@@ -115,7 +137,15 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
 
   app.post<{ Params: UserIdParams }>(
     USER_PATHS.update.pattern,
-    ownUser,
+    {
+      preHandler: ownUser,
+      schema: {
+        summary: "Change the signed-in user's own name, email or password",
+        description: 'A new email or password needs CurrentPassword. An empty Password keeps the old one.',
+        body: bodySchema(userUpdateSchema),
+        response: { 200: UserUpdateResponse },
+      },
+    },
     async (request, reply): Promise<UserUpdateResponse> => {
       const user = guarded(request.user);
       const sessionId = guarded(request.session).id;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { HierarchyNode } from 'shared/contract/executive';
+import type { HierarchyNode } from 'shared/contract/executive-responses';
 import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import { useDownlineQuery } from '../portal/portal-api';
 

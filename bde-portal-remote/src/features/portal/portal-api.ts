@@ -1,13 +1,14 @@
 import { api } from 'shared/api/base-api';
-import {
-  BUSINESS_PATHS,
-  type OnHoldEntry,
-  type OnHoldResponse,
-  type ProjectListResponse,
-  type ProposalSummaryResponse,
-  type TotalRevenueResponse,
-} from 'shared/contract/business';
-import { EXECUTIVE_PATHS, type BdeProfileResponse, type HierarchyResponse } from 'shared/contract/executive';
+import { BUSINESS_PATHS } from 'shared/contract/business';
+import type {
+  OnHoldEntry,
+  OnHoldResponse,
+  ProjectListResponse,
+  ProposalSummaryResponse,
+  TotalRevenueResponse,
+} from 'shared/contract/business-responses';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import type { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive-responses';
 
 /**
  * The BDE portal's calls. Every one is keyed by the stored bdeCode, so two BDEs signing

@@ -1,4 +1,4 @@
-import type { ProjectRow } from 'shared/contract/business';
+import type { ProjectRow } from 'shared/contract/business-responses';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
 import { TableScroll } from '../portal/table-scroll';

@@ -1,4 +1,5 @@
-import type { ProjectListResponse, ProjectStatus } from 'shared/contract/business';
+import type { ProjectStatus } from 'shared/contract/business';
+import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { formatInr } from 'shared/format/inr';
 import { useAppSelector } from 'shared/store/hooks';

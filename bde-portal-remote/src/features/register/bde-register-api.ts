@@ -1,15 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from 'shared/api/base-api';
-import { EXECUTIVE_PATHS, type BdeRegisterResponse } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import type { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import {
   OWN_PINCODE_SERVICE,
   STATE_PATHS,
   pincodeLookupUrl,
   readPincodeResponse,
-  type DistrictItem,
   type PincodeDetails,
-  type PincodeServiceResponse,
 } from 'shared/contract/states';
+import type { DistrictItem, PincodeServiceResponse } from 'shared/contract/states-responses';
 
 /** Asks one pin-code service; our own sends cookies like any call, a third party gets none. */
 async function askService(service: string, pin: string): Promise<PincodeDetails | null> {

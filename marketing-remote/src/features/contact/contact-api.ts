@@ -1,5 +1,6 @@
 import { api } from 'shared/api/base-api';
-import { CONTACT_PATH, type ContactResponse } from 'shared/contract/contact';
+import { CONTACT_PATH } from 'shared/contract/contact';
+import type { ContactResponse } from 'shared/contract/site-responses';
 import { type ContactRequest } from 'shared/contract/contact-schema';
 
 // Loaded when the form is sent: the contact page's first load does without the API client.

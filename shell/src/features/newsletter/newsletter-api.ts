@@ -1,9 +1,6 @@
 import { api } from 'shared/api/base-api';
-import {
-  NEWSLETTER_SUBSCRIBE_PATH,
-  type NewsletterRequest,
-  type NewsletterResponse,
-} from 'shared/contract/newsletter';
+import { NEWSLETTER_SUBSCRIBE_PATH, type NewsletterRequest } from 'shared/contract/newsletter';
+import type { NewsletterResponse } from 'shared/contract/site-responses';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({

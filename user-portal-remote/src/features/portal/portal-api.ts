@@ -1,6 +1,7 @@
 import { api } from 'shared/api/base-api';
 import { toFormBody } from 'shared/api/form-body';
-import { USER_PATHS, type UserProfileResponse, type UserUpdateResponse } from 'shared/contract/user';
+import { USER_PATHS } from 'shared/contract/user';
+import type { UserProfileResponse, UserUpdateResponse } from 'shared/contract/user-responses';
 import { type UserUpdateRequest } from 'shared/contract/user-schema';
 
 export const portalApi = api.injectEndpoints({

@@ -1,6 +1,7 @@
 import { api } from 'shared/api/base-api';
 import { toFormBody } from 'shared/api/form-body';
-import { USER_PATHS, type UserRegisterResponse } from 'shared/contract/user';
+import { USER_PATHS } from 'shared/contract/user';
+import type { UserRegisterResponse } from 'shared/contract/user-responses';
 import { type UserSignUpRequest } from 'shared/contract/user-schema';
 
 const signUpApi = api.injectEndpoints({

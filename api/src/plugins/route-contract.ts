@@ -1,0 +1,109 @@
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { ApiErrorBody } from 'shared/contract/site-responses';
+
+/** Who may call a route, read from the guards it lists. */
+export type RouteAccess = 'public' | 'user' | 'bde';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema: ApiRouteSchema;
+  access: RouteAccess;
+}
+
+/** A route's schema as every API route declares it. */
+export interface ApiRouteSchema extends FastifySchema {
+  summary: string;
+  response: Record<string, TSchema>;
+}
+
+declare module 'fastify' {
+  /** The words of the API reference, beside Fastify's own parts. */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    /** The body's media types (default: JSON and url-encoded forms). */
+    consumes?: string[];
+  }
+  interface FastifyInstance {
+    /** Every API route, as registered: the reference and the robustness suite walk this list. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
+  const guards = [route.preHandler ?? []].flat();
+  if (guards.includes(app.requireBde)) return 'bde';
+  if (guards.includes(app.requireUser)) return 'user';
+  return 'public';
+}
+
+/** The schema an answer with this status promised: its own code, else its class (`4xx`). */
+function promisedSchema(request: FastifyRequest, status: number): TSchema | undefined {
+  const responses = (request.routeOptions.schema as ApiRouteSchema | undefined)?.response;
+  return responses?.[String(status)] ?? responses?.[`${Math.floor(status / 100)}xx`];
+}
+
+// What the contract means by a date-time: an ISO 8601 instant, as `Date.toISOString()` writes it.
+FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value));
+
+/** Tests only: an answer that breaks its schema fails the request, so every API test checks it. */
+function checkAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!request.url.startsWith('/api/')) return;
+  const schema = promisedSchema(request, reply.statusCode);
+  if (!schema || Value.Check(schema, payload)) return;
+  const first = Value.Errors(schema, payload).First();
+  const problem = `${request.method} ${request.url} answered ${reply.statusCode} against its schema: ${first?.path || '/'} ${first?.message}`;
+  process.stderr.write(`${problem}\n`);
+  throw new Error(problem);
+}
+
+/**
+ * Every /api route declares its summary and its answers' schemas (from shared/contract), or the API
+ * does not start; each also promises the error body for 4xx and 5xx. Request bodies are described by
+ * the schema derived from the contract's Yup schema and checked by that Yup schema in the handler,
+ * after the guards and with the forms' messages, so Fastify's own validation is switched off.
+ */
+export function registerRouteContract(app: FastifyInstance, { checkResponses = false } = {}) {
+  const apiRoutes: ApiRoute[] = [];
+  let sealed = false;
+  app.decorate('apiRoutes', apiRoutes);
+  app.setValidatorCompiler(() => () => true);
+
+  app.addHook('onRoute', (route) => {
+    if (sealed || !route.url.startsWith('/api/')) return;
+    const schema = route.schema as Partial<ApiRouteSchema> | undefined;
+    if (!schema?.summary || !schema.response) {
+      throw new Error(`${route.method} ${route.url}: declare schema.summary and schema.response`);
+    }
+    schema.response = { '4xx': ApiErrorBody, '5xx': ApiErrorBody, ...schema.response };
+    const access = accessOf(app, route);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, schema: schema as ApiRouteSchema, access });
+    }
+  });
+
+  if (checkResponses) checkAnswers(app);
+  return {
+    /** The app's own routes are in: what a test adds after this is its scaffolding, not the API. */
+    seal: () => {
+      sealed = true;
+    },
+  };
+}
+
+function checkAnswers(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    checkAnswer(request, reply, payload);
+    return payload;
+  });
+  // And as the client reads it: after serialization, and for bodies sent already serialized.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (json && typeof payload === 'string' && payload) checkAnswer(request, reply, JSON.parse(payload));
+    return payload;
+  });
+}

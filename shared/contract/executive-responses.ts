@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { responseObject } from './response-object';
+
+export const BdeLoginResponse = responseObject(
+  { bdeCode: Type.String(), userName: Type.String(), fullName: Type.String() },
+  'The signed-in BDE; the session cookie comes with it.',
+);
+export type BdeLoginResponse = Static<typeof BdeLoginResponse>;
+
+export const BdeRegisterResponse = responseObject(
+  { bdeCode: Type.String() },
+  'The new BDE code, to give to the people the BDE refers.',
+);
+export type BdeRegisterResponse = Static<typeof BdeRegisterResponse>;
+
+export const BdeProfileResponse = responseObject({
+  fullName: Type.String(),
+  mobileNumber: Type.String(),
+  email: Type.String(),
+  state: Type.String(),
+  district: Type.String(),
+  bdeCode: Type.String(),
+  regDate: Type.String({ format: 'date-time' }),
+  aadharMasked: Type.String({ description: 'Only the last four digits: XXXX XXXX 1234.' }),
+  panMasked: Type.String({ description: 'Only the last four characters: XXXXXX234F.' }),
+});
+export type BdeProfileResponse = Static<typeof BdeProfileResponse>;
+
+export const HierarchyNode = responseObject({ fullName: Type.String(), bdeCode: Type.String() });
+export type HierarchyNode = Static<typeof HierarchyNode>;
+
+export const HierarchyResponse = responseObject(
+  { children: Type.Array(HierarchyNode) },
+  'One level of the downline: the BDEs the given BDE referred.',
+);
+export type HierarchyResponse = Static<typeof HierarchyResponse>;

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { responseObject } from './response-object';
+
+export const ApiErrorBody = responseObject(
+  {
+    title: Type.String(),
+    status: Type.Integer(),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), {
+        description: "Each failing field's messages.",
+      }),
+    ),
+  },
+  'Every rejected request: a title and, per failing field, its messages.',
+);
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+export const HealthResponse = responseObject({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: responseObject({
+    kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    ok: Type.Boolean(),
+    latencyMs: Type.Number(),
+  }),
+});
+export type HealthResponse = Static<typeof HealthResponse>;
+
+export const SiteConfigResponse = responseObject({
+  chatWidgetUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'Script URL of the live-chat widget; null when no widget is configured.',
+  }),
+  mapEmbedUrl: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Address of the map embed for the contact page; null shows the address and a directions link.',
+  }),
+});
+export type SiteConfigResponse = Static<typeof SiteConfigResponse>;
+
+export const NewsletterResponse = responseObject({
+  emailAddress: Type.String(),
+  subscribedAt: Type.String({ format: 'date-time' }),
+});
+export type NewsletterResponse = Static<typeof NewsletterResponse>;
+
+/** What a stored contact message or client enquiry answers: its number. */
+export const CreatedResponse = responseObject({ id: Type.Integer() });
+export type ContactResponse = Static<typeof CreatedResponse>;
+export type ClientInfoResponse = Static<typeof CreatedResponse>;
+
+export const AntiForgeryResponse = responseObject(
+  { token: Type.String() },
+  'The anti-forgery token to echo in the X-XSRF-TOKEN header of every unsafe request.',
+);
+
+/** An answer with no body (204). */
+export const NoContent = Type.Null({ description: 'No body.' });
