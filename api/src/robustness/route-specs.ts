@@ -1,3 +1,4 @@
+import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
@@ -9,6 +10,27 @@ const registerFields = validBdeRegistration({
   AadharNumber: testAadhar(424_242),
   Pannumber: testPan(4242),
 });
+
+// The fields the registration schema requires, which the form and the API both validate with.
+const requiredRegisterFields = Object.entries(bdeRegisterSchema.describe().fields)
+  .filter(([, field]) => 'optional' in field && !field.optional)
+  .map(([name]) => name);
+
+/** A path parameter (`:name`) in a route's URL. */
+const PARAM = /:\w+/;
+/** The URL with its path parameter replaced by `value`, taken as it is. */
+const withParam = (url: string) => (value: string) => url.replace(PARAM, () => value);
+
+/** A route that takes no body: its path parameter, when its URL has one, and the query named are broken. */
+function noBody(method: 'GET' | 'POST', url: string, query?: string[]): RouteSpec {
+  return {
+    method,
+    url,
+    body: { encoding: 'none' },
+    ...(PARAM.test(url) ? { withParam: withParam(url) } : {}),
+    ...(query ? { query } : {}),
+  };
+}
 
 const clientInfo = {
   companyName: 'Acme',
@@ -34,25 +56,15 @@ const clientInfo = {
  * here, so a new route cannot slip past it.
  */
 export const ROUTE_SPECS: RouteSpec[] = [
-  { method: 'GET', url: '/api/antiforgery', body: { encoding: 'none' } },
-  { method: 'GET', url: '/api/health', body: { encoding: 'none' } },
-  { method: 'GET', url: '/api/site-config', body: { encoding: 'none' } },
+  noBody('GET', '/api/antiforgery'),
+  noBody('GET', '/api/health'),
+  noBody('GET', '/api/site-config'),
   { method: 'GET', url: '/api/openapi.json', body: { encoding: 'none' } },
   { method: 'GET', url: '/api/docs', body: { encoding: 'none' } },
-  { method: 'GET', url: '/api/State/allStates', body: { encoding: 'none' } },
-  {
-    method: 'GET',
-    url: '/api/State/districtsByStateName/:stateName',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/State/districtsByStateName/${v}`,
-  },
-  { method: 'GET', url: '/api/pincode', body: { encoding: 'none' } },
-  {
-    method: 'GET',
-    url: '/api/pincode/:pin',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/pincode/${v}`,
-  },
+  noBody('GET', '/api/State/allStates'),
+  noBody('GET', '/api/State/districtsByStateName/:stateName'),
+  noBody('GET', '/api/pincode'),
+  noBody('GET', '/api/pincode/:pin'),
   {
     method: 'POST',
     url: '/api/NewsLetterSubscriber/subscribe',
@@ -103,13 +115,8 @@ export const ROUTE_SPECS: RouteSpec[] = [
       required: ['EmailAddress', 'Password'],
     },
   },
-  { method: 'POST', url: '/api/User/logout', body: { encoding: 'none' } },
-  {
-    method: 'GET',
-    url: '/api/User/username/:userId',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/User/username/${v}`,
-  },
+  noBody('POST', '/api/User/logout'),
+  noBody('GET', '/api/User/username/:userId'),
   {
     method: 'POST',
     url: '/api/User/update/:userId',
@@ -119,7 +126,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
       required: ['Name', 'EmailAddress'],
       strict: ['EmailAddress'],
     },
-    withParam: (v) => `/api/User/update/${v}`,
+    withParam: withParam('/api/User/update/:userId'),
   },
   {
     method: 'POST',
@@ -127,22 +134,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
     body: {
       encoding: 'multipart',
       valid: registerFields,
-      required: [
-        'UserName',
-        'Password',
-        'FirstName',
-        'LastName',
-        'MobileNumber',
-        'Email',
-        'AadharNumber',
-        'Pannumber',
-        'Address',
-        'PinCode',
-        'Area',
-        'State',
-        'District',
-        'Dob',
-      ],
+      required: requiredRegisterFields,
       strict: ['MobileNumber', 'AadharNumber', 'Email', 'PinCode', 'Pannumber', 'Dob', 'State'],
     },
   },
@@ -155,32 +147,12 @@ export const ROUTE_SPECS: RouteSpec[] = [
       required: ['userName', 'password'],
     },
   },
-  { method: 'POST', url: '/api/Executive/logout', body: { encoding: 'none' } },
-  {
-    method: 'GET',
-    url: '/api/Executive/get-by-code/:bdeCode',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/Executive/get-by-code/${v}`,
-  },
-  {
-    method: 'GET',
-    url: '/api/Executive/hierarchy/:bdeCode',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/Executive/hierarchy/${v}`,
-  },
-  {
-    method: 'GET',
-    url: '/api/Proposal/summary/:bdeCode',
-    body: { encoding: 'none' },
-    withParam: (v) => `/api/Proposal/summary/${v}`,
-  },
-  { method: 'GET', url: '/api/BDEBusiness/ActiveProject', body: { encoding: 'none' }, query: ['bdeCode'] },
-  {
-    method: 'GET',
-    url: '/api/BDEBusiness/CompletedProjects',
-    body: { encoding: 'none' },
-    query: ['bdeCode'],
-  },
-  { method: 'GET', url: '/api/BDEBusiness/TotalRevenue', body: { encoding: 'none' }, query: ['bdeCode'] },
-  { method: 'GET', url: '/api/BDEBusiness/On Hold', body: { encoding: 'none' }, query: ['bdeCode'] },
+  noBody('POST', '/api/Executive/logout'),
+  noBody('GET', '/api/Executive/get-by-code/:bdeCode'),
+  noBody('GET', '/api/Executive/hierarchy/:bdeCode'),
+  noBody('GET', '/api/Proposal/summary/:bdeCode'),
+  noBody('GET', '/api/BDEBusiness/ActiveProject', ['bdeCode']),
+  noBody('GET', '/api/BDEBusiness/CompletedProjects', ['bdeCode']),
+  noBody('GET', '/api/BDEBusiness/TotalRevenue', ['bdeCode']),
+  noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
 ];
