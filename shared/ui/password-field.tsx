@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormField } from './form-field';
+import { AS_TYPED } from './input-kinds';
 import './password-field.css';
 
 interface PasswordFieldProps {
@@ -23,8 +24,7 @@ export function PasswordField({ name, label, autoComplete, hint, required }: Pas
         required={required}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
-        spellCheck={false}
-        autoCapitalize="off"
+        {...AS_TYPED}
       />
       <div className="password-field__toggle">
         <input

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { FormField } from 'shared/ui/form-field';
+import { EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 
 interface AccountFieldsProps {
@@ -16,16 +17,7 @@ export function AccountFields({ variant }: AccountFieldsProps) {
   return (
     <>
       <FormField name="Name" label="Full name" autoComplete="name" required />
-      <FormField
-        name="EmailAddress"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="off"
-        required
-      />
+      <FormField name="EmailAddress" label="Email address" {...EMAIL_INPUT} autoComplete="email" required />
       {update ? (
         <>
           <PasswordField

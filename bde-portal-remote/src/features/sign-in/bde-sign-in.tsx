@@ -9,6 +9,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
@@ -72,14 +73,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
         {(formik) => (
           // An invalid submit sends nothing and raises no message; the fields say what is missing.
           <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
-            <FormField
-              name="userName"
-              label="User name"
-              autoComplete="username"
-              spellCheck={false}
-              autoCapitalize="off"
-              required
-            />
+            <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
             <PasswordField name="password" label="Password" autoComplete="current-password" required />
             <div className="bde-auth__actions">
               <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>

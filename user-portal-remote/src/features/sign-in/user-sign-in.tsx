@@ -8,6 +8,7 @@ import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-sch
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { AccountForm } from '../../forms/account-form';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
@@ -70,11 +71,8 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
           <FormField
             name="EmailAddress"
             label="Email address"
-            type="email"
+            {...EMAIL_INPUT}
             autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="off"
             required
           />
           <PasswordField name="Password" label="Password" autoComplete="current-password" required />
