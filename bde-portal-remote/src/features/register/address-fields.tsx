@@ -6,6 +6,20 @@ import { useDistrictsByStateNameQuery } from './bde-register-api';
 import { FIELD_LABELS, type RegisterValues } from './register-values';
 import { usePincodeFill } from './use-pincode-fill';
 
+/** A select's choices: the empty one that asks for a choice, then each name. */
+function Options({ first, names }: { first: string; names: readonly string[] }) {
+  return (
+    <>
+      <option value="">{first}</option>
+      {names.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Address, pin code (looked up at 6 digits), area, state (one of the five supported) and district. */
 export function AddressFields() {
   const { values, setFieldValue } = useFormikContext<RegisterValues>();
@@ -62,12 +76,7 @@ export function AddressFields() {
           hint="The post offices of your pin code."
           required
         >
-          <option value="">Choose your area</option>
-          {areas.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <Options first="Choose your area" names={areas} />
         </FormField>
       ) : (
         <FormField
@@ -79,12 +88,7 @@ export function AddressFields() {
         />
       )}
       <FormField as="select" name="State" label={FIELD_LABELS.State} required>
-        <option value="">Choose your state</option>
-        {SUPPORTED_STATES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options first="Choose your state" names={SUPPORTED_STATES} />
       </FormField>
       <FormField
         as="select"
@@ -93,12 +97,10 @@ export function AddressFields() {
         required
         aria-busy={districts.isFetching || undefined}
       >
-        <option value="">{values.State ? 'Choose your district' : 'Choose a state first'}</option>
-        {districtNames.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <Options
+          first={values.State ? 'Choose your district' : 'Choose a state first'}
+          names={districtNames}
+        />
         {/* Until the list arrives, keep the filled-in district visible rather than blank. */}
         {values.District && !districtNames.includes(values.District) && (
           <option value={values.District}>{values.District}</option>

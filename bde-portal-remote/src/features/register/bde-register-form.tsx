@@ -1,5 +1,5 @@
 import { Field, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'shared/routing/router';
 import { registeredNextMessage } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
@@ -7,15 +7,12 @@ import { ROUTES } from 'shared/contract/routes';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
-import { PasswordField } from 'shared/ui/password-field';
 import type { RegisteredState } from '../sign-in/sign-in-state';
-import { AddressFields } from './address-fields';
 import { useRegisterBdeMutation } from './bde-register-api';
-import { DocumentField, PendingChecks } from './document-field';
+import { PendingChecks } from './document-field';
 import { describeRegisterFailure } from './register-failure';
+import { RegisterFieldGroups } from './register-fields';
 import {
-  FIELD_LABELS,
   FIELD_ORDER,
   initialRegisterValues,
   toRegistrationFormData,
@@ -27,26 +24,6 @@ import {
 import { TermsDialog } from './terms-dialog';
 
 const allTouched = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
-
-function isoDate(date: Date) {
-  return date.toISOString().slice(0, 10);
-}
-const today = new Date();
-const LATEST_DOB = isoDate(
-  new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate())),
-);
-const EARLIEST_DOB = isoDate(
-  new Date(Date.UTC(today.getUTCFullYear() - 100, today.getUTCMonth(), today.getUTCDate())),
-);
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="bde-register__group">
-      <legend>{legend}</legend>
-      <div className="bde-register__grid">{children}</div>
-    </fieldset>
-  );
-}
 
 function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const dispatch = useAppDispatch();
@@ -74,104 +51,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           <span className="visually-hidden">required</span> are required.
         </p>
 
-        <Group legend="Account">
-          <FormField
-            name="UserName"
-            label={FIELD_LABELS.UserName}
-            hint="Letters, digits, dots, dashes or underscores."
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="off"
-            required
-          />
-          <PasswordField
-            name="Password"
-            label={FIELD_LABELS.Password}
-            hint="At least 8 characters."
-            autoComplete="new-password"
-            required
-          />
-        </Group>
-
-        <Group legend="Personal details">
-          <FormField name="FirstName" label={FIELD_LABELS.FirstName} autoComplete="given-name" required />
-          <FormField name="LastName" label={FIELD_LABELS.LastName} autoComplete="family-name" required />
-          <FormField
-            name="MiddleName"
-            label={FIELD_LABELS.MiddleName}
-            hint="Optional."
-            autoComplete="additional-name"
-          />
-          <FormField
-            name="Dob"
-            label={FIELD_LABELS.Dob}
-            type="date"
-            min={EARLIEST_DOB}
-            max={LATEST_DOB}
-            autoComplete="bday"
-            hint="You must be at least 18."
-            required
-          />
-          <FormField
-            name="MobileNumber"
-            label={FIELD_LABELS.MobileNumber}
-            // A text field: the HTML checker allows the national number's autofill name (the
-            // number without +91) on text fields only; the numeric keypad still comes up.
-            type="text"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint="10 digits, without +91."
-            required
-          />
-          <FormField
-            name="Email"
-            label={FIELD_LABELS.Email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="off"
-            hint="We write to you here."
-            required
-          />
-        </Group>
-
-        <Group legend="Identity documents">
-          <FormField
-            name="AadharNumber"
-            label={FIELD_LABELS.AadharNumber}
-            inputMode="numeric"
-            autoComplete="off"
-            hint="12 digits. Stored encrypted, shown as XXXX XXXX 1234."
-            required
-          />
-          <DocumentField name="AadharCopy" />
-          <FormField
-            name="Pannumber"
-            label={FIELD_LABELS.Pannumber}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint="Like ABCPE1234F. Shown only masked."
-            required
-          />
-          <DocumentField name="PanCopy" />
-        </Group>
-
-        <Group legend="Address">
-          <AddressFields />
-        </Group>
-
-        <Group legend="Referral">
-          <FormField
-            name="RefferedByBdecode"
-            label={FIELD_LABELS.RefferedByBdecode}
-            hint="Optional. Your referrer's BDE code: you join their team."
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <FormField name="ParentFreelancerId" label={FIELD_LABELS.ParentFreelancerId} hint="Optional." />
-        </Group>
+        <RegisterFieldGroups />
 
         <div className="bde-register__terms">
           <div className="bde-register__checkbox">

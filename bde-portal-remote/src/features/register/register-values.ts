@@ -6,7 +6,7 @@ import {
   type DocumentField,
   type DocumentType,
 } from 'shared/contract/executive';
-import { bdeRegisterSchema } from 'shared/contract/executive-schema';
+import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
 
 /** A copy chosen in the browser, with the type its first bytes show (null: not a PDF, PNG or JPEG). */
 export interface ChosenDocument {
@@ -14,26 +14,11 @@ export interface ChosenDocument {
   detectedType: DocumentType | null;
 }
 
-const TEXT_FIELDS = [
-  'UserName',
-  'Password',
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'MobileNumber',
-  'Email',
-  'AadharNumber',
-  'Pannumber',
-  'Address',
-  'PinCode',
-  'Area',
-  'State',
-  'District',
-  'Dob',
-  'RefferedByBdecode',
-  'ParentFreelancerId',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+/** The typed fields: the schema's own, in its order, all but the terms box. */
+export type TextField = Exclude<keyof BdeRegisterFields, 'terms'>;
+const TEXT_FIELDS = Object.keys(bdeRegisterSchema.fields).filter(
+  (field): field is TextField => field !== 'terms',
+);
 
 export type RegisterValues = Record<TextField, string> & { terms: boolean } & Record<
     DocumentField,
