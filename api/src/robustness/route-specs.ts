@@ -32,6 +32,16 @@ function noBody(method: 'GET' | 'POST', url: string, query?: string[]): RouteSpe
   };
 }
 
+const PASSWORD = 'correct horse battery';
+
+/** A form body; every field of `valid` is required unless `required` names fewer. */
+function form(
+  valid: Record<string, string>,
+  { required = Object.keys(valid), strict }: { required?: string[]; strict?: string[] } = {},
+): RouteSpec['body'] {
+  return { encoding: 'form', valid, required, ...(strict ? { strict } : {}) };
+}
+
 const clientInfo = {
   companyName: 'Acme',
   industryType: 'Retail',
@@ -59,8 +69,8 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/antiforgery'),
   noBody('GET', '/api/health'),
   noBody('GET', '/api/site-config'),
-  { method: 'GET', url: '/api/openapi.json', body: { encoding: 'none' } },
-  { method: 'GET', url: '/api/docs', body: { encoding: 'none' } },
+  noBody('GET', '/api/openapi.json'),
+  noBody('GET', '/api/docs'),
   noBody('GET', '/api/State/allStates'),
   noBody('GET', '/api/State/districtsByStateName/:stateName'),
   noBody('GET', '/api/pincode'),
@@ -99,33 +109,25 @@ export const ROUTE_SPECS: RouteSpec[] = [
   {
     method: 'POST',
     url: '/api/User/register',
-    body: {
-      encoding: 'form',
-      valid: { Name: 'Fuzz', EmailAddress: 'fuzz@example.com', Password: 'correct horse battery' },
-      required: ['Name', 'EmailAddress', 'Password'],
-      strict: ['EmailAddress'],
-    },
+    body: form(
+      { Name: 'Fuzz', EmailAddress: 'fuzz@example.com', Password: PASSWORD },
+      { strict: ['EmailAddress'] },
+    ),
   },
   {
     method: 'POST',
     url: '/api/User/login',
-    body: {
-      encoding: 'form',
-      valid: { EmailAddress: 'fuzz@example.com', Password: 'correct horse battery' },
-      required: ['EmailAddress', 'Password'],
-    },
+    body: form({ EmailAddress: 'fuzz@example.com', Password: PASSWORD }),
   },
   noBody('POST', '/api/User/logout'),
   noBody('GET', '/api/User/username/:userId'),
   {
     method: 'POST',
     url: '/api/User/update/:userId',
-    body: {
-      encoding: 'form',
-      valid: { Name: 'Fuzz', EmailAddress: 'fuzz-new@example.com', Password: '' },
-      required: ['Name', 'EmailAddress'],
-      strict: ['EmailAddress'],
-    },
+    body: form(
+      { Name: 'Fuzz', EmailAddress: 'fuzz-new@example.com', Password: '' },
+      { required: ['Name', 'EmailAddress'], strict: ['EmailAddress'] },
+    ),
     withParam: withParam('/api/User/update/:userId'),
   },
   {
@@ -138,15 +140,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
       strict: ['MobileNumber', 'AadharNumber', 'Email', 'PinCode', 'Pannumber', 'Dob', 'State'],
     },
   },
-  {
-    method: 'POST',
-    url: '/api/Executive/login',
-    body: {
-      encoding: 'form',
-      valid: { userName: 'fuzz.user', password: 'correct horse battery' },
-      required: ['userName', 'password'],
-    },
-  },
+  { method: 'POST', url: '/api/Executive/login', body: form({ userName: 'fuzz.user', password: PASSWORD }) },
   noBody('POST', '/api/Executive/logout'),
   noBody('GET', '/api/Executive/get-by-code/:bdeCode'),
   noBody('GET', '/api/Executive/hierarchy/:bdeCode'),
