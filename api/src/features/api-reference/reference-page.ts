@@ -6,6 +6,11 @@ export const API_DOCS_PATH = '/api/docs';
 
 const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Prose from the schemas, with `code` spans as code. */
+const prose = (text: unknown) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+const code = (value: unknown) =>
+  `<code>${escape(typeof value === 'string' ? value : JSON.stringify(value))}</code>`;
+
 /** `string`, `integer`, `string or null`, `list of object`. */
 function typeName(schema: JsonSchema): string {
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(typeName).join(' or ');
@@ -16,16 +21,18 @@ function typeName(schema: JsonSchema): string {
 }
 
 function rules(schema: JsonSchema): string {
+  const min = schema.minLength as number | undefined;
   const notes = [
-    schema.description,
-    schema.minLength !== undefined && `at least ${schema.minLength} characters`,
-    schema.maxLength !== undefined && `at most ${schema.maxLength} characters`,
-    schema.pattern !== undefined && `matches ${schema.pattern}`,
+    schema.description !== undefined && prose(schema.description),
+    min === 1 && 'not empty',
+    min !== undefined && min > 1 && `at least ${min} characters`,
+    schema.maxLength !== undefined && `at most ${escape(schema.maxLength)} characters`,
+    schema.pattern !== undefined && `matches ${code(schema.pattern)}`,
     Array.isArray(schema.enum) &&
-      `one of ${(schema.enum as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
-    schema.default !== undefined && `default ${JSON.stringify(schema.default)}`,
+      `one of ${schema.enum.map((value) => code(JSON.stringify(value))).join(', ')}`,
+    schema.default !== undefined && `default ${code(JSON.stringify(schema.default))}`,
   ];
-  return notes.filter(Boolean).map(escape).join('; ');
+  return notes.filter(Boolean).join('; ');
 }
 
 /** One row per field, nested fields named by their path (`projects[].companyName`). */
@@ -53,8 +60,8 @@ function fieldsTable(schema: JsonSchema, caption: string): string {
 function operationHtml(method: string, path: string, op: OpenApiOperation): string {
   const parts = [
     `<h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`,
-    `<p class="summary">${escape(op.summary)}</p>`,
-    `<p>${escape(op.description)}</p>`,
+    `<p class="summary">${prose(op.summary)}</p>`,
+    `<p>${prose(op.description)}</p>`,
   ];
   if (op.parameters?.length) {
     const rows = op.parameters.map(
@@ -77,7 +84,7 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
     const [content] = Object.values(answer.content ?? {});
     const body =
       content && !status.endsWith('XX') ? fieldsTable(content.schema, `Fields of the ${status} answer`) : '';
-    return `<dt>${escape(status)}</dt><dd><p>${escape(answer.description)}</p>${body}</dd>`;
+    return `<dt>${escape(status)}</dt><dd><p>${prose(answer.description)}</p>${body}</dd>`;
   });
   parts.push(`<h4>Answers</h4><dl>${answers.join('')}</dl>`);
   return `<article id="${escape(op.operationId)}">${parts.join('')}</article>`;
@@ -93,7 +100,7 @@ article{border-top:1px solid #ccc;padding:.5rem 0 1rem}h3{font-size:1.1rem;overf
 table{border-collapse:collapse;width:100%;margin:.5rem 0;display:block;overflow-x:auto}
 caption{text-align:left;font-weight:600}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 dt{font-weight:700}dd{margin:0 0 .75rem 1rem}a{color:#0b5394}a:focus-visible{outline:3px solid #e69138;outline-offset:2px}
-nav ul{padding-left:1.25rem}
+nav ul{padding-left:1.25rem}nav a{overflow-wrap:anywhere}
 `;
 
 /** The readable reference: the same document, as one page with no script. */
@@ -115,7 +122,7 @@ export function referencePage(document: OpenApiDocument): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(document.info.title)} reference</title><style>${STYLE}</style></head>
-<body><header><h1>${escape(document.info.title)}</h1><p>${escape(document.info.description)}</p>
+<body><header><h1>${escape(document.info.title)}</h1><p>${prose(document.info.description)}</p>
 <p>The same reference as an <a href="${OPENAPI_JSON_PATH}">OpenAPI ${escape(document.openapi)} document</a>.</p></header>
 <nav aria-label="Operations"><ul>${tags.map((tag) => `<li><a href="#${slug(tag)}">${escape(tag)}</a><ul>${contents.get(tag)?.join('')}</ul></li>`).join('')}</ul></nav>
 <main>${tags.map((tag) => `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escape(tag)}</h2>${byTag.get(tag)?.join('')}</section>`).join('')}</main>
