@@ -1,9 +1,11 @@
-import { api } from '../api/base-api';
+// By package name, as in sign-in.ts: in a remote only a `shared/...` request reaches the shell's one
+// API client, whose endpoints the store's middleware knows.
+import { api } from 'shared/api/base-api';
 import { EXECUTIVE_PATHS } from '../contract/executive';
 import { USER_PATHS } from '../contract/user';
 import type { AppDispatch } from '../store/create-store';
 import type { RootState } from '../store/root-reducer';
-import { selectAuthUser, signedOut, type Role } from './auth-slice';
+import { selectAuthUser, signedOut, type Role } from 'shared/auth/auth-slice';
 
 /** Each kind of session is ended at its own API (its paths mirror the sign-in paths). */
 const LOGOUT_PATHS: Record<Role, string> = {
