@@ -12,11 +12,22 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+// Columns several tables have; a function each, as a column builder belongs to one table.
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written. */
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** The BDE the row belongs to, deleted with the BDE. */
+const ownedByExecutive = () =>
+  integer('executive_id')
+    .notNull()
+    .references(() => executives.id, { onDelete: 'cascade' });
 
 /**
  * Sign-in and sign-up attempt counters, shared by every instance and kept across restarts.
@@ -27,7 +38,7 @@ export const attemptCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (table) => [index('attempt_counters_resets_idx').on(table.resetsAt)],
 );
@@ -39,9 +50,9 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['user', 'bde'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('sessions_subject_idx').on(table.kind, table.subjectId)],
 );
@@ -51,7 +62,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   emailAddress: text('email_address').notNull(),
   /** Lower-cased: the same address in another letter case is the same subscriber. */
   emailKey: text('email_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -61,7 +72,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   websiteUrl: text('website_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable('users', {
@@ -70,8 +81,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   emailKey: text('email_key').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const executives = pgTable(
@@ -105,7 +116,7 @@ export const executives = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => executives.id),
     parentFreelancerId: text('parent_freelancer_id'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('executives_referred_by_idx').on(table.referredById)],
 );
@@ -118,15 +129,13 @@ export const executiveDocuments = pgTable(
   'executive_documents',
   {
     id: serial('id').primaryKey(),
-    executiveId: integer('executive_id')
-      .notNull()
-      .references(() => executives.id, { onDelete: 'cascade' }),
+    executiveId: ownedByExecutive(),
     kind: text('kind', { enum: ['aadhar', 'pan'] }).notNull(),
     storageName: text('storage_name').unique(),
     content: bytea('content'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('executive_documents_executive_idx').on(table.executiveId)],
 );
@@ -135,13 +144,11 @@ export const proposals = pgTable(
   'proposals',
   {
     id: serial('id').primaryKey(),
-    executiveId: integer('executive_id')
-      .notNull()
-      .references(() => executives.id, { onDelete: 'cascade' }),
+    executiveId: ownedByExecutive(),
     companyName: text('company_name').notNull(),
     /** Every proposal was sent; an accepted one was also accepted. */
-    status: text('status', { enum: ['sent', 'accepted'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('proposals_executive_status_idx').on(table.executiveId, table.status)],
 );
@@ -150,14 +157,12 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    executiveId: integer('executive_id')
-      .notNull()
-      .references(() => executives.id, { onDelete: 'cascade' }),
+    executiveId: ownedByExecutive(),
     companyName: text('company_name').notNull(),
     /** Money is exact: whole paise, never a float. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['Active', 'On Hold', 'Completed'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('projects_executive_status_idx').on(table.executiveId, table.status, table.createdAt)],
 );
@@ -181,7 +186,7 @@ export const clientInfos = pgTable('client_infos', {
   /** Set only when the stored bdeCode named a real BDE. */
   executiveId: integer('executive_id').references(() => executives.id, { onDelete: 'set null' }),
   cidServices: text('cid_services').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const states = pgTable('states', {
