@@ -61,16 +61,20 @@ export function openIdentityNumbers(
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The oldest and the newest row a query finds: the first in ascending id order, then in descending. */
+async function oldestAndNewest<Row>(query: (order: typeof asc) => PromiseLike<Row[]>): Promise<Row[]> {
+  return [...(await query(asc)), ...(await query(desc))];
+}
+
 /**
  * Refuses to start with keys that do not open what is stored: the oldest and newest BDE's numbers
  * and the oldest and newest document copy in the database must decrypt with the data key ring, and
  * their blind indexes must be what the blind-index key computes. A few rows, so it costs nothing.
  */
 async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: IdentityKeys) {
-  const rows = [
-    ...(await db.select().from(executives).orderBy(asc(executives.id)).limit(1)),
-    ...(await db.select().from(executives).orderBy(desc(executives.id)).limit(1)),
-  ];
+  const rows = await oldestAndNewest((order) =>
+    db.select().from(executives).orderBy(order(executives.id)).limit(1),
+  );
   for (const row of rows) {
     let numbers: { aadhar: string; pan: string };
     try {
@@ -93,20 +97,14 @@ async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: Identi
       );
     }
   }
-  const documents = [
-    ...(await db
+  const documents = await oldestAndNewest((order) =>
+    db
       .select({ id: executiveDocuments.id, content: executiveDocuments.content })
       .from(executiveDocuments)
       .where(isNotNull(executiveDocuments.content))
-      .orderBy(asc(executiveDocuments.id))
-      .limit(1)),
-    ...(await db
-      .select({ id: executiveDocuments.id, content: executiveDocuments.content })
-      .from(executiveDocuments)
-      .where(isNotNull(executiveDocuments.content))
-      .orderBy(desc(executiveDocuments.id))
-      .limit(1)),
-  ];
+      .orderBy(order(executiveDocuments.id))
+      .limit(1),
+  );
   for (const document of documents) {
     try {
       cryptoBox.decrypt(document.content!, documentAad(document.id));
