@@ -60,13 +60,11 @@ export async function totalRevenuePaise(db: Db, executiveId: number): Promise<nu
   return Number(row.total);
 }
 
-interface NewProject {
-  executiveId: number;
-  companyName: string;
-  amountPaise: number;
-  status: ProjectStatus;
-  createdAt?: Date;
-}
+/** A new project, as the schema types it; createdAt (optional) backdates it. */
+type NewProject = Pick<
+  typeof projects.$inferInsert,
+  'executiveId' | 'companyName' | 'amountPaise' | 'status' | 'createdAt'
+>;
 
 export async function addProject(db: Db, project: NewProject) {
   const [row] = await db.insert(projects).values(project).returning();

@@ -1,5 +1,4 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import type { ProposalStatus } from 'shared/contract/business';
 import type { ProposalSummaryResponse } from 'shared/contract/business-responses';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -31,12 +30,11 @@ export async function proposalSummary(db: Db, executiveId: number): Promise<Prop
   return { sent: row.sent, accepted: row.accepted, percentage: acceptancePercentage(row.sent, row.accepted) };
 }
 
-interface NewProposal {
-  executiveId: number;
-  companyName: string;
-  status: ProposalStatus;
-  createdAt?: Date;
-}
+/** A new proposal, as the schema types it; createdAt (optional) backdates it. */
+type NewProposal = Pick<
+  typeof proposals.$inferInsert,
+  'executiveId' | 'companyName' | 'status' | 'createdAt'
+>;
 
 export async function addProposal(db: Db, proposal: NewProposal) {
   const [row] = await db.insert(proposals).values(proposal).returning();
