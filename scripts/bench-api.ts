@@ -18,12 +18,7 @@ import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
-import {
-  BENCH_POSTGRES_URL as PG_URL,
-  createThrowawayDatabase,
-  postgresReachable,
-  printable,
-} from './bench/postgres';
+import { PG_URL, postgresReachable, printable, throwawayDatabase } from './bench/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -169,7 +164,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   if (kind === 'pglite') {
     database = await openDatabase({ dataDir });
   } else {
-    const throwaway = await createThrowawayDatabase(PG_URL, 'bench');
+    const throwaway = await throwawayDatabase(PG_URL, 'bench');
     database = await openDatabase({ url: throwaway.url });
     cleanup = throwaway.drop;
   }

@@ -14,12 +14,7 @@ import { Agent, request } from 'undici';
 import { openDatabase } from '../api/src/db/client';
 import { registerBde } from './bench/accounts';
 import { PROXY_ERROR_HEADER, sharedKeys, startCluster, type Cluster } from './bench/cluster';
-import {
-  BENCH_POSTGRES_URL as PG_URL,
-  createThrowawayDatabase,
-  postgresReachable,
-  printable,
-} from './bench/postgres';
+import { PG_URL, postgresReachable, printable, throwawayDatabase } from './bench/postgres';
 import { ROOT, startSite, type SiteProcess } from './bench/site-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -279,7 +274,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   let dbUrl: string | undefined;
   let dropDb = async () => undefined as void;
   if (kind === 'postgres') {
-    const throwaway = await createThrowawayDatabase(PG_URL, 'load');
+    const throwaway = await throwawayDatabase(PG_URL, 'load');
     dbUrl = throwaway.url;
     // On PostgreSQL the keys come from the environment, the same across the restart.
     Object.assign(env, { DATABASE_URL: dbUrl, ...sharedKeys() });

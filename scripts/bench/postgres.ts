@@ -4,7 +4,7 @@ import { Client } from 'pg';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 /** The benchmarks' server: DATABASE_URL, else the local default (README, "Several instances"). */
-export const BENCH_POSTGRES_URL = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+export const PG_URL = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
 /** The server's address as printed: with its password masked. */
 export const printable = (serverUrl: string) => serverUrl.replace(/:[^:@/]*@/, ':***@');
@@ -29,7 +29,7 @@ export interface ThrowawayDatabase {
 }
 
 /** Creates a database named `<prefix>_<random hex>` on the server, for one run. */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+export async function throwawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
