@@ -11,6 +11,7 @@ import {
   emptyTotals,
   exitProblem,
   exitCodeOf,
+  failure,
   fromCheck,
   fromJestReport,
   fromPlaywrightReport,
@@ -35,7 +36,7 @@ const failures = [];
  */
 function crashed(error) {
   console.error(error);
-  record('test-all.mjs', { ...emptyTotals(), failed: 1, problems: [messageOf(error)] });
+  record('test-all.mjs', failure(messageOf(error)));
   console.info(`\nFailed: ${failures.join('; ')}`);
   console.info(`\n${summaryLine(totals)}`);
   process.exit(1);
@@ -127,11 +128,7 @@ if (process.env.DATABASE_URL) {
     console.info(
       `\n=== jest (api on PostgreSQL)\nDATABASE_URL is set but PostgreSQL does not answer: ${problem}`,
     );
-    record('jest (api on PostgreSQL)', {
-      ...emptyTotals(),
-      failed: 1,
-      problems: [`no connection: ${problem}`],
-    });
+    record('jest (api on PostgreSQL)', failure(`no connection: ${problem}`));
   } else {
     jest('jest (api on PostgreSQL)', ['--selectProjects', 'api'], { DATABASE_URL: process.env.DATABASE_URL });
   }
@@ -163,7 +160,7 @@ if (!exitProblem(build)) {
   record('playwright', result);
 } else {
   record('build', fromCheck(build));
-  record('playwright', { ...emptyTotals(), failed: 1, problems: ['not run: the build failed'] });
+  record('playwright', failure('not run: the build failed'));
 }
 
 if (failures.length) console.info(`\nFailed: ${failures.join('; ')}`);

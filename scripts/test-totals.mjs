@@ -53,6 +53,13 @@ export function messageOf(error) {
 export const emptyTotals = () => ({ passed: 0, failed: 0, skipped: 0, problems: [] });
 
 /**
+ * One failure and why: what a runner counts when it has nothing better to count.
+ * @param {string} problem
+ * @returns {Totals}
+ */
+export const failure = (problem) => ({ ...emptyTotals(), failed: 1, problems: [problem] });
+
+/**
  * Why an exit is not a clean one, or undefined when the process exited with 0.
  * @param {Exit | undefined} exit
  */
@@ -135,12 +142,8 @@ function isPlaywrightReport(report) {
  * @param {Exit} exit
  */
 export function fromJestReport(report, exit) {
+  if (!isJestReport(report)) return closeOver(failure('no readable Jest report'), exit);
   const totals = emptyTotals();
-  if (!isJestReport(report)) {
-    totals.failed = 1;
-    totals.problems.push('no readable Jest report');
-    return closeOver(totals, exit);
-  }
   totals.passed = count(report.numPassedTests);
   totals.skipped = count(report.numPendingTests) + count(report.numTodoTests);
 
@@ -179,12 +182,8 @@ export function fromJestReport(report, exit) {
  * @param {Exit} exit
  */
 export function fromPlaywrightReport(report, exit) {
+  if (!isPlaywrightReport(report)) return closeOver(failure('no readable Playwright report'), exit);
   const totals = emptyTotals();
-  if (!isPlaywrightReport(report)) {
-    totals.failed = 1;
-    totals.problems.push('no readable Playwright report');
-    return closeOver(totals, exit);
-  }
   const { stats } = report;
   const errors = Array.isArray(report.errors) ? report.errors : [];
   totals.passed = count(stats.expected) + count(stats.flaky);
