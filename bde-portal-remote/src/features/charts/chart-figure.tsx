@@ -1,5 +1,7 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { CHART_COLORS, describeFigures, type ChartDatum } from './chart-data';
+import { DataTable } from '../portal/data-table';
+import { describeFigures, type ChartDatum } from './chart-data';
+import { Swatch } from './swatch';
 import { useContainerWidth } from './use-container-width';
 
 interface ChartFigureProps {
@@ -41,29 +43,15 @@ export function ChartFigure({
           {children(width)}
         </Suspense>
       </div>
-      <table className="chart-figure__table">
-        <thead>
-          <tr>
-            <th scope="col">{title}</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((datum, index) => (
-            <tr key={datum.label}>
-              <th scope="row">
-                <span
-                  className="chart-figure__swatch"
-                  style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
-                  aria-hidden="true"
-                />
-                {datum.label}
-              </th>
-              <td>{formatValue(datum.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="chart-figure__table"
+        columns={[
+          { header: title, cell: (datum, index) => <Swatch index={index} label={datum.label} /> },
+          { header: valueLabel, cell: (datum) => formatValue(datum.value) },
+        ]}
+        rows={data}
+        rowKey={(datum) => datum.label}
+      />
     </figure>
   );
 }

@@ -1,12 +1,21 @@
 import { MESSAGES } from 'shared/contract/messages';
-import { CHART_COLORS } from '../charts/chart-data';
+import { chartColor } from '../charts/chart-data';
+import { Swatch } from '../charts/swatch';
+import { DataTable, type Column } from '../portal/data-table';
 import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import {
   useActiveProjectsQuery,
   useCompletedProjectsQuery,
   useOnHoldProjectsQuery,
 } from '../portal/portal-api';
-import { statusShares } from './project-status';
+import { DashboardCard } from './dashboard-card';
+import { statusShares, type StatusShare } from './project-status';
+
+const COLUMNS: Column<StatusShare>[] = [
+  { header: 'Status', cell: (s, index) => <Swatch index={index} label={s.label} /> },
+  { header: 'Projects', numeric: true, cell: (s) => s.count },
+  { header: 'Share', numeric: true, cell: (s) => `${s.share}%` },
+];
 
 /**
  * Projects by status: one bar split by each status's share of all the BDE's projects,
@@ -47,55 +56,26 @@ export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {
             <span
               key={s.status}
               className="status-bar__part"
-              style={{ width: `${s.exact}%`, background: CHART_COLORS[index] }}
+              style={{ width: `${s.exact}%`, background: chartColor(index) }}
             />
           ))}
         </div>
-        <table className="data-table data-table--compact">
-          <caption className="visually-hidden">Projects by status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col" className="data-table__number">
-                Projects
-              </th>
-              <th scope="col" className="data-table__number">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shares.map((s, index) => (
-              <tr key={s.status}>
-                <th scope="row">
-                  <span
-                    className="chart-figure__swatch"
-                    style={{ background: CHART_COLORS[index] }}
-                    aria-hidden="true"
-                  />
-                  {s.label}
-                </th>
-                <td className="data-table__number">{s.count}</td>
-                <td className="data-table__number">{s.share}%</td>
-              </tr>
-            ))}
-            {total === 0 && (
-              <tr>
-                <td colSpan={3} className="data-table__empty">
-                  {MESSAGES.noProjectsForBde}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <DataTable
+          className="data-table data-table--compact"
+          caption="Projects by status"
+          scroll={false}
+          columns={COLUMNS}
+          rows={shares}
+          rowKey={(s) => s.status}
+          empty={total === 0 && MESSAGES.noProjectsForBde}
+        />
       </>
     );
   }
 
   return (
-    <section className="card dashboard-card" aria-labelledby="project-status-title">
-      <h2 id="project-status-title">Projects by status</h2>
+    <DashboardCard id="project-status-title" title="Projects by status">
       {body}
-    </section>
+    </DashboardCard>
   );
 }

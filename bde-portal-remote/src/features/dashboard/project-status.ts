@@ -5,7 +5,7 @@ import {
   type ProjectStatus,
 } from 'shared/contract/business';
 
-interface StatusShare {
+export interface StatusShare {
   status: ProjectStatus;
   /** The legend's name: Active is New, On Hold is In Progress. */
   label: string;

@@ -3,8 +3,8 @@ import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { formatInr } from 'shared/format/inr';
 import { useAppSelector } from 'shared/store/hooks';
-import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import { MissingBdeCode } from '../portal/missing-bde-code';
+import { QueryView, type Query } from '../portal/query-view';
 import {
   useActiveProjectsQuery,
   useCompletedProjectsQuery,
@@ -17,11 +17,10 @@ interface ProjectGroupProps {
   title: string;
   status: ProjectStatus;
   what: string;
-  query: { data?: ProjectListResponse; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  query: Query<ProjectListResponse>;
 }
 
 function ProjectGroup({ id, title, status, what, query }: ProjectGroupProps) {
-  useLoggedFailure(what, query.error);
   const total = query.data?.projects.reduce((sum, project) => sum + project.businessAmount, 0) ?? 0;
   return (
     <section className="card portal-panel" aria-labelledby={id}>
@@ -31,24 +30,18 @@ function ProjectGroup({ id, title, status, what, query }: ProjectGroupProps) {
           {status}
         </span>
       </div>
-      {query.error ? (
-        <FetchProblem what={what} onRetry={() => void query.refetch()} />
-      ) : query.isLoading || !query.data ? (
-        <p aria-busy="true">Loading…</p>
-      ) : (
-        <>
-          <ProjectTable
-            caption={title}
-            projects={query.data.projects}
-            emptyText={`No ${title.toLowerCase()}.`}
-          />
-          {query.data.count > 0 && (
-            <p className="dashboard-card__note">
-              {query.data.count} {query.data.count === 1 ? 'project' : 'projects'}, {formatInr(total)} in all.
-            </p>
-          )}
-        </>
-      )}
+      <QueryView query={query} what={what}>
+        {(data) => (
+          <>
+            <ProjectTable caption={title} projects={data.projects} emptyText={`No ${title.toLowerCase()}.`} />
+            {data.count > 0 && (
+              <p className="dashboard-card__note">
+                {data.count} {data.count === 1 ? 'project' : 'projects'}, {formatInr(total)} in all.
+              </p>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

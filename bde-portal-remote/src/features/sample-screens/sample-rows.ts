@@ -2,7 +2,7 @@
 // leads New and Contacted, proposals Open and Closed, tasks Not Started). Shown only under a
 // "Sample data" label.
 
-interface SampleLead {
+export interface SampleLead {
   name: string;
   company: string;
   source: string;
@@ -41,7 +41,7 @@ export const SAMPLE_LEADS: SampleLead[] = [
   { name: 'Venkat Rao', company: 'VR Constructions', source: 'Online', status: 'New', phone: '94400 55555' },
 ];
 
-interface SampleClient {
+export interface SampleClient {
   company: string;
   contact: string;
   service: string;
@@ -63,7 +63,7 @@ export const SAMPLE_CLIENTS: SampleClient[] = [
   },
 ];
 
-interface SampleProposal {
+export interface SampleProposal {
   title: string;
   client: string;
   value: number;
@@ -101,7 +101,7 @@ export const SAMPLE_PROPOSALS: SampleProposal[] = [
   },
 ];
 
-interface SampleTask {
+export interface SampleTask {
   task: string;
   relatedTo: string;
   due: string;

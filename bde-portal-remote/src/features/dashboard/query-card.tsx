@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { QueryView, type Query } from '../portal/query-view';
+import { DashboardCard } from './dashboard-card';
+
+interface QueryCardSpec<T> {
+  /** The id of the card's h2. */
+  id: string;
+  title: string;
+  wide?: boolean;
+  /** The call whose answer the card shows, made with the signed-in BDE's code. */
+  useQuery: (bdeCode: string) => Query<T>;
+  /** What the page calls the answer, and what the log calls it. */
+  what: string;
+  logAs: string;
+  render: (data: T) => ReactNode;
+}
+
+/** A dashboard card that shows the answer to one call: its heading, then the call's state or answer. */
+export function queryCard<T>({ id, title, wide, useQuery, what, logAs, render }: QueryCardSpec<T>) {
+  return function QueryCard({ bdeCode }: { bdeCode: string }) {
+    return (
+      <DashboardCard id={id} title={title} wide={wide}>
+        <QueryView query={useQuery(bdeCode)} what={what} logAs={logAs}>
+          {render}
+        </QueryView>
+      </DashboardCard>
+    );
+  };
+}
