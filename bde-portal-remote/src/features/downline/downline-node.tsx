@@ -1,50 +1,46 @@
-import { useId, useState } from 'react';
 import type { HierarchyNode } from 'shared/contract/executive-responses';
-import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
+import { useDisclosure } from 'shared/ui/use-disclosure';
 import { useDownlineQuery } from '../portal/portal-api';
+import { QueryView } from '../portal/query-view';
 
 /** The children of one BDE, loaded when first shown. */
 export function DownlineChildren({ parent, isYou = false }: { parent: HierarchyNode; isYou?: boolean }) {
-  const { data, error, isLoading, refetch } = useDownlineQuery(parent.bdeCode);
-  useLoggedFailure(`the downline of ${parent.bdeCode}`, error);
-  if (error) return <FetchProblem what={`the team of ${parent.fullName}`} onRetry={() => void refetch()} />;
-  if (isLoading || !data) return <p aria-busy="true">Loading…</p>;
-  if (data.children.length === 0) {
-    return (
-      <p className="tree__empty">
-        {isYou
-          ? `No one has joined with your BDE code yet. When someone registers with ${parent.bdeCode} as the referral code, they appear here.`
-          : `No one has joined through ${parent.fullName} yet.`}
-      </p>
-    );
-  }
   return (
-    <ul className="tree__list">
-      {data.children.map((child) => (
-        <DownlineNode key={child.bdeCode} node={child} />
-      ))}
-    </ul>
+    <QueryView
+      query={useDownlineQuery(parent.bdeCode)}
+      what={`the team of ${parent.fullName}`}
+      logAs={`the downline of ${parent.bdeCode}`}
+    >
+      {(data) =>
+        data.children.length === 0 ? (
+          <p className="tree__empty">
+            {isYou
+              ? `No one has joined with your BDE code yet. When someone registers with ${parent.bdeCode} as the referral code, they appear here.`
+              : `No one has joined through ${parent.fullName} yet.`}
+          </p>
+        ) : (
+          <ul className="tree__list">
+            {data.children.map((child) => (
+              <DownlineNode key={child.bdeCode} node={child} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
   );
 }
 
 /** One BDE in the tree: a button that shows or hides their own downline. */
 function DownlineNode({ node }: { node: HierarchyNode }) {
-  const [expanded, setExpanded] = useState(false);
-  const childrenId = useId();
+  const team = useDisclosure();
   return (
     <li className="tree__item">
-      <button
-        type="button"
-        className="tree__toggle"
-        aria-expanded={expanded}
-        aria-controls={childrenId}
-        onClick={() => setExpanded((open) => !open)}
-      >
+      <button type="button" className="tree__toggle" {...team.buttonProps}>
         <span className="tree__chevron" aria-hidden="true" />
         <span className="tree__name">{node.fullName}</span> <span className="tree__code">{node.bdeCode}</span>
       </button>
-      <div id={childrenId} hidden={!expanded}>
-        {expanded && <DownlineChildren parent={node} />}
+      <div id={team.panelId} hidden={!team.open}>
+        {team.open && <DownlineChildren parent={node} />}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'shared/routing/route
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
 import { pageTitle } from 'shared/contract/routes';
 import { useAppSelector } from 'shared/store/hooks';
+import { disclosureProps } from 'shared/ui/use-disclosure';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { DownlinePage } from '../downline/downline-page';
 import { ProfilePage } from '../profile/profile-page';
@@ -61,9 +62,7 @@ export function BdePortal() {
       <PortalHeader
         title={title}
         fullName={profile.data?.fullName ?? authUser?.name ?? ''}
-        menuOpen={menuOpen}
-        menuId={menuId}
-        onToggleMenu={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        menuToggle={disclosureProps(menuOpen, menuId, () => setMenuOpenOn(menuOpen ? null : pathname))}
       />
       <div className="bde-portal__body">
         <PortalMenu id={menuId} open={menuOpen} />

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'shared/routing/router';
 import { api } from 'shared/api/base-api';
 import { signOut } from 'shared/auth/sign-out';
 import { ROUTES } from 'shared/contract/routes';
 import { useAppDispatch } from 'shared/store/hooks';
+import { disclosureProps, useDisclosure } from 'shared/ui/use-disclosure';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
 
 /** The message badge is a fixed placeholder. */
@@ -12,40 +13,29 @@ const MESSAGE_BADGE_COUNT = 3;
 interface PortalHeaderProps {
   title: string;
   fullName: string;
-  menuOpen: boolean;
-  menuId: string;
-  onToggleMenu: () => void;
+  /** The "Portal menu" button's disclosure props (the menu's state lives with the portal). */
+  menuToggle: ReturnType<typeof disclosureProps>;
 }
 
-function BellIcon() {
+function Icon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3Z"
-        fill="currentColor"
-      />
+      <path d={path} fill="currentColor" />
     </svg>
   );
 }
 
-function EnvelopeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.6 7l6.4 4.3L18.4 7H5.6Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
+const BELL =
+  'M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3Z';
+const ENVELOPE =
+  'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.6 7l6.4 4.3L18.4 7H5.6Z';
 
 /** The portal's own bar: the page title, the BDE's name, bell, messages, UpdateProfile, Sign Out. */
-export function PortalHeader({ title, fullName, menuOpen, menuId, onToggleMenu }: PortalHeaderProps) {
+export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [bellOpen, setBellOpen] = useState(false);
+  const bell = useDisclosure();
   const [signingOut, setSigningOut] = useState(false);
-  const bellPanelId = useId();
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -56,13 +46,7 @@ export function PortalHeader({ title, fullName, menuOpen, menuId, onToggleMenu }
 
   return (
     <header className="portal-header">
-      <button
-        type="button"
-        className="button portal-header__menu-toggle"
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={onToggleMenu}
-      >
+      <button type="button" className="button portal-header__menu-toggle" {...menuToggle}>
         Portal menu
       </button>
       <h1 className="portal-header__title">{title}</h1>
@@ -74,20 +58,18 @@ export function PortalHeader({ title, fullName, menuOpen, menuId, onToggleMenu }
           <button
             type="button"
             className="icon-button"
-            aria-expanded={bellOpen}
-            aria-controls={bellPanelId}
-            onClick={() => setBellOpen((open) => !open)}
-            onKeyDown={(event) => event.key === 'Escape' && setBellOpen(false)}
+            {...bell.buttonProps}
+            onKeyDown={(event) => event.key === 'Escape' && bell.setOpen(false)}
           >
-            <BellIcon />
+            <Icon path={BELL} />
             <span className="visually-hidden">Notifications</span>
           </button>
-          <div id={bellPanelId} className="portal-header__popover" hidden={!bellOpen}>
+          <div id={bell.panelId} className="portal-header__popover" hidden={!bell.open}>
             You have no new notifications.
           </div>
         </div>
         <span className="icon-badge" role="img" aria-label={`${MESSAGE_BADGE_COUNT} messages`}>
-          <EnvelopeIcon />
+          <Icon path={ENVELOPE} />
           <span className="icon-badge__count" aria-hidden="true">
             {MESSAGE_BADGE_COUNT}
           </span>

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
 import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
+import { useDisclosure } from 'shared/ui/use-disclosure';
 
 export function StaffingSection() {
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
+  const more = useDisclosure();
   return (
     <section id="staffing" className="page-band staffing" aria-labelledby="staffing-title">
       <div className="container staffing__inner">
@@ -16,7 +15,7 @@ export function StaffingSection() {
             We do that reading for you, and our senior engineers run the technical interview before you ever
             see a profile.
           </p>
-          <div id={moreId} hidden={!expanded} className="staffing__more">
+          <div id={more.panelId} hidden={!more.open} className="staffing__more">
             <p>
               We place .NET, Java, Python, PHP, React and Angular developers, manual and automation testers,
               and application support engineers. You choose the arrangement: a fixed-term contract with us as
@@ -33,14 +32,8 @@ export function StaffingSection() {
               working day.
             </p>
           </div>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={expanded}
-            aria-controls={moreId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? 'Read Less' : 'Read More'}
+          <button type="button" className="button" {...more.buttonProps}>
+            {more.open ? 'Read Less' : 'Read More'}
           </button>
         </div>
         <ul className="staffing__facts" role="list">
