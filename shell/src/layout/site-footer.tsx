@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress, telHref } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { NewsletterBox } from '../features/newsletter/newsletter-box';
 import { NAV_LINKS } from './site-header';
+
+interface FooterSectionProps {
+  id: string;
+  title: string;
+  nav?: boolean;
+  children: ReactNode;
+}
 
 const LEGAL_LINKS = [
   { to: ROUTES.terms.path, label: 'Terms of Service' },
@@ -10,14 +18,24 @@ const LEGAL_LINKS = [
   { to: ROUTES.bdeRegister.path, label: 'Become a BDE partner' },
 ] as const;
 
+/** One column of the footer, named by its heading; `nav` for a column of site links. */
+function FooterSection({ id, title, nav = false, children }: FooterSectionProps) {
+  const Landmark = nav ? 'nav' : 'section';
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            Contact us
-          </h2>
+        <FooterSection id="footer-contact" title="Contact us">
           <address>
             <strong>{COMPANY.name}</strong>
             <br />
@@ -27,11 +45,8 @@ export function SiteFooter() {
             <br />
             Email: <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
           </address>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">
-            Quick links
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-links" title="Quick links" nav>
           <ul className="site-footer__list">
             {[...NAV_LINKS, ...LEGAL_LINKS].map((link) => (
               <li key={link.to}>
@@ -39,11 +54,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="site-footer__title">
-            Follow us
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-social" title="Follow us">
           <ul className="site-footer__list">
             {COMPANY.social.map((link) => (
               <li key={link.name}>
@@ -54,7 +66,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
         <NewsletterBox />
       </div>
       <p className="container site-footer__legal">

@@ -2,29 +2,53 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
 import { ROUTES, type RouteInfo } from 'shared/contract/routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import type { RemoteModuleRef } from '../federation/remote-modules';
+import type { RemoteModule, RemoteModuleRef, RemoteName } from '../federation/remote-modules';
 import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
+type RouteKey = keyof typeof ROUTES;
+
+/** Routes only a signed-in person may open, and where anyone else is sent. */
+const GUARDS: Partial<Record<RouteKey, string>> = {
+  userPortal: ROUTES.login.path,
+  bdePortal: ROUTES.bdeLogin.path,
+};
+
+/** One remote's routes, by their key in ROUTES, with the module that shows each. */
+function pagesOf<R extends RemoteName>(remote: R, modules: Partial<Record<RouteKey, RemoteModule<R>>>) {
+  return (Object.entries(modules) as Array<[RouteKey, RemoteModule<R>]>).map(([key, module]) => ({
+    route: ROUTES[key],
+    remote,
+    module,
+    guard: GUARDS[key],
+  }));
+}
+
 /** The route table: each path, the remote module that owns it, and its guard. */
 export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: string }> = [
-  { route: ROUTES.home, remote: 'marketing', module: 'HomePage' },
-  { route: ROUTES.about, remote: 'marketing', module: 'AboutPage' },
-  { route: ROUTES.services, remote: 'marketing', module: 'ServicesPage' },
-  { route: ROUTES.serviceHeader, remote: 'marketing', module: 'ServicesPage' },
-  { route: ROUTES.technology, remote: 'marketing', module: 'TechnologyPage' },
-  { route: ROUTES.careers, remote: 'marketing', module: 'CareersPage' },
-  { route: ROUTES.contact, remote: 'marketing', module: 'ContactPage' },
-  { route: ROUTES.terms, remote: 'marketing', module: 'TermsPage' },
-  { route: ROUTES.privacy, remote: 'marketing', module: 'PrivacyPage' },
-  { route: ROUTES.clientInfo, remote: 'marketing', module: 'ClientInfoPage' },
-  { route: ROUTES.userLogin, remote: 'userPortal', module: 'UserSignInPage' },
-  { route: ROUTES.userSignUp, remote: 'userPortal', module: 'UserSignUpPage' },
-  { route: ROUTES.userPortal, remote: 'userPortal', module: 'UserPortal', guard: ROUTES.login.path },
-  { route: ROUTES.bdeLogin, remote: 'bdePortal', module: 'BdeSignInPage' },
-  { route: ROUTES.bdeRegister, remote: 'bdePortal', module: 'BdeRegisterPage' },
-  { route: ROUTES.bdePortal, remote: 'bdePortal', module: 'BdePortal', guard: ROUTES.bdeLogin.path },
+  ...pagesOf('marketing', {
+    home: 'HomePage',
+    about: 'AboutPage',
+    services: 'ServicesPage',
+    serviceHeader: 'ServicesPage',
+    technology: 'TechnologyPage',
+    careers: 'CareersPage',
+    contact: 'ContactPage',
+    terms: 'TermsPage',
+    privacy: 'PrivacyPage',
+    clientInfo: 'ClientInfoPage',
+  }),
+  ...pagesOf('userPortal', {
+    userLogin: 'UserSignInPage',
+    userSignUp: 'UserSignUpPage',
+    userPortal: 'UserPortal',
+  }),
+  ...pagesOf('bdePortal', {
+    bdeLogin: 'BdeSignInPage',
+    bdeRegister: 'BdeRegisterPage',
+    bdePortal: 'BdePortal',
+  }),
 ];
 
 // The sign-in page is the shell's own, but few visits open it: fetched with its route, not every page.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'shared/routing/router';
 import type { RemoteModule } from '../../federation/remote-modules';
 import { RemotePage } from '../../federation/remote-page';
@@ -27,6 +27,13 @@ const FACES: Array<{
     switchLabel: 'Sign in instead',
   },
 ];
+
+/** A ref callback that keeps the face's element in `store`. */
+const fileUnder =
+  <T,>(store: RefObject<Record<Face, T | null>>, face: Face) =>
+  (element: T | null) => {
+    store.current[face] = element;
+  };
 
 const faceFromHash = (hash: string): Face => (hash === '#signup' ? 'signup' : 'signin');
 
@@ -79,9 +86,7 @@ export function UserFlipCard() {
         {FACES.map(({ face: id, tab }) => (
           <button
             key={id}
-            ref={(element) => {
-              tabs.current[id] = element;
-            }}
+            ref={fileUnder(tabs, id)}
             id={`login-tab-${id}`}
             type="button"
             role="tab"
@@ -103,9 +108,7 @@ export function UserFlipCard() {
           return (
             <div
               key={id}
-              ref={(element) => {
-                panels.current[id] = element;
-              }}
+              ref={fileUnder(panels, id)}
               id={`login-panel-${id}`}
               role="tabpanel"
               aria-labelledby={`login-tab-${id}`}
