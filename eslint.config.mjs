@@ -68,13 +68,8 @@ const BOUNDARY_ZONES = [
     except: ['./exposes.json'],
     message: `The shell loads ${remote} through federation (shell/src/federation), never by path.`,
   })),
-  {
-    // The build-time renderer (shell/prerender) draws the marketing pages with their own components.
-    target: './shell/prerender',
-    from: './marketing-remote',
-    except: ['./src/exposed', './exposes.json'],
-  },
-  { target: './shell/prerender', from: ['./user-portal-remote', './bde-portal-remote'] },
+  // The shell pre-renders only its own part of each page; each remote pre-renders its own pages.
+  { target: './shell/prerender', from: REMOTES.map((remote) => `./${remote}`) },
   { target: './shell', from: './api' },
   {
     target: './api',

@@ -1,14 +1,18 @@
-// Builds the four front-end apps for production in one webpack run (a multi-compiler).
-// `--if-stale` builds only the apps whose sources changed since their last build.
+// Builds the four front-end apps for production in one webpack run (a multi-compiler), each with its
+// pre-rendered pages. `--if-stale` builds only the apps whose sources changed since their last build;
+// naming apps (`node scripts/build.mjs marketing-remote`) builds those alone.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
 import { APPS, BUILD_STAMP, ROOT, staleApps } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
-import { prerender } from './prerender.mjs';
+import { prerenderRemote, prerenderShell } from './prerender.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
-const apps = onlyStale ? staleApps() : APPS;
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((app) => !APPS.includes(app));
+if (unknown.length) throw new Error(`build: no app named ${unknown.join(', ')} (apps: ${APPS.join(', ')})`);
+const apps = named.length ? named : onlyStale ? staleApps() : APPS;
 if (apps.length === 0) {
   console.info('build: every app is up to date');
   process.exit(0);
@@ -21,8 +25,8 @@ const result = spawnSync(
   { cwd: ROOT, stdio: 'inherit' },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The public pages are prerendered from the shell and the marketing remote: prerender them again when either changed.
-if (apps.includes('shell') || apps.includes('marketing-remote')) await prerender();
+// Each app pre-renders its own pages: the shell its part of every page, each remote the pages it owns.
+for (const app of apps) await (app === 'shell' ? prerenderShell() : prerenderRemote(app));
 for (const app of apps) {
   compressDist(path.join(ROOT, app, 'dist'));
   fs.writeFileSync(path.join(ROOT, app, 'dist', BUILD_STAMP), new Date().toISOString());

@@ -1,118 +1,128 @@
-// Renders every public marketing page into HTML at build time (shell/dist/prerendered/), so the
-// first paint needs no JavaScript; the shell then hydrates the page without rendering it afresh.
-import { spawnSync } from 'node:child_process';
+// Pre-renders pages at build time, each app its own: the shell its part of every page (header,
+// footer, its sign-in page) into shell/dist/prerendered/, each remote the pages it owns into its own
+// dist/pages/ with a list (manifest.json). The server composes the two at request time
+// (api/src/lib/page-composer.ts), so a remote deployed alone brings its own pages.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import webpack from 'webpack';
 import { ROOT } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
 
+const require = createRequire(import.meta.url);
+/** @type {{ createPrerenderConfig: (options: { dir: string, entry: string }) => import('webpack').Configuration }} */
+const { createPrerenderConfig } = require('../webpack.prerender.js');
+
 /**
- * What shell/prerender/render-page.tsx exports once built (shell/dist-prerender/render-page.js).
- * @typedef {{ path: string, title: string, description: string, module: string }} PrerenderPage
- * @typedef {object} Renderer
- * @property {PrerenderPage[]} PAGES
+ * What shell/prerender/render-page.tsx exports once built.
+ * @typedef {{ path: string, title: string, description: string, indexable: boolean }} ShellPage
+ * @typedef {object} ShellRenderer
+ * @property {ShellPage[]} PAGES
  * @property {(path: string) => Promise<string>} renderPage
  * @property {string} SITE_ORIGIN_PLACEHOLDER
  * @property {string} PAGE_LOADER_SCRIPT
  * @property {string} PAGE_SCRIPTS_ID
  */
 /**
- * The part of the marketing remote's mf-manifest.json read here.
- * @typedef {{ exposes: Array<{ name: string, assets: { css: { sync: string[] } } }> }} Manifest
+ * What a remote's prerender/render-pages.tsx exports once built.
+ * @typedef {{ route: { path: string, title: string, description: string, indexable: boolean }, module: string }} RemotePage
+ * @typedef {object} RemoteRenderer
+ * @property {string} REMOTE
+ * @property {RemotePage[]} PAGES
+ * @property {(remote: string, page: RemotePage) => Promise<string>} renderFragment
+ * @property {(page: RemotePage) => { title: string, description: string, indexable: boolean }} pageHead
+ */
+/**
+ * The part of a remote's mf-manifest.json read here.
+ * @typedef {{ exposes: Array<{ name: string, assets: { css: { sync: string[] }, js: { sync: string[] } } }> }} Manifest
  */
 
 /** @param {string} text */
-const escapeHtml = (text) =>
+export const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Compiles an app's renderer for Node and loads it.
+ * @param {string} app
+ * @param {string} entry
+ * @returns {Promise<unknown>}
+ */
+async function buildRenderer(app, entry) {
+  const dir = path.join(ROOT, app);
+  const config = createPrerenderConfig({ dir, entry });
+  /** @type {import('webpack').Stats | undefined} */
+  const stats = await new Promise((resolve, reject) =>
+    webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (!stats || stats.hasErrors()) {
+    console.error(stats?.toString('errors-only'));
+    throw new Error(`prerender: the renderer of ${app} did not build`);
+  }
+  const file = path.join(dir, 'dist-prerender', 'render.js');
+  delete require.cache[file];
+  return require(file);
+}
+
+/** A page's file name: `index` for `/`. @param {string} routePath */
+const pageName = (routePath) => (routePath === '/' ? 'index' : routePath.slice(1));
 
 /**
  * @param {string} html
  * @param {RegExp} pattern
- * @param {string | (() => string)} replacement
+ * @param {string} replacement
  */
 function setTag(html, pattern, replacement) {
   if (!pattern.test(html)) throw new Error(`prerender: the page template has no ${pattern}`);
-  // Two calls because String#replace has one overload for each kind of replacement.
-  return typeof replacement === 'string'
-    ? html.replace(pattern, replacement)
-    : html.replace(pattern, replacement);
+  return html.replace(pattern, () => replacement);
 }
 
 /**
- * The page's stylesheets, in the page: a linked stylesheet holds up the first paint by a round trip
- * each. `data-href` is how the style loader recognises a stylesheet as loaded, so the scripts never
- * fetch them again; a file whose rules are already in the page gets an empty marker.
- * @param {Array<{ file: string, href: string }>} sheets
+ * Stylesheets in the page: a linked stylesheet holds up the first paint by a round trip each.
+ * `data-href` is how the style loader recognises a stylesheet as loaded, so the scripts never fetch
+ * it again; a file whose rules are already in the page gets an empty marker.
+ * @param {Array<{ css: string, href: string }>} sheets
  */
-function inlineStyles(sheets) {
+export function inlineStyles(sheets) {
   const seen = new Set();
   return sheets
-    .map(({ file, href }) => {
-      const css = fs
-        .readFileSync(file, 'utf8')
-        .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
-        .trim();
-      const rules = seen.has(css) ? '' : css;
-      seen.add(css);
-      return `<style data-href="${escapeHtml(href)}">${rules.replaceAll('</style', '<\\/style')}</style>`;
+    .map(({ css, href }) => {
+      const rules = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trim();
+      const text = seen.has(rules) ? '' : rules;
+      seen.add(rules);
+      return `<style data-href="${escapeHtml(href)}">${text.replaceAll('</style', '<\\/style')}</style>`;
     })
     .join('');
 }
 
-export async function prerender() {
-  const build = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-      '-c',
-      path.join(ROOT, 'shell', 'webpack.prerender.js'),
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('prerender: the renderer did not build');
-
-  const require = createRequire(import.meta.url);
-  const rendererPath = path.join(ROOT, 'shell', 'dist-prerender', 'render-page.js');
-  delete require.cache[rendererPath];
-  /** @type {Renderer} */
-  const renderer = require(rendererPath);
+/** The shell's part of each page it pre-renders, into shell/dist/prerendered/. */
+export async function prerenderShell() {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const renderer = /** @type {ShellRenderer} */ (await buildRenderer('shell', './prerender/render-page.tsx'));
   const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } = renderer;
-  const template = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
-  /** @type {Manifest} */
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'marketing-remote', 'dist', 'mf-manifest.json'), 'utf8'),
-  );
+  const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
-  const shellAssets = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'page-assets.json'), 'utf8'),
-  );
-  const shellStyles = shellAssets.css;
+  const shellAssets = JSON.parse(fs.readFileSync(path.join(shellDist, 'page-assets.json'), 'utf8'));
   const mainScript = /<script defer(?:="?defer"?)? src="?(\/main\.[^" >]+)"?><\/script>/;
   const mainFile = template.match(mainScript)?.[1];
   if (!mainFile) throw new Error('prerender: index.html has no main.js script tag');
-  // A prerendered page needs no script to be seen. Its scripts start after its own content has loaded (the
-  // inline loader), in order: the shell's first-load chunks install themselves, then main.js finds them.
+  // A pre-rendered page needs no script to be seen. Its scripts start after its own content has loaded
+  // (the inline loader), in order: the shell's first-load chunks install themselves, then main.js finds them.
   const pageScripts = JSON.stringify([...shellAssets.js.map((file) => `/${file}`), mainFile]);
   const loader =
     `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${pageScripts}</script>` +
     `<script>${PAGE_LOADER_SCRIPT}</script>`;
-  const outDir = path.join(ROOT, 'shell', 'dist', 'prerendered');
+  const styles = inlineStyles(
+    shellAssets.css.map((file) => ({
+      css: fs.readFileSync(path.join(shellDist, file), 'utf8'),
+      href: `/${file}`,
+    })),
+  );
+  const outDir = path.join(shellDist, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
   for (const page of PAGES) {
-    const expose = manifest.exposes.find((e) => e.name === page.module);
-    if (!expose) throw new Error(`prerender: the marketing remote exposes no ${page.module}`);
-    const styles = inlineStyles([
-      ...shellStyles.map((file) => ({ file: path.join(ROOT, 'shell', 'dist', file), href: `/${file}` })),
-      // Only the page's own: the manifest's async list names other pages' stylesheets as well.
-      ...expose.assets.css.sync.map((file) => ({
-        file: path.join(ROOT, 'marketing-remote', 'dist', file),
-        // The remote's runtime knows its stylesheets by absolute URL (its public path is 'auto').
-        href: `${SITE_ORIGIN_PLACEHOLDER}/remotes/marketing/${file}`,
-      })),
-    ]);
     const url = `${SITE_ORIGIN_PLACEHOLDER}${page.path}`;
     let html = template;
     html = setTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
@@ -120,6 +130,11 @@ export async function prerender() {
       html,
       /<meta name="?description"? content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(page.description)}"`,
+    );
+    html = setTag(
+      html,
+      /<meta name="?robots"? content="[^"]*"/,
+      `<meta name="robots" content="${page.indexable ? 'index, follow' : 'noindex'}"`,
     );
     html = setTag(
       html,
@@ -131,21 +146,55 @@ export async function prerender() {
       /<meta property="?og:description"? content="[^"]*"/,
       `<meta property="og:description" content="${escapeHtml(page.description)}"`,
     );
-    html = html.replace(
-      '</head>',
-      () => `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
-    );
-    html = html.replace(mainScript, '');
-    const prerendered = await renderPage(page.path);
     html = setTag(
       html,
-      /<div id="?root"?><\/div>/,
-      // A function, so a `$` in the page's text is never read as a replacement pattern.
-      () => `<div id="root">${prerendered}</div>${loader}`,
+      /<\/head>/,
+      `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
     );
-    const name = page.path === '/' ? 'index' : page.path.slice(1);
-    fs.writeFileSync(path.join(outDir, `${name}.html`), html);
+    html = html.replace(mainScript, '');
+    const drawn = await renderPage(page.path);
+    html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${drawn}</div>${loader}`);
+    fs.writeFileSync(path.join(outDir, `${pageName(page.path)}.html`), html);
   }
   compressDist(outDir);
-  console.info(`prerender: ${PAGES.length} pages into shell/dist/prerendered/`);
+  console.info(`prerender: the shell's part of ${PAGES.length} pages into shell/dist/prerendered/`);
+}
+
+/**
+ * The pages a remote owns, into <remote>/dist/pages/: each page's HTML and pages/manifest.json with
+ * its head (title, description, robots) and the stylesheets and scripts it needs first.
+ * @param {string} app the remote's folder
+ */
+export async function prerenderRemote(app) {
+  const dist = path.join(ROOT, app, 'dist');
+  const renderer = /** @type {RemoteRenderer} */ (await buildRenderer(app, './prerender/render-pages.tsx'));
+  /** @type {Manifest} */
+  const federation = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const outDir = path.join(dist, 'pages');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const version = crypto.createHash('sha256');
+  version.update(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+  const pages = [];
+  for (const page of renderer.PAGES) {
+    const expose = federation.exposes.find((e) => e.name === page.module);
+    if (!expose) throw new Error(`prerender: ${app} exposes no ${page.module}`);
+    const html = await renderer.renderFragment(renderer.REMOTE, page);
+    const file = `pages/${pageName(page.route.path)}.html`;
+    fs.writeFileSync(path.join(dist, file), html);
+    version.update(file).update(html);
+    pages.push({
+      path: page.route.path,
+      module: page.module,
+      file,
+      ...renderer.pageHead(page),
+      css: expose.assets.css.sync,
+      // The page's own chunk: the shared libraries come from the shell.
+      js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
+    });
+  }
+  const manifest = { remote: renderer.REMOTE, version: version.digest('hex').slice(0, 16), pages };
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  compressDist(outDir);
+  console.info(`prerender: ${pages.length} pages of ${app} into ${app}/dist/pages/`);
 }

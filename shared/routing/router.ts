@@ -12,3 +12,11 @@ export {
   useLocation,
   useNavigate,
 } from 'react-router';
+
+// A remote page is a React root of its own (shell/src/federation/remote-island.tsx); these carry the
+// shell's router into it, so its links, navigation and nested routes are the shell's.
+export {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
+} from 'react-router';

@@ -1,5 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch } from './create-store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore } from './create-store';
 import type { RootState } from './root-reducer';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -10,3 +10,4 @@ export const useAppSelector = useSelector.withTypes<RootState>();
  * so an app that imported it directly would get a second copy whose context the hooks never see.
  */
 export { Provider as StoreProvider } from 'react-redux';
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -5,11 +5,6 @@ import { SITE_ORIGIN_PLACEHOLDER, findRoute } from 'shared/contract/routes';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Variants {
-  mtimeMs: number;
-  bodies: Map<Encoding, Buffer>;
-}
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -57,13 +52,18 @@ export function fillSiteOrigin(html: string, origin: string): string {
   return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
 }
 
+/** Composed pages kept, each in the codings asked for (a page per route and remote version). */
+const MAX_PAGES = 200;
+
 /**
- * The HTML documents of the shell's build: a page prerendered at build time for a public route, else the
- * plain shell. Every absolute URL in them names the configured public origin, never one taken from
- * the request, so one body per file and encoding is kept in memory, re-read when a build replaces it.
+ * The HTML documents of the shell's build: the shell's part of a pre-rendered page for a route, else
+ * the plain shell. Every absolute URL in them names the configured public origin, never one taken
+ * from the request, so one body per page and encoding is kept in memory (a page is its shell file,
+ * as last built, with the remote page the server put in it).
  */
 export class PageDocuments {
-  private readonly cache = new Map<string, Variants>();
+  private readonly templates = new Map<string, { mtimeMs: number; html: string }>();
+  private readonly bodies = new Map<string, Map<Encoding, Buffer>>();
 
   constructor(
     private readonly shellDist: string,
@@ -83,23 +83,35 @@ export class PageDocuments {
     return fs.existsSync(shell) ? shell : null;
   }
 
-  body(file: string, encoding: Encoding): Buffer {
+  /** The file's HTML as built, re-read when a build replaces it; its key changes with it. */
+  template(file: string): { html: string; key: string } {
     const { mtimeMs } = fs.statSync(file);
-    let variants = this.cache.get(file);
-    if (!variants || variants.mtimeMs !== mtimeMs) {
-      variants = { mtimeMs, bodies: new Map() };
-      this.cache.set(file, variants);
+    let cached = this.templates.get(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      this.templates.set(file, cached);
     }
-    let body = variants.bodies.get(encoding);
+    return { html: cached.html, key: `${file}@${mtimeMs}` };
+  }
+
+  /** The page under `key` in one coding, made (origin filled in, compressed) on first asking. */
+  body(key: string, html: () => string, encoding: Encoding): Buffer {
+    let variants = this.bodies.get(key);
+    if (!variants) {
+      if (this.bodies.size >= MAX_PAGES) this.bodies.delete(this.bodies.keys().next().value!);
+      variants = new Map();
+      this.bodies.set(key, variants);
+    }
+    let body = variants.get(encoding);
     if (!body) {
-      const html = Buffer.from(fillSiteOrigin(fs.readFileSync(file, 'utf8'), this.origin));
+      const page = Buffer.from(fillSiteOrigin(html(), this.origin));
       body =
         encoding === 'br'
-          ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
           : encoding === 'gzip'
-            ? zlib.gzipSync(html, { level: 9 })
-            : html;
-      variants.bodies.set(encoding, body);
+            ? zlib.gzipSync(page, { level: 9 })
+            : page;
+      variants.set(encoding, body);
     }
     return body;
   }

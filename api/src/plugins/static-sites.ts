@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute } from 'shared/contract/routes';
-import { REMOTE_SITES, type AppConfig } from '../config';
+import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
+import { PageComposer, composePage } from '../lib/page-composer';
+import { RemoteSource } from '../lib/remote-source';
 import { readRemotesConfig } from '../lib/remotes-config';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
@@ -90,6 +92,23 @@ function byMethodOrder(a: string, b: string): number {
  */
 export async function registerStaticSites(app: FastifyInstance, config: AppConfig, antiForgery: AntiForgery) {
   const documents = new PageDocuments(config.shellDist, config.publicOrigin);
+  const composer = new PageComposer(new RemoteSource(config));
+
+  /** The page for a path: the shell's document and, in its outlet, the owning remote's page. */
+  async function pageFor(pathname: string, file: string) {
+    const shell = documents.template(file);
+    const outlet = PageComposer.outletOf(shell.html);
+    const route = findRoute(pathname);
+    if (!outlet || !route) return { key: shell.key, html: () => shell.html };
+    const entryUrl = readRemotesConfig(config)[outlet.remote as RemoteKey];
+    const fragment =
+      entryUrl && (await composer.fragment(outlet.remote, outlet.module, entryUrl, route.path));
+    if (!fragment) return { key: shell.key, html: () => shell.html };
+    return {
+      key: `${shell.key}|${fragment.base}|${fragment.version}`,
+      html: () => composePage(shell.html, fragment),
+    };
+  }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -102,7 +121,8 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     }
     antiForgery.ensure(request, reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const body = documents.body(file, encoding);
+    const page = await pageFor(pathname, file);
+    const body = documents.body(page.key, page.html, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply
       .status(findRoute(pathname) ? 200 : 404)

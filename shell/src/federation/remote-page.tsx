@@ -1,11 +1,8 @@
-import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PreloadedModules } from './preloaded-modules';
+import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import type { RemoteModuleRef } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+import { PageLoading, RemoteIsland, type AnyComponent } from './remote-island';
 
 type Load = (fresh: boolean) => Promise<{ default: AnyComponent }>;
 
@@ -33,7 +30,7 @@ const REMOTE_LABELS: Record<RemoteName, string> = {
 };
 
 interface LazyModuleProps {
-  /** Names the module in the cache, e.g. "marketing/HomePage". */
+  /** Names the module in the cache, e.g. "shell/LoginPage". */
   id: string;
   /** Fetches the module; `fresh` after a failure, so Retry really retries. */
   load: Load;
@@ -43,11 +40,10 @@ interface LazyModuleProps {
   level?: 1 | 2;
 }
 
-/** A component fetched when first drawn, with a loading state, and a Retry when it cannot load. */
+/** One of the shell's own components, fetched when first drawn, with a loading state and a Retry. */
 export function LazyModule({ id, load, what, level = 1 }: LazyModuleProps) {
-  const preloaded = useContext(PreloadedModules)[id];
   const [attempt, setAttempt] = useState(0);
-  const [Module, setModule] = useState<AnyComponent>(() => preloaded ?? lazyModule(id, load, false));
+  const [Module, setModule] = useState<AnyComponent>(() => lazyModule(id, load, false));
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -65,28 +61,79 @@ export function LazyModule({ id, load, what, level = 1 }: LazyModuleProps) {
   );
 }
 
+// Modules already loaded: a route shown again draws at once.
+const loadedModules = new Map<string, AnyComponent>();
+
+/** The remote's module, loaded once; a failure is thrown to the error boundary above. */
+function useRemoteModule(remote: RemoteName, module: string, attempt: number): AnyComponent | null {
+  const id = `${remote}/${module}`;
+  const [state, setState] = useState<{ Module: AnyComponent | null; error?: unknown }>(() => ({
+    Module: attempt === 0 ? (loadedModules.get(id) ?? null) : null,
+  }));
+  useEffect(() => {
+    if (state.Module) return;
+    let live = true;
+    loadRemoteComponent<unknown>(remote, module, { fresh: attempt > 0 }).then(
+      ({ default: Module }) => {
+        loadedModules.set(id, Module as AnyComponent);
+        if (live) setState({ Module: Module as AnyComponent });
+      },
+      (error: unknown) => {
+        if (live) setState({ Module: null, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, id, attempt, state.Module]);
+  if (state.error) throw state.error;
+  return state.Module;
+}
+
 /** A module the remote exposes (its exposes.json): a name it does not expose fails `tsc`. */
 type RemoteModuleProps = RemoteModuleRef & { level?: 1 | 2 };
 
-/** Renders a remote's exposed component, with a loading state, and a Retry when it cannot load. */
-export function RemotePage({ remote, module, level }: RemoteModuleProps) {
-  const id = `${remote}/${module}`;
+interface IslandProps {
+  remote: RemoteName;
+  module: string;
+  level: 1 | 2;
+  attempt: number;
+  onRetry: () => void;
+}
+
+function RemoteModuleIsland({ remote, module, level, attempt, onRetry }: IslandProps) {
+  const Module = useRemoteModule(remote, module, attempt);
+  const what = REMOTE_LABELS[remote];
   return (
-    <LazyModule
-      key={id}
-      id={id}
-      load={(fresh) => loadRemoteComponent<unknown>(remote, module, { fresh })}
-      what={REMOTE_LABELS[remote]}
-      level={level}
+    <RemoteIsland
+      remote={remote}
+      id={`${remote}/${module}`}
+      Module={Module}
+      frame={(Page) => (
+        // A page that fails while drawing fails in its own root: it gets its own boundary there.
+        <RemoteErrorBoundary what={what} level={level} onRetry={onRetry}>
+          <Page />
+        </RemoteErrorBoundary>
+      )}
     />
   );
 }
 
-function PageLoading() {
+/**
+ * Renders a remote's exposed component in its own React root (RemoteIsland), with a loading state,
+ * and a Retry when it cannot load or fails.
+ */
+export function RemotePage({ remote, module, level = 1 }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
   return (
-    <div className="page-loading container" role="status" aria-live="polite">
-      <span className="page-loading__bar" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
-    </div>
+    <RemoteErrorBoundary
+      key={`${remote}/${module}/${attempt}`}
+      what={REMOTE_LABELS[remote]}
+      level={level}
+      onRetry={retry}
+    >
+      <RemoteModuleIsland remote={remote} module={module} level={level} attempt={attempt} onRetry={retry} />
+    </RemoteErrorBoundary>
   );
 }

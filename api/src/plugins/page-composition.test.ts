@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_BASE_PLACEHOLDER, type RemotePagesManifest } from 'shared/contract/remote-pages';
+import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+// A remote's page travels from its own build to the page the server composes at request time.
+const ORIGIN = 'http://www.deccanstack.example';
+const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+const marketingDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-dist-'));
+const otherOrigin = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-cdn-'));
+const remotesFile = path.join(shellDist, 'remotes.json');
+
+function write(dir: string, name: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  fs.writeFileSync(path.join(dir, name), content);
+}
+
+const shellPage = (outlet: string) =>
+  '<!doctype html><html><head><title>Shell title</title><meta name="description" content="shell words">' +
+  '<meta name="robots" content="index, follow"><meta property="og:title" content="Shell title">' +
+  '<meta property="og:description" content="shell words"></head><body><div id="root"><header>Header</header>' +
+  `<main><div class="remote-outlet" data-remote-outlet="${outlet}"></div></main><footer>Footer</footer></div></body></html>`;
+write(shellDist, 'index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+write(shellDist, 'prerendered/aboutus.html', shellPage('marketing/AboutPage'));
+write(shellDist, 'prerendered/careers.html', shellPage('marketing/CareersPage'));
+
+/** A remote build's pages, as scripts/prerender.mjs writes them. */
+function writeRemoteBuild(dir: string, version: string, heading: string) {
+  const manifest: RemotePagesManifest = {
+    remote: 'marketing',
+    version,
+    pages: [
+      {
+        path: '/aboutus',
+        module: 'AboutPage',
+        file: 'pages/aboutus.html',
+        title: `About Us | ${version}`,
+        description: 'Who we are & what we do.',
+        indexable: true,
+        css: [`about.${version}.css`],
+        js: ['remoteEntry.js', `__federation_expose_AboutPage.${version}.js`],
+      },
+    ],
+  };
+  write(dir, 'pages/manifest.json', JSON.stringify(manifest));
+  write(
+    dir,
+    'pages/aboutus.html',
+    `<h1>${heading}</h1><img src="${REMOTE_BASE_PLACEHOLDER}assets/team.png" alt="">`,
+  );
+  write(dir, `about.${version}.css`, `h1{color:green}/*# sourceMappingURL=about.css.map */`);
+}
+writeRemoteBuild(marketingDist, 'v1', 'About us, version one');
+writeRemoteBuild(otherOrigin, 'v2', 'About us, version two');
+
+// The other origin: a static file server, which the test can slow down or stop.
+let delayMs = 0;
+const cdn = http.createServer((request, response) => {
+  const file = path.join(otherOrigin, (request.url ?? '/').split('?')[0]!);
+  setTimeout(() => {
+    if (!fs.existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200).end(fs.readFileSync(file));
+  }, delayMs);
+});
+let cdnBase = '';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnBase = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/`;
+  ctx = await createTestApp({
+    config: { shellDist, remoteDists: { marketing: marketingDist }, remotesFile, publicOrigin: ORIGIN },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  cdn.closeAllConnections();
+  await new Promise((resolve) => cdn.close(resolve));
+});
+beforeEach(() => {
+  fs.rmSync(remotesFile, { force: true });
+  delayMs = 0;
+});
+
+const page = async (url = '/aboutus') => (await ctx.agent().get(url)).body;
+
+test("the remote's own page is in the first HTML, with its head, stylesheet and scripts", async () => {
+  const html = await page();
+  expect(html).toContain(
+    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage">' +
+      `<h1>About us, version one</h1><img src="${ORIGIN}/remotes/marketing/assets/team.png" alt=""></div>`,
+  );
+  expect(html).toContain('<title>About Us | v1</title>');
+  expect(html).toContain('<meta name="description" content="Who we are &amp; what we do."');
+  expect(html).toContain('<meta property="og:title" content="About Us | v1"');
+  expect(html).toContain(
+    `<style data-href="${ORIGIN}/remotes/marketing/about.v1.css">h1{color:green}</style>`,
+  );
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${ORIGIN}/remotes/marketing/remoteEntry.js">`,
+  );
+  expect(html).toContain('<header>Header</header>');
+  expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+  expect(html).not.toContain(REMOTE_BASE_PLACEHOLDER);
+});
+
+test('pointing /remotes.json at another origin serves that version’s page at once', async () => {
+  write(shellDist, 'remotes.json', JSON.stringify({ marketing: `${cdnBase}remoteEntry.js` }));
+  const html = await page();
+  expect(html).toContain(`<h1>About us, version two</h1><img src="${cdnBase}assets/team.png" alt="">`);
+  expect(html).toContain('<title>About Us | v2</title>');
+  expect(html).toContain(`<style data-href="${cdnBase}about.v2.css">`);
+  // And back: a rollback is an edit of the file.
+  fs.rmSync(remotesFile);
+  expect(await page()).toContain('About us, version one');
+});
+
+test('a remote that is down or slow leaves the outlet empty: the shell page, no error', async () => {
+  write(shellDist, 'remotes.json', JSON.stringify({ marketing: 'http://127.0.0.1:9/remoteEntry.js' }));
+  const down = await ctx.agent().get('/aboutus');
+  expect(down.statusCode).toBe(200);
+  expect(down.body).toContain('<div class="remote-outlet" data-remote-outlet="marketing/AboutPage"></div>');
+  expect(down.body).toContain('<title>Shell title</title>');
+
+  delayMs = 3000;
+  write(shellDist, 'remotes.json', JSON.stringify({ marketing: `${cdnBase}slow/../remoteEntry.js` }));
+  const started = Date.now();
+  const slow = await ctx.agent().get('/aboutus');
+  expect(Date.now() - started).toBeLessThan(2500);
+  expect(slow.body).toContain('data-remote-outlet="marketing/AboutPage"></div>');
+});
+
+test('a route the remote has no page for is served as the shell page', async () => {
+  const html = await page('/careers');
+  expect(html).toContain('<div class="remote-outlet" data-remote-outlet="marketing/CareersPage"></div>');
+});

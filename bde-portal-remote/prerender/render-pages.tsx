@@ -1,0 +1,16 @@
+// The sign-in and registration pages this remote pre-renders in its own build (scripts/prerender.mjs).
+// First: the images below are named from the remote's address.
+import 'shared/prerender/remote-public-path';
+import { ROUTES } from 'shared/contract/routes';
+import type { PrerenderedPage } from 'shared/prerender/render-fragment';
+import BdeRegisterPage from '../src/exposed/bde-register-page';
+import BdeSignInPage from '../src/exposed/bde-sign-in-page';
+
+export { pageHead, renderFragment } from 'shared/prerender/render-fragment';
+
+export const REMOTE = 'bdePortal';
+
+export const PAGES: PrerenderedPage[] = [
+  { route: ROUTES.bdeLogin, module: 'BdeSignInPage', Page: BdeSignInPage },
+  { route: ROUTES.bdeRegister, module: 'BdeRegisterPage', Page: BdeRegisterPage },
+];

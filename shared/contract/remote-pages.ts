@@ -1,0 +1,42 @@
+/**
+ * How a remote's pre-rendered pages travel from its build to the page the server composes: each
+ * remote's build writes them, with this list, below its own files; the server fetches them from
+ * wherever /remotes.json points and puts each into the shell's document at request time.
+ */
+
+/** The list, beside the remote's remoteEntry.js. */
+export const REMOTE_PAGES_MANIFEST = 'pages/manifest.json';
+
+/** Stands for the remote's own address (its remoteEntry.js's folder) in its pages; the server writes it in. */
+export const REMOTE_BASE_PLACEHOLDER = 'https://remote-base.invalid/';
+
+/** The element of the shell's document a remote page stands in: `<div data-remote-outlet="marketing/HomePage">`. */
+export const OUTLET_ATTRIBUTE = 'data-remote-outlet';
+
+/**
+ * A remote's page is a React root of its own (an island in the shell's page), so neither build has to
+ * know the other's tree; the ids React makes (useId) carry the remote's name, on both sides alike.
+ */
+export const islandIdPrefix = (remote: string) => `${remote}-`;
+
+export interface RemotePageEntry {
+  /** The route's path, as in shared/contract/routes. */
+  path: string;
+  /** The exposed module the page shows (`HomePage`). */
+  module: string;
+  /** The page's HTML, below the remote's address. */
+  file: string;
+  title: string;
+  description: string;
+  indexable: boolean;
+  /** Stylesheets and scripts the page needs first, below the remote's address. */
+  css: string[];
+  js: string[];
+}
+
+export interface RemotePagesManifest {
+  remote: string;
+  /** Changes with every build of the remote whose output differs: caches are keyed by it. */
+  version: string;
+  pages: RemotePageEntry[];
+}

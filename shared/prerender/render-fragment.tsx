@@ -1,0 +1,43 @@
+// Node only, at build time: draws one page of a remote as the browser will hydrate it in its island.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { Provider } from 'react-redux';
+import { islandIdPrefix } from '../contract/remote-pages';
+import { pageTitle, type RouteInfo } from '../contract/routes';
+import { createAppStore } from '../store/create-store';
+
+export interface PrerenderedPage {
+  route: RouteInfo;
+  /** The exposed module (its name in exposes.json without `./`). */
+  module: string;
+  Page: ComponentType;
+}
+
+/**
+ * The page's HTML for a visitor who is not signed in. A first pass waits for its lazily loaded parts
+ * (a form, say); once loaded they render at once, so the second pass writes them inline.
+ */
+export async function renderFragment(remote: string, { route, Page }: PrerenderedPage): Promise<string> {
+  const store = createAppStore();
+  const identifierPrefix = islandIdPrefix(remote);
+  const tree = () => (
+    <Provider store={store}>
+      <StaticRouter location={route.path}>
+        <Page />
+      </StaticRouter>
+    </Provider>
+  );
+  const { prelude } = await prerenderToNodeStream(tree(), { identifierPrefix });
+  for await (const chunk of prelude) void chunk;
+  const html = renderToString(tree(), { identifierPrefix });
+  if (/<!--\$[!?]-->/.test(html))
+    throw new Error(`prerender: part of ${route.path} could not be drawn at build time`);
+  return html;
+}
+
+/** The page's head as its remote states it: the server writes it into the composed page. */
+export function pageHead({ route }: PrerenderedPage) {
+  return { title: pageTitle(route.title), description: route.description, indexable: route.indexable };
+}
