@@ -16,43 +16,32 @@ import type { BdeProfileResponse, HierarchyResponse } from 'shared/contract/exec
  * the session and answers only for that BDE whatever the code says.
  */
 export const portalApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    bdeProfile: build.query<BdeProfileResponse, string>({
-      query: (bdeCode) => EXECUTIVE_PATHS.byCode(bdeCode),
-      providesTags: ['BdeProfile'],
-    }),
-    downline: build.query<HierarchyResponse, string>({
-      query: (bdeCode) => EXECUTIVE_PATHS.hierarchy(bdeCode),
-      providesTags: ['Hierarchy'],
-    }),
-    proposalSummary: build.query<ProposalSummaryResponse, string>({
-      query: (bdeCode) => BUSINESS_PATHS.proposalSummary(bdeCode),
-      providesTags: ['Business'],
-    }),
-    activeProjects: build.query<ProjectListResponse, string>({
-      query: (bdeCode) => BUSINESS_PATHS.activeProjects(bdeCode),
-      providesTags: ['Business'],
-    }),
-    completedProjects: build.query<ProjectListResponse, string>({
-      query: (bdeCode) => BUSINESS_PATHS.completedProjects(bdeCode),
-      providesTags: ['Business'],
-    }),
-    totalRevenue: build.query<TotalRevenueResponse, string>({
-      query: (bdeCode) => BUSINESS_PATHS.totalRevenue(bdeCode),
-      providesTags: ['Business'],
-    }),
-    /** The server sends only the caller's entry; picking it by code also guards an older server. */
-    onHoldProjects: build.query<OnHoldEntry, string>({
-      query: () => BUSINESS_PATHS.onHold,
-      transformResponse: (response: OnHoldResponse, _meta, bdeCode) =>
-        response.onHoldProjectByExecutive.find((entry) => entry.bdeCode === bdeCode) ?? {
-          bdeCode,
-          count: 0,
-          projects: [],
-        },
-      providesTags: ['Business'],
-    }),
-  }),
+  endpoints: (build) => {
+    /** A GET of the BDE's own figures at `path(bdeCode)`, cached under `tag`. */
+    const byBdeCode = <Result>(
+      path: (bdeCode: string) => string,
+      tag: 'BdeProfile' | 'Hierarchy' | 'Business',
+    ) => build.query<Result, string>({ query: (bdeCode) => path(bdeCode), providesTags: [tag] });
+    return {
+      bdeProfile: byBdeCode<BdeProfileResponse>(EXECUTIVE_PATHS.byCode, 'BdeProfile'),
+      downline: byBdeCode<HierarchyResponse>(EXECUTIVE_PATHS.hierarchy, 'Hierarchy'),
+      proposalSummary: byBdeCode<ProposalSummaryResponse>(BUSINESS_PATHS.proposalSummary, 'Business'),
+      activeProjects: byBdeCode<ProjectListResponse>(BUSINESS_PATHS.activeProjects, 'Business'),
+      completedProjects: byBdeCode<ProjectListResponse>(BUSINESS_PATHS.completedProjects, 'Business'),
+      totalRevenue: byBdeCode<TotalRevenueResponse>(BUSINESS_PATHS.totalRevenue, 'Business'),
+      /** The server sends only the caller's entry; picking it by code also guards an older server. */
+      onHoldProjects: build.query<OnHoldEntry, string>({
+        query: () => BUSINESS_PATHS.onHold,
+        transformResponse: (response: OnHoldResponse, _meta, bdeCode) =>
+          response.onHoldProjectByExecutive.find((entry) => entry.bdeCode === bdeCode) ?? {
+            bdeCode,
+            count: 0,
+            projects: [],
+          },
+        providesTags: ['Business'],
+      }),
+    };
+  },
 });
 
 export const {
