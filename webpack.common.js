@@ -12,12 +12,18 @@ const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 /** Dev-server ports of every app; the shell's dev remotes.json points at them. */
 const DEV_PORTS = { shell: 3000, marketing: 3001, userPortal: 3002, bdePortal: 3003 };
 
-/** Federation names and the folder each remote is served from in production (/remotes/<folder>/). */
+/**
+ * Federation names, the folder each remote is served from in production (/remotes/<folder>/), and
+ * the name its page has when it runs alone on its dev server.
+ */
 const REMOTES = {
-  marketing: { folder: 'marketing', dir: 'marketing-remote' },
-  userPortal: { folder: 'user-portal', dir: 'user-portal-remote' },
-  bdePortal: { folder: 'bde-portal', dir: 'bde-portal-remote' },
+  marketing: { folder: 'marketing', dir: 'marketing-remote', title: 'Marketing' },
+  userPortal: { folder: 'user-portal', dir: 'user-portal-remote', title: 'User portal' },
+  bdePortal: { folder: 'bde-portal', dir: 'bde-portal-remote', title: 'BDE portal' },
 };
+
+/** The page a remote runs in alone (shared/ui/standalone-app.tsx renders into its #root). */
+const STANDALONE_PAGE = path.join(__dirname, 'shared', 'ui', 'standalone.html');
 
 // What `experiments.provideExternalRuntime` adds, but as ES modules: the option resolves the plugin's
 // CommonJS build, which drags in a second, CommonJS copy of the whole runtime next to the ESM one.
@@ -226,7 +232,12 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          ...(isHost
+            ? { template: path.join(dir, 'public', 'index.html') }
+            : {
+                template: STANDALONE_PAGE,
+                title: `${REMOTES[/** @type {keyof typeof REMOTES} */ (name)].title} (standalone)`,
+              }),
           favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),
           scriptLoading: 'defer',
         }),
