@@ -1,5 +1,6 @@
 import { signedIn } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-store';
+import { fakeApi, json } from '../test/fake-api';
 import { api } from './base-api';
 
 // The server's text (api/src/plugins/anti-forgery.ts ANTIFORGERY_REJECTED).
@@ -17,23 +18,13 @@ const sessionApi = api.injectEndpoints({
   }),
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchSpy: jest.SpyInstance;
-let answers: Array<(request: Request) => Response>;
-const sent = (): Request[] => fetchSpy.mock.calls.map((call) => call[0] as Request);
+let fake: ReturnType<typeof fakeApi>;
+const sent = () => fake.calls;
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=stale.token';
-  answers = [];
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const next = answers.shift();
-    if (!next) throw new Error('unexpected request');
-    return next(input as Request);
-  });
 });
-afterEach(() => fetchSpy.mockRestore());
+afterEach(() => fake.restore());
 
 /** What the server does on a stale token: 403 with its title, and a fresh cookie. */
 const refuseWithFreshCookie = (fresh: string) => () => {
@@ -43,25 +34,27 @@ const refuseWithFreshCookie = (fresh: string) => () => {
 
 describe('a stale anti-forgery token', () => {
   test('is renewed from GET /api/antiforgery and the call is sent again once, with the new token', async () => {
-    answers.push(
-      refuseWithFreshCookie('fresh.one'),
-      () => json(200, { token: 'fresh.one' }),
-      () => json(200, { ok: true }),
-    );
+    fake = fakeApi({
+      'POST /api/retry-probe': [refuseWithFreshCookie('fresh.one'), { body: { ok: true } }],
+      'GET /api/antiforgery': { body: { token: 'fresh.one' } },
+    });
     const store = createAppStore();
     const result = await store.dispatch(sessionApi.endpoints.retryProbePost.initiate());
     expect(result).toMatchObject({ data: { ok: true } });
     const [first, renew, retry] = sent();
     expect(first.headers.get('X-XSRF-TOKEN')).toBe('stale.token');
-    expect(new URL(renew.url).pathname).toBe('/api/antiforgery');
+    expect(renew.path).toBe('/api/antiforgery');
     expect(renew.method).toBe('GET');
     expect(retry.method).toBe('POST');
     expect(retry.headers.get('X-XSRF-TOKEN')).toBe('fresh.one');
-    expect(await retry.text()).toBe('a=1');
+    expect(retry.body).toBe('a=1');
   });
 
   test('is retried only once: a second refusal is the answer', async () => {
-    answers.push(refuseWithFreshCookie('fresh.one'), () => json(200, {}), refuseWithFreshCookie('fresh.two'));
+    fake = fakeApi({
+      'POST /api/retry-probe': [refuseWithFreshCookie('fresh.one'), refuseWithFreshCookie('fresh.two')],
+      'GET /api/antiforgery': { body: {} },
+    });
     const store = createAppStore();
     const result = await store.dispatch(sessionApi.endpoints.retryProbePost.initiate());
     expect(result).toMatchObject({ error: { status: 403 } });
@@ -69,7 +62,12 @@ describe('a stale anti-forgery token', () => {
   });
 
   test('another 403 ("not yours") is not retried', async () => {
-    answers.push(() => json(403, { title: 'You do not have access to this.', status: 403 }));
+    fake = fakeApi({
+      'POST /api/retry-probe': {
+        status: 403,
+        body: { title: 'You do not have access to this.', status: 403 },
+      },
+    });
     const store = createAppStore();
     const result = await store.dispatch(sessionApi.endpoints.retryProbePost.initiate());
     expect(result).toMatchObject({ error: { status: 403 } });
@@ -77,7 +75,7 @@ describe('a stale anti-forgery token', () => {
   });
 
   test('a GET is never retried (it carries no token)', async () => {
-    answers.push(() => json(403, { title: REJECTED, status: 403 }));
+    fake = fakeApi({ 'GET /api/retry-probe': { status: 403, body: { title: REJECTED, status: 403 } } });
     const store = createAppStore();
     await store.dispatch(sessionApi.endpoints.retryProbeGet.initiate());
     expect(sent()).toHaveLength(1);
@@ -85,10 +83,10 @@ describe('a stale anti-forgery token', () => {
 });
 
 describe('a 401', () => {
-  const unauthorized = () => json(401, { title: 'Please sign in to continue.', status: 401 });
+  const unauthorized = { status: 401, body: { title: 'Please sign in to continue.', status: 401 } };
 
   test('when signed in: the stored user is cleared and marked expired', async () => {
-    answers.push(unauthorized);
+    fake = fakeApi({ 'GET /api/retry-probe': unauthorized });
     const store = createAppStore();
     store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
     await store.dispatch(sessionApi.endpoints.retryProbeGet.initiate());
@@ -96,14 +94,14 @@ describe('a 401', () => {
   });
 
   test('when nobody was signed in: no "session ended" state', async () => {
-    answers.push(unauthorized);
+    fake = fakeApi({ 'GET /api/retry-probe': unauthorized });
     const store = createAppStore();
     await store.dispatch(sessionApi.endpoints.retryProbeGet.initiate());
     expect(store.getState().auth.expired).toBe(false);
   });
 
   test('from the sign-in call means wrong credentials, not an ended session', async () => {
-    answers.push(unauthorized);
+    fake = fakeApi({ 'POST /api/User/login': unauthorized });
     const store = createAppStore();
     store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
     await store.dispatch(sessionApi.endpoints.retryProbeLogin.initiate());

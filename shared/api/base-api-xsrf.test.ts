@@ -1,5 +1,6 @@
 import { createAppStore } from '../store/create-store';
 import { signedIn } from '../auth/auth-slice';
+import { fakeApi } from '../test/fake-api';
 import { api } from './base-api';
 
 const probeApi = api.injectEndpoints({
@@ -14,18 +15,14 @@ const probeApi = api.injectEndpoints({
   }),
 });
 
-let fetchSpy: jest.SpyInstance;
+let fake: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=nonce.signature';
-  fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+  fake = fakeApi({ '/api/probe': { body: {} }, 'POST https://elsewhere.example/api': { body: {} } });
 });
-afterEach(() => fetchSpy.mockRestore());
+afterEach(() => fake.restore());
 
-const sentRequest = (): Request => fetchSpy.mock.calls[0][0] as Request;
+const sentRequest = () => fake.calls[0].request;
 
 test('a POST to our own API echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN and sends cookies', async () => {
   const store = createAppStore();
@@ -47,13 +44,8 @@ test('a call to another origin never receives our token', async () => {
 });
 
 test('a 401 means the session has ended: the stored user is cleared', async () => {
-  fetchSpy.mockImplementation(
-    async () =>
-      new Response('{"title":"Please sign in"}', {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+  fake.restore();
+  fake = fakeApi({ 'GET /api/probe': { status: 401, body: { title: 'Please sign in' } } });
   const store = createAppStore();
   store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
   await store.dispatch(probeApi.endpoints.probeGet.initiate());
