@@ -8,8 +8,8 @@ let pending: Promise<SiteConfigResponse | null> | undefined;
  * the answer, and neither needs the API client for it. Null when it cannot be read (the page works
  * without third parties); a failed read is tried again on the next call.
  */
-export function loadSiteConfig(fetchConfig: typeof fetch = fetch): Promise<SiteConfigResponse | null> {
-  pending ??= fetchConfig(SITE_CONFIG_PATH, { credentials: 'same-origin' })
+export function loadSiteConfig(): Promise<SiteConfigResponse | null> {
+  pending ??= fetch(SITE_CONFIG_PATH, { credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<SiteConfigResponse>) : null))
     .catch(() => null)
     .then((config) => {

@@ -1,3 +1,5 @@
+import { fakeApi } from 'shared/test/fake-api';
+
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
@@ -9,16 +11,14 @@ const config = {
   bdePortal: '/remotes/bde-portal/remoteEntry.js',
 };
 
-let fetchSpy: jest.SpyInstance;
+let fake: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   // A fresh module per test: the loader caches /remotes.json for the life of the page.
   jest.resetModules();
-  fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify(config), { status: 200 }));
+  fake = fakeApi({ 'GET /remotes.json': { body: config } });
 });
 afterEach(() => {
-  fetchSpy.mockRestore();
+  fake.restore();
   jest.useRealTimers();
 });
 
@@ -35,8 +35,7 @@ test('reads /remotes.json once and registers every remote at an absolute URL', a
   const { loadRemotesConfig, registerRemotes } = await loader();
   await loadRemotesConfig();
   await loadRemotesConfig();
-  expect(fetchSpy).toHaveBeenCalledTimes(1);
-  expect(String(fetchSpy.mock.calls[0][0])).toBe('/remotes.json');
+  expect(fake.paths()).toEqual(['/remotes.json']);
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'marketing', entry: 'http://localhost/remotes/marketing/remoteEntry.js' },
     { name: 'userPortal', entry: 'https://cdn.example.com/user/remoteEntry.js' },
@@ -45,7 +44,8 @@ test('reads /remotes.json once and registers every remote at an absolute URL', a
 });
 
 test('a failed read of /remotes.json is tried again on the next load', async () => {
-  fetchSpy.mockImplementationOnce(async () => new Response('oops', { status: 502 }));
+  fake.restore();
+  fake = fakeApi({ 'GET /remotes.json': [() => new Response('oops', { status: 502 }), { body: config }] });
   const { loadRemotesConfig } = await loader();
   await expect(loadRemotesConfig()).rejects.toThrow('502');
   await expect(loadRemotesConfig()).resolves.toEqual(config);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { sessionExpired, type AuthUser } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
+import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { SessionMenu } from './session-menu';
 
@@ -30,21 +31,17 @@ function renderMenu(authUser: AuthUser | null, route = '/aboutus', bdeCode: stri
 const where = () => screen.getByTestId('where');
 const menuButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-let fetchSpy: jest.SpyInstance;
-let logoutStatus = 204;
+let fake: ReturnType<typeof fakeApi>;
+/** Both sign-out calls answered with `status` (204, or a 404 the sign-out tolerates). */
+const answerLogouts = (status: number) => {
+  const answer = { status, body: { title: 'Not found.', status } };
+  fake = fakeApi({ 'POST /api/User/logout': answer, 'POST /api/Executive/logout': answer });
+};
 beforeEach(() => {
-  logoutStatus = 204;
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
-    async () =>
-      new Response(logoutStatus === 204 ? null : '{"title":"Not found.","status":404}', {
-        status: logoutStatus,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+  answerLogouts(204);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
-const posted = () => fetchSpy.mock.calls.map((call) => new URL((call[0] as Request).url).pathname);
 
 const asha: AuthUser = { name: 'Asha Rao', role: 'user', userId: 3 };
 const kiran: AuthUser = { name: 'Kiran Kumar', role: 'bde' };
@@ -137,19 +134,20 @@ test('Sign Out as a user: POST /api/User/logout, the stored user is cleared, and
   await userEvent.click(menuButton('Asha Rao'));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
   await waitFor(() => expect(where()).toHaveTextContent('/login'));
-  expect(posted()).toEqual(['/api/User/logout']);
-  expect((fetchSpy.mock.calls[0][0] as Request).method).toBe('POST');
+  expect(fake.paths()).toEqual(['/api/User/logout']);
+  expect(fake.calls[0].method).toBe('POST');
   expect(store.getState().auth.authUser).toBeNull();
   expect(screen.getByRole('link', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
 });
 
 test('Sign Out as a BDE: POST /api/Executive/logout (a 404 is tolerated), bdeCode cleared, and /bdelogin', async () => {
-  logoutStatus = 404;
+  fake.restore();
+  answerLogouts(404);
   const { store } = renderMenu(kiran, '/bdedetails/dashboard', 'BDE1001');
   await userEvent.click(menuButton('Kiran Kumar'));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
   await waitFor(() => expect(where()).toHaveTextContent('/bdelogin'));
-  expect(posted()).toEqual(['/api/Executive/logout']);
+  expect(fake.paths()).toEqual(['/api/Executive/logout']);
   expect(store.getState().auth).toMatchObject({ authUser: null, bdeCode: null });
 });
 

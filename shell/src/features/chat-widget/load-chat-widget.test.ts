@@ -1,13 +1,17 @@
 import { forgetSiteConfig } from 'shared/api/site-config';
 import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { fakeApi, type FakeAnswer } from 'shared/test/fake-api';
 import { loadChatWidget, whenInteractive } from './load-chat-widget';
 
-const configResponse = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+let fake: ReturnType<typeof fakeApi> | undefined;
+/** The site settings answered with `answer` (a list: one answer per call). */
+const answerConfig = (answer: FakeAnswer | FakeAnswer[]) => {
+  fake = fakeApi({ [`GET ${SITE_CONFIG_PATH}`]: answer });
+  return fake;
+};
 
 afterEach(() => {
+  fake?.restore();
   forgetSiteConfig();
   document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
 });
@@ -15,28 +19,25 @@ afterEach(() => {
 const widgetScripts = () => document.querySelectorAll<HTMLScriptElement>('script[data-chat-widget]');
 
 test('with a widget configured, its script is added once, async', async () => {
-  const fetchConfig = jest.fn(() =>
-    configResponse({ chatWidgetUrl: 'https://chat.example.net/w.js', mapEmbedUrl: null }),
-  );
-  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
-  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
-  expect(fetchConfig).toHaveBeenCalledWith(SITE_CONFIG_PATH, expect.anything());
+  const api = answerConfig({ body: { chatWidgetUrl: 'https://chat.example.net/w.js', mapEmbedUrl: null } });
+  await loadChatWidget(document);
+  await loadChatWidget(document);
+  expect(api.paths()).toEqual([SITE_CONFIG_PATH]);
   expect(widgetScripts()).toHaveLength(1);
   expect(widgetScripts()[0].src).toBe('https://chat.example.net/w.js');
   expect(widgetScripts()[0].async).toBe(true);
 });
 
 test('without a widget configured, nothing is loaded', async () => {
-  const fetchConfig = jest.fn(() => configResponse({ chatWidgetUrl: null, mapEmbedUrl: null }));
-  await loadChatWidget(document, fetchConfig as unknown as typeof fetch);
+  answerConfig({ body: { chatWidgetUrl: null, mapEmbedUrl: null } });
+  await loadChatWidget(document);
   expect(widgetScripts()).toHaveLength(0);
 });
 
 test('when the settings cannot be read, nothing is loaded and nothing is thrown', async () => {
-  const failing = jest.fn(() => Promise.reject(new TypeError('offline')));
-  await expect(loadChatWidget(document, failing as unknown as typeof fetch)).resolves.toBeUndefined();
-  const erroring = jest.fn(() => configResponse({ title: 'x' }, 500));
-  await loadChatWidget(document, erroring as unknown as typeof fetch);
+  answerConfig([() => Promise.reject(new TypeError('offline')), { status: 500, body: { title: 'x' } }]);
+  await expect(loadChatWidget(document)).resolves.toBeUndefined();
+  await loadChatWidget(document);
   expect(widgetScripts()).toHaveLength(0);
 });
 

@@ -6,9 +6,9 @@ const MARKER = 'data-chat-widget';
  * Asks the API whether a live-chat widget is configured and, only then, adds its script once.
  * Failures are quiet: the site works the same without a chat.
  */
-export async function loadChatWidget(doc: Document = document, fetchConfig: typeof fetch = fetch) {
+export async function loadChatWidget(doc: Document = document) {
   if (doc.querySelector(`script[${MARKER}]`)) return;
-  const config = await loadSiteConfig(fetchConfig);
+  const config = await loadSiteConfig();
   if (!config?.chatWidgetUrl || doc.querySelector(`script[${MARKER}]`)) return;
   const script = doc.createElement('script');
   script.src = config.chatWidgetUrl;
