@@ -22,6 +22,7 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @property {(path: string) => Promise<string>} renderPage
  * @property {string} SITE_ORIGIN_PLACEHOLDER
  * @property {string} PAGE_LOADER_SCRIPT
+ * @property {string} HELD_EVENTS_SCRIPT
  * @property {string} PAGE_SCRIPTS_ID
  */
 /**
@@ -99,7 +100,14 @@ export function inlineStyles(sheets) {
 export async function prerenderShell() {
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const renderer = /** @type {ShellRenderer} */ (await buildRenderer('shell', './prerender/render-page.tsx'));
-  const { PAGES, renderPage, SITE_ORIGIN_PLACEHOLDER, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } = renderer;
+  const {
+    PAGES,
+    renderPage,
+    SITE_ORIGIN_PLACEHOLDER,
+    PAGE_LOADER_SCRIPT,
+    PAGE_SCRIPTS_ID,
+    HELD_EVENTS_SCRIPT,
+  } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
   const shellAssets = JSON.parse(fs.readFileSync(path.join(shellDist, 'page-assets.json'), 'utf8'));
@@ -125,6 +133,8 @@ export async function prerenderShell() {
   for (const page of PAGES) {
     const url = `${SITE_ORIGIN_PLACEHOLDER}${page.path}`;
     let html = template;
+    // First in the head: a click made as soon as the page shows is kept until React can act on it.
+    html = setTag(html, /<head>/, `<head><script>${HELD_EVENTS_SCRIPT}</script>`);
     html = setTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     html = setTag(
       html,

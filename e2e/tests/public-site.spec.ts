@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   { path: '/termsofservice', heading: 'Terms of Service' },
   { path: '/privacypolicy', heading: 'Privacy Policy' },
   { path: '/clientInfo', heading: 'Client information' },
+  { path: '/bdeRegister', heading: 'Register as a Business Development Executive' },
 ];
 
 /** Console errors and uncaught exceptions on a page, collected while a test runs. */

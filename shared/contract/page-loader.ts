@@ -18,3 +18,28 @@ export const PAGE_LOADER_SCRIPT =
   'function later(){requestAnimationFrame(function(){setTimeout(once)});setTimeout(once,250)}' +
   'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
   '})()';
+
+/** Where the page's early-event keeper lives (see HELD_EVENTS_SCRIPT). */
+export const HELD_EVENTS_GLOBAL = '__heldEvents';
+
+/**
+ * The other inline script of a pre-rendered page, first in its head: until React has taken over the
+ * part of the page a control is in (the shell's part, or a remote's island), a click on a button, a
+ * checkbox or a disclosure and a form's submission are held, not lost (a form would otherwise be
+ * sent by the browser itself, its fields in the address). When that part is taken over, its held
+ * events happen again, in order. Links and typing need no script and are left alone.
+ */
+export const HELD_EVENTS_SCRIPT =
+  '(function(){var held=[],live=[];' +
+  'function scope(t){return t.closest("[data-remote-outlet]")||document.getElementById("root")}' +
+  'function waiting(t){var s=t&&t.closest&&scope(t);return s&&live.indexOf(s)<0?s:null}' +
+  'addEventListener("submit",function(e){var s=waiting(e.target);if(!s)return;e.preventDefault();' +
+  'held.push({scope:s,form:e.target,submitter:e.submitter})},true);' +
+  'addEventListener("click",function(e){var c=e.target.closest&&e.target.closest(' +
+  '"button,[role=button],summary,input[type=checkbox],input[type=radio]");' +
+  'if(!c||(c.type==="submit"&&c.form))return;var s=waiting(c);if(!s)return;' +
+  'e.preventDefault();e.stopPropagation();held.push({scope:s,click:c})},true);' +
+  `window.${HELD_EVENTS_GLOBAL}={live:function(s){live.push(s);` +
+  'var now=held.filter(function(h){return h.scope===s});held=held.filter(function(h){return h.scope!==s});' +
+  'now.forEach(function(h){var t=h.click||h.form;if(!s.contains(t))return;if(h.click)t.click();' +
+  'else t.requestSubmit(h.submitter&&h.submitter.form===t?h.submitter:undefined)})}}})()';

@@ -78,11 +78,13 @@ export const ROUTES = {
     description: 'Sign in or sign up as a user, or sign in as a BDE.',
     indexable: false,
   },
+  // The page that recruits partners: search engines should find it.
   bdeRegister: {
     path: '/bdeRegister',
     title: 'BDE Registration',
-    description: 'Register as a Business Development Executive.',
-    indexable: false,
+    description:
+      'Become a Business Development Executive: introduce clients to our IT services and build a team of your own.',
+    indexable: true,
   },
   bdeLogin: {
     path: '/bdelogin',

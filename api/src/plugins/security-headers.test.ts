@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
+import { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -22,13 +22,14 @@ test('every answer carries the security headers', async () => {
   expect(csp).toMatch(/script-src 'self' https:\/\/chat\.example\.net/);
 });
 
-test('inline script: only the page loader runs, admitted by its exact hash', async () => {
+test('inline scripts: only the early-event keeper and the page loader run, admitted by their exact hashes', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   const scriptSrc = String(response.headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('script-src '));
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   const hashes = scriptSrc?.match(/'sha256-[^']+'/g) ?? [];
-  const loaderHash = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
-  expect(hashes).toEqual([loaderHash]);
+  const hashOf = (script: string) =>
+    `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+  expect(hashes).toEqual([hashOf(HELD_EVENTS_SCRIPT), hashOf(PAGE_LOADER_SCRIPT)]);
 });

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
+import { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
 import type { AppConfig } from '../config';
 import { foreignOrigins, readRemotesConfig } from '../lib/remotes-config';
 
-/** The prerendered pages' one inline script, admitted by its hash (and no other inline script is). */
-const PAGE_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+/** The pre-rendered pages' two inline scripts, admitted by their hashes (and no other inline script is). */
+const PAGE_SCRIPT_HASHES = `${hashOf(HELD_EVENTS_SCRIPT)} ${hashOf(PAGE_LOADER_SCRIPT)}`;
 
 /** The CSP admits our own origin, the configured remotes and third parties, and nothing else. */
 function contentSecurityPolicy(config: AppConfig): string {
@@ -17,7 +18,7 @@ function contentSecurityPolicy(config: AppConfig): string {
   const list = (...parts: string[][]) => ["'self'", ...new Set(parts.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(remotes, chat)} ${PAGE_LOADER_HASH}`,
+    `script-src ${list(remotes, chat)} ${PAGE_SCRIPT_HASHES}`,
     `style-src ${list(remotes, chat)} 'unsafe-inline'`,
     `img-src ${list(remotes, chat)} data:`,
     `font-src ${list(remotes, chat)}`,

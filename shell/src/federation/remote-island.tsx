@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { OUTLET_ATTRIBUTE, islandIdPrefix } from 'shared/contract/remote-pages';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
+import { markLive } from 'shared/ui/held-events';
 import type { RemoteName } from './remote-modules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,7 +53,9 @@ export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
       <StoreProvider store={store}>
         <NavigationContext.Provider value={navigation}>
           <LocationContext.Provider value={location}>
-            <RouteContext.Provider value={route}>{frame(Module)}</RouteContext.Provider>
+            <RouteContext.Provider value={route}>
+              <Live scope={container}>{frame(Module)}</Live>
+            </RouteContext.Provider>
           </LocationContext.Provider>
         </NavigationContext.Provider>
       </StoreProvider>
@@ -90,6 +93,12 @@ export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
       />
     </>
   );
+}
+
+/** Once the island has been drawn or hydrated, what was clicked in it before then happens. */
+function Live({ scope, children }: { scope: Element; children: ReactNode }) {
+  useEffect(() => markLive(scope), [scope]);
+  return children;
 }
 
 export function PageLoading() {

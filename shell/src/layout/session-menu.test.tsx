@@ -52,9 +52,9 @@ test('signed out: a Sign In / Sign Up link to /login', () => {
   expect(screen.queryByRole('button')).toBeNull();
 });
 
-test('signed in: a menu button with the name, closed', () => {
+test('signed in: a menu button with the name, closed', async () => {
   renderMenu(asha);
-  const button = menuButton('Asha Rao');
+  const button = await screen.findByRole('button', { name: /Asha Rao/ });
   expect(button).toHaveAttribute('aria-haspopup', 'menu');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('menu')).toBeNull();

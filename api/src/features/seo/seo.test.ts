@@ -56,7 +56,6 @@ test('robots.txt keeps crawlers out of the portals, sign-in screens and API, and
     '/userDashboard/userupdate',
     '/login',
     '/bdelogin',
-    '/bdeRegister',
     '/userlogin',
     '/userSignup',
     '/api/ContactUs',
