@@ -11,8 +11,8 @@ test('intro, What We Do, Our Mission, three certificates and Join Our Team', () 
   for (const name of ['Who we are', 'What We Do', 'Our Mission', 'Our certificates', 'Join Our Team']) {
     expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   }
-  const certificates = screen.getAllByRole('button', { name: /view larger/ });
-  expect(certificates.map((button) => button.textContent?.replace(' (view larger)', ''))).toEqual([
+  const certificates = screen.getAllByRole('link', { name: /view larger/ });
+  expect(certificates.map((link) => link.textContent?.replace(' (view larger)', ''))).toEqual([
     'Certificate of Recognition',
     'GST Registration',
     'Udyam Registration',
@@ -23,10 +23,17 @@ test('intro, What We Do, Our Mission, three certificates and Join Our Team', () 
   expect(screen.getByRole('link', { name: 'Explore Openings' })).toHaveAttribute('href', '/careers');
 });
 
+test('each thumbnail is a link to its full image, so it works before the page is taken over', () => {
+  renderWithProviders(<AboutPage />);
+  for (const link of screen.getAllByRole('link', { name: /view larger/ })) {
+    expect(link.getAttribute('href')).toBe(link.querySelector('img')?.getAttribute('src'));
+  }
+});
+
 test('a thumbnail opens a modal with the large image; Close closes it and focus returns to the thumbnail', async () => {
   const user = userEvent.setup();
   renderWithProviders(<AboutPage />);
-  const thumbnail = screen.getByRole('button', { name: /GST Registration/ });
+  const thumbnail = screen.getByRole('link', { name: /GST Registration/ });
   await user.click(thumbnail);
   const dialog = screen.getByRole('dialog', { name: 'GST Registration' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -42,7 +49,7 @@ test('a thumbnail opens a modal with the large image; Close closes it and focus 
 test('Escape closes the modal and focus returns to the thumbnail that opened it', async () => {
   const user = userEvent.setup();
   renderWithProviders(<AboutPage />);
-  const thumbnail = screen.getByRole('button', { name: /Udyam Registration/ });
+  const thumbnail = screen.getByRole('link', { name: /Udyam Registration/ });
   thumbnail.focus();
   await user.keyboard('{Enter}');
   expect(screen.getByRole('dialog', { name: 'Udyam Registration' })).toBeInTheDocument();
@@ -54,7 +61,7 @@ test('Escape closes the modal and focus returns to the thumbnail that opened it'
 test('focus is trapped inside the modal', async () => {
   const user = userEvent.setup();
   renderWithProviders(<AboutPage />);
-  await user.click(screen.getByRole('button', { name: /Certificate of Recognition/ }));
+  await user.click(screen.getByRole('link', { name: /Certificate of Recognition/ }));
   const close = screen.getByRole('button', { name: 'Close' });
   expect(close).toHaveFocus();
   await user.tab();

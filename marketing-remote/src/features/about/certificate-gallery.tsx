@@ -2,10 +2,13 @@ import { useRef, useState } from 'react';
 import { CertificateDialog } from './certificate-dialog';
 import { CERTIFICATES, type Certificate } from './certificates';
 
-/** Three thumbnails; each opens its certificate large in a modal, and closing returns focus to it. */
+/**
+ * Three thumbnails, each a link to its certificate's full image, so it works from the first paint; once
+ * the page is taken over it opens the certificate large in a modal instead, and closing returns focus to it.
+ */
 export function CertificateGallery() {
   const [open, setOpen] = useState<Certificate | null>(null);
-  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const openers = useRef(new Map<string, HTMLAnchorElement>());
 
   function close() {
     const opener = open ? openers.current.get(open.id) : undefined;
@@ -18,20 +21,23 @@ export function CertificateGallery() {
       <ul className="certificate-grid" role="list">
         {CERTIFICATES.map((certificate) => (
           <li key={certificate.id} className="card certificate-card">
-            <button
-              type="button"
+            <a
+              href={certificate.image}
               className="certificate-card__button"
               aria-haspopup="dialog"
               ref={(element) => {
                 if (element) openers.current.set(certificate.id, element);
                 else openers.current.delete(certificate.id);
               }}
-              onClick={() => setOpen(certificate)}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(certificate);
+              }}
             >
               <img src={certificate.image} alt="" width={300} height={212} loading="lazy" decoding="async" />
               <span className="certificate-card__title">{certificate.title}</span>
               <span className="visually-hidden"> (view larger)</span>
-            </button>
+            </a>
             <p className="certificate-card__number">
               {certificate.numberLabel}: {certificate.number}
             </p>
