@@ -93,6 +93,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'api/drizzle/**',
+      // Copies of a remote the independent-deploy test builds and removes.
+      '.e2e-*/**',
     ],
   },
   js.configs.recommended,

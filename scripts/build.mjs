@@ -9,8 +9,10 @@ import { compressDist } from './compress-dist.mjs';
 import { prerenderRemote, prerenderShell } from './prerender.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
+// An app is a folder of the repository with a webpack config: the four, or a copy of a remote
+// (the independent-deploy test builds a changed copy alone).
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const unknown = named.filter((app) => !APPS.includes(app));
+const unknown = named.filter((app) => !fs.existsSync(path.join(ROOT, app, 'webpack.config.js')));
 if (unknown.length) throw new Error(`build: no app named ${unknown.join(', ')} (apps: ${APPS.join(', ')})`);
 const apps = named.length ? named : onlyStale ? staleApps() : APPS;
 if (apps.length === 0) {

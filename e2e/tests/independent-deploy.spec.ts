@@ -1,0 +1,158 @@
+// A remote is deployed alone: a changed copy of it is built by itself, its dist/ served from another
+// origin, and only remotes.json is edited. The first HTML is then the new version's (the server
+// composes the page from the remote's own pre-rendered page), and the page hydrates without error.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+import { startStaticServer } from '../support/static-server';
+
+const SITE_PORT = 8286;
+const MARKETING_NEXT_PORT = 8387;
+const BDE_NEXT_PORT = 8388;
+
+interface NextVersion {
+  folder: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A copy of `remote` beside it, with `from` replaced by `to` in one source file, built alone and served. */
+async function buildNextVersion(remote: string, file: string, from: string, to: string, port: number) {
+  const folder = `.e2e-${remote}-next`;
+  const copy = path.join(REPO_ROOT, folder);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, remote), copy, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|dist-prerender|node_modules)$/.test(source),
+  });
+  const source = path.join(copy, file);
+  const text = fs.readFileSync(source, 'utf8');
+  expect(text).toContain(from);
+  fs.writeFileSync(source, text.replace(from, to));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', folder], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const server = await startStaticServer(path.join(copy, 'dist'), port);
+  return { folder: copy, url: server.url, stop: server.stop };
+}
+
+/** Console errors and uncaught exceptions (a hydration mismatch is React error #418). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+let site: RunningServer;
+let remotesFile: string;
+let marketingNext: NextVersion;
+let bdeNext: NextVersion;
+const writeRemotes = (config: Record<string, string>) =>
+  fs.writeFileSync(remotesFile, JSON.stringify(config));
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
+  writeRemotes({});
+  marketingNext = await buildNextVersion(
+    'marketing-remote',
+    'src/features/home/hero-carousel.tsx',
+    'IT services and staffing in Hyderabad',
+    'IT services and staffing in Hyderabad, next version',
+    MARKETING_NEXT_PORT,
+  );
+  bdeNext = await buildNextVersion(
+    'bde-portal-remote',
+    'src/features/register/bde-register-page.tsx',
+    '<h1>Register as a Business Development Executive</h1>',
+    '<h1>Register as a Business Development Executive, next version</h1>',
+    BDE_NEXT_PORT,
+  );
+  site = await startServer({ port: SITE_PORT, env: { REMOTES_FILE: remotesFile } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  for (const next of [marketingNext, bdeNext]) {
+    await next?.stop();
+    if (next) fs.rmSync(next.folder, { recursive: true, force: true });
+  }
+});
+
+test('a marketing remote deployed alone on another origin: / is its new version from the first HTML', async ({
+  page,
+  request,
+}) => {
+  const before = await (await request.get(`${site.url}/`)).text();
+  expect(before).not.toContain('next version');
+
+  writeRemotes({ marketing: `${marketingNext.url}/remoteEntry.js` });
+  const first = await (await request.get(`${site.url}/`)).text();
+  expect(first).toContain('IT services and staffing in Hyderabad, next version');
+  expect(first).toContain(`data-href="${marketingNext.url}/`);
+
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/next version/);
+  // Taken over by the new version's code: its carousel moves, its links lead on.
+  const banner = page.locator('#banner');
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AboutUs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Rolling back is editing the file back.
+  writeRemotes({});
+  expect(await (await request.get(`${site.url}/`)).text()).not.toContain('next version');
+});
+
+test('a BDE portal remote deployed alone: /bdeRegister is its new version, and its form works', async ({
+  page,
+  request,
+}) => {
+  writeRemotes({ bdePortal: `${bdeNext.url}/remoteEntry.js` });
+  const first = await (await request.get(`${site.url}/bdeRegister`)).text();
+  expect(first).toContain('Register as a Business Development Executive, next version');
+  expect(first).toMatch(/<meta name="robots" content="index, follow"/);
+
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}/bdeRegister`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/next version/);
+  await page.getByRole('button', { name: /^Register/ }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  writeRemotes({});
+});
+
+test('a remote whose origin is down: the page still renders, with the normal header and footer', async ({
+  page,
+  request,
+}) => {
+  writeRemotes({ marketing: 'http://127.0.0.1:9/remoteEntry.js' });
+  const response = await request.get(`${site.url}/aboutus`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('data-remote-outlet="marketing/AboutPage"></div>');
+  await page.goto(`${site.url}/aboutus`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible({
+    timeout: 30_000,
+  });
+  writeRemotes({});
+});
