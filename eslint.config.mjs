@@ -87,6 +87,7 @@ export default tseslint.config(
       '**/dist-prerender/**',
       '**/node_modules/**',
       '**/dist/**',
+      '**/releases/**',
       'data/**',
       '.data*/**',
       'reports/**',

@@ -14,7 +14,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'releases' || entry === 'dist-prerender')
+      continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -30,6 +31,8 @@ export function staleApps() {
   return APPS.filter((app) => {
     const marker = path.join(ROOT, app, 'dist', BUILD_STAMP);
     if (!fs.existsSync(marker)) return true;
+    // A remote is served from its releases (scripts/release.mjs): built but never published is stale.
+    if (app !== 'shell' && !fs.existsSync(path.join(ROOT, app, 'releases', 'current.json'))) return true;
     const built = fs.statSync(marker).mtimeMs;
     return Math.max(common, newestMtime(path.join(ROOT, app))) > built;
   });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { APPS, BUILD_STAMP, ROOT, staleApps } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
 import { prerenderRemote, prerenderShell } from './prerender.mjs';
+import { publishRelease } from './release.mjs';
 
 const onlyStale = process.argv.includes('--if-stale');
 // An app is a folder of the repository with a webpack config: the four, or a copy of a remote
@@ -34,3 +35,4 @@ for (const app of apps) {
   fs.writeFileSync(path.join(ROOT, app, 'dist', BUILD_STAMP), new Date().toISOString());
 }
 console.info(`build: compressed the assets of ${apps.join(', ')}`);
+for (const app of apps) if (app !== 'shell') publishRelease(app);

@@ -4,11 +4,14 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export type RemoteKey = 'marketing' | 'userPortal' | 'bdePortal';
 
-/** Where each remote's build lives and the URL folder it is served from. */
-export const REMOTE_SITES: Record<RemoteKey, { folder: string; dist: string }> = {
-  marketing: { folder: 'marketing', dist: path.join(REPO_ROOT, 'marketing-remote', 'dist') },
-  userPortal: { folder: 'user-portal', dist: path.join(REPO_ROOT, 'user-portal-remote', 'dist') },
-  bdePortal: { folder: 'bde-portal', dist: path.join(REPO_ROOT, 'bde-portal-remote', 'dist') },
+/**
+ * Where each remote's releases live (a folder per version and current.json, scripts/release.mjs) and
+ * the URL folder they are served from: /remotes/<folder>/<version>/…
+ */
+export const REMOTE_SITES: Record<RemoteKey, { folder: string; root: string }> = {
+  marketing: { folder: 'marketing', root: path.join(REPO_ROOT, 'marketing-remote', 'releases') },
+  userPortal: { folder: 'user-portal', root: path.join(REPO_ROOT, 'user-portal-remote', 'releases') },
+  bdePortal: { folder: 'bde-portal', root: path.join(REPO_ROOT, 'bde-portal-remote', 'releases') },
 };
 
 export interface AppConfig {
@@ -32,7 +35,7 @@ export interface AppConfig {
    */
   trustProxy: number | string[] | false;
   shellDist: string;
-  /** Where each remote's build is read from, when not its own folder's dist/ (tests). */
+  /** Where each remote's files are read from, when not its own folder's releases/ (tests). */
   remoteDists?: Partial<Record<RemoteKey, string>>;
   /** A JSON file of remote URLs that overrides the defaults; read on every request. */
   remotesFile?: string;

@@ -34,7 +34,8 @@ export function fileOfUrl(url: string): { file: string; app: Group } {
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
   if (remote && REMOTE_FOLDERS[remote[1]]) {
     const { dir, group } = REMOTE_FOLDERS[remote[1]];
-    return { file: path.join(REPO_ROOT, dir, 'dist', remote[2]), app: group };
+    // Served from the remote's releases (/remotes/<folder>/<version>/…); the same files as its dist/.
+    return { file: path.join(REPO_ROOT, dir, 'releases', remote[2]), app: group };
   }
   return { file: path.join(REPO_ROOT, 'shell', 'dist', pathname.slice(1)), app: 'shell' };
 }

@@ -42,13 +42,20 @@ test('a missing asset is a 404, never the page', async ({ request }) => {
   expect(response.headers()['content-type']).not.toContain('text/html');
 });
 
-test('hashed files are cached for a year; entries and manifests are not cached', async ({ request }) => {
-  const manifest = await request.get('/remotes/marketing/mf-manifest.json');
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
-  const entry = await request.get('/remotes/marketing/remoteEntry.js');
-  expect(entry.headers()['cache-control']).toBe('no-cache');
+test('a remote release is cached for a year (its folder never changes); the list that names it is not', async ({
+  request,
+}) => {
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+  const entryUrl = ((await remotes.json()) as Record<string, string>).marketing;
+  expect(entryUrl).toMatch(/^\/remotes\/marketing\/[0-9a-f]{16}\/remoteEntry\.js$/);
+  const release = entryUrl.replace('remoteEntry.js', '');
+  const entry = await request.get(entryUrl);
+  expect(entry.headers()['cache-control']).toContain('max-age=31536000');
+  const manifest = await request.get(`${release}mf-manifest.json`);
   const body = (await manifest.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
-  const hashed = body.exposes[0].assets.js.sync[0];
-  const file = await request.get(`/remotes/marketing/${hashed}`);
+  const file = await request.get(`${release}${body.exposes[0].assets.js.sync[0]}`);
   expect(file.headers()['cache-control']).toContain('max-age=31536000');
+  // The shell's own entry page and files that are not content-hashed are asked for again each time.
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('no-cache');
 });

@@ -140,6 +140,32 @@ test('a BDE portal remote deployed alone: /bdeRegister is its new version, and i
   writeRemotes({});
 });
 
+test('versions side by side: deploying is copying a release folder and naming it in remotes.json', async ({
+  request,
+}) => {
+  const releases = path.join(REPO_ROOT, 'marketing-remote', 'releases');
+  const current = (file: string) =>
+    (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  const before = current(path.join(releases, 'current.json'));
+  const next = current(path.join(marketingNext.folder, 'releases', 'current.json'));
+  expect(next).not.toBe(before);
+  const copied = path.join(releases, next);
+  fs.cpSync(path.join(marketingNext.folder, 'releases', next), copied, { recursive: true });
+  try {
+    writeRemotes({ marketing: `/remotes/marketing/${next}/remoteEntry.js` });
+    expect(await (await request.get(`${site.url}/`)).text()).toContain('next version');
+    // A visitor still holding a page of the earlier version finds its files.
+    const earlier = await request.get(`${site.url}/remotes/marketing/${before}/remoteEntry.js`);
+    expect(earlier.status()).toBe(200);
+    writeRemotes({});
+    expect(await (await request.get(`${site.url}/`)).text()).not.toContain('next version');
+    expect((await request.get(`${site.url}/remotes/marketing/${next}/remoteEntry.js`)).status()).toBe(200);
+  } finally {
+    writeRemotes({});
+    fs.rmSync(copied, { recursive: true, force: true });
+  }
+});
+
 test('a remote whose origin is down: the page still renders, with the normal header and footer', async ({
   page,
   request,

@@ -30,7 +30,7 @@ export class RemoteSource {
     for (const [key, site] of Object.entries(REMOTE_SITES)) {
       const prefix = `/remotes/${site.folder}/`;
       if (!url.startsWith(prefix)) continue;
-      const root = path.resolve(this.config.remoteDists?.[key as RemoteKey] ?? site.dist);
+      const root = path.resolve(this.config.remoteDists?.[key as RemoteKey] ?? site.root);
       const file = path.resolve(root, decodeURIComponent(url.slice(prefix.length).split('?')[0] ?? ''));
       if (!file.startsWith(root + path.sep)) throw new Error(`${url}: outside the remote's folder`);
       return file;

@@ -1,12 +1,31 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 
 export type RemotesConfig = Record<RemoteKey, string>;
 
-/** The remotes the shell registers: our own folders, then REMOTES_FILE, then REMOTE_*_URL. */
+/** The release a remote's folder names current (scripts/release.mjs), if it has one. */
+function currentRelease(root: string): string | null {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, 'current.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof version === 'string' && /^[\w.-]+$/.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remotes the shell registers: our own folders' current releases (or the folder itself when it
+ * holds one build, as in tests), then REMOTES_FILE, then REMOTE_*_URL.
+ */
 export function readRemotesConfig(config: AppConfig): RemotesConfig {
   const remotes = Object.fromEntries(
-    Object.entries(REMOTE_SITES).map(([key, site]) => [key, `/remotes/${site.folder}/remoteEntry.js`]),
+    Object.entries(REMOTE_SITES).map(([key, site]) => {
+      const release = currentRelease(config.remoteDists?.[key as RemoteKey] ?? site.root);
+      return [key, `/remotes/${site.folder}/${release ? `${release}/` : ''}remoteEntry.js`];
+    }),
   ) as RemotesConfig;
   if (config.remotesFile) {
     try {

@@ -12,6 +12,9 @@ const PLACEHOLDER = SITE_ORIGIN_PLACEHOLDER;
 
 const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
 const marketingDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-dist-'));
+// The user portal as a release folder names its current version (scripts/release.mjs).
+const userPortalReleases = fs.mkdtempSync(path.join(os.tmpdir(), 'user-portal-releases-'));
+fs.writeFileSync(path.join(userPortalReleases, 'current.json'), '{"version":"0123456789abcdef"}');
 function write(dir: string, name: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
   fs.writeFileSync(path.join(dir, name), content);
@@ -50,7 +53,7 @@ beforeAll(async () => {
   ctx = await createTestApp({
     config: {
       shellDist,
-      remoteDists: { marketing: marketingDist },
+      remoteDists: { marketing: marketingDist, userPortal: userPortalReleases },
       remotesFile,
       remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js' },
       publicOrigin: ORIGIN,
@@ -135,7 +138,7 @@ test('remotes.json names our own folders, overridden by REMOTES_FILE (read on ea
   expect(defaults.headers['cache-control']).toBe('no-cache');
   expect(defaults.json()).toEqual({
     marketing: '/remotes/marketing/remoteEntry.js',
-    userPortal: '/remotes/user-portal/remoteEntry.js',
+    userPortal: '/remotes/user-portal/0123456789abcdef/remoteEntry.js',
     bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js',
   });
 

@@ -12,6 +12,8 @@ import type { AntiForgery } from './anti-forgery';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** A file inside a remote's release folder (named by its 16-hex-digit version). */
+const RELEASE_PATH = /^\/[0-9a-f]{16}\//;
 
 /** Never served, though the build leaves them in dist/: source maps and dotfiles. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
@@ -152,7 +154,7 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
   // The remotes before the shell: the longest prefix first, as the router picks the route.
   const sites: StaticSite[] = [
     ...Object.entries(REMOTE_SITES).map(([key, site]) => ({
-      root: path.resolve(config.remoteDists?.[key as keyof typeof REMOTE_SITES] ?? site.dist),
+      root: path.resolve(config.remoteDists?.[key as keyof typeof REMOTE_SITES] ?? site.root),
       prefix: `/remotes/${site.folder}/`,
       crossOrigin: true,
     })),
@@ -182,7 +184,10 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
       ? (['br', 'gzip'] as const).filter((encoding) => exists(file + COMPRESSED_SUFFIX[encoding]))
       : [];
     const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
-    reply.header('Cache-Control', HASHED_FILE.test(path.basename(file)) ? LONG_CACHE : 'no-cache');
+    // A content-hashed name, or any file of a remote's release (its folder never changes), is kept a year.
+    const immutable =
+      HASHED_FILE.test(path.basename(file)) || (site.crossOrigin && RELEASE_PATH.test(relative));
+    reply.header('Cache-Control', immutable ? LONG_CACHE : 'no-cache');
     // Whenever another Accept-Encoding could have got other bytes, caches must know it.
     if (available.length) reply.header('Vary', 'Accept-Encoding');
     if (site.crossOrigin) {

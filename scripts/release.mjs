@@ -1,0 +1,42 @@
+// A remote's build is published as a release: a folder named by its version (<remote>/releases/<version>/),
+// never changed afterwards, and current.json naming the one the site uses by default. Deploying a
+// version elsewhere is copying its folder and pointing remotes.json at it; rolling back is pointing
+// back. Earlier releases stay, so a visitor holding a page of one still finds its files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './build-state.mjs';
+
+/** Releases kept besides the current one. */
+const KEEP = 4;
+
+/** @param {string} app the remote's folder */
+export function publishRelease(app) {
+  const dist = path.join(ROOT, app, 'dist');
+  const releases = path.join(ROOT, app, 'releases');
+  /** @type {{ version: string }} */
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, 'pages', 'manifest.json'), 'utf8'));
+  const folder = path.join(releases, version);
+  if (!fs.existsSync(folder)) {
+    const partial = `${folder}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(dist, partial, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== '.build-stamp',
+    });
+    fs.renameSync(partial, folder);
+  }
+  // Written whole, then renamed: a server reading it never sees half a file.
+  const current = path.join(releases, 'current.json');
+  fs.writeFileSync(`${current}.tmp`, JSON.stringify({ version }));
+  fs.renameSync(`${current}.tmp`, current);
+  fs.utimesSync(folder, new Date(), new Date());
+  const older = fs
+    .readdirSync(releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== version)
+    .map((entry) => ({ name: entry.name, mtime: fs.statSync(path.join(releases, entry.name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { name } of older.slice(KEEP))
+    fs.rmSync(path.join(releases, name), { recursive: true, force: true });
+  console.info(`release: ${app} ${version} (${Math.min(older.length, KEEP)} earlier kept)`);
+  return version;
+}
