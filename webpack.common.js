@@ -70,7 +70,12 @@ function sharedSingletons(appDir) {
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.
-    'shared/': { ...singleton('shared'), include: { request: STATEFUL_SHARED_MODULES } },
+    //
+    // Versions: each app asks for `shared` in a caret range of the version it was built with, and
+    // strictly. A remote built against an older minor version runs on a newer shell's `shared`
+    // (minor versions only add); one built against a newer version than the shell provides refuses to
+    // load, and the shell shows its Retry with the reason, rather than the remote calling what is not there.
+    'shared/': { ...singleton('shared'), strictVersion: true, include: { request: STATEFUL_SHARED_MODULES } },
   };
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile preset, this machine's Chromium) on the production build for
-// the main public pages; prints the four category scores, FCP, LCP, TBT, CLS and bytes per page, and
+// the main public pages and the portal entry pages; prints the four category scores, FCP, LCP, TBT, CLS and bytes per page, and
 // writes each JSON report under reports/lighthouse/ (git-ignored).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,11 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { ROOT, startSite } from './bench/site-process';
 
 const PORT = Number(process.env.WEB_PORT ?? 8493);
-const PAGES = (process.env.WEB_PAGES ?? '/,/aboutus,/serviceTypeheader,/contactus,/careers').split(',');
+// The main marketing pages and the five portal entry pages (sign-in, sign-up, registration).
+const PAGES = (
+  process.env.WEB_PAGES ??
+  '/,/aboutus,/serviceTypeheader,/contactus,/careers,/login,/bdeRegister,/bdelogin,/userlogin,/userSignup'
+).split(',');
 const REPORTS = path.join(ROOT, 'reports', 'lighthouse');
 // Lighthouse's own advice: scores vary from run to run, so report the median of several.
 const RUNS = Number(process.env.WEB_RUNS ?? 3);

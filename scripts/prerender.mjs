@@ -23,6 +23,8 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @property {string} SITE_ORIGIN_PLACEHOLDER
  * @property {string} PAGE_LOADER_SCRIPT
  * @property {string} HELD_EVENTS_SCRIPT
+ * @property {(sheets: Array<{ href: string, css: string }>) => string} inlineStyles
+ * @property {(html: string, head: { title: string, description: string, indexable: boolean }) => string} writePageHead
  * @property {string} PAGE_SCRIPTS_ID
  */
 /**
@@ -38,10 +40,6 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * The part of a remote's mf-manifest.json read here.
  * @typedef {{ exposes: Array<{ name: string, assets: { css: { sync: string[] }, js: { sync: string[] } } }> }} Manifest
  */
-
-/** @param {string} text */
-export const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Compiles an app's renderer for Node and loads it.
@@ -78,24 +76,6 @@ function setTag(html, pattern, replacement) {
   return html.replace(pattern, () => replacement);
 }
 
-/**
- * Stylesheets in the page: a linked stylesheet holds up the first paint by a round trip each.
- * `data-href` is how the style loader recognises a stylesheet as loaded, so the scripts never fetch
- * it again; a file whose rules are already in the page gets an empty marker.
- * @param {Array<{ css: string, href: string }>} sheets
- */
-export function inlineStyles(sheets) {
-  const seen = new Set();
-  return sheets
-    .map(({ css, href }) => {
-      const rules = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trim();
-      const text = seen.has(rules) ? '' : rules;
-      seen.add(rules);
-      return `<style data-href="${escapeHtml(href)}">${text.replaceAll('</style', '<\\/style')}</style>`;
-    })
-    .join('');
-}
-
 /** The shell's part of each page it pre-renders, into shell/dist/prerendered/. */
 export async function prerenderShell() {
   const shellDist = path.join(ROOT, 'shell', 'dist');
@@ -107,6 +87,8 @@ export async function prerenderShell() {
     PAGE_LOADER_SCRIPT,
     PAGE_SCRIPTS_ID,
     HELD_EVENTS_SCRIPT,
+    inlineStyles,
+    writePageHead,
   } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
@@ -135,27 +117,7 @@ export async function prerenderShell() {
     let html = template;
     // First in the head: a click made as soon as the page shows is kept until React can act on it.
     html = setTag(html, /<head>/, `<head><script>${HELD_EVENTS_SCRIPT}</script>`);
-    html = setTag(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-    html = setTag(
-      html,
-      /<meta name="?description"? content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(page.description)}"`,
-    );
-    html = setTag(
-      html,
-      /<meta name="?robots"? content="[^"]*"/,
-      `<meta name="robots" content="${page.indexable ? 'index, follow' : 'noindex'}"`,
-    );
-    html = setTag(
-      html,
-      /<meta property="?og:title"? content="[^"]*"/,
-      `<meta property="og:title" content="${escapeHtml(page.title)}"`,
-    );
-    html = setTag(
-      html,
-      /<meta property="?og:description"? content="[^"]*"/,
-      `<meta property="og:description" content="${escapeHtml(page.description)}"`,
-    );
+    html = writePageHead(html, page);
     html = setTag(
       html,
       /<\/head>/,

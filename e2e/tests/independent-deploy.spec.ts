@@ -12,6 +12,7 @@ import { startStaticServer } from '../support/static-server';
 const SITE_PORT = 8286;
 const MARKETING_NEXT_PORT = 8387;
 const BDE_NEXT_PORT = 8388;
+const USER_NEXT_PORT = 8389;
 
 interface NextVersion {
   folder: string;
@@ -19,8 +20,14 @@ interface NextVersion {
   stop(): Promise<void>;
 }
 
-/** A copy of `remote` beside it, with `from` replaced by `to` in one source file, built alone and served. */
-async function buildNextVersion(remote: string, file: string, from: string, to: string, port: number) {
+interface Edit {
+  file: string;
+  from: string;
+  to: string;
+}
+
+/** A copy of `remote` beside it, with these edits, built alone and served from another origin. */
+async function buildNextVersion(remote: string, edits: Edit[], port: number) {
   const folder = `.e2e-${remote}-next`;
   const copy = path.join(REPO_ROOT, folder);
   fs.rmSync(copy, { recursive: true, force: true });
@@ -28,10 +35,12 @@ async function buildNextVersion(remote: string, file: string, from: string, to: 
     recursive: true,
     filter: (source) => !/[/\\](dist|dist-prerender|node_modules)$/.test(source),
   });
-  const source = path.join(copy, file);
-  const text = fs.readFileSync(source, 'utf8');
-  expect(text).toContain(from);
-  fs.writeFileSync(source, text.replace(from, to));
+  for (const { file, from, to } of edits) {
+    const source = path.join(copy, file);
+    const text = fs.readFileSync(source, 'utf8');
+    expect(text).toContain(from);
+    fs.writeFileSync(source, text.replace(from, to));
+  }
   const build = spawnSync(process.execPath, ['scripts/build.mjs', folder], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -55,6 +64,7 @@ let site: RunningServer;
 let remotesFile: string;
 let marketingNext: NextVersion;
 let bdeNext: NextVersion;
+let userNext: NextVersion;
 const writeRemotes = (config: Record<string, string>) =>
   fs.writeFileSync(remotesFile, JSON.stringify(config));
 
@@ -66,24 +76,38 @@ test.beforeAll(async () => {
   writeRemotes({});
   marketingNext = await buildNextVersion(
     'marketing-remote',
-    'src/features/home/hero-carousel.tsx',
-    'IT services and staffing in Hyderabad',
-    'IT services and staffing in Hyderabad, next version',
+    [
+      {
+        file: 'src/features/home/hero-carousel.tsx',
+        from: 'IT services and staffing in Hyderabad',
+        to: 'IT services and staffing in Hyderabad, next version',
+      },
+    ],
     MARKETING_NEXT_PORT,
   );
   bdeNext = await buildNextVersion(
     'bde-portal-remote',
-    'src/features/register/bde-register-page.tsx',
-    '<h1>Register as a Business Development Executive</h1>',
-    '<h1>Register as a Business Development Executive, next version</h1>',
+    [
+      {
+        file: 'src/features/register/bde-register-page.tsx',
+        from: '<h1>Register as a Business Development Executive</h1>',
+        to: '<h1>Register as a Business Development Executive, next version</h1>',
+      },
+    ],
     BDE_NEXT_PORT,
+  );
+  // Built against a newer minor version of `shared` than the shell provides.
+  userNext = await buildNextVersion(
+    'user-portal-remote',
+    [{ file: 'package.json', from: '"shared": "^1.0.0"', to: '"shared": "^1.1.0"' }],
+    USER_NEXT_PORT,
   );
   site = await startServer({ port: SITE_PORT, env: { REMOTES_FILE: remotesFile } });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  for (const next of [marketingNext, bdeNext]) {
+  for (const next of [marketingNext, bdeNext, userNext]) {
     await next?.stop();
     if (next) fs.rmSync(next.folder, { recursive: true, force: true });
   }
@@ -180,5 +204,19 @@ test('a remote whose origin is down: the page still renders, with the normal hea
   await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeVisible({
     timeout: 30_000,
   });
+  writeRemotes({});
+});
+
+test('a remote built against a newer shared than the shell provides fails into Retry with the reason, never a blank page', async ({
+  page,
+}) => {
+  writeRemotes({ userPortal: `${userNext.url}/remoteEntry.js` });
+  await page.goto(`${site.url}/userlogin`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(/needs a newer version of this site than this page has/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   writeRemotes({});
 });

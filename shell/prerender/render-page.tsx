@@ -11,6 +11,7 @@ import { AppTree } from '../src/app';
 import { REMOTE_ROUTES } from '../src/routing/app-routes';
 
 export { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+export { inlineStyles, writePageHead } from 'shared/contract/page-head';
 export { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from 'shared/contract/page-loader';
 
 export interface PrerenderPage {

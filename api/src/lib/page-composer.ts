@@ -6,7 +6,7 @@ import {
   type RemotePagesManifest,
 } from 'shared/contract/remote-pages';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
-import { escapeHtml } from './page-documents';
+import { escapeHtml, inlineStyles, writePageHead } from 'shared/contract/page-head';
 import type { RemoteSource } from './remote-source';
 
 /** A remote's list is asked for again after this long: a deploy in place shows within seconds. */
@@ -129,40 +129,15 @@ function readManifest(text: string): RemotePagesManifest {
  */
 export function composePage(shellHtml: string, fragment: RemoteFragment): string {
   const { entry, base } = fragment;
-  const title = escapeHtml(entry.title);
-  const description = escapeHtml(entry.description);
-  const styles = fragment.styles
-    .map(
-      ({ href, css }) =>
-        `<style data-href="${escapeHtml(href)}">${css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').replaceAll('</style', '<\\/style')}</style>`,
-    )
-    .join('');
   const preloads = entry.js
     .map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}">`)
     .join('');
   const page = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, escapeHtml(base));
-  return shellHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${description}"`,
-    )
-    .replace(
-      /<meta property="og:title" content="[^"]*"/,
-      () => `<meta property="og:title" content="${title}"`,
-    )
-    .replace(
-      /<meta property="og:description" content="[^"]*"/,
-      () => `<meta property="og:description" content="${description}"`,
-    )
-    .replace(
-      /<meta name="robots" content="[^"]*"/,
-      () => `<meta name="robots" content="${entry.indexable ? 'index, follow' : 'noindex'}"`,
-    )
-    .replace('</head>', () => `${preloads}${styles}</head>`)
+  const prerendered = escapeHtml(`${fragment.remote}/${fragment.module}`);
+  return writePageHead(shellHtml, entry)
+    .replace('</head>', () => `${preloads}${inlineStyles(fragment.styles)}</head>`)
     .replace(
       OUTLET,
-      (outlet) =>
-        `${outlet.slice(0, -'></div>'.length)} data-prerendered="${escapeHtml(`${fragment.remote}/${fragment.module}`)}">${page}</div>`,
+      (outlet) => `${outlet.slice(0, -'></div>'.length)} data-prerendered="${prerendered}">${page}</div>`,
     );
 }

@@ -1,22 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { escapeHtml } from 'shared/contract/page-head';
 import { SITE_ORIGIN_PLACEHOLDER, findRoute } from 'shared/contract/routes';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML attribute value (quoted either way) or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 /**
  * Text for the inside of a JSON string in a `<script>` element: JSON's own escapes, then `<`, `>`

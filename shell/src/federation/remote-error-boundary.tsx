@@ -8,6 +8,9 @@ interface Props {
 }
 let instances = 0;
 
+/** The federation runtime's refusal of a remote built against a newer `shared` than the shell's (webpack.common.js). */
+const NEEDS_NEWER_SITE = /of shared singleton module .* does not satisfy the requirement/;
+
 interface State {
   error: Error | null;
 }
@@ -39,8 +42,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           This part of the site could not be loaded
         </Heading>
         <p>
-          The {this.props.what} did not load. It may be a network problem or a short outage on our side. The
-          rest of the site still works.
+          {NEEDS_NEWER_SITE.test(this.state.error.message)
+            ? `The ${this.props.what} needs a newer version of this site than this page has. Reload the page; if this stays, the site is being updated and will be back shortly.`
+            : `The ${this.props.what} did not load. It may be a network problem or a short outage on our side.`}{' '}
+          The rest of the site still works.
         </p>
         <button type="button" className="button button--primary" onClick={this.props.onRetry}>
           Retry

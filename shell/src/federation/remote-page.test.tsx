@@ -43,3 +43,18 @@ test('inside a page the failure message uses a second-level heading', async () =
   renderWithProviders(<RemotePage remote="bdePortal" module="BdeSignIn" level={2} />);
   expect(await screen.findByRole('heading', { level: 2, name: /could not be loaded/ })).toBeInTheDocument();
 });
+
+test('a remote built against a newer shared than the shell provides says so, with Retry', async () => {
+  jest
+    .mocked(loadRemoteComponent)
+    .mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared/store/hooks does not satisfy the requirement of userPortal which needs ^1.1.0)',
+      ),
+    );
+  renderWithProviders(<RemotePage remote="userPortal" module="UserSignUpPage" />);
+  expect(
+    await screen.findByText(/user account section needs a newer version of this site than this page has/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

@@ -10,7 +10,6 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
-import { useHydrated } from 'shared/ui/use-hydrated';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
@@ -33,7 +32,6 @@ function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Da
 export function ClientInfoForm() {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
-  const hydrated = useHydrated();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     try {
@@ -137,11 +135,7 @@ export function ClientInfoForm() {
             </p>
           )}
           <div>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={!hydrated || formik.isSubmitting}
-            >
+            <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
               {formik.isSubmitting ? 'Submitting…' : 'Submit'}
             </button>
           </div>

@@ -12,7 +12,6 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
-import { useHydrated } from 'shared/ui/use-hydrated';
 
 /** A field's name and the most characters the server keeps of it. */
 const limited = (name: keyof typeof CONTACT_LIMITS) => ({ name, maxLength: CONTACT_LIMITS[name] });
@@ -48,7 +47,6 @@ export function ContactForm() {
 
 function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
   const dispatch = useAppDispatch();
-  const hydrated = useHydrated();
   const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.contactInvalid)));
   return (
     <form className="form" noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
@@ -67,7 +65,7 @@ function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
       </div>
       <FormField {...limited('message')} label="How can we help?" as="textarea" required rows={6} />
       <div>
-        <button type="submit" className="button button--primary" disabled={!hydrated || formik.isSubmitting}>
+        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Sending…' : 'Send message'}
         </button>
       </div>

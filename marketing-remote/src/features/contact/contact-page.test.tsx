@@ -165,22 +165,3 @@ test('with a map configured: the embed, titled, lazy', async () => {
   expect(frame).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('link', { name: /Get directions/ })).toBeInTheDocument();
 });
-
-test('drawn at build time, the submit button is disabled until the page runs, so a click cannot send a GET', async () => {
-  const { renderToString } = await import('react-dom/server');
-  const { Provider } = await import('react-redux');
-  const { MemoryRouter } = await import('react-router');
-  const { createAppStore } = await import('shared/store/create-store');
-  const html = renderToString(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/contactus']}>
-        <ContactPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  expect(html).toMatch(
-    /<button type="submit" class="button button--primary" disabled="">Send message<\/button>/,
-  );
-  renderPage();
-  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
-});

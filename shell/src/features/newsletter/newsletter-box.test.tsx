@@ -86,17 +86,3 @@ test('the alert is never window.alert', async () => {
   expect(alertSpy).not.toHaveBeenCalled();
   alertSpy.mockRestore();
 });
-
-test('drawn at build time, Subscribe is disabled until the page runs', async () => {
-  const { renderToString } = await import('react-dom/server');
-  const { Provider } = await import('react-redux');
-  const { createAppStore } = await import('shared/store/create-store');
-  const html = renderToString(
-    <Provider store={createAppStore()}>
-      <NewsletterBox />
-    </Provider>,
-  );
-  expect(html).toMatch(/<button type="submit" class="button button--accent" disabled="">Subscribe<\/button>/);
-  renderWithProviders(<NewsletterBox />);
-  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-});

@@ -4,7 +4,6 @@ import { sendOnce } from 'shared/api/send-once';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { useHydrated } from 'shared/ui/use-hydrated';
 import { useTypedBeforeHydration } from 'shared/ui/use-typed-before-hydration';
 
 /** The message for a failed subscription. */
@@ -22,7 +21,6 @@ export function NewsletterBox() {
   const [isLoading, setLoading] = useState(false);
   const [emailAddress, setEmailAddress] = useState('');
   const inputId = useId();
-  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, emailAddress, setEmailAddress);
 
@@ -64,7 +62,7 @@ export function NewsletterBox() {
             onChange={(event) => setEmailAddress(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button--accent" disabled={!hydrated || isLoading}>
+        <button type="submit" className="button button--accent" disabled={isLoading}>
           {isLoading ? 'Subscribing…' : 'Subscribe'}
         </button>
       </form>

@@ -1,0 +1,91 @@
+// No dead clicks: on a pre-rendered page, a control used right after first paint, before the page's
+// scripts have taken it over, has its effect once they have. Scripts are held back and the CPU slowed
+// (4x, as Lighthouse's mobile preset) so that every click below lands before takeover.
+import { expect, test, type Page } from '@playwright/test';
+
+const SCRIPT_DELAY_MS = 1500;
+
+/** Scripts arrive late and the CPU is four times slower, like a mid-range phone on a slow network. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/** True while React has not taken over the shell's root: what is on screen is the bare HTML. */
+const stillBareHtml = (page: Page) =>
+  page.evaluate(() => {
+    const view = globalThis as unknown as { document: { getElementById(id: string): object | null } };
+    const root = view.document.getElementById('root');
+    return !!root && !Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+const addresses = (page: Page) => {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+};
+
+test('a sign-in sent before takeover is sent once the page runs, never as a GET with the password', async ({
+  page,
+}) => {
+  await slowPhone(page);
+  const seen = addresses(page);
+  await page.goto('/bdelogin', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByLabel(/^User name/).fill('asha.rao');
+  await main.getByLabel(/^Password/).fill('wrong-password-1');
+  expect(await stillBareHtml(page)).toBe(true);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The server answers the held sign-in: wrong credentials, said in the page.
+  await expect(page.getByText('Invalid credentials').first()).toBeVisible({ timeout: 30_000 });
+  expect(seen.filter((url) => url.includes('password') || url.includes('?'))).toEqual([]);
+});
+
+test('a carousel control clicked before takeover moves the carousel once the page runs', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await slowPhone(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const banner = page.locator('#banner');
+  await banner.getByRole('button', { name: 'Next slide' }).waitFor();
+  expect(await stillBareHtml(page)).toBe(true);
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+    {
+      timeout: 30_000,
+    },
+  );
+});
+
+test('on a phone, the menu button pressed before takeover opens the menu once the page runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await slowPhone(page);
+  await page.goto('/aboutus', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: /menu/i });
+  await toggle.waitFor();
+  expect(await stillBareHtml(page)).toBe(true);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }),
+  ).toBeVisible();
+});
+
+test('a certificate thumbnail works from first paint: it is a link to the full image', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/aboutus', { waitUntil: 'commit' });
+  const thumbnail = page.getByRole('link', { name: /GST Registration/ });
+  await thumbnail.waitFor();
+  expect(await stillBareHtml(page)).toBe(true);
+  await thumbnail.click();
+  await expect(page).toHaveURL(/certificate-gst\.[0-9a-f]+\.svg$/);
+});
