@@ -29,7 +29,7 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  */
 /**
  * What a remote's prerender/render-pages.tsx exports once built.
- * @typedef {{ route: { path: string, title: string, description: string, indexable: boolean }, module: string }} RemotePage
+ * @typedef {{ route: { path: string, title: string, description: string, indexable: boolean }, module: string, part?: boolean, hydrate?: 'load' | 'interaction' }} RemotePage
  * @typedef {object} RemoteRenderer
  * @property {string} REMOTE
  * @property {RemotePage[]} PAGES
@@ -152,12 +152,15 @@ export async function prerenderRemote(app) {
     const expose = federation.exposes.find((e) => e.name === page.module);
     if (!expose) throw new Error(`prerender: ${app} exposes no ${page.module}`);
     const html = await renderer.renderFragment(renderer.REMOTE, page);
-    const file = `pages/${pageName(page.route.path)}.html`;
+    // A part is named by its module too: one page may hold several.
+    const file = `pages/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
     fs.writeFileSync(path.join(dist, file), html);
     version.update(file).update(html);
     pages.push({
       path: page.route.path,
       module: page.module,
+      part: page.part ?? false,
+      hydrate: page.hydrate ?? 'load',
       file,
       ...renderer.pageHead(page),
       css: expose.assets.css.sync,

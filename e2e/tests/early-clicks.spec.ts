@@ -89,3 +89,22 @@ test('a certificate thumbnail works from first paint: it is a link to the full i
   await thumbnail.click();
   await expect(page).toHaveURL(/certificate-gst\.[0-9a-f]+\.svg$/);
 });
+
+test('a pre-rendered form is taken over at its first use, its code announced but not run at load', async ({
+  page,
+}) => {
+  await page.goto('/bdelogin');
+  await page.waitForLoadState('networkidle');
+  const outletIsLive = () =>
+    page.evaluate(() => {
+      const view = globalThis as unknown as { document: { querySelector(s: string): object | null } };
+      const outlet = view.document.querySelector('[data-remote-outlet="bdePortal/BdeSignInPage"]');
+      return !!outlet && Object.keys(outlet).some((key) => key.startsWith('__reactContainer'));
+    });
+  expect(await outletIsLive()).toBe(false);
+  await page
+    .getByRole('main')
+    .getByLabel(/^User name/)
+    .focus();
+  await expect.poll(outletIsLive, { timeout: 15_000 }).toBe(true);
+});

@@ -211,7 +211,7 @@ test('the certificate modal traps focus, closes on Escape and gives focus back',
   await page.goto('/aboutus');
   // The page arrives drawn, before its scripts: a click counts once the shell has taken it over.
   await page.waitForLoadState('networkidle');
-  const thumbnail = page.getByRole('button', { name: /GST Registration/ });
+  const thumbnail = page.getByRole('link', { name: /GST Registration/ });
   await thumbnail.click();
   const dialog = page.getByRole('dialog', { name: 'GST Registration' });
   await expect(dialog).toBeVisible();

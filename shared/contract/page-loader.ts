@@ -24,22 +24,33 @@ export const HELD_EVENTS_GLOBAL = '__heldEvents';
 
 /**
  * The other inline script of a pre-rendered page, first in its head: until React has taken over the
- * part of the page a control is in (the shell's part, or a remote's island), a click on a button, a
- * checkbox or a disclosure and a form's submission are held, not lost (a form would otherwise be
- * sent by the browser itself, its fields in the address). When that part is taken over, its held
- * events happen again, in order. Links and typing need no script and are left alone.
+ * element a control is (React has attached its props to it), a click on a button, a checkbox or a
+ * disclosure, a file chosen and a form's submission are held, not lost (a form would otherwise be
+ * sent by the browser itself, its fields in the address), and happen again, in order, once it has.
+ * Links and typing need no script and are left alone. It also notes which parts of the page (the
+ * shell's, or a remote's island) were touched, focused or typed in meanwhile: a part taken over at
+ * first use starts at once.
  */
 export const HELD_EVENTS_SCRIPT =
-  '(function(){var held=[],live=[];' +
+  '(function(){var held=[],touched=[],timer=0;' +
+  // React marks each element it has taken over with its props, under a key of this prefix.
+  'function taken(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
   'function scope(t){return t.closest("[data-remote-outlet]")||document.getElementById("root")}' +
-  'function waiting(t){var s=t&&t.closest&&scope(t);return s&&live.indexOf(s)<0?s:null}' +
-  'addEventListener("submit",function(e){var s=waiting(e.target);if(!s)return;e.preventDefault();' +
-  'held.push({scope:s,form:e.target,submitter:e.submitter})},true);' +
+  '["pointerdown","touchstart","keydown","focusin","change"].forEach(function(type){' +
+  'addEventListener(type,function(e){var t=e.target;if(!t||!t.closest||taken(t))return;' +
+  'var s=scope(t);if(s&&touched.indexOf(s)<0)touched.push(s)},true)});' +
+  'function replay(){var now=held.filter(function(h){return taken(h.target)});' +
+  'held=held.filter(function(h){return !taken(h.target)});if(!held.length){clearInterval(timer);timer=0}' +
+  'now.forEach(function(h){var t=h.target;if(!t.isConnected)return;if(h.type==="click")t.click();' +
+  'else if(h.type==="change")t.dispatchEvent(new Event("change",{bubbles:true}));' +
+  'else t.requestSubmit(h.submitter&&h.submitter.form===t?h.submitter:undefined)})}' +
+  'function hold(h){held.push(h);if(!timer)timer=setInterval(replay,50)}' +
+  'addEventListener("submit",function(e){var f=e.target;if(taken(f))return;e.preventDefault();' +
+  'hold({type:"submit",target:f,submitter:e.submitter})},true);' +
   'addEventListener("click",function(e){var c=e.target.closest&&e.target.closest(' +
   '"button,[role=button],summary,input[type=checkbox],input[type=radio]");' +
-  'if(!c||(c.type==="submit"&&c.form))return;var s=waiting(c);if(!s)return;' +
-  'e.preventDefault();e.stopPropagation();held.push({scope:s,click:c})},true);' +
-  `window.${HELD_EVENTS_GLOBAL}={live:function(s){live.push(s);` +
-  'var now=held.filter(function(h){return h.scope===s});held=held.filter(function(h){return h.scope!==s});' +
-  'now.forEach(function(h){var t=h.click||h.form;if(!s.contains(t))return;if(h.click)t.click();' +
-  'else t.requestSubmit(h.submitter&&h.submitter.form===t?h.submitter:undefined)})}}})()';
+  'if(!c||(c.type==="submit"&&c.form)||taken(c))return;e.preventDefault();e.stopPropagation();' +
+  'hold({type:"click",target:c})},true);' +
+  'addEventListener("change",function(e){var t=e.target;if(t.type!=="file"||taken(t))return;' +
+  'hold({type:"change",target:t})},true);' +
+  `window.${HELD_EVENTS_GLOBAL}={touched:function(s){return touched.indexOf(s)>=0}}})()`;

@@ -13,17 +13,26 @@ export const REMOTE_BASE_PLACEHOLDER = 'https://remote-base.invalid/';
 /** The element of the shell's document a remote page stands in: `<div data-remote-outlet="marketing/HomePage">`. */
 export const OUTLET_ATTRIBUTE = 'data-remote-outlet';
 
+/** Set by the server on an outlet it filled: the page in it, and when to take it over. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
 /**
  * A remote's page is a React root of its own (an island in the shell's page), so neither build has to
- * know the other's tree; the ids React makes (useId) carry the remote's name, on both sides alike.
+ * know the other's tree; the ids React makes (useId) carry the remote's and the module's names, on
+ * both sides alike, so two islands in one page (two forms on /login) never share an id.
  */
-export const islandIdPrefix = (remote: string) => `${remote}-`;
+export const islandIdPrefix = (remote: string, module: string) => `${remote}-${module}-`;
 
 export interface RemotePageEntry {
   /** The route's path, as in shared/contract/routes. */
   path: string;
   /** The exposed module the page shows (`HomePage`). */
   module: string;
+  /** Drawn inside another page, which keeps its own head. */
+  part: boolean;
+  /** When the browser takes it over: at once, or at the first interaction inside it. */
+  hydrate: 'load' | 'interaction';
   /** The page's HTML, below the remote's address. */
   file: string;
   title: string;

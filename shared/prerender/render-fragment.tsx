@@ -13,15 +13,25 @@ export interface PrerenderedPage {
   /** The exposed module (its name in exposes.json without `./`). */
   module: string;
   Page: ComponentType;
+  /** Drawn inside another page (a sign-in form on /login), which keeps its own head. */
+  part?: boolean;
+  /**
+   * When the browser takes it over: at once (the default), or at the first touch, click, key or focus
+   * inside it. A form that is seen long before it is used need not cost its code at load.
+   */
+  hydrate?: 'load' | 'interaction';
 }
 
 /**
  * The page's HTML for a visitor who is not signed in. A first pass waits for its lazily loaded parts
  * (a form, say); once loaded they render at once, so the second pass writes them inline.
  */
-export async function renderFragment(remote: string, { route, Page }: PrerenderedPage): Promise<string> {
+export async function renderFragment(
+  remote: string,
+  { route, module, Page }: PrerenderedPage,
+): Promise<string> {
   const store = createAppStore();
-  const identifierPrefix = islandIdPrefix(remote);
+  const identifierPrefix = islandIdPrefix(remote, module);
   const tree = () => (
     <Provider store={store}>
       <StaticRouter location={route.path}>

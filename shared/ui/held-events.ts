@@ -1,15 +1,14 @@
 import { HELD_EVENTS_GLOBAL } from '../contract/page-loader';
 
 interface HeldEvents {
-  live(scope: Element): void;
+  touched(scope: Element): boolean;
 }
 
 /**
- * React has taken over `scope` (the shell's root or a remote's island): the clicks and submissions
- * made in it before then happen now (shared/contract/page-loader.ts holds them). A task later, so
- * that what the fields' first effects took in (text typed before hydration) has been rendered first.
+ * Whether `scope` (a remote's island) was touched, focused or typed in before React took it over
+ * (shared/contract/page-loader.ts notes it). Clicks and submissions made then replay by themselves.
  */
-export function markLive(scope: Element | null) {
+export function wasTouched(scope: Element): boolean {
   const held = (window as unknown as Record<string, HeldEvents | undefined>)[HELD_EVENTS_GLOBAL];
-  if (scope && held) setTimeout(() => held.live(scope));
+  return held?.touched(scope) ?? false;
 }

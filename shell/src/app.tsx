@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StoreProvider } from 'shared/store/hooks';
 import { BrowserRouter } from 'shared/routing/router';
 import type { AppStore } from 'shared/store/create-store';
-import { markLive } from 'shared/ui/held-events';
 import { ChatWidget } from './features/chat-widget/chat-widget';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
@@ -29,7 +28,5 @@ export function AppTree({
 }
 
 export function App({ store }: { store: AppStore }) {
-  // The shell's part of the page is taken over: what was clicked in it before then happens now.
-  useEffect(() => markLive(document.getElementById('root')), []);
   return <AppTree store={store} router={BrowserRouter} />;
 }

@@ -1,5 +1,7 @@
 import {
+  HYDRATE_ATTRIBUTE,
   OUTLET_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
   REMOTE_BASE_PLACEHOLDER,
   REMOTE_PAGES_MANIFEST,
   type RemotePageEntry,
@@ -16,7 +18,9 @@ const FAILURE_TTL_MS = 5_000;
 /** Pages and stylesheets kept, by remote address and version (they never change under one version). */
 const MAX_FILES = 500;
 
-const OUTLET = new RegExp(`<div class="remote-outlet" ${OUTLET_ATTRIBUTE}="([\\w-]+)/(\\w+)"></div>`);
+const OUTLETS = new RegExp(`<div class="remote-outlet" ${OUTLET_ATTRIBUTE}="([\\w-]+)/(\\w+)"></div>`, 'g');
+const outletOf = (remote: string, module: string) =>
+  `<div class="remote-outlet" ${OUTLET_ATTRIBUTE}="${remote}/${module}"></div>`;
 
 interface Cached<T> {
   value: Promise<T>;
@@ -51,10 +55,9 @@ export class PageComposer {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The remote and module whose page stands in the shell's document, if it has an outlet. */
-  static outletOf(shellHtml: string): { remote: string; module: string } | null {
-    const match = OUTLET.exec(shellHtml);
-    return match ? { remote: match[1]!, module: match[2]! } : null;
+  /** The remote modules whose pages (or parts of one) stand in the shell's document. */
+  static outletsOf(shellHtml: string): Array<{ remote: string; module: string }> {
+    return [...shellHtml.matchAll(OUTLETS)].map((match) => ({ remote: match[1]!, module: match[2]! }));
   }
 
   /** The remote's page for `pathname`, or null when it has none or cannot be had right now. */
@@ -124,20 +127,26 @@ function readManifest(text: string): RemotePagesManifest {
 }
 
 /**
- * The shell's document with the remote's page in its outlet and the page's own head: its title,
- * description and robots, its stylesheets in the page and its scripts announced.
+ * The shell's document with each remote page (or part of one) in its outlet, marked with when to
+ * take it over, and the page's own head (from its page, not its parts): title, description and
+ * robots, the stylesheets in the page and the scripts announced.
  */
-export function composePage(shellHtml: string, fragment: RemoteFragment): string {
-  const { entry, base } = fragment;
-  const preloads = entry.js
-    .map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}">`)
+export function composePage(shellHtml: string, fragments: RemoteFragment[]): string {
+  const page = fragments.find((fragment) => !fragment.entry.part);
+  const preloads = [...new Set(fragments.flatMap(({ entry, base }) => entry.js.map((file) => base + file)))]
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
     .join('');
-  const page = fragment.html.replaceAll(REMOTE_BASE_PLACEHOLDER, escapeHtml(base));
-  const prerendered = escapeHtml(`${fragment.remote}/${fragment.module}`);
-  return writePageHead(shellHtml, entry)
-    .replace('</head>', () => `${preloads}${inlineStyles(fragment.styles)}</head>`)
-    .replace(
-      OUTLET,
-      (outlet) => `${outlet.slice(0, -'></div>'.length)} data-prerendered="${prerendered}">${page}</div>`,
-    );
+  let html = (page ? writePageHead(shellHtml, page.entry) : shellHtml).replace(
+    '</head>',
+    () => `${preloads}${inlineStyles(fragments.flatMap((fragment) => fragment.styles))}</head>`,
+  );
+  for (const { remote, module, entry, base, html: fragment } of fragments) {
+    const outlet = outletOf(remote, module);
+    const filled =
+      `${outlet.slice(0, -'></div>'.length)} ${PRERENDERED_ATTRIBUTE}="${escapeHtml(`${remote}/${module}`)}" ` +
+      `${HYDRATE_ATTRIBUTE}="${entry.hydrate === 'interaction' ? 'interaction' : 'load'}">` +
+      `${fragment.replaceAll(REMOTE_BASE_PLACEHOLDER, escapeHtml(base))}</div>`;
+    html = html.replace(outlet, () => filled);
+  }
+  return html;
 }

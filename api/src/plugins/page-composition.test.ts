@@ -27,6 +27,15 @@ const shellPage = (outlet: string) =>
 write(shellDist, 'index.html', '<!doctype html><title>shell</title><div id="root"></div>');
 write(shellDist, 'prerendered/aboutus.html', shellPage('marketing/AboutPage'));
 write(shellDist, 'prerendered/careers.html', shellPage('marketing/CareersPage'));
+// The shell's own page, holding two parts of a remote (two forms).
+write(
+  shellDist,
+  'prerendered/login.html',
+  shellPage('marketing/SignInForm').replace(
+    '</main>',
+    '<div class="remote-outlet" data-remote-outlet="marketing/SignUpForm"></div></main>',
+  ),
+);
 
 /** A remote build's pages, as scripts/prerender.mjs writes them. */
 function writeRemoteBuild(dir: string, version: string, heading: string) {
@@ -37,6 +46,8 @@ function writeRemoteBuild(dir: string, version: string, heading: string) {
       {
         path: '/aboutus',
         module: 'AboutPage',
+        part: false,
+        hydrate: 'load',
         file: 'pages/aboutus.html',
         title: `About Us | ${version}`,
         description: 'Who we are & what we do.',
@@ -44,6 +55,18 @@ function writeRemoteBuild(dir: string, version: string, heading: string) {
         css: [`about.${version}.css`],
         js: ['remoteEntry.js', `__federation_expose_AboutPage.${version}.js`],
       },
+      ...['SignInForm', 'SignUpForm'].map((module) => ({
+        path: '/login',
+        module,
+        part: true,
+        hydrate: 'interaction' as const,
+        file: `pages/login.${module}.html`,
+        title: 'not this page’s title',
+        description: 'not this page’s description',
+        indexable: false,
+        css: [],
+        js: ['remoteEntry.js'],
+      })),
     ],
   };
   write(dir, 'pages/manifest.json', JSON.stringify(manifest));
@@ -52,6 +75,8 @@ function writeRemoteBuild(dir: string, version: string, heading: string) {
     'pages/aboutus.html',
     `<h1>${heading}</h1><img src="${REMOTE_BASE_PLACEHOLDER}assets/team.png" alt="">`,
   );
+  for (const module of ['SignInForm', 'SignUpForm'])
+    write(dir, `pages/login.${module}.html`, `<form>${module}</form>`);
   write(dir, `about.${version}.css`, `h1{color:green}/*# sourceMappingURL=about.css.map */`);
 }
 writeRemoteBuild(marketingDist, 'v1', 'About us, version one');
@@ -91,7 +116,7 @@ const page = async (url = '/aboutus') => (await ctx.agent().get(url)).body;
 test("the remote's own page is in the first HTML, with its head, stylesheet and scripts", async () => {
   const html = await page();
   expect(html).toContain(
-    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage">' +
+    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage" data-hydrate="load">' +
       `<h1>About us, version one</h1><img src="${ORIGIN}/remotes/marketing/assets/team.png" alt=""></div>`,
   );
   expect(html).toContain('<title>About Us | v1</title>');
@@ -137,4 +162,16 @@ test('a remote that is down or slow leaves the outlet empty: the shell page, no 
 test('a route the remote has no page for is served as the shell page', async () => {
   const html = await page('/careers');
   expect(html).toContain('<div class="remote-outlet" data-remote-outlet="marketing/CareersPage"></div>');
+});
+
+test('a page holding several parts: each in its outlet, taken over at first use, the page keeping its own head', async () => {
+  const html = await page('/login');
+  for (const module of ['SignInForm', 'SignUpForm']) {
+    expect(html).toContain(
+      `data-remote-outlet="marketing/${module}" data-prerendered="marketing/${module}" data-hydrate="interaction"><form>${module}</form></div>`,
+    );
+  }
+  expect(html).toContain('<title>Shell title</title>');
+  expect(html).not.toContain('not this page');
+  expect(html.match(/rel="preload" as="script"/g)).toHaveLength(1);
 });

@@ -96,19 +96,22 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
   const documents = new PageDocuments(config.shellDist, config.publicOrigin);
   const composer = new PageComposer(new RemoteSource(config));
 
-  /** The page for a path: the shell's document and, in its outlet, the owning remote's page. */
+  /** The page for a path: the shell's document and, in its outlets, the owning remotes' pages. */
   async function pageFor(pathname: string, file: string) {
     const shell = documents.template(file);
-    const outlet = PageComposer.outletOf(shell.html);
     const route = findRoute(pathname);
-    if (!outlet || !route) return { key: shell.key, html: () => shell.html };
-    const entryUrl = readRemotesConfig(config)[outlet.remote as RemoteKey];
-    const fragment =
-      entryUrl && (await composer.fragment(outlet.remote, outlet.module, entryUrl, route.path));
-    if (!fragment) return { key: shell.key, html: () => shell.html };
+    const remotes = readRemotesConfig(config);
+    const found = await Promise.all(
+      PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
+        const entryUrl = remotes[remote as RemoteKey];
+        return route && entryUrl ? composer.fragment(remote, module, entryUrl, route.path) : null;
+      }),
+    );
+    const fragments = found.filter((fragment) => fragment !== null);
+    if (!fragments.length) return { key: shell.key, html: () => shell.html };
     return {
-      key: `${shell.key}|${fragment.base}|${fragment.version}`,
-      html: () => composePage(shell.html, fragment),
+      key: [shell.key, ...fragments.map((f) => `${f.base}|${f.version}|${f.module}`)].join('|'),
+      html: () => composePage(shell.html, fragments),
     };
   }
 

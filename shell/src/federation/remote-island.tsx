@@ -6,12 +6,13 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { OUTLET_ATTRIBUTE, islandIdPrefix } from 'shared/contract/remote-pages';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
-import { markLive } from 'shared/ui/held-events';
+import { wasTouched } from 'shared/ui/held-events';
 import type { RemoteName } from './remote-modules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,12 +23,45 @@ const KEEP_CHILDREN = { __html: '' };
 
 interface RemoteIslandProps {
   remote: RemoteName;
-  /** `marketing/HomePage`: names the outlet, so the server knows which page to put in it. */
-  id: string;
+  /** The exposed module; `remote/module` names the outlet, so the server knows what to put in it. */
+  module: string;
   /** The loaded module; null while it loads (the server's HTML, if any, stays meanwhile). */
   Module: AnyComponent | null;
   /** Wraps the module in the island (the error boundary with its Retry). */
   frame: (module: AnyComponent) => ReactNode;
+  /** Called when the island wants its module: at once, or at first use for a form the server drew. */
+  onWanted: () => void;
+}
+
+/** What counts as starting to use an island that waits for its first interaction. */
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'change'] as const;
+
+/**
+ * Calls `want` at once, or, when the server drew the island's page and said to take it over at first
+ * use (data-hydrate="interaction"), when it is first touched, clicked, typed in or focused, or when
+ * the page moves on (`moved`). Its code was announced (preloaded) with the page, so taking it on
+ * then costs no round trip.
+ */
+function useWanted(outlet: RefObject<HTMLDivElement | null>, id: string, moved: boolean, want: () => void) {
+  useEffect(() => {
+    if (moved) want();
+  }, [moved, want]);
+  useEffect(() => {
+    const container = outlet.current;
+    const drawn = container?.firstChild && container.dataset.prerendered === id;
+    const waits = drawn && container.dataset.hydrate === 'interaction' && !wasTouched(container);
+    if (!container || !waits) return want();
+    const start = () => {
+      for (const type of FIRST_USE) container.removeEventListener(type, start, true);
+      want();
+    };
+    for (const type of FIRST_USE) container.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_USE) container.removeEventListener(type, start, true);
+    };
+    // Once, for the outlet as the page arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /**
@@ -35,7 +69,8 @@ interface RemoteIslandProps {
  * own build and put in by the server, it is hydrated where it stands; otherwise it is drawn afresh.
  * The shell's store and router reach it through their contexts, so to the page nothing differs.
  */
-export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
+export function RemoteIsland({ remote, module, Module, frame, onWanted }: RemoteIslandProps) {
+  const id = `${remote}/${module}`;
   const outlet = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const store = useAppStore();
@@ -43,8 +78,13 @@ export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
   const location = useContext(LocationContext);
   const route = useContext(RouteContext);
   const [empty, setEmpty] = useState(false);
+  // The server drew the island for the location the page arrived at; after a navigation (a sign-up
+  // that leads to sign-in with the address filled in, say) it is drawn afresh, not hydrated.
+  const [arrivedAt] = useState(location.location);
+  const moved = location.location !== arrivedAt;
 
   useEffect(() => setEmpty(!outlet.current?.firstChild), []);
+  useWanted(outlet, id, moved, onWanted);
 
   useLayoutEffect(() => {
     const container = outlet.current;
@@ -53,20 +93,18 @@ export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
       <StoreProvider store={store}>
         <NavigationContext.Provider value={navigation}>
           <LocationContext.Provider value={location}>
-            <RouteContext.Provider value={route}>
-              <Live scope={container}>{frame(Module)}</Live>
-            </RouteContext.Provider>
+            <RouteContext.Provider value={route}>{frame(Module)}</RouteContext.Provider>
           </LocationContext.Provider>
         </NavigationContext.Provider>
       </StoreProvider>
     );
     if (root.current) {
       root.current.render(tree);
-    } else if (container.firstChild && container.dataset.prerendered === id) {
-      root.current = hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(remote) });
+    } else if (!moved && container.firstChild && container.dataset.prerendered === id) {
+      root.current = hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(remote, module) });
     } else {
       container.replaceChildren();
-      root.current = createRoot(container, { identifierPrefix: islandIdPrefix(remote) });
+      root.current = createRoot(container, { identifierPrefix: islandIdPrefix(remote, module) });
       root.current.render(tree);
     }
   });
@@ -93,12 +131,6 @@ export function RemoteIsland({ remote, id, Module, frame }: RemoteIslandProps) {
       />
     </>
   );
-}
-
-/** Once the island has been drawn or hydrated, what was clicked in it before then happens. */
-function Live({ scope, children }: { scope: Element; children: ReactNode }) {
-  useEffect(() => markLive(scope), [scope]);
-  return children;
 }
 
 export function PageLoading() {

@@ -64,14 +64,19 @@ export function LazyModule({ id, load, what, level = 1 }: LazyModuleProps) {
 // Modules already loaded: a route shown again draws at once.
 const loadedModules = new Map<string, AnyComponent>();
 
-/** The remote's module, loaded once; a failure is thrown to the error boundary above. */
-function useRemoteModule(remote: RemoteName, module: string, attempt: number): AnyComponent | null {
+/** The remote's module, loaded once it is wanted; a failure is thrown to the error boundary above. */
+function useRemoteModule(
+  remote: RemoteName,
+  module: string,
+  attempt: number,
+  wanted: boolean,
+): AnyComponent | null {
   const id = `${remote}/${module}`;
   const [state, setState] = useState<{ Module: AnyComponent | null; error?: unknown }>(() => ({
     Module: attempt === 0 ? (loadedModules.get(id) ?? null) : null,
   }));
   useEffect(() => {
-    if (state.Module) return;
+    if (state.Module || !wanted) return;
     let live = true;
     loadRemoteComponent<unknown>(remote, module, { fresh: attempt > 0 }).then(
       ({ default: Module }) => {
@@ -85,7 +90,7 @@ function useRemoteModule(remote: RemoteName, module: string, attempt: number): A
     return () => {
       live = false;
     };
-  }, [remote, module, id, attempt, state.Module]);
+  }, [remote, module, id, attempt, state.Module, wanted]);
   if (state.error) throw state.error;
   return state.Module;
 }
@@ -102,13 +107,15 @@ interface IslandProps {
 }
 
 function RemoteModuleIsland({ remote, module, level, attempt, onRetry }: IslandProps) {
-  const Module = useRemoteModule(remote, module, attempt);
+  const [wanted, setWanted] = useState(false);
+  const Module = useRemoteModule(remote, module, attempt, wanted);
   const what = REMOTE_LABELS[remote];
   return (
     <RemoteIsland
       remote={remote}
-      id={`${remote}/${module}`}
+      module={module}
       Module={Module}
+      onWanted={() => setWanted(true)}
       frame={(Page) => (
         // A page that fails while drawing fails in its own root: it gets its own boundary there.
         <RemoteErrorBoundary what={what} level={level} onRetry={onRetry}>
