@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { SubmitButton } from 'shared/ui/submit-button';
 
 interface AccountFormProps<V> {
   submitLabel: string;
@@ -27,9 +28,7 @@ export function AccountForm<V extends object>({
     <form className="account-form" noValidate onSubmit={onSubmit}>
       {children}
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} busyLabel={busyLabel} />
       </div>
     </form>
   );

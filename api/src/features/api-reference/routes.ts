@@ -23,19 +23,25 @@ export function apiReferenceRoutes(app: FastifyInstance, publicOrigin: string) {
     return made;
   };
 
-  const documentSchema = { summary: 'This API described in OpenAPI 3.1', response: { 200: DocumentSchema } };
-  app.get(OPENAPI_JSON_PATH, { schema: documentSchema }, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=300')
-      .type('application/json; charset=utf-8')
-      .send(reference().json),
-  );
-
-  const pageSchema = { summary: 'This reference, as a page to read', response: { 200: PageSchema } };
-  app.get(API_DOCS_PATH, { schema: pageSchema }, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=300')
-      .type('text/html; charset=utf-8')
-      .send(reference().html),
-  );
+  const documents = [
+    {
+      path: OPENAPI_JSON_PATH,
+      summary: 'This API described in OpenAPI 3.1',
+      answer: DocumentSchema,
+      type: 'application/json; charset=utf-8',
+      body: () => reference().json,
+    },
+    {
+      path: API_DOCS_PATH,
+      summary: 'This reference, as a page to read',
+      answer: PageSchema,
+      type: 'text/html; charset=utf-8',
+      body: () => reference().html,
+    },
+  ];
+  for (const { path, summary, answer, type, body } of documents) {
+    app.get(path, { schema: { summary, response: { 200: answer } } }, async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=300').type(type).send(body()),
+    );
+  }
 }

@@ -22,6 +22,7 @@ import {
   type ServerErrors,
 } from './register-values';
 import { TermsDialog } from './terms-dialog';
+import { SubmitButton } from 'shared/ui/submit-button';
 
 const allTouched = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
@@ -70,9 +71,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
         </div>
 
         <div className="bde-register__actions">
-          <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Registering…' : 'Register'}
-          </button>
+          <SubmitButton label="Register" busyLabel="Registering…" />
         </div>
 
         {termsOpen && (

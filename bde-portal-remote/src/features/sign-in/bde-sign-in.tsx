@@ -13,6 +13,7 @@ import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
+import { SubmitButton } from 'shared/ui/submit-button';
 
 interface BdeSignInProps {
   /** 1 on the /bdelogin page, 2 inside the shell's /login card. */
@@ -76,9 +77,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
             <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
             <PasswordField name="password" label="Password" autoComplete="current-password" required />
             <div className="bde-auth__actions">
-              <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-                {formik.isSubmitting ? 'Signing in…' : 'Sign in'}
-              </button>
+              <SubmitButton label="Sign in" busyLabel="Signing in…" />
             </div>
           </form>
         )}

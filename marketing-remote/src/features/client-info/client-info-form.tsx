@@ -10,6 +10,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
+import { SubmitButton } from 'shared/ui/submit-button';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
@@ -135,9 +136,7 @@ export function ClientInfoForm() {
             </p>
           )}
           <div>
-            <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Submitting…' : 'Submit'}
-            </button>
+            <SubmitButton label="Submit" busyLabel="Submitting…" />
           </div>
         </form>
       )}

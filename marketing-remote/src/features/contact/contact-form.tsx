@@ -12,6 +12,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
+import { SubmitButton } from 'shared/ui/submit-button';
 
 /** A field's name and the most characters the server keeps of it. */
 const limited = (name: keyof typeof CONTACT_LIMITS) => ({ name, maxLength: CONTACT_LIMITS[name] });
@@ -65,9 +66,7 @@ function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
       </div>
       <FormField {...limited('message')} label="How can we help?" as="textarea" required rows={6} />
       <div>
-        <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton label="Send message" busyLabel="Sending…" />
       </div>
     </form>
   );
