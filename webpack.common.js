@@ -71,8 +71,8 @@ function sharedSingletons(appDir) {
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.
     //
-    // Versions: each app asks for `shared` in a caret range of the version it was built with, and
-    // strictly. A remote built against an older minor version runs on a newer shell's `shared`
+    // Versions: each app asks for `shared` in the caret range its package.json declares (the
+    // version it was written against; bump it when the app starts using something newer), strictly. A remote built against an older minor version runs on a newer shell's `shared`
     // (minor versions only add); one built against a newer version than the shell provides refuses to
     // load, and the shell shows its Retry with the reason, rather than the remote calling what is not there.
     'shared/': { ...singleton('shared'), strictVersion: true, include: { request: STATEFUL_SHARED_MODULES } },

@@ -168,6 +168,8 @@ export async function prerenderRemote(app) {
       js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
     });
   }
+  // The list itself is part of the version: a changed title or robots is a new release.
+  version.update(JSON.stringify(pages));
   const manifest = { remote: renderer.REMOTE, version: version.digest('hex').slice(0, 16), pages };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   compressDist(outDir);

@@ -6,8 +6,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './build-state.mjs';
 
-/** Releases kept besides the current one. */
+/** Releases kept besides the current one (and any the configuration names). */
 const KEEP = 4;
+
+/**
+ * The remote addresses this machine is configured with (REMOTES_FILE, REMOTE_*_URL): a release one
+ * of them names is never removed, whatever its age (a rollback pins an older one).
+ */
+function configuredAddresses() {
+  const addresses = Object.entries(process.env)
+    .filter(([name]) => /^REMOTE_\w+_URL$/.test(name))
+    .map(([, value]) => value ?? '');
+  if (process.env.REMOTES_FILE) {
+    try {
+      addresses.push(
+        ...Object.values(JSON.parse(fs.readFileSync(process.env.REMOTES_FILE, 'utf8'))).map(String),
+      );
+    } catch {
+      // No file, or not JSON: it names nothing.
+    }
+  }
+  return addresses;
+}
 
 /** @param {string} app the remote's folder */
 export function publishRelease(app) {
@@ -30,9 +50,11 @@ export function publishRelease(app) {
   fs.writeFileSync(`${current}.tmp`, JSON.stringify({ version }));
   fs.renameSync(`${current}.tmp`, current);
   fs.utimesSync(folder, new Date(), new Date());
+  const pinned = configuredAddresses();
   const older = fs
     .readdirSync(releases, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== version)
+    .filter((entry) => entry.isDirectory() && entry.name !== version && !entry.name.endsWith('.partial'))
+    .filter((entry) => !pinned.some((address) => address.includes(`/${entry.name}/`)))
     .map((entry) => ({ name: entry.name, mtime: fs.statSync(path.join(releases, entry.name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
   for (const { name } of older.slice(KEEP))

@@ -66,7 +66,7 @@ export function inlineStyles(sheets: Array<{ href: string; css: string }>): stri
       const rules = css.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trim();
       const text = seen.has(rules) ? '' : rules;
       seen.add(rules);
-      return `<style data-href="${escapeHtml(href)}">${text.replaceAll('</style', '<\\/style')}</style>`;
+      return `<style data-href="${escapeHtml(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
 }

@@ -35,22 +35,25 @@ export const HELD_EVENTS_SCRIPT =
   '(function(){var held=[],touched=[],timer=0;' +
   // React marks each element it has taken over with its props, under a key of this prefix.
   'function taken(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
-  'function scope(t){return t.closest("[data-remote-outlet]")||document.getElementById("root")}' +
+  // Only the page's own parts: a third party's button elsewhere (a chat launcher) is never held.
+  'function scope(t){return t.closest("#root")&&(t.closest("[data-remote-outlet]")||document.getElementById("root"))}' +
   '["pointerdown","touchstart","keydown","focusin","change"].forEach(function(type){' +
   'addEventListener(type,function(e){var t=e.target;if(!t||!t.closest||taken(t))return;' +
   'var s=scope(t);if(s&&touched.indexOf(s)<0)touched.push(s)},true)});' +
+  // An event whose element never comes to life (replaced, or its part failed) is dropped after 10 s.
   'function replay(){var now=held.filter(function(h){return taken(h.target)});' +
-  'held=held.filter(function(h){return !taken(h.target)});if(!held.length){clearInterval(timer);timer=0}' +
+  'held=held.filter(function(h){return !taken(h.target)&&h.target.isConnected&&Date.now()-h.at<1e4});' +
+  'if(!held.length){clearInterval(timer);timer=0}' +
   'now.forEach(function(h){var t=h.target;if(!t.isConnected)return;if(h.type==="click")t.click();' +
   'else if(h.type==="change")t.dispatchEvent(new Event("change",{bubbles:true}));' +
   'else t.requestSubmit(h.submitter&&h.submitter.form===t?h.submitter:undefined)})}' +
-  'function hold(h){held.push(h);if(!timer)timer=setInterval(replay,50)}' +
-  'addEventListener("submit",function(e){var f=e.target;if(taken(f))return;e.preventDefault();' +
+  'function hold(h){h.at=Date.now();held.push(h);if(!timer)timer=setInterval(replay,50)}' +
+  'addEventListener("submit",function(e){var f=e.target;if(taken(f)||!scope(f))return;e.preventDefault();' +
   'hold({type:"submit",target:f,submitter:e.submitter})},true);' +
   'addEventListener("click",function(e){var c=e.target.closest&&e.target.closest(' +
   '"button,[role=button],summary,input[type=checkbox],input[type=radio]");' +
-  'if(!c||(c.type==="submit"&&c.form)||taken(c))return;e.preventDefault();e.stopPropagation();' +
+  'if(!c||(c.type==="submit"&&c.form)||taken(c)||!scope(c))return;e.preventDefault();e.stopPropagation();' +
   'hold({type:"click",target:c})},true);' +
-  'addEventListener("change",function(e){var t=e.target;if(t.type!=="file"||taken(t))return;' +
+  'addEventListener("change",function(e){var t=e.target;if(t.type!=="file"||taken(t)||!scope(t))return;' +
   'hold({type:"change",target:t})},true);' +
   `window.${HELD_EVENTS_GLOBAL}={touched:function(s){return touched.indexOf(s)>=0}}})()`;

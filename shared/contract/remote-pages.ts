@@ -16,6 +16,7 @@ export const OUTLET_ATTRIBUTE = 'data-remote-outlet';
 /** Set by the server on an outlet it filled: the page in it, and when to take it over. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const ENTRY_ATTRIBUTE = 'data-entry';
 
 /**
  * A remote's page is a React root of its own (an island in the shell's page), so neither build has to

@@ -2,6 +2,7 @@ import {
   HYDRATE_ATTRIBUTE,
   OUTLET_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
   REMOTE_BASE_PLACEHOLDER,
   REMOTE_PAGES_MANIFEST,
   type RemotePageEntry,
@@ -31,6 +32,8 @@ interface Cached<T> {
 export interface RemoteFragment {
   remote: string;
   module: string;
+  /** The remote's entry as /remotes.json named it when the page was composed. */
+  entryUrl: string;
   version: string;
   html: string;
   entry: RemotePageEntry;
@@ -85,6 +88,7 @@ export class PageComposer {
         version: manifest.version,
         html: html!,
         entry,
+        entryUrl,
         base: absolute,
         styles: entry.css.map((file, index) => ({ href: absolute + file, css: css[index]! })),
       };
@@ -118,12 +122,38 @@ export class PageComposer {
   }
 }
 
+/** A file of the remote's, below its address: no way up, no scheme, nothing to escape. */
+const REMOTE_FILE = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
+const isText = (value: unknown) => typeof value === 'string';
+const areFiles = (value: unknown) =>
+  Array.isArray(value) && value.every((file) => isText(file) && REMOTE_FILE.test(file));
+
+function isPageEntry(entry: Partial<RemotePageEntry> | null): entry is RemotePageEntry {
+  return (
+    !!entry &&
+    [entry.path, entry.module, entry.title, entry.description].every(isText) &&
+    isText(entry.file) &&
+    REMOTE_FILE.test(entry.file) &&
+    typeof entry.indexable === 'boolean' &&
+    typeof entry.part === 'boolean' &&
+    (entry.hydrate === 'load' || entry.hydrate === 'interaction') &&
+    areFiles(entry.css) &&
+    areFiles(entry.js)
+  );
+}
+
+/** The remote's list, all of it as this server understands it, or an error (the page is then served without). */
 function readManifest(text: string): RemotePagesManifest {
-  const manifest = JSON.parse(text) as RemotePagesManifest;
-  if (typeof manifest?.version !== 'string' || !Array.isArray(manifest.pages)) {
-    throw new Error('not a list of pre-rendered pages');
+  const manifest = JSON.parse(text) as Partial<RemotePagesManifest> | null;
+  if (
+    !isText(manifest?.remote) ||
+    !/^[\w-]+$/.test(manifest.version ?? '') ||
+    !Array.isArray(manifest.pages) ||
+    !manifest.pages.every(isPageEntry)
+  ) {
+    throw new Error('not a list of pre-rendered pages this server understands');
   }
-  return manifest;
+  return manifest as RemotePagesManifest;
 }
 
 /**
@@ -140,10 +170,13 @@ export function composePage(shellHtml: string, fragments: RemoteFragment[]): str
     '</head>',
     () => `${preloads}${inlineStyles(fragments.flatMap((fragment) => fragment.styles))}</head>`,
   );
-  for (const { remote, module, entry, base, html: fragment } of fragments) {
+  for (const { remote, module, entry, entryUrl, base, html: fragment } of fragments) {
     const outlet = outletOf(remote, module);
+    // The entry goes with the page: the browser takes over this HTML with this version's code, even
+    // if /remotes.json names another by the time it asks.
     const filled =
       `${outlet.slice(0, -'></div>'.length)} ${PRERENDERED_ATTRIBUTE}="${escapeHtml(`${remote}/${module}`)}" ` +
+      `${ENTRY_ATTRIBUTE}="${escapeHtml(entryUrl)}" ` +
       `${HYDRATE_ATTRIBUTE}="${entry.hydrate === 'interaction' ? 'interaction' : 'load'}">` +
       `${fragment.replaceAll(REMOTE_BASE_PLACEHOLDER, escapeHtml(base))}</div>`;
     html = html.replace(outlet, () => filled);

@@ -116,7 +116,7 @@ const page = async (url = '/aboutus') => (await ctx.agent().get(url)).body;
 test("the remote's own page is in the first HTML, with its head, stylesheet and scripts", async () => {
   const html = await page();
   expect(html).toContain(
-    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage" data-hydrate="load">' +
+    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage" data-entry="/remotes/marketing/remoteEntry.js" data-hydrate="load">' +
       `<h1>About us, version one</h1><img src="${ORIGIN}/remotes/marketing/assets/team.png" alt=""></div>`,
   );
   expect(html).toContain('<title>About Us | v1</title>');
@@ -168,10 +168,28 @@ test('a page holding several parts: each in its outlet, taken over at first use,
   const html = await page('/login');
   for (const module of ['SignInForm', 'SignUpForm']) {
     expect(html).toContain(
-      `data-remote-outlet="marketing/${module}" data-prerendered="marketing/${module}" data-hydrate="interaction"><form>${module}</form></div>`,
+      `data-remote-outlet="marketing/${module}" data-prerendered="marketing/${module}" data-entry="/remotes/marketing/remoteEntry.js" data-hydrate="interaction"><form>${module}</form></div>`,
     );
   }
   expect(html).toContain('<title>Shell title</title>');
   expect(html).not.toContain('not this page');
   expect(html.match(/rel="preload" as="script"/g)).toHaveLength(1);
+});
+
+test('a page list this server does not understand (a field missing, a file outside the remote) is not used', async () => {
+  const changes = [
+    (page: Record<string, unknown>) => delete page.js,
+    (page: Record<string, unknown>) => (page.file = '../secrets.html'),
+    (page: Record<string, unknown>) => (page.title = 7),
+  ];
+  for (const [n, change] of changes.entries()) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(otherOrigin, 'pages/manifest.json'), 'utf8'));
+    change(manifest.pages[0]);
+    write(otherOrigin, `broken-${n}/pages/manifest.json`, JSON.stringify(manifest));
+    write(otherOrigin, `broken-${n}/pages/aboutus.html`, '<h1>broken</h1>');
+    write(shellDist, 'remotes.json', JSON.stringify({ marketing: `${cdnBase}broken-${n}/remoteEntry.js` }));
+    const response = await ctx.agent().get('/aboutus');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-remote-outlet="marketing/AboutPage"></div>');
+  }
 });

@@ -111,7 +111,15 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     if (!fragments.length) return { key: shell.key, html: () => shell.html };
     return {
       key: [shell.key, ...fragments.map((f) => `${f.base}|${f.version}|${f.module}`)].join('|'),
-      html: () => composePage(shell.html, fragments),
+      // Whatever a remote sent that cannot be composed, the page is served as the shell's alone.
+      html: () => {
+        try {
+          return composePage(shell.html, fragments);
+        } catch (error) {
+          app.log.warn({ err: error }, 'a remote page could not be composed');
+          return shell.html;
+        }
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { ENTRY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from 'shared/contract/remote-pages';
 import type { RemoteName } from './remote-modules';
 
 export type { RemoteName } from './remote-modules';
@@ -10,10 +11,24 @@ export const REMOTE_TIMEOUT_MS = 15_000;
 
 let configPromise: Promise<RemotesConfig> | null = null;
 
+/**
+ * The entries the server composed this page with (each filled outlet names its remote's): the page's
+ * HTML is taken over by that version's code even if /remotes.json has moved on since.
+ */
+function entriesOfThisPage(): Partial<RemotesConfig> {
+  const entries: Partial<RemotesConfig> = {};
+  for (const outlet of document.querySelectorAll<HTMLElement>(`[${ENTRY_ATTRIBUTE}]`)) {
+    const remote = outlet.getAttribute(PRERENDERED_ATTRIBUTE)?.split('/')[0] as RemoteName | undefined;
+    const entry = outlet.getAttribute(ENTRY_ATTRIBUTE);
+    if (remote && entry) entries[remote] = entry;
+  }
+  return entries;
+}
+
 async function fetchConfig(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const config = (await response.json()) as RemotesConfig;
+  const config = { ...((await response.json()) as RemotesConfig), ...entriesOfThisPage() };
   registerRemotes(
     Object.entries(config).map(([name, entry]) => ({
       name,
