@@ -115,8 +115,13 @@ export async function prerenderShell() {
   for (const page of PAGES) {
     const url = `${SITE_ORIGIN_PLACEHOLDER}${page.path}`;
     let html = template;
-    // First in the head: a click made as soon as the page shows is kept until React can act on it.
-    html = setTag(html, /<head>/, `<head><script>${HELD_EVENTS_SCRIPT}</script>`);
+    // First in the head after the character set (which must stay within the first 1024 bytes): a
+    // click made as soon as the page shows is kept until React can act on it.
+    html = setTag(
+      html,
+      /<meta charset="?utf-8"?\s*\/?>/i,
+      `<meta charset="utf-8"><script>${HELD_EVENTS_SCRIPT}</script>`,
+    );
     html = writePageHead(html, page);
     html = setTag(
       html,
