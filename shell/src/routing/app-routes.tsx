@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
 import { ROUTES, type RouteInfo } from 'shared/contract/routes';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { RemoteModule, RemoteModuleRef, RemoteName } from '../federation/remote-modules';
 import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
@@ -51,9 +50,12 @@ export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: 
   }),
 ];
 
-// The sign-in page is the shell's own, but few visits open it: fetched with its route, not every page.
+// The sign-in and not-found pages are the shell's own, but few visits open them: each is fetched
+// with its route, not with every page.
 const loadLoginPage = () =>
   import('../features/login/login-page').then((module) => ({ default: module.LoginPage }));
+const loadNotFoundPage = () =>
+  import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage }));
 
 /** The component-style paths lead to the matching section of the home page. */
 const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
@@ -96,7 +98,7 @@ export function AppRoutes() {
           </RouteFrame>
         }
       />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<LazyModule id="shell/NotFoundPage" load={loadNotFoundPage} what="page" />} />
     </Routes>
   );
 }
