@@ -18,7 +18,8 @@ import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
-import { PG_URL, postgresReachable, printable, throwawayDatabase } from './bench/postgres';
+import { throwawayDatabase } from '../api/src/db/throwaway-database';
+import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -14,7 +14,8 @@ import { Agent, request } from 'undici';
 import { openDatabase } from '../api/src/db/client';
 import { registerBde } from './bench/accounts';
 import { PROXY_ERROR_HEADER, sharedKeys, startCluster, type Cluster } from './bench/cluster';
-import { PG_URL, postgresReachable, printable, throwawayDatabase } from './bench/postgres';
+import { throwawayDatabase } from '../api/src/db/throwaway-database';
+import { PG_URL, postgresReachable, printable } from './bench/postgres';
 import { ROOT, startSite, type SiteProcess } from './bench/site-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);

@@ -1,5 +1,4 @@
-// The PostgreSQL server the benchmarks measure on, and the throwaway databases they make there.
-import crypto from 'node:crypto';
+// The PostgreSQL server the benchmarks measure on (their throwaway databases: api/src/db/throwaway-database.ts).
 import { Client } from 'pg';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -19,31 +18,4 @@ export async function postgresReachable(serverUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export interface ThrowawayDatabase {
-  /** The new database's address: the server's, with the database's name as its path. */
-  url: string;
-  /** Drops the database, closing whatever connections to it are still open. */
-  drop: () => Promise<void>;
-}
-
-/** Creates a database named `<prefix>_<random hex>` on the server, for one run. */
-export async function throwawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
-  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const drop = new Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
 }
