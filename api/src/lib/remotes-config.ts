@@ -4,12 +4,25 @@ import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 
 export type RemotesConfig = Record<RemoteKey, string>;
 
+// Every page asks (the server composes it from these addresses): a file is parsed again only when
+// it changes, a stat instead of a read and a parse per request.
+const parsed = new Map<string, { stamp: string; value: unknown }>();
+
+/** The JSON in `file` (an error when missing or not JSON), re-read only when its time or size changes. */
+function readJson(file: string): unknown {
+  const { mtimeMs, size } = fs.statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const cached = parsed.get(file);
+  if (cached?.stamp === stamp) return cached.value;
+  const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  parsed.set(file, { stamp, value });
+  return value;
+}
+
 /** The release a remote's folder names current (scripts/release.mjs), if it has one. */
 function currentRelease(root: string): string | null {
   try {
-    const { version } = JSON.parse(fs.readFileSync(path.join(root, 'current.json'), 'utf8')) as {
-      version?: unknown;
-    };
+    const { version } = readJson(path.join(root, 'current.json')) as { version?: unknown };
     return typeof version === 'string' && /^[\w.-]+$/.test(version) ? version : null;
   } catch {
     return null;
@@ -29,7 +42,7 @@ export function readRemotesConfig(config: AppConfig): RemotesConfig {
   ) as RemotesConfig;
   if (config.remotesFile) {
     try {
-      const fromFile = JSON.parse(fs.readFileSync(config.remotesFile, 'utf8')) as Record<string, unknown>;
+      const fromFile = readJson(config.remotesFile) as Record<string, unknown>;
       for (const key of Object.keys(remotes) as RemoteKey[]) {
         const url = fromFile[key];
         if (typeof url === 'string' && url) remotes[key] = url;
