@@ -1,4 +1,4 @@
-import { pathParam, queryParam } from './api-path';
+import { pathParam, pathParams, queryParam } from './api-path';
 import { BUSINESS_PATHS } from './business';
 import { USER_PATHS } from './user';
 
@@ -15,5 +15,17 @@ describe('paths both sides share', () => {
     expect(() => pathParam('/api/User/:userId/name')).toThrow();
     expect(() => pathParam('/api/User')).toThrow();
     expect(queryParam('/api/x', 'q')(1)).toBe('/api/x?q=1');
+  });
+});
+
+describe('paths with parameters inside them', () => {
+  it('fills each parameter by name, encoded', () => {
+    const path = pathParams('/api/staff/partners/:bdeCode/documents/:documentId');
+    expect(path({ bdeCode: 'BDE 1/2', documentId: 7 })).toBe('/api/staff/partners/BDE%201%2F2/documents/7');
+    expect(path.pattern).toBe('/api/staff/partners/:bdeCode/documents/:documentId');
+  });
+
+  it('refuses a pattern without a parameter', () => {
+    expect(() => pathParams('/api/staff')).toThrow();
   });
 });

@@ -28,3 +28,28 @@ export function queryParam(path: string, name: string): PathWithValue {
     query: name,
   });
 }
+
+/** An address with parameters anywhere in it, each given by name: the same for both sides. */
+export interface PathWithValues<K extends string> {
+  (values: Record<K, string | number>): string;
+  readonly pattern: string;
+}
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `pathParams('/api/staff/messages/:messageId/notes')({ messageId: 7 })` is `/api/staff/messages/7/notes`. */
+export function pathParams<P extends string>(pattern: P): PathWithValues<ParamsOf<P>> {
+  if (!/\/:\w+/.test(pattern)) throw new Error(`${pattern}: no parameter in it`);
+  return Object.assign(
+    (values: Record<string, string | number>) =>
+      pattern.replace(/:(\w+)/g, (_match, name: string) => {
+        if (!(name in values)) throw new Error(`${pattern}: no value for ${name}`);
+        return encodeURIComponent(String(values[name]));
+      }),
+    { pattern },
+  );
+}

@@ -1,0 +1,83 @@
+import { pathParams } from './api-path';
+
+/**
+ * The back office's API (`/api/staff/*`). Every route needs a staff session; those marked admin
+ * need an admin's. Changes are POSTs, like the rest of the API (and the anti-forgery check covers
+ * every one of them).
+ */
+export const STAFF_PATHS = {
+  // Accounts and sessions
+  login: '/api/staff/login',
+  logout: '/api/staff/logout',
+  /** The signed-in staff member (401 without a staff session). */
+  session: '/api/staff/session',
+  /** GET what the set-up page shows (the authenticator secret and its QR code); POST finishes set-up. */
+  setup: pathParams('/api/staff/setup/:token'),
+  /** Admin: GET the staff list, POST adds a person (answers with their set-up link). */
+  members: '/api/staff/members',
+  /** Admin: POST `{ disabled }`. */
+  member: pathParams('/api/staff/members/:staffId'),
+  /** Admin: a new set-up link; the old password, authenticator and sessions stop working. */
+  memberReset: pathParams('/api/staff/members/:staffId/reset'),
+
+  overview: '/api/staff/overview',
+
+  messages: '/api/staff/messages',
+  /** GET the message with its notes; POST `{ status?, assigneeId? }`. */
+  message: pathParams('/api/staff/messages/:messageId'),
+  messageNotes: pathParams('/api/staff/messages/:messageId/notes'),
+
+  leads: '/api/staff/leads',
+  /** GET the lead with its notes; POST `{ status?, bdeCode? }`. */
+  lead: pathParams('/api/staff/leads/:leadId'),
+  leadNotes: pathParams('/api/staff/leads/:leadId/notes'),
+  /** Records a proposal for the lead's BDE, for the lead's company. */
+  leadProposal: pathParams('/api/staff/leads/:leadId/proposal'),
+
+  partners: '/api/staff/partners',
+  partner: pathParams('/api/staff/partners/:bdeCode'),
+  /** The copy itself, decrypted and streamed, never cached; every opening is audited. */
+  partnerDocument: pathParams('/api/staff/partners/:bdeCode/documents/:documentId'),
+  partnerReview: pathParams('/api/staff/partners/:bdeCode/review'),
+  partnerProposals: pathParams('/api/staff/partners/:bdeCode/proposals'),
+  partnerProjects: pathParams('/api/staff/partners/:bdeCode/projects'),
+  /** POST `{ status }`. */
+  project: pathParams('/api/staff/projects/:projectId'),
+
+  subscribers: '/api/staff/subscribers',
+  subscribersCsv: '/api/staff/subscribers.csv',
+  subscriberRemove: pathParams('/api/staff/subscribers/:subscriberId/remove'),
+
+  /** Admin: the audit log. */
+  audit: '/api/staff/audit',
+} as const;
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const MESSAGE_STATUSES = ['new', 'in progress', 'closed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'proposal sent', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a BDE's registration stands: staff look at the identity documents and decide. */
+export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Staff sessions are shorter than everyone else's: 15 minutes idle, 8 hours at most. */
+export const STAFF_SESSION_IDLE_MINUTES = 15;
+export const STAFF_SESSION_ABSOLUTE_HOURS = 8;
+/** How long a set-up link works. */
+export const STAFF_SETUP_HOURS = 24;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * Every list takes these query parameters: `q` searches, `sort` and `dir` order (on the server), and
+ * `after` is the `next` cursor of the page before (keyset pagination: a deep page costs what the
+ * first does). A cursor is bound to its sort; used with another it is refused.
+ */
+export const LIST_PAGE_SIZE = 25;
+export const LIST_MAX_PAGE_SIZE = 100;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
