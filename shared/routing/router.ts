@@ -7,10 +7,13 @@ export {
   Link,
   Navigate,
   NavLink,
+  Outlet,
   Route,
   Routes,
   useLocation,
   useNavigate,
+  useParams,
+  useSearchParams,
 } from 'react-router';
 
 // A remote page is a React root of its own (shell/src/federation/remote-island.tsx); these carry the

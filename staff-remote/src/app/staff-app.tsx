@@ -1,0 +1,60 @@
+import { Route, Routes } from 'shared/routing/router';
+import { AuditLogPage } from '../features/audit-log/audit-log-page';
+import { LeadPage } from '../features/leads/lead-page';
+import { LeadsPage } from '../features/leads/leads-page';
+import { MessagePage } from '../features/messages/message-page';
+import { MessagesPage } from '../features/messages/messages-page';
+import { OverviewPage } from '../features/overview/overview-page';
+import { PartnerPage } from '../features/partners/partner-page';
+import { PartnersPage } from '../features/partners/partners-page';
+import { RequireAdmin, RequireStaff } from '../features/session/require-staff';
+import { StaffFrame } from '../features/session/staff-frame';
+import { StaffNotFound } from '../features/session/staff-not-found';
+import { StaffSetupPage } from '../features/setup/staff-setup-page';
+import { StaffSignInPage } from '../features/sign-in/staff-sign-in-page';
+import { StaffMembersPage } from '../features/staff-members/staff-members-page';
+import { SubscribersPage } from '../features/subscribers/subscribers-page';
+import '../styles/staff.css';
+
+/** /staff/*: the back office's routes, relative to /staff (the shell mounts this under /staff/*). */
+export function StaffApp() {
+  return (
+    <Routes>
+      <Route path="login" element={<StaffSignInPage />} />
+      <Route path="setup/:token" element={<StaffSetupPage />} />
+      <Route
+        element={
+          <RequireStaff>
+            <StaffFrame />
+          </RequireStaff>
+        }
+      >
+        <Route index element={<OverviewPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages/:messageId" element={<MessagePage />} />
+        <Route path="leads" element={<LeadsPage />} />
+        <Route path="leads/:leadId" element={<LeadPage />} />
+        <Route path="partners" element={<PartnersPage />} />
+        <Route path="partners/:bdeCode" element={<PartnerPage />} />
+        <Route path="subscribers" element={<SubscribersPage />} />
+        <Route
+          path="audit"
+          element={
+            <RequireAdmin>
+              <AuditLogPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="members"
+          element={
+            <RequireAdmin>
+              <StaffMembersPage />
+            </RequireAdmin>
+          }
+        />
+        <Route path="*" element={<StaffNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+/** The back office's addresses in the browser (the API's are STAFF_PATHS in shared/contract/staff.ts). */
+export const STAFF_BASE = '/staff';
+
+export const STAFF_SCREENS = {
+  login: `${STAFF_BASE}/login`,
+  overview: STAFF_BASE,
+  messages: `${STAFF_BASE}/messages`,
+  leads: `${STAFF_BASE}/leads`,
+  partners: `${STAFF_BASE}/partners`,
+  subscribers: `${STAFF_BASE}/subscribers`,
+  audit: `${STAFF_BASE}/audit`,
+  members: `${STAFF_BASE}/members`,
+} as const;
+
+export const staffScreen = {
+  message: (messageId: number | string) => `${STAFF_SCREENS.messages}/${encodeURIComponent(messageId)}`,
+  lead: (leadId: number | string) => `${STAFF_SCREENS.leads}/${encodeURIComponent(leadId)}`,
+  partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
+  setup: (token: string) => `${STAFF_BASE}/setup/${encodeURIComponent(token)}`,
+  /** The sign-in page, coming back to `next` (a /staff path) afterwards. */
+  login: (next?: string) =>
+    next && next !== STAFF_SCREENS.login
+      ? `${STAFF_SCREENS.login}?${new URLSearchParams({ next })}`
+      : STAFF_SCREENS.login,
+};

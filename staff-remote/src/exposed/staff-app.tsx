@@ -1,0 +1,1 @@
+export { StaffApp as default } from '../app/staff-app';

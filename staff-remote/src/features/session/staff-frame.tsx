@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { api } from 'shared/api/base-api';
+import { COMPANY } from 'shared/content/company';
+import { NavLink, Outlet, useNavigate } from 'shared/routing/router';
+import { useAppDispatch } from 'shared/store/hooks';
+import { STAFF_SCREENS } from '../../app/staff-paths';
+import { useStaffSignOutMutation } from './staff-session-api';
+import { isAdmin, useStaffMember } from './use-staff-member';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on exactly this path (the overview is /staff itself). */
+  end?: boolean;
+}
+
+const LINKS: NavItem[] = [
+  { to: STAFF_SCREENS.overview, label: 'Overview', end: true },
+  { to: STAFF_SCREENS.messages, label: 'Messages' },
+  { to: STAFF_SCREENS.leads, label: 'Leads' },
+  { to: STAFF_SCREENS.partners, label: 'Partners' },
+  { to: STAFF_SCREENS.subscribers, label: 'Subscribers' },
+];
+const ADMIN_LINKS: NavItem[] = [
+  { to: STAFF_SCREENS.audit, label: 'Audit log' },
+  { to: STAFF_SCREENS.members, label: 'Staff' },
+];
+
+function signOutFailed(error: unknown): boolean {
+  // A 401 means the session had already ended: that is signed out too.
+  return (error as { status?: unknown }).status !== 401;
+}
+
+/** The signed-in back office: header, navigation and the screen (inside RequireStaff). */
+export function StaffFrame() {
+  const member = useStaffMember();
+  const [signOut, { isLoading: signingOut }] = useStaffSignOutMutation();
+  const [failed, setFailed] = useState(false);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const links = isAdmin(member) ? [...LINKS, ...ADMIN_LINKS] : LINKS;
+
+  async function handleSignOut() {
+    setFailed(false);
+    try {
+      await signOut().unwrap();
+    } catch (error) {
+      if (signOutFailed(error)) {
+        setFailed(true);
+        return;
+      }
+    }
+    navigate(STAFF_SCREENS.login, { replace: true });
+    // Nothing a signed-out browser should still show: the member and every list they opened.
+    dispatch(api.util.resetApiState());
+  }
+
+  return (
+    <div className="staff-frame">
+      <a className="staff-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="staff-header">
+        <p className="staff-header__brand">
+          {COMPANY.shortName} <span className="staff-header__area">Back office</span>
+        </p>
+        <div className="staff-header__member">
+          <span>{member?.name}</span>
+          <button
+            type="button"
+            className="staff-button staff-button--quiet"
+            onClick={() => void handleSignOut()}
+            disabled={signingOut}
+          >
+            Sign out
+          </button>
+        </div>
+        {failed && (
+          <p className="staff-header__error" role="alert">
+            Could not sign out. Check your connection and try again.
+          </p>
+        )}
+      </header>
+      <nav className="staff-nav" aria-label="Back office">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="staff-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
