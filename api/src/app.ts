@@ -23,6 +23,14 @@ import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
 import { userRoutes } from './features/users/routes';
+import { staffAccountRoutes } from './features/staff-accounts/routes';
+import { staffMessageRoutes } from './features/staff-messages/routes';
+import { staffLeadRoutes } from './features/staff-leads/routes';
+import { staffOverviewRoutes } from './features/staff-overview/routes';
+import { staffPartnerRoutes } from './features/staff-partners/routes';
+import { staffSubscriberRoutes } from './features/staff-subscribers/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
+import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
@@ -150,6 +158,27 @@ export async function buildApp({
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);
+
+  // The back office (/api/staff/*): every group gets the same dependencies.
+  const staff: StaffDeps = {
+    db: database.db,
+    config,
+    cryptoBox: identityKeys.cryptoBox,
+    documents: app.identityDocuments,
+    limiter: new AttemptLimiter(database.db, authLimits, now, devices),
+    now: now ?? Date.now,
+  };
+  for (const routes of [
+    staffAccountRoutes,
+    staffOverviewRoutes,
+    staffMessageRoutes,
+    staffLeadRoutes,
+    staffPartnerRoutes,
+    staffSubscriberRoutes,
+    auditLogRoutes,
+  ]) {
+    routes(app, staff);
+  }
   apiReferenceRoutes(app, config.publicOrigin);
 
   await registerStaticSites(app, config, antiForgery);

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
+import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -48,7 +49,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['user', 'bde'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'bde', 'staff'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
@@ -57,23 +58,37 @@ export const sessions = pgTable(
   (table) => [index('sessions_subject_idx').on(table.kind, table.subjectId)],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: serial('id').primaryKey(),
-  emailAddress: text('email_address').notNull(),
-  /** Lower-cased: the same address in another letter case is the same subscriber. */
-  emailKey: text('email_key').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    emailAddress: text('email_address').notNull(),
+    /** Lower-cased: the same address in another letter case is the same subscriber. */
+    emailKey: text('email_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
+);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  contactNumber: text('contact_number').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  websiteUrl: text('website_url'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    websiteUrl: text('website_url'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  // Staff lists page by keyset: newest first, within a status too.
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt, table.id),
+    index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
+  ],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -116,9 +131,18 @@ export const executives = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => executives.id),
     parentFreelancerId: text('parent_freelancer_id'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
+    /** Staff review of the identity documents; the BDE's own profile shows it. */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => staffMembers.id),
     createdAt: createdAt(),
   },
-  (table) => [index('executives_referred_by_idx').on(table.referredById)],
+  (table) => [
+    index('executives_referred_by_idx').on(table.referredById),
+    index('executives_created_idx').on(table.createdAt, table.id),
+    index('executives_review_created_idx').on(table.reviewStatus, table.createdAt, table.id),
+  ],
 );
 
 /**
@@ -167,27 +191,37 @@ export const projects = pgTable(
   (table) => [index('projects_executive_status_idx').on(table.executiveId, table.status, table.createdAt)],
 );
 
-export const clientInfos = pgTable('client_infos', {
-  id: serial('id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  industryType: text('industry_type').notNull(),
-  address: text('address').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull(),
-  website: text('website').notNull(),
-  contactPerson: text('contact_person').notNull(),
-  teamContact: text('team_contact').notNull(),
-  servicesRequired: text('services_required').array().notNull(),
-  others: text('others').notNull(),
-  clientDate: text('client_date').notNull(),
-  nextAppointmentDate: text('next_appointment_date').notNull(),
-  reference: text('reference').notNull(),
-  note: text('note').notNull(),
-  /** Set only when the stored bdeCode named a real BDE. */
-  executiveId: integer('executive_id').references(() => executives.id, { onDelete: 'set null' }),
-  cidServices: text('cid_services').notNull(),
-  createdAt: createdAt(),
-});
+export const clientInfos = pgTable(
+  'client_infos',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    industryType: text('industry_type').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    website: text('website').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    teamContact: text('team_contact').notNull(),
+    servicesRequired: text('services_required').array().notNull(),
+    others: text('others').notNull(),
+    clientDate: text('client_date').notNull(),
+    nextAppointmentDate: text('next_appointment_date').notNull(),
+    reference: text('reference').notNull(),
+    note: text('note').notNull(),
+    /** Set only when the stored bdeCode named a real BDE. */
+    executiveId: integer('executive_id').references(() => executives.id, { onDelete: 'set null' }),
+    cidServices: text('cid_services').notNull(),
+    /** Where the lead stands in the staff pipeline. */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('client_infos_created_idx').on(table.createdAt, table.id),
+    index('client_infos_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('client_infos_executive_idx').on(table.executiveId, table.createdAt, table.id),
+  ],
+);
 
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),
@@ -204,4 +238,82 @@ export const districts = pgTable(
     name: text('name').notNull(),
   },
   (table) => [uniqueIndex('districts_state_name_idx').on(table.stateId, table.name)],
+);
+
+/**
+ * People of the company who use the back office. Never deleted (the audit log names them): an admin
+ * disables an account instead. Password and authenticator are set by the person, through a one-time
+ * set-up link whose SHA-256 alone is kept.
+ */
+export const staffMembers = pgTable('staff_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull().unique(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  passwordHash: text('password_hash'),
+  /** The TOTP secret, sealed with the data key; null until set-up is finished. */
+  totpSecret: bytea('totp_secret'),
+  /** The secret shown on the set-up page, until the person proves their authenticator has it. */
+  pendingTotpSecret: bytea('pending_totp_secret'),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  setupTokenHash: text('setup_token_hash').unique(),
+  setupExpiresAt: timestamptz('setup_expires_at'),
+  disabledAt: timestamptz('disabled_at'),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes (SHA-256 of each), for a lost authenticator. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(table.staffId, table.codeHash)],
+);
+
+/** Staff notes on a contact message or a lead. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    subjectType: text('subject_type', { enum: ['message', 'lead'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_notes_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
+);
+
+/**
+ * What staff did: every sign-in, every document opened, every change. Append-only: the database
+ * itself refuses to update or delete a row (a trigger, in the migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** What changed, as JSON text (never a document's content or an identity number). */
+    detail: text('detail'),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_staff_created_idx').on(table.staffId, table.createdAt, table.id),
+    index('audit_log_action_created_idx').on(table.action, table.createdAt, table.id),
+  ],
 );

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { findExecutiveCode } from '../features/executives/service';
 import { findUserById, type UserRow } from '../features/users/service';
+import { findActiveStaff, type SignedInStaff } from '../features/staff-accounts/staff-service';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error';
 
 interface SignedInBde {
@@ -15,6 +16,8 @@ interface SignedInBde {
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const NOT_A_BDE = 'This is only for signed-in Business Development Executives.';
+const NOT_STAFF = 'This is only for the company staff.';
+const NOT_AN_ADMIN = 'Only an admin can do this.';
 export const NOT_YOUR_CODE = 'You can only see your own business data.';
 const MAX_CODE_LENGTH = 50;
 
@@ -39,12 +42,21 @@ declare module 'fastify' {
      * (else a 400 naming it) and the signed-in BDE's own (else 403).
      */
     ownBdeCodeQuery: Guard;
+    /**
+     * 401 without a session, or when the staff account is gone or disabled (its session ends then);
+     * 403 for a user's or a BDE's session. Sets `request.staff`.
+     */
+    requireStaff: Guard;
+    /** After `requireStaff`: 403 unless the staff member is an admin. */
+    requireAdmin: Guard;
   }
   interface FastifyRequest {
     /** The signed-in user, once `ownUser` has passed. */
     user: UserRow | null;
     /** The signed-in BDE, once `requireBde` has passed. */
     bde: SignedInBde | null;
+    /** The signed-in staff member, once `requireStaff` has passed. */
+    staff: SignedInStaff | null;
   }
 }
 
@@ -81,6 +93,7 @@ function bdeCodeFromQuery(query: unknown): string {
 async function guards(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest('user', null);
   app.decorateRequest('bde', null);
+  app.decorateRequest('staff', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const session = request.session;
@@ -112,6 +125,24 @@ async function guards(app: FastifyInstance, { db }: { db: Db }) {
     if (codeById.size >= CODE_CACHE_MAX) codeById.clear();
     codeById.set(row.id, row.bdeCode);
     request.bde = row;
+  });
+
+  // Read on every staff request (by primary key): disabling an account stops it at its next request,
+  // on every instance.
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.session;
+    if (!session) throw unauthorized();
+    if (session.kind !== 'staff') throw forbidden(NOT_STAFF);
+    const staff = await findActiveStaff(db, session.subjectId);
+    if (!staff) {
+      await app.sessions.end(request, reply);
+      throw unauthorized();
+    }
+    request.staff = staff;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (guarded(request.staff).role !== 'admin') throw forbidden(NOT_AN_ADMIN);
   });
 
   app.decorate('ownBdeCodeParam', async (request: FastifyRequest) => {

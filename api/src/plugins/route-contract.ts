@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import { ApiErrorBody } from 'shared/contract/site-responses';
 
 /** Who may call a route, read from the guards it lists. */
-export type RouteAccess = 'public' | 'user' | 'bde';
+export type RouteAccess = 'public' | 'user' | 'bde' | 'staff' | 'admin';
 
 export interface ApiRoute {
   method: string;
@@ -35,6 +35,8 @@ declare module 'fastify' {
 
 function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
   const guards = [route.preHandler ?? []].flat();
+  if (guards.includes(app.requireAdmin)) return 'admin';
+  if (guards.includes(app.requireStaff)) return 'staff';
   if (guards.includes(app.requireBde)) return 'bde';
   if (guards.includes(app.requireUser)) return 'user';
   return 'public';

@@ -3,12 +3,25 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from 'shared/contract/staff';
 
 export const SESSION_COOKIE = 'sid';
 /** The name over HTTPS: `__Host-` makes the browser refuse it unless Secure, host-only and Path=/. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** How long a session lives unused, and at most: staff sessions, which reach everyone's data, are shorter. */
+export const SESSION_LIMITS: Record<PrincipalKind, { idleMs: number; absoluteMs: number }> = {
+  user: { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+  bde: { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+  staff: {
+    idleMs: STAFF_SESSION_IDLE_MINUTES * MINUTE_MS,
+    absoluteMs: STAFF_SESSION_ABSOLUTE_HOURS * 60 * MINUTE_MS,
+  },
+};
+const idleMsOf = (kind: PrincipalKind) => SESSION_LIMITS[kind].idleMs;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
@@ -27,7 +40,7 @@ interface CachedSession {
   loadedAt: number;
 }
 
-export type PrincipalKind = 'user' | 'bde';
+export type PrincipalKind = 'user' | 'bde' | 'staff';
 export interface SessionInfo {
   id: string;
   kind: PrincipalKind;
@@ -112,7 +125,7 @@ export function registerSessions(
     at: number,
     entry?: CachedSession,
   ) {
-    const alive = entry !== undefined && entry.expiresAt > at && entry.lastSeenAt + SESSION_IDLE_MS > at;
+    const alive = entry !== undefined && entry.expiresAt > at && entry.lastSeenAt + idleMsOf(entry.kind) > at;
     if (!alive) {
       if (entry) {
         cache.delete(id);
@@ -142,7 +155,7 @@ export function registerSessions(
     if (
       cached &&
       cached.expiresAt > at &&
-      cached.lastSeenAt + SESSION_IDLE_MS > at &&
+      cached.lastSeenAt + idleMsOf(cached.kind) > at &&
       at - cached.lastSeenAt <= TOUCH_INTERVAL_MS
     ) {
       request.session = { id, kind: cached.kind, subjectId: cached.subjectId };
@@ -156,6 +169,7 @@ export function registerSessions(
   const control: SessionControl = {
     async start(request, reply, kind, subjectId) {
       const at = now();
+      const { idleMs, absoluteMs } = SESSION_LIMITS[kind];
       const token = crypto.randomBytes(16).toString('base64url');
       const id = hashToken(token);
       await db.transaction(async (tx) => {
@@ -167,10 +181,7 @@ export function registerSessions(
             and(
               eq(sessions.kind, kind),
               eq(sessions.subjectId, subjectId),
-              or(
-                lt(sessions.expiresAt, new Date(at)),
-                lt(sessions.lastSeenAt, new Date(at - SESSION_IDLE_MS)),
-              ),
+              or(lt(sessions.expiresAt, new Date(at)), lt(sessions.lastSeenAt, new Date(at - idleMs))),
             ),
           );
         await tx.insert(sessions).values({
@@ -179,15 +190,15 @@ export function registerSessions(
           subjectId,
           createdAt: new Date(at),
           lastSeenAt: new Date(at),
-          expiresAt: new Date(at + SESSION_ABSOLUTE_MS),
+          expiresAt: new Date(at + absoluteMs),
         });
       });
       if (request.session) cache.delete(request.session.id);
-      remember(id, { kind, subjectId, expiresAt: at + SESSION_ABSOLUTE_MS, lastSeenAt: at, loadedAt: at });
+      remember(id, { kind, subjectId, expiresAt: at + absoluteMs, lastSeenAt: at, loadedAt: at });
       request.session = { id, kind, subjectId };
       reply.setCookie(cookieName, token, {
         ...cookieOptions,
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
+        maxAge: absoluteMs / 1000,
       });
       onChange?.(request, reply);
     },

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { insertExecutive, insertUser, signedInAgent } from '../test/fixtures';
+import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../test/test-app';
 import { badRequest, type BadRequest } from './bad-requests';
 import { ROUTE_SPECS } from './route-specs';
@@ -48,10 +48,13 @@ beforeAll(async () => {
     anonymous: ctx.agent(),
     user: await signedInAgent(ctx, 'user', user.id),
     bde: await signedInAgent(ctx, 'bde', bde.id),
+    // An admin: every staff route is reached past its guards, so its own checks are what is tested.
+    staff: await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'admin' })).id),
   };
   await agents.anonymous.get('/api/antiforgery');
   await agents.user.get('/api/antiforgery');
   await agents.bde.get('/api/antiforgery');
+  await agents.staff.get('/api/antiforgery');
 });
 afterAll(() => ctx.close());
 

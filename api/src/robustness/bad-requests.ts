@@ -19,8 +19,8 @@ export interface BadRequest {
   payload?: string | Buffer;
   /** A client address of its own, so rate limits stay out of the way of validation. */
   remoteAddress: string;
-  /** Whose session to send: none, a user's or a BDE's. */
-  as: 'anonymous' | 'user' | 'bde';
+  /** Whose session to send: none, a user's, a BDE's or a staff member's. */
+  as: 'anonymous' | 'user' | 'bde' | 'staff';
   /** Leave out the anti-forgery header (the request must then be refused with 403). */
   withoutXsrf: boolean;
 }
@@ -194,7 +194,7 @@ export interface RouteSpec {
 export function badRequest(route: RouteSpec, ownParam?: string): fc.Arbitrary<Promise<BadRequest>> {
   const base = fc.record({
     remoteAddress: address,
-    as: fc.constantFrom('anonymous', 'user', 'bde') as fc.Arbitrary<BadRequest['as']>,
+    as: fc.constantFrom('anonymous', 'user', 'bde', 'staff') as fc.Arbitrary<BadRequest['as']>,
     withoutXsrf: fc.boolean().map((b) => b && route.method !== 'GET'),
   });
   const param = route.withParam ? fc.oneof(badParam, fc.constant(ownParam ?? 'x')) : fc.constant('');

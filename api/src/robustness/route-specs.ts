@@ -2,6 +2,10 @@ import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
+import { PASSWORD, form, noBody, withParam } from './spec-helpers';
+import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
+import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
+import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
 
 // Fixed identities, so a fuzz run is the same each time.
 const registerFields = validBdeRegistration({
@@ -15,32 +19,6 @@ const registerFields = validBdeRegistration({
 const requiredRegisterFields = Object.entries(bdeRegisterSchema.describe().fields)
   .filter(([, field]) => 'optional' in field && !field.optional)
   .map(([name]) => name);
-
-/** A path parameter (`:name`) in a route's URL. */
-const PARAM = /:\w+/;
-/** The URL with its path parameter replaced by `value`, taken as it is. */
-const withParam = (url: string) => (value: string) => url.replace(PARAM, () => value);
-
-/** A route that takes no body: its path parameter, when its URL has one, and the query named are broken. */
-function noBody(method: 'GET' | 'POST', url: string, query?: string[]): RouteSpec {
-  return {
-    method,
-    url,
-    body: { encoding: 'none' },
-    ...(PARAM.test(url) ? { withParam: withParam(url) } : {}),
-    ...(query ? { query } : {}),
-  };
-}
-
-const PASSWORD = 'correct horse battery';
-
-/** A form body; every field of `valid` is required unless `required` names fewer. */
-function form(
-  valid: Record<string, string>,
-  { required = Object.keys(valid), strict }: { required?: string[]; strict?: string[] } = {},
-): RouteSpec['body'] {
-  return { encoding: 'form', valid, required, ...(strict ? { strict } : {}) };
-}
 
 const clientInfo = {
   companyName: 'Acme',
@@ -149,4 +127,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/BDEBusiness/CompletedProjects', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/TotalRevenue', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
+  ...STAFF_ACCOUNT_SPECS,
+  ...STAFF_INBOX_SPECS,
+  ...STAFF_PARTNER_SPECS,
 ];

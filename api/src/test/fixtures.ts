@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { nextTestIdentity } from 'shared/test/test-identities';
-import { executives, sessions, users } from '../db/schema';
+import { executives, sessions, staffMembers, users } from '../db/schema';
 import { sealIdentityNumbers, takeId } from '../features/executives/identity-data';
 import { hashPassword } from '../lib/passwords';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken, type PrincipalKind } from '../plugins/session';
+import { SESSION_COOKIE, SESSION_LIMITS, hashToken, type PrincipalKind } from '../plugins/session';
 import type { TestAgent, TestContext } from './test-app';
 
 let sequence = 0;
@@ -112,9 +112,35 @@ export async function signedInAgent(
     subjectId,
     createdAt: new Date(at),
     lastSeenAt: new Date(at),
-    expiresAt: new Date(at + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(at + SESSION_LIMITS[kind].absoluteMs),
   });
   const agent = ctx.agent();
   agent.cookies.set(SESSION_COOKIE, token);
   return agent;
+}
+
+let staffCount = 0;
+
+/**
+ * A staff member whose set-up is finished (a password hash that opens nothing: tests sign them in
+ * with `signedInAgent(ctx, 'staff', id)`, or set a real one).
+ */
+export async function insertStaff(
+  ctx: TestContext,
+  overrides: Partial<typeof staffMembers.$inferInsert> = {},
+) {
+  staffCount += 1;
+  const email = overrides.email ?? `staff${staffCount}@example.com`;
+  const [row] = await ctx.database.db
+    .insert(staffMembers)
+    .values({
+      name: `Staff Member ${staffCount}`,
+      role: 'staff',
+      passwordHash: 'not-a-hash',
+      ...overrides,
+      email,
+      emailKey: email.toLowerCase(),
+    })
+    .returning();
+  return row;
 }

@@ -25,6 +25,8 @@ const ACCESS_WORDS = {
   public: 'Anyone may call this.',
   user: 'Needs a signed-in user; each user reaches only their own data (else 403).',
   bde: 'Needs a signed-in BDE; each BDE reaches only their own data and downline (else 403).',
+  staff: 'Needs a staff session (back office); any other session gets 403.',
+  admin: "Needs an admin's staff session; other staff and any other session get 403.",
 } as const;
 
 const CLASS_WORDS: Record<string, string> = {

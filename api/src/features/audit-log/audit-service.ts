@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { guarded } from '../../plugins/guards';
+
+/** Who acted, and from which address. */
+export interface AuditActor {
+  staffId: number;
+  ipAddress: string;
+}
+
+export interface AuditEntry {
+  /** What was done, as `<thing>.<verb>`: `message.update`, `document.open`, `staff.sign-in`. */
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  /** What changed; never a document's content, a password or an identity number. */
+  detail?: Record<string, unknown>;
+}
+
+/** A transaction, or the database itself: an audit row is written with the change it records. */
+type Writer = Pick<Db, 'insert'>;
+
+/** The signed-in staff member of a request behind `requireStaff`, and the address it came from. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { staffId: guarded(request.staff).id, ipAddress: request.ip };
+}
+
+/** Appends one row to the audit log (the database refuses to change or delete it afterwards). */
+export async function recordAudit(writer: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await writer.insert(auditLog).values({
+    staffId: actor.staffId,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    ipAddress: actor.ipAddress,
+  });
+}
+
+/**
+ * Runs a change and writes its audit row in one transaction: both are stored or neither. `entry`
+ * may depend on what the change returned (the id of a new row, say); a change that returns
+ * `undefined` found nothing to change, and is not audited.
+ */
+export async function auditedChange<T>(
+  db: Db,
+  actor: AuditActor,
+  entry: AuditEntry | ((result: T) => AuditEntry),
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx as unknown as Db);
+    if (result !== undefined) {
+      await recordAudit(tx, actor, typeof entry === 'function' ? entry(result) : entry);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffDeps } from '../../lib/staff-deps';
+
+export function staffSubscriberRoutes(_app: FastifyInstance, _deps: StaffDeps) {}

@@ -1,0 +1,187 @@
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  LIST_MAX_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from 'shared/contract/staff';
+import { addFieldError, fieldErrors } from './field-errors';
+import { badRequest } from './http-error';
+import { INVALID_FIELDS } from './validate';
+
+/** How a list may be sorted: each key, the column it orders by, and that column's type. */
+export type SortColumns = Record<string, { column: AnyColumn; type: 'date' | 'text' | 'number' }>;
+
+/** A filter: one of these values, or any short text (`'text'`), or a positive whole number (`'id'`). */
+export type FilterSpec = readonly string[] | 'text' | 'id';
+
+interface Cursor {
+  sort: string;
+  dir: SortDirection;
+  value: string | number;
+  id: number;
+}
+
+export interface ListQuery<F extends string> {
+  q: string | null;
+  sort: string;
+  dir: SortDirection;
+  after: Cursor | null;
+  limit: number;
+  filters: Partial<Record<F, string>>;
+}
+
+const MAX_SEARCH_LENGTH = 100;
+const MAX_CURSOR_LENGTH = 500;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.dir, cursor.value, cursor.id])).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(text: string): Cursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 4) return null;
+    const [sort, dir, value, id] = parsed as unknown[];
+    if (typeof sort !== 'string' || !SORT_DIRECTIONS.includes(dir as SortDirection)) return null;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    if (!Number.isSafeInteger(id) || (id as number) < 0) return null;
+    return { sort, dir: dir as SortDirection, value, id: id as number };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a list's query string: `q`, `sort`, `dir`, `after`, `limit` and the list's own filters.
+ * Anything else, twice given or malformed is a 400 naming the parameter.
+ */
+export function parseListQuery<F extends string>(
+  query: unknown,
+  {
+    sorts,
+    defaultSort,
+    defaultDir = 'desc',
+    filters = {} as Record<F, FilterSpec>,
+  }: {
+    sorts: SortColumns;
+    defaultSort: string;
+    defaultDir?: SortDirection;
+    filters?: Record<F, FilterSpec>;
+  },
+): ListQuery<F> {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const errors = fieldErrors();
+  const text = (name: string): string | undefined => {
+    const value = raw[name];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') {
+      addFieldError(errors, name, 'Give this once.');
+      return undefined;
+    }
+    if (value.includes('\u0000')) {
+      addFieldError(errors, name, 'Contains a character that is not allowed.');
+      return undefined;
+    }
+    return value;
+  };
+  for (const name of Object.keys(raw)) {
+    if (!['q', 'sort', 'dir', 'after', 'limit', ...Object.keys(filters)].includes(name)) {
+      addFieldError(errors, name, 'Unknown parameter.');
+    }
+  }
+
+  const q = text('q')?.trim() || null;
+  if (q && q.length > MAX_SEARCH_LENGTH)
+    addFieldError(errors, 'q', `At most ${MAX_SEARCH_LENGTH} characters.`);
+  const sort = text('sort') ?? defaultSort;
+  if (!Object.hasOwn(sorts, sort)) addFieldError(errors, 'sort', `Sort by ${Object.keys(sorts).join(', ')}.`);
+  const dir = (text('dir') ?? defaultDir) as SortDirection;
+  if (!SORT_DIRECTIONS.includes(dir)) addFieldError(errors, 'dir', 'Give asc or desc.');
+  const limitText = text('limit');
+  const limit = limitText === undefined ? LIST_PAGE_SIZE : Number(limitText);
+  if (!/^\d{1,3}$/.test(limitText ?? '1') || limit < 1 || limit > LIST_MAX_PAGE_SIZE) {
+    addFieldError(errors, 'limit', `A number from 1 to ${LIST_MAX_PAGE_SIZE}.`);
+  }
+  const afterText = text('after');
+  let after: Cursor | null = null;
+  if (afterText !== undefined) {
+    after = afterText.length <= MAX_CURSOR_LENGTH ? decodeCursor(afterText) : null;
+    if (!after) addFieldError(errors, 'after', 'This is not a cursor this list gave.');
+    else if (after.sort !== sort || after.dir !== dir) {
+      addFieldError(errors, 'after', 'This cursor belongs to another order; start from the first page.');
+    } else if (typeof after.value !== (sorts[sort]?.type === 'number' ? 'number' : 'string')) {
+      addFieldError(errors, 'after', 'This is not a cursor this list gave.');
+    }
+  }
+  const chosen: Partial<Record<F, string>> = {};
+  for (const [name, spec] of Object.entries(filters) as Array<[F, FilterSpec]>) {
+    const value = text(name);
+    if (value === undefined) continue;
+    if (
+      spec === 'text'
+        ? value.length > MAX_SEARCH_LENGTH
+        : spec === 'id'
+          ? !/^[1-9]\d{0,8}$/.test(value)
+          : !spec.includes(value)
+    ) {
+      addFieldError(
+        errors,
+        name,
+        spec === 'text'
+          ? `At most ${MAX_SEARCH_LENGTH} characters.`
+          : spec === 'id'
+            ? 'Give a number.'
+            : `One of: ${spec.join(', ')}.`,
+      );
+      continue;
+    }
+    chosen[name] = value;
+  }
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
+  return { q, sort, dir, after, limit, filters: chosen };
+}
+
+const CASTS = { date: sql`timestamptz`, text: sql`text`, number: sql`bigint` };
+
+/** The condition that starts a page after its cursor, in the list's order (null on the first page). */
+export function afterCursor(query: ListQuery<string>, sorts: SortColumns, id: AnyColumn): SQL | undefined {
+  if (!query.after) return undefined;
+  const { column, type } = sorts[query.sort];
+  const value = sql`cast(${query.after.value} as ${CASTS[type]})`;
+  // A row comparison: PostgreSQL walks the (column, id) index from the cursor on.
+  return query.dir === 'desc'
+    ? sql`(${column}, ${id}) < (${value}, ${query.after.id})`
+    : sql`(${column}, ${id}) > (${value}, ${query.after.id})`;
+}
+
+/** ORDER BY the sort column and then the id, both in the list's direction. */
+export function keysetOrder(query: ListQuery<string>, sorts: SortColumns, id: AnyColumn): SQL[] {
+  const by = query.dir === 'desc' ? desc : asc;
+  return [by(sorts[query.sort].column), by(id)];
+}
+
+/**
+ * A page from rows fetched with `limit: query.limit + 1`: the extra row only says there is more.
+ * `keyOf` gives a row's sort value and id, for the next cursor.
+ */
+export function pageOf<T>(
+  rows: T[],
+  query: ListQuery<string>,
+  keyOf: (row: T) => { value: string | number | Date; id: number },
+): { items: T[]; next: string | null } {
+  const items = rows.slice(0, query.limit);
+  if (rows.length <= query.limit) return { items, next: null };
+  const last = keyOf(items[items.length - 1]);
+  const value = last.value instanceof Date ? last.value.toISOString() : last.value;
+  return { items, next: encodeCursor({ sort: query.sort, dir: query.dir, value, id: last.id }) };
+}
+
+/** `q` anywhere in any of the columns, without regard to case; `%` and `_` in `q` are literal. */
+export function searchAny(q: string | null, columns: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

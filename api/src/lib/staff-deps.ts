@@ -1,0 +1,18 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { AttemptLimiter } from './attempt-limiter';
+import type { CryptoBox } from './crypto-box';
+import type { DocumentStore } from './document-store';
+
+/** What every back-office route group is given (so adding one never changes another's wiring). */
+export interface StaffDeps {
+  db: Db;
+  config: AppConfig;
+  /** Seals the staff members' authenticator secrets, as it seals identity data. */
+  cryptoBox: CryptoBox;
+  /** The BDEs' identity-document copies. */
+  documents: DocumentStore;
+  /** Staff sign-in attempts, limited as everyone else's are. */
+  limiter: AttemptLimiter;
+  now: () => number;
+}
