@@ -53,7 +53,7 @@ const restrictedImports = (paths, patterns) => ({
 // shell -> remotes -> shared, api -> shared's contract. The shell reaches a remote only through
 // federation at run time; the one thing it reads from a remote's folder is the list of what that
 // remote exposes (`<remote>/exposes.json`), as a type. Front ends never import the API.
-const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'];
+const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote', 'staff-remote'];
 const REMOTES = APPS.slice(1);
 const ONE_WAY = 'Imports flow one way: shell -> remotes -> shared, api -> shared/contract (README).';
 const BOUNDARY_ZONES = [
@@ -121,7 +121,9 @@ export default tseslint.config(
   },
   {
     // Boundaries and cycles, on every module of the apps, shared/ and the API.
-    files: ['{shared,shell,marketing-remote,user-portal-remote,bde-portal-remote,api}/**/*.{ts,tsx}'],
+    files: [
+      '{shared,shell,marketing-remote,user-portal-remote,bde-portal-remote,staff-remote,api}/**/*.{ts,tsx}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],

@@ -34,6 +34,7 @@ module.exports = {
         '<rootDir>/marketing-remote/src',
         '<rootDir>/user-portal-remote/src',
         '<rootDir>/bde-portal-remote/src',
+        '<rootDir>/staff-remote/src',
       ],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       transformIgnorePatterns: ['/node_modules/(?!(d3-|internmap|@nivo|delaunator|robust-predicates))'],

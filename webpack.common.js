@@ -1,4 +1,4 @@
-// One config factory for the shell and the three remotes: TypeScript, CSS, assets, content-hashed
+// One config factory for the shell and the four remotes: TypeScript, CSS, assets, content-hashed
 // names and the module-federation plugin with the shared singletons (one
 // instance each for the whole site).
 const path = require('node:path');
@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 
 /** Dev-server ports of every app; the shell's dev remotes.json points at them. */
-const DEV_PORTS = { shell: 3000, marketing: 3001, userPortal: 3002, bdePortal: 3003 };
+const DEV_PORTS = { shell: 3000, marketing: 3001, userPortal: 3002, bdePortal: 3003, staff: 3004 };
 
 /**
  * Federation names, the folder each remote is served from in production (/remotes/<folder>/), and
@@ -20,6 +20,7 @@ const REMOTES = {
   marketing: { folder: 'marketing', dir: 'marketing-remote', title: 'Marketing' },
   userPortal: { folder: 'user-portal', dir: 'user-portal-remote', title: 'User portal' },
   bdePortal: { folder: 'bde-portal', dir: 'bde-portal-remote', title: 'BDE portal' },
+  staff: { folder: 'staff', dir: 'staff-remote', title: 'Back office' },
 };
 
 /** The page a remote runs in alone (shared/ui/standalone-app.tsx renders into its #root). */
@@ -165,7 +166,7 @@ function firstLoadScripts(compilation) {
 
 /**
  * @param {object} options
- * @param {keyof typeof DEV_PORTS} options.name  federation name (shell, marketing, userPortal, bdePortal)
+ * @param {keyof typeof DEV_PORTS} options.name  federation name (shell, marketing, userPortal, bdePortal, staff)
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
  * @param {string[]} [options.runtimePlugins]         federation runtime plugins (the shell's)

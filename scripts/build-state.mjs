@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'];
+export const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote', 'staff-remote'];
 /** Written after a successful build (webpack leaves unchanged files, and so their times, alone). */
 export const BUILD_STAMP = '.build-stamp';
 

@@ -1,4 +1,4 @@
-// `npm run dev`: the API (watching) and the four webpack dev servers; open http://127.0.0.1:3000.
+// `npm run dev`: the API (watching) and the five webpack dev servers; open http://127.0.0.1:3000.
 import { spawn } from 'node:child_process';
 import { ROOT } from './build-state.mjs';
 
@@ -9,6 +9,7 @@ const commands = [
   ['marketing', 'npm', ['run', 'dev', '-w', 'marketing-remote']],
   ['user-portal', 'npm', ['run', 'dev', '-w', 'user-portal-remote']],
   ['bde-portal', 'npm', ['run', 'dev', '-w', 'bde-portal-remote']],
+  ['staff', 'npm', ['run', 'dev', '-w', 'staff-remote']],
 ];
 
 const children = commands.map(([name, command, args, env = {}]) => {
@@ -31,7 +32,7 @@ const children = commands.map(([name, command, args, env = {}]) => {
   return child;
 });
 
-console.info('dev: shell on http://127.0.0.1:3000 (remotes on 3001-3003, API on 8080)');
+console.info('dev: shell on http://127.0.0.1:3000 (remotes on 3001-3004, API on 8080)');
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

@@ -45,6 +45,18 @@ describe('each broken rule is reported by its own rule id', () => {
       BOUNDARY,
     ],
     [
+      'the back office importing another remote',
+      'staff-remote/src/features/fixture.ts',
+      "import portal from '../../../bde-portal-remote/src/exposed/bde-portal';\nexport const p = portal;\n",
+      BOUNDARY,
+    ],
+    [
+      'the shell importing the back office by path',
+      'shell/src/routing/fixture.ts',
+      "import { StaffApp } from '../../../staff-remote/src/app/staff-app';\nexport const app = StaffApp;\n",
+      BOUNDARY,
+    ],
+    [
       'the shell importing a remote by path',
       'shell/src/routing/fixture.ts',
       "import page from '../../../marketing-remote/src/exposed/home-page';\nexport const p = page;\n",

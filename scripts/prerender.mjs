@@ -38,8 +38,11 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  */
 /**
  * The part of a remote's mf-manifest.json read here.
- * @typedef {{ exposes: Array<{ name: string, assets: { css: { sync: string[] }, js: { sync: string[] } } }> }} Manifest
+ * @typedef {{ name: string, exposes: Array<{ name: string, assets: { css: { sync: string[] }, js: { sync: string[] } } }> }} Manifest
  */
+
+/** Where a remote names the pages it pre-renders; a remote without one (the back office) has none. */
+const REMOTE_RENDERER = './prerender/render-pages.tsx';
 
 /**
  * Compiles an app's renderer for Node and loads it.
@@ -139,12 +142,15 @@ export async function prerenderShell() {
 
 /**
  * The pages a remote owns, into <remote>/dist/pages/: each page's HTML and pages/manifest.json with
- * its head (title, description, robots) and the stylesheets and scripts it needs first.
+ * its head (title, description, robots) and the stylesheets and scripts it needs first. A private
+ * remote pre-renders nothing: its list is empty (still written, as it names the release's version).
  * @param {string} app the remote's folder
  */
 export async function prerenderRemote(app) {
   const dist = path.join(ROOT, app, 'dist');
-  const renderer = /** @type {RemoteRenderer} */ (await buildRenderer(app, './prerender/render-pages.tsx'));
+  const renderer = fs.existsSync(path.join(ROOT, app, REMOTE_RENDERER))
+    ? /** @type {RemoteRenderer} */ (await buildRenderer(app, REMOTE_RENDERER))
+    : null;
   /** @type {Manifest} */
   const federation = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const outDir = path.join(dist, 'pages');
@@ -152,6 +158,25 @@ export async function prerenderRemote(app) {
   fs.mkdirSync(outDir, { recursive: true });
   const version = crypto.createHash('sha256');
   version.update(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+  const pages = renderer ? await renderPages(app, renderer, federation, version) : [];
+  // The list itself is part of the version: a changed title or robots is a new release.
+  version.update(JSON.stringify(pages));
+  const remote = renderer?.REMOTE ?? federation.name;
+  const manifest = { remote, version: version.digest('hex').slice(0, 16), pages };
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  compressDist(outDir);
+  console.info(`prerender: ${pages.length} pages of ${app} into ${app}/dist/pages/`);
+}
+
+/**
+ * Each page the renderer lists, written into the remote's dist/pages/ and entered in its version.
+ * @param {string} app
+ * @param {RemoteRenderer} renderer
+ * @param {Manifest} federation
+ * @param {crypto.Hash} version
+ */
+async function renderPages(app, renderer, federation, version) {
+  const dist = path.join(ROOT, app, 'dist');
   const pages = [];
   for (const page of renderer.PAGES) {
     const expose = federation.exposes.find((e) => e.name === page.module);
@@ -173,10 +198,5 @@ export async function prerenderRemote(app) {
       js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
     });
   }
-  // The list itself is part of the version: a changed title or robots is a new release.
-  version.update(JSON.stringify(pages));
-  const manifest = { remote: renderer.REMOTE, version: version.digest('hex').slice(0, 16), pages };
-  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  compressDist(outDir);
-  console.info(`prerender: ${pages.length} pages of ${app} into ${app}/dist/pages/`);
+  return pages;
 }

@@ -32,7 +32,7 @@ function sharedConfigOf(app: string): SharedConfig {
 const nextMinor = (version: string) =>
   version.replace(/^(\d+)\.(\d+)\.\d+/, (_m, major, minor) => `${major}.${Number(minor) + 1}.0`);
 
-test.each(['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote'])(
+test.each(['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote', 'staff-remote'])(
   '%s asks for shared strictly, as one instance, in a caret range of the version it was written against',
   (app) => {
     const shared = sharedConfigOf(app);

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export type RemoteKey = 'marketing' | 'userPortal' | 'bdePortal';
+export type RemoteKey = 'marketing' | 'userPortal' | 'bdePortal' | 'staff';
 
 /**
  * Where each remote's releases live (a folder per version and current.json, scripts/release.mjs) and
@@ -12,6 +12,7 @@ export const REMOTE_SITES: Record<RemoteKey, { folder: string; root: string }> =
   marketing: { folder: 'marketing', root: path.join(REPO_ROOT, 'marketing-remote', 'releases') },
   userPortal: { folder: 'user-portal', root: path.join(REPO_ROOT, 'user-portal-remote', 'releases') },
   bdePortal: { folder: 'bde-portal', root: path.join(REPO_ROOT, 'bde-portal-remote', 'releases') },
+  staff: { folder: 'staff', root: path.join(REPO_ROOT, 'staff-remote', 'releases') },
 };
 
 export interface AppConfig {
@@ -119,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       marketing: envUrl('REMOTE_MARKETING_URL'),
       userPortal: envUrl('REMOTE_USER_PORTAL_URL'),
       bdePortal: envUrl('REMOTE_BDE_PORTAL_URL'),
+      staff: envUrl('REMOTE_STAFF_URL'),
     },
     chatWidgetUrl: envUrl('CHAT_WIDGET_URL'),
     mapEmbedUrl: envUrl('MAP_EMBED_URL'),

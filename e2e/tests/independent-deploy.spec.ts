@@ -50,6 +50,15 @@ async function buildNextVersion(remote: string, edits: Edit[], port: number) {
   return { folder: copy, url: server.url, stop: server.stop };
 }
 
+/** The minor version of `shared` after the one the shell provides: one no build here has yet. */
+function nextSharedMinor(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor! + 1}.0`;
+}
+
 /** Console errors and uncaught exceptions (a hydration mismatch is React error #418). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -99,7 +108,7 @@ test.beforeAll(async () => {
   // Built against a newer minor version of `shared` than the shell provides.
   userNext = await buildNextVersion(
     'user-portal-remote',
-    [{ file: 'package.json', from: '"shared": "^1.0.0"', to: '"shared": "^1.1.0"' }],
+    [{ file: 'package.json', from: '"shared": "^1.0.0"', to: `"shared": "^${nextSharedMinor()}"` }],
     USER_NEXT_PORT,
   );
   site = await startServer({ port: SITE_PORT, env: { REMOTES_FILE: remotesFile } });

@@ -118,6 +118,14 @@ export const ROUTES = {
     indexable: false,
     prefix: true,
   },
+  // The back office: staff only, never indexed, never pre-rendered.
+  staff: {
+    path: '/staff',
+    title: 'Back Office',
+    description: 'Staff only.',
+    indexable: false,
+    prefix: true,
+  },
   // The internal component-style paths: never dead ends.
   serviceHeader: {
     path: '/serviceheader',

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from 'shared/store/hooks';
-import { BrowserRouter } from 'shared/routing/router';
+import { ROUTES } from 'shared/contract/routes';
+import { BrowserRouter, Route, Routes } from 'shared/routing/router';
 import type { AppStore } from 'shared/store/create-store';
 import { ChatWidget } from './features/chat-widget/chat-widget';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
+import { StaffArea } from './routing/staff-area';
 import 'shared/ui/base.css';
 
 /** The tree both the browser and the build-time renderer render, under a router each supplies. */
@@ -18,10 +20,20 @@ export function AppTree({
   return (
     <StoreProvider store={store}>
       <Router>
-        <SiteLayout>
-          <AppRoutes />
-        </SiteLayout>
-        <ChatWidget />
+        <Routes>
+          <Route path={`${ROUTES.staff.path}/*`} element={<StaffArea />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <SiteLayout>
+                  <AppRoutes />
+                </SiteLayout>
+                <ChatWidget />
+              </>
+            }
+          />
+        </Routes>
       </Router>
     </StoreProvider>
   );

@@ -67,8 +67,13 @@ export class PageDocuments {
       const prerendered = path.join(this.shellDist, 'prerendered', `${name}.html`);
       if (fs.existsSync(prerendered)) return prerendered;
     }
-    const shell = path.join(this.shellDist, 'index.html');
+    const shell = this.plainShell();
     return fs.existsSync(shell) ? shell : null;
+  }
+
+  /** The shell's own page, drawn in the browser (no pre-rendered part). */
+  plainShell(): string {
+    return path.join(this.shellDist, 'index.html');
   }
 
   /** The file's HTML as built, re-read when a build replaces it; its key changes with it. */

@@ -14,6 +14,8 @@ const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
 const marketingDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-dist-'));
 // The user portal as a release folder names its current version (scripts/release.mjs).
 const userPortalReleases = fs.mkdtempSync(path.join(os.tmpdir(), 'user-portal-releases-'));
+// The back office, not built: no release named yet.
+const staffReleases = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-releases-'));
 fs.writeFileSync(path.join(userPortalReleases, 'current.json'), '{"version":"0123456789abcdef"}');
 function write(dir: string, name: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -25,7 +27,13 @@ function writeCompressed(dir: string, name: string, content: string) {
   write(dir, `${name}.br`, zlib.brotliCompressSync(content));
   write(dir, `${name}.gz`, zlib.gzipSync(content));
 }
-write(shellDist, 'index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+write(
+  shellDist,
+  'index.html',
+  '<!doctype html><title>shell</title><meta name="description" content="The home page.">' +
+    '<meta name="robots" content="index, follow"><meta property="og:title" content="shell">' +
+    '<meta property="og:description" content="The home page."><div id="root"></div>',
+);
 // A drawn page names the site's origin in each of its contexts: attributes, a stylesheet's data-href,
 // the JSON-LD and the script list.
 write(
@@ -53,7 +61,7 @@ beforeAll(async () => {
   ctx = await createTestApp({
     config: {
       shellDist,
-      remoteDists: { marketing: marketingDist, userPortal: userPortalReleases },
+      remoteDists: { marketing: marketingDist, userPortal: userPortalReleases, staff: staffReleases },
       remotesFile,
       remoteUrls: { bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js' },
       publicOrigin: ORIGIN,
@@ -66,6 +74,7 @@ afterAll(async () => {
   await ctx.close();
   fs.rmSync(shellDist, { recursive: true, force: true });
   fs.rmSync(marketingDist, { recursive: true, force: true });
+  fs.rmSync(staffReleases, { recursive: true, force: true });
 });
 
 const decoded = (response: LightMyRequestResponse): string => {
@@ -86,6 +95,24 @@ test.each(['/', '/aboutus', '/contactus', '/userDashboard/userupdate', '/bdedeta
     expect(response.body).toContain('<div id="root">');
   },
 );
+
+test.each(['/staff', '/staff/login', '/staff/messages/12', '/userDashboard'])(
+  'the private route %s gets the shell page under its own head, kept out of search engines',
+  async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<meta name="robots" content="noindex"');
+    expect(response.body).not.toContain('index, follow');
+    expect(response.body).not.toContain('The home page.');
+  },
+);
+
+test('a public page carries no robots header and keeps its own head', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/' });
+  expect(response.headers['x-robots-tag']).toBeUndefined();
+  expect(response.body).toContain('<meta name="robots" content="index, follow"');
+});
 
 test('a path no screen answers gets the shell page with status 404, so the not-found page shows', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
@@ -140,6 +167,7 @@ test('remotes.json names our own folders, overridden by REMOTES_FILE (read on ea
     marketing: '/remotes/marketing/remoteEntry.js',
     userPortal: '/remotes/user-portal/0123456789abcdef/remoteEntry.js',
     bdePortal: 'https://bde.cdn.example/bde/remoteEntry.js',
+    staff: '/remotes/staff/remoteEntry.js',
   });
 
   fs.writeFileSync(remotesFile, JSON.stringify({ marketing: 'https://m.cdn.example/v2/remoteEntry.js' }));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute } from 'shared/contract/routes';
+import { writePageHead } from 'shared/contract/page-head';
+import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
 import { RemoteSource } from '../lib/remote-source';
@@ -88,6 +89,19 @@ function byMethodOrder(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
+/** The shell's page under a non-indexable route's own head; as built if it has no head to write. */
+function withHead(html: string, route: RouteInfo): string {
+  try {
+    return writePageHead(html, {
+      title: pageTitle(route.title),
+      description: route.description,
+      indexable: false,
+    });
+  } catch {
+    return html;
+  }
+}
+
 /**
  * One process serves the whole site: the shell at /, each remote under /remotes/<folder>/,
  * /remotes.json, and the shell's page for every client route (404 for paths no screen answers).
@@ -108,6 +122,11 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
       }),
     );
     const fragments = found.filter((fragment) => fragment !== null);
+    if (!fragments.length && route && !route.indexable && file === documents.plainShell()) {
+      // A route drawn in the browser only (a portal, the back office): its own title, and noindex
+      // from the first byte rather than the home page's head until the script runs.
+      return { key: `${shell.key}|${route.path}`, html: () => withHead(shell.html, route) };
+    }
     if (!fragments.length) return { key: shell.key, html: () => shell.html };
     return {
       key: [shell.key, ...fragments.map((f) => `${f.base}|${f.version}|${f.module}`)].join('|'),
@@ -137,6 +156,8 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     const page = await pageFor(pathname, file);
     const body = documents.body(page.key, page.html, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    // Said in the answer too, for what reads headers before (or instead of) the page.
+    if (findRoute(pathname)?.indexable === false) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .status(findRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

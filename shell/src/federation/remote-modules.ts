@@ -4,12 +4,14 @@
 // (ESLint's boundary zones allow the shell exactly these files of a remote's folder).
 import type bdePortal from '../../../bde-portal-remote/exposes.json';
 import type marketing from '../../../marketing-remote/exposes.json';
+import type staff from '../../../staff-remote/exposes.json';
 import type userPortal from '../../../user-portal-remote/exposes.json';
 
 interface Exposes {
   marketing: typeof marketing;
   userPortal: typeof userPortal;
   bdePortal: typeof bdePortal;
+  staff: typeof staff;
 }
 
 export type RemoteName = keyof Exposes;

@@ -5,6 +5,7 @@ import type { RemoteModule, RemoteModuleRef } from './remote-modules';
 
 export const exposed: RemoteModule<'marketing'>[] = ['HomePage', 'ClientInfoPage'];
 export const portal: RemoteModuleRef = { remote: 'bdePortal', module: 'BdePortal' };
+export const backOffice: RemoteModuleRef = { remote: 'staff', module: 'StaffApp' };
 
 // @ts-expect-error a typo in a module name
 export const typo: RemoteModule<'marketing'> = 'HomePagee';
@@ -12,3 +13,5 @@ export const typo: RemoteModule<'marketing'> = 'HomePagee';
 export const withDot: RemoteModule<'userPortal'> = './UserPortal';
 // @ts-expect-error a module of another remote
 export const wrongRemote: RemoteModuleRef = { remote: 'marketing', module: 'BdePortal' };
+// @ts-expect-error the back office exposes its app only
+export const staffPage: RemoteModuleRef = { remote: 'staff', module: 'HomePage' };

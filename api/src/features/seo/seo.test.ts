@@ -38,12 +38,18 @@ test('sitemap.xml lists every public page once, by its absolute address, and not
   const expected = indexableRoutes().map((route) => `${ORIGIN}${route.path}`);
   expect(locs.sort()).toEqual(expected.sort());
   expect(locs).toContain(`${ORIGIN}/aboutus`);
-  for (const hidden of [ROUTES.login, ROUTES.bdePortal, ROUTES.userPortal, ROUTES.serviceHeader]) {
+  for (const hidden of [
+    ROUTES.login,
+    ROUTES.bdePortal,
+    ROUTES.userPortal,
+    ROUTES.staff,
+    ROUTES.serviceHeader,
+  ]) {
     expect(locs).not.toContain(`${ORIGIN}${hidden.path}`);
   }
 });
 
-test('robots.txt keeps crawlers out of the portals, sign-in screens and API, and names the sitemap', async () => {
+test('robots.txt keeps crawlers out of the portals, the back office, sign-in screens and API, and names the sitemap', async () => {
   const response = await get('/robots.txt');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/plain');
@@ -58,6 +64,9 @@ test('robots.txt keeps crawlers out of the portals, sign-in screens and API, and
     '/bdelogin',
     '/userlogin',
     '/userSignup',
+    '/staff',
+    '/staff/login',
+    '/staff/partners/BDE0001',
     '/api/ContactUs',
   ]) {
     expect({ path, blocked: disallowed(robots, path) }).toEqual({ path, blocked: true });
