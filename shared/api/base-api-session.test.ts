@@ -15,6 +15,7 @@ const sessionApi = api.injectEndpoints({
     retryProbeLogin: build.mutation<unknown, void>({
       query: () => ({ url: '/api/User/login', method: 'POST', body: {} }),
     }),
+    staffProbe: build.query<unknown, void>({ query: () => '/api/staff/session' }),
   }),
 });
 
@@ -106,5 +107,13 @@ describe('a 401', () => {
     store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
     await store.dispatch(sessionApi.endpoints.retryProbeLogin.initiate());
     expect(store.getState().auth.authUser).not.toBeNull();
+  });
+
+  test("from the back office is about the staff session, not the stored user's", async () => {
+    fake = fakeApi({ 'GET /api/staff/session': unauthorized });
+    const store = createAppStore();
+    store.dispatch(signedIn({ user: { name: 'Ravi', role: 'user', userId: 4 } }));
+    await store.dispatch(sessionApi.endpoints.staffProbe.initiate());
+    expect(store.getState().auth).toMatchObject({ authUser: { name: 'Ravi' }, expired: false });
   });
 });

@@ -26,8 +26,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Paths whose 401 means "wrong credentials", not "your session ended". */
-const SIGN_IN_PATHS = ['/api/User/login', '/api/Executive/login'];
+/**
+ * Paths whose 401 says nothing about the session the auth slice holds: the sign-ins ("wrong
+ * credentials") and the back office, whose staff session the slice never held (a wrong staff
+ * password must not sign a user out of this browser's display).
+ */
+const NOT_THE_STORED_SESSION = ['/api/User/login', '/api/Executive/login', '/api/staff/'];
 
 /**
  * The server's anti-forgery refusal (api/src/plugins/anti-forgery.ts), told apart from other 403s
@@ -56,7 +60,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     await rawBaseQuery(ANTIFORGERY_PATH, api, extraOptions);
     result = await rawBaseQuery(args, api, extraOptions);
   }
-  if (result.error?.status === 401 && !SIGN_IN_PATHS.some((path) => url.startsWith(path))) {
+  if (result.error?.status === 401 && !NOT_THE_STORED_SESSION.some((path) => url.startsWith(path))) {
     const auth = (api.getState() as { auth?: AuthState }).auth;
     // Only a person the browser thought was signed in has a session to lose.
     if (auth?.authUser) api.dispatch(sessionExpired());
