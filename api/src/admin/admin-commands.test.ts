@@ -133,7 +133,7 @@ test.each([
   ],
   [
     ['add-project', '--bde', 'A', '--company', 'C', '--amount', '5', '--status', 'Paused'],
-    /Active, "On Hold" or Completed/,
+    /--status must be Active, On Hold or Completed, not "Paused"/,
   ],
   [
     [

@@ -1,14 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
+import { paiseToRupees, type ProjectStatus, type ProposalStatus } from 'shared/contract/business';
 import {
-  MAX_PROJECT_AMOUNT_RUPEES,
-  PROJECT_STATUSES,
-  PROPOSAL_STATUSES,
-  paiseToRupees,
-  rupeesTextToPaise,
-  type ProjectStatus,
-  type ProposalStatus,
-} from 'shared/contract/business';
-import { parseIsoDate } from 'shared/contract/executive';
+  amountField,
+  amountToPaise,
+  businessDateField,
+  recordedAt,
+  staffProjectSchema,
+  staffProjectStatusSchema,
+  staffProposalSchema,
+} from 'shared/contract/staff-business-schema';
+import { ValidationError, object, type AnyObjectSchema, type InferType } from 'yup';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
 import type { Db } from '../db/client';
@@ -38,54 +39,50 @@ interface AdminContext {
   identityKeys?: () => IdentityKeys;
 }
 
-const MAX_COMPANY_LENGTH = 200;
-const squash = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
+/** The option each field of the shared business schemas is given by. */
+const OPTION_OF: Record<string, string> = {
+  companyName: 'company',
+  amount: 'amount',
+  status: 'status',
+  date: 'date',
+};
 
-function parseProjectStatus(text: string): ProjectStatus {
-  const status = PROJECT_STATUSES.find((candidate) => squash(candidate) === squash(text));
-  if (!status) throw new AdminInputError(`--status must be Active, "On Hold" or Completed, not "${text}".`);
-  return status;
+/** A message of the shared rules worded after its option: `--amount must be …, not "12.345".` */
+function optionMessage(option: string, message: string, value: string | undefined): string {
+  const text = message.replace(/\.$/, '').replace(/^At most/, 'Can be at most');
+  if (!/^(Must|Can|Cannot)\b/.test(text)) return `--${option}: ${message}`;
+  const sentence = `--${option} ${text[0].toLowerCase()}${text.slice(1)}`;
+  return text.startsWith('Must') && value ? `${sentence}, not "${value}".` : `${sentence}.`;
 }
 
-function parseProposalStatus(text: string): ProposalStatus {
-  const status = PROPOSAL_STATUSES.find((candidate) => candidate === squash(text));
-  if (!status) throw new AdminInputError(`--status must be sent or accepted, not "${text}".`);
-  return status;
+/**
+ * Checks options with the same schema the back office's API checks its forms with (one set of
+ * rules), the first failing field in the schema's order; nothing is written before this.
+ */
+function checkOptions<S extends AnyObjectSchema>(schema: S, values: Record<string, string | undefined>) {
+  try {
+    return schema.validateSync(values, { abortEarly: false }) as InferType<S>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const issues = error.inner.length ? error.inner : [error];
+    const first = Object.keys(schema.fields)
+      .map((field) => issues.find((issue) => issue.path === field))
+      .find((issue) => issue !== undefined)!;
+    const field = first.path ?? '';
+    throw new AdminInputError(optionMessage(OPTION_OF[field] ?? field, first.message, values[field]));
+  }
 }
 
 export function parseAmountPaise(text: string): number {
-  const paise = rupeesTextToPaise(text.replace(/,/g, ''));
-  if (paise === null) {
-    throw new AdminInputError(
-      `--amount must be rupees with at most two decimals, like 250000 or 250000.50, not "${text}".`,
-    );
-  }
-  if (paise <= 0) throw new AdminInputError('--amount must be more than zero.');
-  if (paise > MAX_PROJECT_AMOUNT_RUPEES * 100) {
-    throw new AdminInputError(`--amount can be at most ${formatInr(MAX_PROJECT_AMOUNT_RUPEES)}.`);
-  }
-  return paise;
+  const { amount } = checkOptions(object({ amount: amountField() }), { amount: text });
+  return amountToPaise(amount)!;
 }
 
-function parseCompany(text: string): string {
-  const company = text.trim().replace(/\s+/g, ' ');
-  if (company.length > MAX_COMPANY_LENGTH) {
-    throw new AdminInputError(`--company can be at most ${MAX_COMPANY_LENGTH} characters.`);
-  }
-  if ([...company].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) {
-    throw new AdminInputError('--company has control characters in it.');
-  }
-  return company;
-}
-
-/** An optional --date (the day the business was won); the time is noon IST so the day never shifts. */
-export function parseDate(text: string | undefined, now = new Date()): Date | undefined {
+/** An optional --date (the day the business was won); stored at noon IST so the day never shifts. */
+export function parseDate(text: string | undefined): Date | undefined {
   if (text === undefined) return undefined;
-  const day = parseIsoDate(text);
-  if (!day) throw new AdminInputError(`--date must be a real date written YYYY-MM-DD, not "${text}".`);
-  const at = new Date(day.getTime() + 6.5 * 60 * 60 * 1000);
-  if (at.getTime() > now.getTime()) throw new AdminInputError('--date cannot be in the future.');
-  return at;
+  const { date } = checkOptions(object({ date: businessDateField() }), { date: text });
+  return recordedAt(date);
 }
 
 function parseProjectId(text: string): number {
@@ -107,9 +104,14 @@ const money = (paise: number) => formatInr(paiseToRupees(paise));
 
 async function addProposalCommand(db: Db, args: ParsedArgs) {
   const options = takeOptions(args, ['bde', 'company', 'status'], ['date']);
-  const company = parseCompany(options.company);
-  const status = parseProposalStatus(options.status);
-  const createdAt = parseDate(options.date);
+  const proposal = checkOptions(staffProposalSchema, {
+    companyName: options.company,
+    status: options.status,
+    date: options.date,
+  });
+  const company = proposal.companyName;
+  const status = proposal.status as ProposalStatus;
+  const createdAt = recordedAt(proposal.date);
   const bde = await findBde(db, options.bde);
   const row = await addProposal(db, { executiveId: bde.id, companyName: company, status, createdAt });
   return `Added proposal #${row.id} for ${describeBde(bde)}: ${company}, ${status}, ${formatDateIn(row.createdAt)}.`;
@@ -117,10 +119,16 @@ async function addProposalCommand(db: Db, args: ParsedArgs) {
 
 async function addProjectCommand(db: Db, args: ParsedArgs) {
   const options = takeOptions(args, ['bde', 'company', 'amount', 'status'], ['date']);
-  const company = parseCompany(options.company);
-  const amountPaise = parseAmountPaise(options.amount);
-  const status = parseProjectStatus(options.status);
-  const createdAt = parseDate(options.date);
+  const project = checkOptions(staffProjectSchema, {
+    companyName: options.company,
+    amount: options.amount,
+    status: options.status,
+    date: options.date,
+  });
+  const company = project.companyName;
+  const amountPaise = amountToPaise(project.amount)!;
+  const status = project.status as ProjectStatus;
+  const createdAt = recordedAt(project.date);
   const bde = await findBde(db, options.bde);
   const row = await addProject(db, {
     executiveId: bde.id,
@@ -135,7 +143,7 @@ async function addProjectCommand(db: Db, args: ParsedArgs) {
 async function setProjectStatusCommand(db: Db, args: ParsedArgs) {
   const options = takeOptions(args, ['id', 'status']);
   const id = parseProjectId(options.id);
-  const status = parseProjectStatus(options.status);
+  const status = checkOptions(staffProjectStatusSchema, { status: options.status }).status as ProjectStatus;
   const [before] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   if (!before)
     throw new AdminInputError(`There is no project #${id}. "list --bde <code>" shows the numbers.`);
