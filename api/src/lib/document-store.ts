@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { executiveDocuments } from '../db/schema';
+import { executiveDocuments, executives } from '../db/schema';
+import { recordAudit, type AuditActor } from '../features/audit-log/audit-service';
 import { aadFor, type CryptoBox } from './crypto-box';
 
 /** A copy is bound to its own row: moved to another row it no longer decrypts. */
 export const documentAad = (documentId: number) => aadFor('executive_documents', 'content', documentId);
 
-interface DocumentInfo {
+export interface DocumentInfo {
   id: number;
   executiveId: number;
   kind: 'aadhar' | 'pan';
@@ -15,7 +16,8 @@ interface DocumentInfo {
   createdAt: Date;
 }
 
-interface StoredDocument extends DocumentInfo {
+export interface OpenedDocument extends DocumentInfo {
+  bdeCode: string;
   content: Buffer;
 }
 
@@ -53,21 +55,35 @@ export class DocumentStore {
       .orderBy(executiveDocuments.id);
   }
 
-  /** One copy, decrypted (for the staff screen); null when there is no such document. */
-  async read(documentId: number): Promise<StoredDocument | null> {
-    const [row] = await this.db
-      .select({ ...INFO, content: executiveDocuments.content, storageName: executiveDocuments.storageName })
-      .from(executiveDocuments)
-      .where(eq(executiveDocuments.id, documentId))
-      .limit(1);
-    if (!row) return null;
-    const { content, storageName: _storageName, ...info } = row;
-    if (!content) {
-      throw new Error(
-        `Document #${documentId} is still a file in an uploads folder this instance does not have; ` +
-          'start the instance that has it once to move it into the database.',
-      );
-    }
-    return { ...info, content: this.box.decrypt(content, documentAad(documentId)) };
+  /**
+   * One copy, decrypted, for a staff member: the only way to a copy's content. It belongs to the BDE
+   * `bdeCode` (else null, as for no such document), and its `document.open` audit row is written in
+   * the same transaction that reads it, before the content is returned: a copy is never opened
+   * without its row, and when the row cannot be written nothing is returned.
+   */
+  async open(actor: AuditActor, bdeCode: string, documentId: number): Promise<OpenedDocument | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ ...INFO, bdeCode: executives.bdeCode, content: executiveDocuments.content })
+        .from(executiveDocuments)
+        .innerJoin(executives, eq(executives.id, executiveDocuments.executiveId))
+        .where(and(eq(executiveDocuments.id, documentId), eq(executives.bdeCode, bdeCode)))
+        .limit(1);
+      if (!row) return null;
+      const { content, ...info } = row;
+      if (!content) {
+        throw new Error(
+          `Document #${documentId} is still a file in an uploads folder this instance does not have; ` +
+            'start the instance that has it once to move it into the database.',
+        );
+      }
+      await recordAudit(tx, actor, {
+        action: 'document.open',
+        targetType: 'document',
+        targetId: documentId,
+        detail: { documentId, bdeCode: info.bdeCode, kind: info.kind },
+      });
+      return { ...info, content: this.box.decrypt(content, documentAad(documentId)) };
+    });
   }
 }

@@ -5,6 +5,7 @@ import { runAdminCommand } from '../../admin/admin-commands';
 import { BlindIndex } from '../../lib/blind-index';
 import { CryptoBox } from '../../lib/crypto-box';
 import { insertFirstReleaseExecutive } from '../../test/fixtures';
+import { openDocument } from '../../test/open-document';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { backfillBlindIndexes, openIdentityNumbers } from './identity-data';
 import { JPEG, PDF, PNG, postRegistration, validFields } from './registration-test-helpers';
@@ -54,9 +55,9 @@ test('a copy stored through one instance is read back, decrypted, through anothe
     ['aadhar', 'application/pdf', PDF.length],
     ['pan', 'image/png', PNG.length],
   ]);
-  expect((await second.app.identityDocuments.read(listed[0].id))!.content).toEqual(PDF);
-  expect((await second.app.identityDocuments.read(listed[1].id))!.content).toEqual(PNG);
-  expect(await second.app.identityDocuments.read(999_999)).toBeNull();
+  expect(await openDocument(second, listed[0].id)).toEqual(PDF);
+  expect(await openDocument(second, listed[1].id)).toEqual(PNG);
+  expect(await openDocument(second, 999_999)).toBeNull();
 });
 
 describe('start refuses keys that do not open the stored data', () => {
@@ -109,7 +110,7 @@ describe('start refuses keys that do not open the stored data', () => {
       .update(executiveDocuments)
       .set({ content: aadharCopy.content })
       .where(eq(executiveDocuments.id, panCopy.id));
-    await expect(first.app.identityDocuments.read(panCopy.id)).rejects.toThrow(/does not belong/);
+    await expect(openDocument(first, panCopy.id)).rejects.toThrow(/does not belong/);
     await expect(instance(first)).rejects.toThrow(
       `DATA_KEY does not open the stored identity data: document #${panCopy.id} cannot be decrypted`,
     );
@@ -208,7 +209,7 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
   // Without DATA_KEY_PREVIOUS the new key alone opens everything; the old key alone no longer does.
   const after = await instance(first, { dataKey: newKey, previousDataKeys: [] });
   const [copy] = await allDocuments(first);
-  expect((await after.app.identityDocuments.read(copy.id))!.content).toEqual(PDF);
+  expect(await openDocument(after, copy.id)).toEqual(PDF);
   await expect(instance(first, { dataKey: oldKey, previousDataKeys: [] })).rejects.toThrow(
     /^DATA_KEY does not open the stored identity data/,
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { executiveDocuments } from '../../db/schema';
 import { insertExecutive, sealLikeFirstRelease } from '../../test/fixtures';
+import { openDocument } from '../../test/open-document';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { LegacyDocumentFolder, ORPHAN_AGE_MS, moveLegacyDocuments } from './legacy-documents';
 import { JPEG, PDF } from './registration-test-helpers';
@@ -70,7 +71,7 @@ test('at start, copies left on disk move into their rows, bound to them; the fil
       const row = await rowOf(document.id);
       expect(row.storageName).toBeNull();
       expect(row.content!.subarray(0, 2).toString()).toBe('v2');
-      expect((await started.app.identityDocuments.read(document.id))!.content).toEqual(content);
+      expect(await openDocument(started, document.id)).toEqual(content);
       // Bound to its own row: the other row's id does not open it.
       expect(() =>
         ctx.identity.cryptoBox.decrypt(row.content!, `executive_documents.content#${elsewhere.id}`),
@@ -78,7 +79,7 @@ test('at start, copies left on disk move into their rows, bound to them; the fil
     }
     // A copy whose file this instance does not have stays as it was, for the instance that has it.
     expect(await rowOf(elsewhere.id)).toMatchObject({ storageName: elsewhere.storageName, content: null });
-    await expect(started.app.identityDocuments.read(elsewhere.id)).rejects.toThrow(/still a file/);
+    await expect(openDocument(started, elsewhere.id)).rejects.toThrow(/still a file/);
     expect(fs.readdirSync(folder)).toEqual([freshOrphan]);
   } finally {
     await started.close();

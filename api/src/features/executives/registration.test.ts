@@ -6,6 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { executiveDocuments, executives } from '../../db/schema';
 import { BlindIndex, type IndexedIdentity } from '../../lib/blind-index';
+import { openDocument } from '../../test/open-document';
 import { LOW_CEILING, createTestApp, type TestContext } from '../../test/test-app';
 import { openIdentityNumbers } from './identity-data';
 import {
@@ -89,9 +90,7 @@ describe('a valid registration', () => {
       expect(document.storageName).toBeNull();
       expect(document.content!.includes(PDF.subarray(0, 5))).toBe(false);
       expect(document.content!.includes(PNG.subarray(0, 8))).toBe(false);
-      expect((await ctx.app.identityDocuments.read(document.id))!.content).toEqual(
-        document.kind === 'aadhar' ? PDF : PNG,
-      );
+      expect(await openDocument(ctx, document.id)).toEqual(document.kind === 'aadhar' ? PDF : PNG);
     }
     expect(storedFiles()).toEqual([]);
   });
