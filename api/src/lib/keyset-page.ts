@@ -150,7 +150,14 @@ const CASTS = { date: sql`timestamptz`, text: sql`text`, number: sql`bigint` };
 export function afterCursor(query: ListQuery<string>, sorts: SortColumns, id: AnyColumn): SQL | undefined {
   if (!query.after) return undefined;
   const { column, type } = sorts[query.sort];
-  const value = sql`cast(${query.after.value} as ${CASTS[type]})`;
+  const given = sql`cast(${query.after.value} as ${CASTS[type]})`;
+  // PostgreSQL keeps microseconds, a cursor (like a JavaScript Date) milliseconds: rows within one
+  // millisecond of the cursor's would be skipped, or in ascending order the cursor's own row repeated
+  // forever. The cursor's row gives the exact value, as long as it still has the one the cursor saw.
+  const value =
+    type === 'date'
+      ? sql`coalesce((select ${column} from ${column.table} where ${id} = ${query.after.id} and date_trunc('milliseconds', ${column}) = ${given}), ${given})`
+      : given;
   // A row comparison: PostgreSQL walks the (column, id) index from the cursor on.
   return query.dir === 'desc'
     ? sql`(${column}, ${id}) < (${value}, ${query.after.id})`
@@ -184,4 +191,26 @@ export function searchAny(q: string | null, columns: AnyColumn[]): SQL | undefin
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The query string a list reads, for the API reference (the handler checks it with parseListQuery). */
+export function listQuerySchema(sorts: SortColumns, filters: Record<string, FilterSpec> = {}) {
+  const filterSchema = (spec: FilterSpec) =>
+    spec === 'text'
+      ? { type: 'string', maxLength: MAX_SEARCH_LENGTH }
+      : spec === 'id'
+        ? { type: 'string', pattern: '^[1-9]\\d{0,8}$' }
+        : { type: 'string', enum: [...spec] };
+  return {
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: MAX_SEARCH_LENGTH, description: 'Search text; % and _ are literal.' },
+      sort: { type: 'string', enum: Object.keys(sorts) },
+      dir: { type: 'string', enum: [...SORT_DIRECTIONS] },
+      after: { type: 'string', description: "The page before's `next`." },
+      limit: { type: 'integer', minimum: 1, maximum: LIST_MAX_PAGE_SIZE, default: LIST_PAGE_SIZE },
+      ...Object.fromEntries(Object.entries(filters).map(([name, spec]) => [name, filterSchema(spec)])),
+    },
+    additionalProperties: false,
+  };
 }

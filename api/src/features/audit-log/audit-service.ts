@@ -46,13 +46,17 @@ export async function recordAudit(writer: Writer, actor: AuditActor, entry: Audi
 export async function auditedChange<T>(
   db: Db,
   actor: AuditActor,
-  entry: AuditEntry | ((result: T) => AuditEntry),
+  entry: AuditEntry | ((result: Exclude<T, undefined>) => AuditEntry),
   change: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx as unknown as Db);
     if (result !== undefined) {
-      await recordAudit(tx, actor, typeof entry === 'function' ? entry(result) : entry);
+      await recordAudit(
+        tx,
+        actor,
+        typeof entry === 'function' ? entry(result as Exclude<T, undefined>) : entry,
+      );
     }
     return result;
   });
