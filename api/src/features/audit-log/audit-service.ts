@@ -41,22 +41,18 @@ export async function recordAudit(writer: Writer, actor: AuditActor, entry: Audi
 /**
  * Runs a change and writes its audit row in one transaction: both are stored or neither. `entry`
  * may depend on what the change returned (the id of a new row, say); a change that returns
- * `undefined` found nothing to change, and is not audited.
+ * `undefined` found nothing to change, and is not audited (a change never answers null).
  */
 export async function auditedChange<T>(
   db: Db,
   actor: AuditActor,
-  entry: AuditEntry | ((result: Exclude<T, undefined>) => AuditEntry),
+  entry: AuditEntry | ((result: NonNullable<T>) => AuditEntry),
   change: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx as unknown as Db);
     if (result !== undefined) {
-      await recordAudit(
-        tx,
-        actor,
-        typeof entry === 'function' ? entry(result as Exclude<T, undefined>) : entry,
-      );
+      await recordAudit(tx, actor, typeof entry === 'function' ? entry(result as NonNullable<T>) : entry);
     }
     return result;
   });
