@@ -3,6 +3,8 @@ import type { StaffRole } from 'shared/contract/staff';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema';
 
+// The guards read this file: it imports nothing that leads back to them (the audit log does).
+
 /** The staff member behind a staff session, as the guards hand it to routes. */
 export interface SignedInStaff {
   id: number;

@@ -1,0 +1,251 @@
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from 'shared/contract/staff';
+import type { StaffMemberItem, StaffMemberPage } from 'shared/contract/staff-account-responses';
+import {
+  STAFF_EMAIL_TAKEN,
+  STAFF_MEMBER_STATES,
+  type StaffMemberState,
+} from 'shared/contract/staff-account-schema';
+import { emailKeyOf } from 'shared/contract/email';
+import type { Db } from '../../db/client';
+import { auditLog, sessions, staffMembers, staffRecoveryCodes } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import {
+  afterCursor,
+  keysetOrder,
+  pageOf,
+  parseListQuery,
+  searchAny,
+  type SortColumns,
+} from '../../lib/keyset-page';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit-log/audit-service';
+import { isUniqueViolation } from '../users/service';
+import { newSetupToken, setupLinkOf } from './setup-service';
+
+/** Who made a change: a signed-in admin, or someone at the server's command line. */
+export type StaffActor = AuditActor | 'command line';
+
+/** The audit row of a change, in the change's transaction; command-line changes have no staff member. */
+async function audit(tx: Db, actor: StaffActor, entry: AuditEntry) {
+  if (actor !== 'command line') return recordAudit(tx, actor, entry);
+  await tx.insert(auditLog).values({
+    staffId: null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    detail: JSON.stringify({ ...entry.detail, via: 'command line' }),
+    ipAddress: 'command line',
+  });
+}
+
+const emailTaken = () => badRequest(STAFF_EMAIL_TAKEN, { email: [STAFF_EMAIL_TAKEN] });
+
+export interface NewStaffMember {
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Where the link points and what time it is: the link is valid 24 hours from `at`. */
+export interface SetupLinkContext {
+  publicOrigin: string;
+  at: number;
+}
+
+/**
+ * Adds a staff member and answers their one-time set-up link (only its hash is stored). One function
+ * for the admins' screen and `npm run admin -- staff add`. A taken email is a 400 naming `email`.
+ */
+export async function addStaffMember(
+  db: Db,
+  actor: StaffActor,
+  member: NewStaffMember,
+  { publicOrigin, at }: SetupLinkContext,
+): Promise<{ id: number; setupLink: string }> {
+  const emailKey = emailKeyOf(member.email);
+  const { token, columns } = newSetupToken(at);
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [taken] = await tx
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(eq(staffMembers.emailKey, emailKey))
+        .limit(1);
+      if (taken) throw emailTaken();
+      const [row] = await tx
+        .insert(staffMembers)
+        .values({ name: member.name, email: member.email, emailKey, role: member.role, ...columns })
+        .returning({ id: staffMembers.id });
+      await audit(tx, actor, {
+        action: 'staff.add',
+        targetType: 'staff',
+        targetId: row.id,
+        detail: { name: member.name, email: member.email, role: member.role },
+      });
+      return { id: row.id, setupLink: setupLinkOf(publicOrigin, token) };
+    });
+  } catch (error) {
+    // Two admins adding one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+const SORTS: SortColumns = {
+  name: { column: staffMembers.name, type: 'text' },
+  createdAt: { column: staffMembers.createdAt, type: 'date' },
+};
+
+const columns = {
+  id: staffMembers.id,
+  name: staffMembers.name,
+  email: staffMembers.email,
+  role: staffMembers.role,
+  passwordHash: staffMembers.passwordHash,
+  totpSecret: staffMembers.totpSecret,
+  disabledAt: staffMembers.disabledAt,
+  createdAt: staffMembers.createdAt,
+};
+
+type MemberRow = {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  totpSecret: Buffer | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+};
+
+function stateOf(row: MemberRow): StaffMemberState {
+  if (row.disabledAt) return 'disabled';
+  return row.passwordHash && row.totpSecret ? 'active' : 'set-up pending';
+}
+
+const itemOf = (row: MemberRow): StaffMemberItem => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  state: stateOf(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const STATE_CONDITIONS: Record<StaffMemberState, SQL | undefined> = {
+  disabled: isNotNull(staffMembers.disabledAt),
+  active: and(
+    isNull(staffMembers.disabledAt),
+    isNotNull(staffMembers.passwordHash),
+    isNotNull(staffMembers.totpSecret),
+  ),
+  'set-up pending': and(
+    isNull(staffMembers.disabledAt),
+    or(isNull(staffMembers.passwordHash), isNull(staffMembers.totpSecret)),
+  ),
+};
+
+/**
+ * A page of staff members: `q` in name or email, `role` and `state` filters, sorted by name (the
+ * default, A to Z) or by createdAt. The query string is checked first (a 400 names what is wrong).
+ */
+export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMemberPage> {
+  const list = parseListQuery<'role' | 'state'>(query, {
+    sorts: SORTS,
+    defaultSort: 'name',
+    defaultDir: 'asc',
+    filters: { role: STAFF_ROLES, state: STAFF_MEMBER_STATES },
+  });
+  const { role, state } = list.filters;
+  const rows = await db
+    .select(columns)
+    .from(staffMembers)
+    .where(
+      and(
+        searchAny(list.q, [staffMembers.name, staffMembers.email]),
+        role ? eq(staffMembers.role, role as StaffRole) : undefined,
+        state ? STATE_CONDITIONS[state as StaffMemberState] : undefined,
+        afterCursor(list, SORTS, staffMembers.id),
+      ),
+    )
+    .orderBy(...keysetOrder(list, SORTS, staffMembers.id))
+    .limit(list.limit + 1);
+  const page = pageOf(rows, list, (row) => ({
+    value: list.sort === 'name' ? row.name : row.createdAt,
+    id: row.id,
+  }));
+  return { items: page.items.map(itemOf), next: page.next };
+}
+
+/** Every session of the member ends now (on every instance: sessions live in the database). */
+async function endSessions(tx: Db, staffId: number) {
+  await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), eq(sessions.subjectId, staffId)));
+}
+
+/**
+ * Disables a member (their sessions end at once) or enables them again; audited when it changes
+ * anything. Null when there is no such member.
+ */
+export async function setStaffDisabled(
+  db: Db,
+  actor: AuditActor,
+  staffId: number,
+  disabled: boolean,
+  at: number,
+): Promise<StaffMemberItem | null> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .select(columns)
+      .from(staffMembers)
+      .where(eq(staffMembers.id, staffId))
+      .for('update');
+    if (!row) return null;
+    if ((row.disabledAt !== null) === disabled) return itemOf(row);
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ disabledAt: disabled ? new Date(at) : null })
+      .where(eq(staffMembers.id, staffId))
+      .returning(columns);
+    if (disabled) await endSessions(tx, staffId);
+    await audit(tx, actor, {
+      action: disabled ? 'staff.disable' : 'staff.enable',
+      targetType: 'staff',
+      targetId: staffId,
+    });
+    return itemOf(updated);
+  });
+}
+
+/**
+ * Starts a member's set-up again: their password, authenticator, recovery codes and sessions stop
+ * working at once, and a new set-up link (valid 24 hours) is answered. Null when there is no such member.
+ */
+export async function resetStaffMember(
+  db: Db,
+  actor: AuditActor,
+  staffId: number,
+  { publicOrigin, at }: SetupLinkContext,
+): Promise<{ id: number; setupLink: string } | null> {
+  const { token, columns: tokenColumns } = newSetupToken(at);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .update(staffMembers)
+      .set({
+        passwordHash: null,
+        totpSecret: null,
+        pendingTotpSecret: null,
+        totpLastStep: null,
+        ...tokenColumns,
+      })
+      .where(eq(staffMembers.id, staffId))
+      .returning({ id: staffMembers.id });
+    if (!row) return null;
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    await endSessions(tx, staffId);
+    await audit(tx, actor, { action: 'staff.reset', targetType: 'staff', targetId: staffId });
+    return { id: staffId, setupLink: setupLinkOf(publicOrigin, token) };
+  });
+}

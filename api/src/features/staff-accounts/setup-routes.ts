@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { STAFF_PATHS } from 'shared/contract/staff';
+import { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
+import {
+  STAFF_SETUP_CODE_WRONG,
+  STAFF_SETUP_LINK_DEAD,
+  STAFF_TOTP_ISSUER,
+  staffSetupSchema,
+} from 'shared/contract/staff-account-schema';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { bodySchema } from '../../lib/request-schema';
+import type { StaffDeps } from '../../lib/staff-deps';
+import { INVALID_FIELDS, validateBody } from '../../lib/validate';
+import { qrSvgPath } from './qr-code';
+import { newRecoveryCodes } from './recovery-codes';
+import { findSetup, finishSetup, pendingSecretOf, setupTokenHash, type PendingSetup } from './setup-service';
+import { base32Encode, matchTotp, otpauthUri } from './totp';
+
+const SCOPE = 'staff-setup';
+/** What newSetupToken makes: 32 bytes in base64url. Anything else is not a link we gave. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface TokenParams {
+  token: string;
+}
+
+const linkDead = (status: 404 | 410) => new HttpError(status, STAFF_SETUP_LINK_DEAD);
+
+/** GET and POST setup/:token: the set-up page's secret, then the password, proof and recovery codes. */
+export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter, now }: StaffDeps) {
+  /** The set-up a link belongs to, or 404 (never given, used, replaced) / 410 (over 24 hours old). */
+  async function setupOf(token: string): Promise<{ setup: PendingSetup; tokenHash: string }> {
+    if (!TOKEN_PATTERN.test(token)) throw linkDead(404);
+    const tokenHash = setupTokenHash(token);
+    const setup = await findSetup(db, tokenHash, now());
+    if (setup === 'gone') throw linkDead(404);
+    if (setup === 'expired') throw linkDead(410);
+    return { setup, tokenHash };
+  }
+
+  app.get<{ Params: TokenParams }>(
+    STAFF_PATHS.setup.pattern,
+    {
+      schema: {
+        summary: "A new staff member's set-up page",
+        description:
+          'The person and their authenticator secret (made on the first visit, the same after), as text ' +
+          'and as a QR code drawn from an SVG path. 404 for a link that was used or never given, 410 after 24 hours.',
+        response: { 200: StaffSetupResponse },
+      },
+    },
+    async (request, reply): Promise<StaffSetupResponse> => {
+      const { setup, tokenHash } = await setupOf(request.params.token);
+      const secret = await pendingSecretOf(db, cryptoBox, setup, tokenHash);
+      const uri = otpauthUri({ issuer: STAFF_TOTP_ISSUER, account: setup.email, secret });
+      reply.header('Cache-Control', 'no-store');
+      return {
+        name: setup.name,
+        email: setup.email,
+        secret: base32Encode(secret),
+        otpauthUri: uri,
+        qr: qrSvgPath(uri),
+      };
+    },
+  );
+
+  app.post<{ Params: TokenParams }>(
+    STAFF_PATHS.setup.pattern,
+    {
+      schema: {
+        summary: "Finish a new staff member's set-up",
+        description:
+          'Sets the password and proves the authenticator with a current code; answers the recovery codes, ' +
+          'this once. The link stops working. Code guesses are limited per link.',
+        body: bodySchema(staffSetupSchema),
+        response: { 200: StaffSetupDoneResponse },
+      },
+    },
+    async (request, reply): Promise<StaffSetupDoneResponse> => {
+      const body = await validateBody(staffSetupSchema, request.body);
+      const { setup, tokenHash } = await setupOf(request.params.token);
+      await limiter.attempt(SCOPE, request, tokenHash);
+      const secret = await pendingSecretOf(db, cryptoBox, setup, tokenHash);
+      const step = matchTotp(secret, body.code, now());
+      if (step === null) throw badRequest(INVALID_FIELDS, { code: [STAFF_SETUP_CODE_WRONG] });
+      const recoveryCodes = newRecoveryCodes();
+      const done = await finishSetup(db, cryptoBox, {
+        setup,
+        tokenHash,
+        passwordHash: await hashPassword(body.password),
+        secret,
+        step,
+        recoveryCodes,
+        ipAddress: request.ip,
+        at: now(),
+      });
+      if (!done) throw linkDead(404);
+      await limiter.succeeded(SCOPE, tokenHash, request);
+      reply.header('Cache-Control', 'no-store');
+      return { email: setup.email, recoveryCodes };
+    },
+  );
+}

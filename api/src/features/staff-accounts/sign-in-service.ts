@@ -1,0 +1,107 @@
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { staffMembers, staffRecoveryCodes } from '../../db/schema';
+import type { CryptoBox } from '../../lib/crypto-box';
+import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { openSecret } from './secrets-service';
+import type { SignedInStaff } from './staff-service';
+
+/** What sign-in needs to know of the account an email names. */
+export interface SignInCandidate extends SignedInStaff {
+  passwordHash: string | null;
+  /** Null until set-up is finished (or after a reset): such an account cannot sign in. */
+  totpSecret: Buffer | null;
+  totpLastStep: number | null;
+  disabled: boolean;
+}
+
+export async function findStaffForSignIn(db: Db, emailKey: string): Promise<SignInCandidate | null> {
+  const [row] = await db
+    .select({
+      id: staffMembers.id,
+      name: staffMembers.name,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      passwordHash: staffMembers.passwordHash,
+      totpSecret: staffMembers.totpSecret,
+      totpLastStep: staffMembers.totpLastStep,
+      disabledAt: staffMembers.disabledAt,
+    })
+    .from(staffMembers)
+    .where(eq(staffMembers.emailKey, emailKey))
+    .limit(1);
+  if (!row) return null;
+  const { disabledAt, ...rest } = row;
+  return { ...rest, disabled: disabledAt !== null };
+}
+
+/** The member's authenticator secret, opened. */
+export function authenticatorSecretOf(cryptoBox: CryptoBox, candidate: SignInCandidate): Buffer | null {
+  return candidate.totpSecret && openSecret(cryptoBox, 'totp_secret', candidate.id, candidate.totpSecret);
+}
+
+/** How the second factor was proven: an authenticator code of a step, or a recovery code (its hash). */
+export type SecondFactor = { kind: 'authenticator'; step: number } | { kind: 'recovery code'; hash: string };
+
+async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return row.n;
+}
+
+/**
+ * Spends the second factor and writes the sign-in's audit row, in one transaction: the step is
+ * recorded as the last one used (only if it is later than the one before, so two requests racing
+ * with one code cannot both pass), or the recovery code is marked used (only if it was not). Null
+ * when the factor was already spent; else the recovery codes left.
+ */
+export async function spendSecondFactor(
+  db: Db,
+  actor: AuditActor,
+  factor: SecondFactor,
+  at: Date,
+): Promise<{ recoveryCodesLeft: number } | null> {
+  const staffId = actor.staffId;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const spent =
+      factor.kind === 'authenticator'
+        ? await tx
+            .update(staffMembers)
+            .set({ totpLastStep: factor.step })
+            .where(
+              and(
+                eq(staffMembers.id, staffId),
+                or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, factor.step)),
+              ),
+            )
+            .returning({ id: staffMembers.id })
+        : await tx
+            .update(staffRecoveryCodes)
+            .set({ usedAt: at })
+            .where(
+              and(
+                eq(staffRecoveryCodes.staffId, staffId),
+                eq(staffRecoveryCodes.codeHash, factor.hash),
+                isNull(staffRecoveryCodes.usedAt),
+              ),
+            )
+            .returning({ id: staffRecoveryCodes.id });
+    if (spent.length === 0) return null;
+    const left = await recoveryCodesLeft(tx, staffId);
+    await recordAudit(tx, actor, {
+      action: 'staff.sign-in',
+      targetType: 'staff',
+      targetId: staffId,
+      detail: { with: factor.kind, recoveryCodesLeft: left },
+    });
+    return { recoveryCodesLeft: left };
+  });
+}
+
+/** A sign-out, for the audit log. */
+export async function recordSignOut(db: Db, actor: AuditActor): Promise<void> {
+  await recordAudit(db, actor, { action: 'staff.sign-out', targetType: 'staff', targetId: actor.staffId });
+}
