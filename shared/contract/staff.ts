@@ -26,6 +26,8 @@ export const STAFF_PATHS = {
   /** GET the message with its notes; POST `{ status?, assigneeId? }`. */
   message: pathParams('/api/staff/messages/:messageId'),
   messageNotes: pathParams('/api/staff/messages/:messageId/notes'),
+  /** The active staff members a message can be assigned to (any staff member may read it). */
+  assignees: '/api/staff/assignees',
 
   leads: '/api/staff/leads',
   /** GET the lead with its notes; POST `{ status?, bdeCode? }`. */

@@ -1,0 +1,191 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { MESSAGE_STATUSES, type MessageStatus } from 'shared/contract/staff';
+import type { MessageDetailResponse, MessageListItem, StaffRef } from 'shared/contract/staff-inbox-responses';
+import { STAFF_INBOX_MESSAGES } from 'shared/contract/staff-inbox-schema';
+import type { ListPage } from 'shared/contract/staff-list-responses';
+import type { Db } from '../../db/client';
+import { contactMessages, staffMembers } from '../../db/schema';
+import {
+  afterCursor,
+  keysetOrder,
+  pageOf,
+  parseListQuery,
+  searchAny,
+  type FilterSpec,
+  type ListQuery,
+  type SortColumns,
+} from '../../lib/keyset-page';
+import { addFieldError, fieldErrors } from '../../lib/field-errors';
+import { badRequest } from '../../lib/http-error';
+import { INVALID_FIELDS } from '../../lib/validate';
+import { notesOf } from '../staff-notes/notes-service';
+
+/** How long a list row's excerpt of the message is. */
+export const EXCERPT_LENGTH = 120;
+
+export const MESSAGE_SORTS: SortColumns = {
+  createdAt: { column: contactMessages.createdAt, type: 'date' },
+  name: { column: contactMessages.name, type: 'text' },
+  status: { column: contactMessages.status, type: 'text' },
+};
+
+type MessageFilter = 'status' | 'assigneeId';
+export const MESSAGE_FILTERS: Record<MessageFilter, FilterSpec> = {
+  status: MESSAGE_STATUSES,
+  assigneeId: 'text',
+};
+
+/** `status`, and `assigneeId`: a staff member's id or `none` for the unassigned. */
+export function parseMessageQuery(query: unknown): ListQuery<MessageFilter> {
+  const parsed = parseListQuery<MessageFilter>(query, {
+    sorts: MESSAGE_SORTS,
+    defaultSort: 'createdAt',
+    filters: MESSAGE_FILTERS,
+  });
+  const assignee = parsed.filters.assigneeId;
+  if (assignee !== undefined && assignee !== 'none' && !/^[1-9]\d{0,8}$/.test(assignee)) {
+    const errors = fieldErrors();
+    addFieldError(errors, 'assigneeId', "Give a staff member's number, or none.");
+    throw badRequest(INVALID_FIELDS, errors);
+  }
+  return parsed;
+}
+
+const assignee = (id: number | null, name: string | null): StaffRef | null =>
+  id === null || name === null ? null : { id, name };
+
+/** One page of contact messages, in the query's order. */
+export async function listMessages(
+  db: Db,
+  query: ListQuery<MessageFilter>,
+): Promise<ListPage<MessageListItem>> {
+  const { status, assigneeId } = query.filters;
+  const conditions: Array<SQL | undefined> = [
+    searchAny(query.q, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.contactNumber,
+      contactMessages.message,
+    ]),
+    status ? eq(contactMessages.status, status as MessageStatus) : undefined,
+    assigneeId === 'none'
+      ? isNull(contactMessages.assigneeId)
+      : assigneeId
+        ? eq(contactMessages.assigneeId, Number(assigneeId))
+        : undefined,
+    afterCursor(query, MESSAGE_SORTS, contactMessages.id),
+  ];
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      contactNumber: contactMessages.contactNumber,
+      // One character more than the excerpt shows: enough to know whether it was cut.
+      start: sql<string>`left(${contactMessages.message}, ${EXCERPT_LENGTH + 1})`,
+      status: contactMessages.status,
+      assigneeId: contactMessages.assigneeId,
+      assigneeName: staffMembers.name,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
+    .where(and(...conditions))
+    .orderBy(...keysetOrder(query, MESSAGE_SORTS, contactMessages.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query, (row) => ({
+    value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'name' | 'status'],
+    id: row.id,
+  }));
+  return {
+    next: page.next,
+    items: page.items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      contactNumber: row.contactNumber,
+      excerpt:
+        row.start.length > EXCERPT_LENGTH ? `${row.start.slice(0, EXCERPT_LENGTH).trimEnd()}…` : row.start,
+      status: row.status,
+      assignee: assignee(row.assigneeId, row.assigneeName),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The message, its assignee and its notes; null when there is no such message. */
+export async function findMessage(db: Db, id: number): Promise<MessageDetailResponse | null> {
+  const [row] = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      contactNumber: contactMessages.contactNumber,
+      message: contactMessages.message,
+      websiteUrl: contactMessages.websiteUrl,
+      status: contactMessages.status,
+      assigneeId: contactMessages.assigneeId,
+      assigneeName: staffMembers.name,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
+    .where(eq(contactMessages.id, id));
+  if (!row) return null;
+  const { assigneeId, assigneeName, createdAt, ...message } = row;
+  return {
+    ...message,
+    assignee: assignee(assigneeId, assigneeName),
+    createdAt: createdAt.toISOString(),
+    notes: await notesOf(db, { type: 'message', id }),
+  };
+}
+
+/** Whom a message can be assigned to: every staff member whose account is not disabled, by name. */
+export async function activeStaff(db: Db): Promise<StaffRef[]> {
+  return db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(isNull(staffMembers.disabledAt))
+    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+}
+
+export interface MessageChange {
+  status?: MessageStatus;
+  /** null unassigns. */
+  assigneeId?: number | null;
+}
+
+type MessageState = { status: MessageStatus; assigneeId: number | null };
+
+/**
+ * Changes a message's status or assignee and answers what they were and are; undefined when there is
+ * no such message. Run it in the change's transaction: the row is locked from read to write. The
+ * assignee must be an active staff member (checked here, under the same transaction).
+ */
+export async function updateMessage(
+  db: Db,
+  id: number,
+  change: MessageChange,
+): Promise<{ before: MessageState; after: MessageState } | undefined> {
+  const [before] = await db
+    .select({ status: contactMessages.status, assigneeId: contactMessages.assigneeId })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  if (!before) return undefined;
+  if (typeof change.assigneeId === 'number') {
+    const [active] = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.id, change.assigneeId), isNull(staffMembers.disabledAt)))
+      .for('share');
+    if (!active) throw badRequest(INVALID_FIELDS, { assigneeId: [STAFF_INBOX_MESSAGES.notAStaffMember] });
+  }
+  const after: MessageState = {
+    status: change.status ?? before.status,
+    assigneeId: change.assigneeId === undefined ? before.assigneeId : change.assigneeId,
+  };
+  await db.update(contactMessages).set(after).where(eq(contactMessages.id, id));
+  return { before, after };
+}
