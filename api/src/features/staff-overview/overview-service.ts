@@ -1,0 +1,87 @@
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
+import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { Db } from '../../db/client';
+import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India keeps one offset all year (no daylight saving): UTC+05:30. */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The instant this calendar week began in India: the last Monday, 00:00 Asia/Kolkata, at or before `now`. */
+export function weekStartInIndia(now: number): Date {
+  const india = new Date(now + INDIA_OFFSET_MS);
+  const sinceMonday = (india.getUTCDay() + 6) % 7;
+  const midnight = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate());
+  return new Date(midnight - sinceMonday * DAY_MS - INDIA_OFFSET_MS);
+}
+
+const countOf = (table: PgTable, where?: SQL) =>
+  sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})::int`;
+
+/** Rows written this week so far and in the whole week before, each counted over the created_at index. */
+function weekCounts(table: PgTable, createdAt: AnyColumn, thisWeek: Date, lastWeek: Date) {
+  return {
+    thisWeek: countOf(table, sql`${createdAt} >= ${thisWeek.toISOString()}`),
+    lastWeek: countOf(
+      table,
+      sql`${createdAt} >= ${lastWeek.toISOString()} and ${createdAt} < ${thisWeek.toISOString()}`,
+    ),
+  };
+}
+
+/**
+ * What waits for staff, and this week against last: one statement of index-served counts, and one
+ * more for the lead pipeline.
+ */
+export async function staffOverview(db: Db, now: number): Promise<StaffOverviewResponse> {
+  const thisWeek = weekStartInIndia(now);
+  const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
+  const messages = weekCounts(contactMessages, contactMessages.createdAt, thisWeek, lastWeek);
+  const leads = weekCounts(clientInfos, clientInfos.createdAt, thisWeek, lastWeek);
+  const registrations = weekCounts(executives, executives.createdAt, thisWeek, lastWeek);
+  const subscribers = weekCounts(newsletterSubscribers, newsletterSubscribers.createdAt, thisWeek, lastWeek);
+  const [figures] = await db
+    .select({
+      newMessages: countOf(contactMessages, sql`${contactMessages.status} = 'new'`),
+      newLeads: countOf(clientInfos, sql`${clientInfos.status} = 'new'`),
+      pendingReviews: countOf(executives, sql`${executives.reviewStatus} = 'pending'`),
+      subscribers: countOf(newsletterSubscribers),
+      messagesThisWeek: messages.thisWeek,
+      messagesLastWeek: messages.lastWeek,
+      leadsThisWeek: leads.thisWeek,
+      leadsLastWeek: leads.lastWeek,
+      registrationsThisWeek: registrations.thisWeek,
+      registrationsLastWeek: registrations.lastWeek,
+      subscribersThisWeek: subscribers.thisWeek,
+      subscribersLastWeek: subscribers.lastWeek,
+    })
+    .from(sql`(select 1) as one`);
+  const pipeline = await db
+    .select({ status: clientInfos.status, leads: count() })
+    .from(clientInfos)
+    .groupBy(clientInfos.status);
+  const leadPipeline = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of pipeline) leadPipeline[row.status] = Number(row.leads);
+  return {
+    newMessages: figures.newMessages,
+    newLeads: figures.newLeads,
+    pendingReviews: figures.pendingReviews,
+    subscribers: figures.subscribers,
+    leadPipeline,
+    weekStart: thisWeek.toISOString(),
+    weeks: {
+      messages: { thisWeek: figures.messagesThisWeek, lastWeek: figures.messagesLastWeek },
+      leads: { thisWeek: figures.leadsThisWeek, lastWeek: figures.leadsLastWeek },
+      registrations: {
+        thisWeek: figures.registrationsThisWeek,
+        lastWeek: figures.registrationsLastWeek,
+      },
+      subscribers: { thisWeek: figures.subscribersThisWeek, lastWeek: figures.subscribersLastWeek },
+    },
+  };
+}

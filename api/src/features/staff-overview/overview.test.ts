@@ -1,0 +1,115 @@
+import { STAFF_PATHS } from 'shared/contract/staff';
+import { clientInfos, contactMessages, newsletterSubscribers } from '../../db/schema';
+import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { weekStartInIndia } from './overview-service';
+
+jest.setTimeout(60_000);
+
+describe('weekStartInIndia', () => {
+  test.each([
+    // A Wednesday afternoon in India: that week's Monday, 00:00 IST (Sunday 18:30 UTC).
+    ['2026-03-11T09:00:00Z', '2026-03-08T18:30:00.000Z'],
+    // Monday 00:00 IST itself begins a new week.
+    ['2026-03-08T18:30:00Z', '2026-03-08T18:30:00.000Z'],
+    // A minute before it is still the week before, though in UTC it is Sunday either way.
+    ['2026-03-08T18:29:00Z', '2026-03-01T18:30:00.000Z'],
+    // Monday 02:00 UTC is Monday 07:30 in India.
+    ['2026-03-09T02:00:00Z', '2026-03-08T18:30:00.000Z'],
+    // Across a month and a year.
+    ['2026-01-01T12:00:00Z', '2025-12-28T18:30:00.000Z'],
+  ])('at %s the week began at %s', (now, start) => {
+    expect(weekStartInIndia(Date.parse(now)).toISOString()).toBe(start);
+  });
+});
+
+describe('GET overview', () => {
+  let ctx: TestContext;
+  // Thursday 12 March 2026, 15:30 in India; this week began 8 March 18:30 UTC, last week 1 March 18:30.
+  const NOW = Date.parse('2026-03-12T10:00:00Z');
+  const thisWeek = new Date('2026-03-10T05:00:00Z');
+  const lastWeek = new Date('2026-03-03T05:00:00Z');
+  const older = new Date('2026-02-20T05:00:00Z');
+  const edge = new Date('2026-03-08T18:30:00Z');
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.clock.now = NOW;
+    const db = ctx.database.db;
+    const message = (createdAt: Date, status: 'new' | 'closed' = 'new') => ({
+      name: 'Sender',
+      contactNumber: '9876543210',
+      email: 'sender@example.com',
+      message: 'Hello',
+      createdAt,
+      status,
+    });
+    await db
+      .insert(contactMessages)
+      .values([
+        message(thisWeek),
+        message(edge, 'closed'),
+        message(lastWeek),
+        message(lastWeek, 'closed'),
+        message(older),
+      ]);
+    const lead = (createdAt: Date, status: 'new' | 'won' | 'contacted' = 'new') => ({
+      companyName: 'Co',
+      industryType: '',
+      address: '',
+      email: '',
+      mobile: '',
+      website: '',
+      contactPerson: '',
+      teamContact: '',
+      servicesRequired: [],
+      others: '',
+      clientDate: '',
+      nextAppointmentDate: '',
+      reference: '',
+      note: '',
+      cidServices: '',
+      createdAt,
+      status,
+    });
+    await db.insert(clientInfos).values([lead(thisWeek, 'won'), lead(older), lead(older, 'contacted')]);
+    await insertExecutive(ctx, { createdAt: thisWeek });
+    await insertExecutive(ctx, { createdAt: lastWeek, reviewStatus: 'verified' });
+    await insertExecutive(ctx, { createdAt: older, reviewStatus: 'rejected', reviewReason: 'Blurred copy' });
+    await db.insert(newsletterSubscribers).values(
+      [thisWeek, thisWeek, lastWeek, older].map((createdAt, i) => ({
+        emailAddress: `reader${i}@example.com`,
+        emailKey: `reader${i}@example.com`,
+        createdAt,
+      })),
+    );
+  });
+  afterAll(() => ctx.close());
+
+  test('what waits, the lead pipeline, and this week against last (weeks from Monday 00:00 IST)', async () => {
+    const staff = await insertStaff(ctx, { role: 'staff' });
+    const response = await (await signedInAgent(ctx, 'staff', staff.id)).get(STAFF_PATHS.overview);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      newMessages: 3,
+      newLeads: 1,
+      pendingReviews: 1,
+      subscribers: 4,
+      leadPipeline: { new: 1, contacted: 1, 'proposal sent': 0, won: 1, lost: 0 },
+      weekStart: '2026-03-08T18:30:00.000Z',
+      weeks: {
+        messages: { thisWeek: 2, lastWeek: 2 },
+        leads: { thisWeek: 1, lastWeek: 0 },
+        registrations: { thisWeek: 1, lastWeek: 1 },
+        subscribers: { thisWeek: 2, lastWeek: 1 },
+      },
+    });
+  });
+
+  test('staff only: 401 without a session, 403 for a BDE', async () => {
+    expect((await ctx.agent().get(STAFF_PATHS.overview)).statusCode).toBe(401);
+    const bde = await insertExecutive(ctx);
+    expect((await (await signedInAgent(ctx, 'bde', bde.id)).get(STAFF_PATHS.overview)).statusCode).toBe(403);
+  });
+});
