@@ -5,7 +5,7 @@ import { runAdminCommand } from '../../admin/admin-commands';
 import { BlindIndex } from '../../lib/blind-index';
 import { CryptoBox } from '../../lib/crypto-box';
 import { insertFirstReleaseExecutive } from '../../test/fixtures';
-import { openDocument } from '../../test/open-document';
+import { openDocument } from '../../test/documents';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { backfillBlindIndexes, openIdentityNumbers } from './identity-data';
 import { JPEG, PDF, PNG, postRegistration, validFields } from './registration-test-helpers';
@@ -186,6 +186,7 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
       `Re-encrypted with DATA_KEY (key id ${keys.cryptoBox.keyId}):`,
       '  identity numbers of 4 BDEs (1 already current)',
       '  5 document copies (2 already current)',
+      '  authenticator secrets of 0 staff members (0 already current)',
       'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
     ].join('\n'),
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { executiveDocuments } from '../../db/schema';
 import { insertExecutive, sealLikeFirstRelease } from '../../test/fixtures';
-import { openDocument } from '../../test/open-document';
+import { openDocument } from '../../test/documents';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { LegacyDocumentFolder, ORPHAN_AGE_MS, moveLegacyDocuments } from './legacy-documents';
 import { JPEG, PDF } from './registration-test-helpers';

@@ -49,6 +49,8 @@ describe('get-by-code', () => {
       regDate: root.createdAt.toISOString(),
       aadharMasked: `XXXX XXXX ${root.aadhar.slice(-4)}`,
       panMasked: `XXXXXX${root.pan.slice(-4)}`,
+      reviewStatus: 'pending',
+      reviewReason: null,
     });
     expect(response.body).not.toContain(root.aadhar);
     expect(response.body).not.toContain(root.pan);

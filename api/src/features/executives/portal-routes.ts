@@ -39,6 +39,9 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
         // Never decrypted for display: the stored last characters are enough.
         aadharMasked: maskAadhar(row.aadharLast4),
         panMasked: maskPan(row.panLast4),
+        reviewStatus: row.reviewStatus,
+        // The reason is for a registration not accepted; a note kept with a verification stays with staff.
+        reviewReason: row.reviewStatus === 'rejected' ? row.reviewReason : null,
       };
     },
   );

@@ -6,7 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { executiveDocuments, executives } from '../../db/schema';
 import { BlindIndex, type IndexedIdentity } from '../../lib/blind-index';
-import { openDocument } from '../../test/open-document';
+import { openDocument } from '../../test/documents';
 import { LOW_CEILING, createTestApp, type TestContext } from '../../test/test-app';
 import { openIdentityNumbers } from './identity-data';
 import {

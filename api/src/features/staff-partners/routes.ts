@@ -1,4 +1,171 @@
 import type { FastifyInstance } from 'fastify';
+import { paiseToRupees } from 'shared/contract/business';
+import { maskAadhar, maskPan } from 'shared/contract/executive';
+import { STAFF_PATHS } from 'shared/contract/staff';
+import { PartnerListResponse, PartnerResponse, PartnerReview } from 'shared/contract/staff-partner-responses';
+import { partnerReviewSchema, type ReviewDecision } from 'shared/contract/staff-partner-schema';
+import type { Db } from '../../db/client';
+import { listQuerySchema } from '../../lib/keyset-page';
+import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
+import { validateBody } from '../../lib/validate';
+import { actorOf, auditedChange } from '../audit-log/audit-service';
+import { fullNameOf } from '../executives/service';
+import { proposalSummary } from '../proposals/proposal-service';
+import { partnerBusinessRoutes } from './business-routes';
+import { partnerDocumentRoute } from './document-routes';
+import { partnerNotFound } from './partner-errors';
+import {
+  PARTNER_FILTERS,
+  PARTNER_SORTS,
+  directReferrals,
+  downlineSize,
+  findPartner,
+  listPartners,
+  parsePartnerQuery,
+  partnerProjects,
+  recordReview,
+} from './partner-service';
 
-export function staffPartnerRoutes(_app: FastifyInstance, _deps: StaffDeps) {}
+type Params = { bdeCode: string };
+
+async function reviewOf(db: Db, bdeCode: string): Promise<PartnerReview | undefined> {
+  const found = await findPartner(db, bdeCode);
+  if (!found) return undefined;
+  const { executive, reviewer } = found;
+  return {
+    status: executive.reviewStatus,
+    reason: executive.reviewReason,
+    reviewedAt: executive.reviewedAt?.toISOString() ?? null,
+    reviewedBy: reviewer,
+  };
+}
+
+/** The BDEs as staff see them: the list, one BDE's page, the review of their documents. */
+export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
+  const { db, documents } = deps;
+  const staffOnly = [app.requireStaff];
+
+  app.get(
+    STAFF_PATHS.partners,
+    {
+      preHandler: staffOnly,
+      schema: {
+        summary: 'BDEs, a page at a time',
+        description: '`q` searches first and last name, BDE code, user name, email and mobile number.',
+        querystring: listQuerySchema(PARTNER_SORTS, PARTNER_FILTERS),
+        response: { 200: PartnerListResponse },
+      },
+    },
+    async (request, reply): Promise<PartnerListResponse> => {
+      const query = parsePartnerQuery(request.query);
+      reply.header('Cache-Control', 'no-store');
+      return listPartners(db, query);
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    STAFF_PATHS.partner.pattern,
+    {
+      preHandler: staffOnly,
+      schema: {
+        summary: "One BDE: profile, referrals, review, business and the documents' list",
+        description:
+          'Aadhaar and PAN only masked (their last four characters); the copies are listed without ' +
+          'their content, which opens through the document route alone.',
+        response: { 200: PartnerResponse },
+      },
+    },
+    async (request, reply): Promise<PartnerResponse> => {
+      const found = await findPartner(db, request.params.bdeCode);
+      if (!found) throw partnerNotFound();
+      const { executive: row, reviewer, referrer } = found;
+      const [direct, total, proposals, projects, copies] = await Promise.all([
+        directReferrals(db, row.id),
+        downlineSize(db, row.id),
+        proposalSummary(db, row.id),
+        partnerProjects(db, row.id),
+        documents.list(row.id),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        bdeCode: row.bdeCode,
+        fullName: fullNameOf(row),
+        userName: row.userName,
+        email: row.email,
+        mobileNumber: row.mobileNumber,
+        address: row.address,
+        pinCode: row.pinCode,
+        area: row.area,
+        district: row.district,
+        state: row.state,
+        dob: row.dob,
+        registeredAt: row.createdAt.toISOString(),
+        // Never decrypted for display: the stored last characters are enough.
+        aadharMasked: maskAadhar(row.aadharLast4),
+        panMasked: maskPan(row.panLast4),
+        referrer: referrer ? { bdeCode: referrer.bdeCode, fullName: fullNameOf(referrer) } : null,
+        downline: { direct, total },
+        review: {
+          status: row.reviewStatus,
+          reason: row.reviewReason,
+          reviewedAt: row.reviewedAt?.toISOString() ?? null,
+          reviewedBy: reviewer,
+        },
+        business: {
+          proposals,
+          projects: projects.map(({ amountPaise, createdAt, ...project }) => ({
+            ...project,
+            amount: paiseToRupees(amountPaise),
+            createdAt: createdAt.toISOString(),
+          })),
+          totalRevenue: paiseToRupees(projects.reduce((sum, project) => sum + project.amountPaise, 0)),
+        },
+        documents: copies.map(({ executiveId: _owner, createdAt, ...copy }) => ({
+          ...copy,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    STAFF_PATHS.partnerReview.pattern,
+    {
+      preHandler: staffOnly,
+      schema: {
+        summary: "Verify or reject a BDE's registration",
+        description:
+          'A reason (5 to 500 characters) is required to reject: the BDE sees it on their profile. ' +
+          'Audited as `partner.review`.',
+        body: bodySchema(partnerReviewSchema),
+        response: { 200: PartnerReview },
+      },
+    },
+    async (request, reply): Promise<PartnerReview> => {
+      const body = await validateBody(partnerReviewSchema, request.body);
+      const { bdeCode } = request.params;
+      const decision = body.decision as ReviewDecision;
+      const reason = body.reason || null;
+      const before = await auditedChange(
+        db,
+        actorOf(request),
+        (was) => ({
+          action: 'partner.review',
+          targetType: 'partner',
+          targetId: bdeCode,
+          detail: { from: was.status, to: decision, reason },
+        }),
+        (tx: Db) =>
+          recordReview(tx, bdeCode, { status: decision, reason, staffId: actorOf(request).staffId }),
+      );
+      const review = before && (await reviewOf(db, bdeCode));
+      if (!review) throw partnerNotFound();
+      reply.header('Cache-Control', 'no-store');
+      return review;
+    },
+  );
+
+  partnerDocumentRoute(app, deps);
+  partnerBusinessRoutes(app, deps);
+}

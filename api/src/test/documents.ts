@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { executiveDocuments, executives } from '../db/schema';
+import { takeId } from '../features/executives/identity-data';
 import { insertStaff } from './fixtures';
 import type { TestContext } from './test-app';
 
@@ -17,4 +18,27 @@ export async function openDocument(ctx: TestContext, documentId: number): Promis
   const staff = await insertStaff(ctx);
   const actor = { staffId: staff.id, ipAddress: '127.0.0.1' };
   return (await ctx.app.identityDocuments.open(actor, owner.bdeCode, documentId))?.content ?? null;
+}
+
+/** A BDE's identity-document copy, sealed and stored as registration stores it. */
+export async function insertDocument(
+  ctx: TestContext,
+  executiveId: number,
+  { kind, mimeType, content }: { kind: 'aadhar' | 'pan'; mimeType: string; content: Buffer },
+) {
+  return ctx.database.db.transaction(async (tx) => {
+    const id = await takeId(tx, 'executive_documents');
+    const [row] = await tx
+      .insert(executiveDocuments)
+      .values({
+        id,
+        executiveId,
+        kind,
+        mimeType,
+        sizeBytes: content.length,
+        content: ctx.app.identityDocuments.seal(id, content),
+      })
+      .returning({ id: executiveDocuments.id });
+    return row;
+  });
 }

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_PATHS } from 'shared/contract/staff';
+import { PartnerDocumentContent } from 'shared/contract/staff-partner-responses';
+import { forbidden } from '../../lib/http-error';
+import { pathId } from '../../lib/path-id';
+import type { StaffDeps } from '../../lib/staff-deps';
+import { actorOf } from '../audit-log/audit-service';
+import { documentNotFound } from './partner-errors';
+
+export const CROSS_SITE_DOCUMENT = 'Open documents from the back office itself.';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+// A copy is shown, never run: nothing in it may load or execute anything. Chromium draws a PDF in a
+// viewer the page embeds (its inline styles and the embedding itself must be allowed, and a sandbox
+// leaves it blank); an image needs nothing, so it is sandboxed as well.
+const PDF_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+const IMAGE_POLICY = `${PDF_POLICY}; sandbox`;
+
+/**
+ * Another site could otherwise send a signed-in staff browser to a copy (a link, a new window): the
+ * browser says where a request came from, and only the site itself, or a typed address, may open one.
+ */
+async function refuseOtherSites(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw forbidden(CROSS_SITE_DOCUMENT);
+}
+
+/** After the site's own headers: a copy's answer replaces the page policy with its own. */
+async function documentHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const type = String(reply.getHeader('content-type') ?? '');
+  reply.header('Content-Security-Policy', type.startsWith('application/pdf') ? PDF_POLICY : IMAGE_POLICY);
+  reply.header('Cache-Control', 'no-store');
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return payload;
+}
+
+/** `code-kind.ext`, with nothing in it that could break out of the header's quotes. */
+const fileNameOf = (bdeCode: string, kind: string, mimeType: string) =>
+  `${bdeCode.replace(/[^A-Za-z0-9_-]/g, '_')}-${kind}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+
+/** GET one identity-document copy: decrypted on the server, streamed once, audited, never cached. */
+export function partnerDocumentRoute(app: FastifyInstance, { documents }: StaffDeps) {
+  app.get<{ Params: { bdeCode: string; documentId: string } }>(
+    STAFF_PATHS.partnerDocument.pattern,
+    {
+      preHandler: [app.requireStaff, refuseOtherSites],
+      onSend: documentHeaders,
+      schema: {
+        summary: "Open a BDE's identity-document copy",
+        description:
+          'Decrypted on the server and sent with `Cache-Control: no-store`, inline, under a policy that ' +
+          'runs nothing. Every opening writes a `document.open` audit row in the same transaction that ' +
+          'reads the copy. A request another site started (`Sec-Fetch-Site: cross-site` or ' +
+          '`same-site`) gets 403; a document of another BDE, 404.',
+        response: { 200: PartnerDocumentContent },
+      },
+    },
+    async (request, reply) => {
+      const documentId = pathId(request.params, 'documentId');
+      const { bdeCode } = request.params;
+      const opened = await documents.open(actorOf(request), bdeCode, documentId);
+      if (!opened) throw documentNotFound();
+      return reply
+        .type(opened.mimeType)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${fileNameOf(opened.bdeCode, opened.kind, opened.mimeType)}"`,
+        )
+        .send(opened.content);
+    },
+  );
+}
