@@ -1,6 +1,10 @@
+import { runAdmin } from './admin/admin-result';
+import { startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { BlindIndex } from './lib/blind-index';
+import { CryptoBox } from './lib/crypto-box';
 import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
 
@@ -36,11 +40,39 @@ async function main() {
     done();
   });
 
+  // The embedded database admits one process: `npm run admin` sends its commands here instead
+  // (PostgreSQL needs no such thing, the tool opens it beside the server).
+  let adminSocket: AdminSocket | null = null;
+  if (database.kind === 'pglite') {
+    const identityKeys = {
+      cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
+      blindIndex: new BlindIndex(keys.indexKey),
+    };
+    try {
+      adminSocket = await startAdminSocket({
+        dataDir: config.dataDir,
+        run: async (argv) => {
+          const result = await runAdmin(database.db, argv, {
+            identityKeys: () => identityKeys,
+            publicOrigin: config.publicOrigin,
+          });
+          // The command's name only: its options can name people.
+          const name = argv.slice(0, argv[0] === 'staff' ? 2 : 1).join(' ');
+          app.log.info(`admin command ${JSON.stringify(name)}: exit ${result.code}`);
+          return result;
+        },
+      });
+    } catch (error) {
+      app.log.warn(`npm run admin cannot reach this server while it runs: ${loggableMessage(error)}`);
+    }
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await adminSocket?.close();
     await app.close();
     const deadline = Date.now() + 10_000;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { projects, proposals } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, projects, proposals, staffMembers } from '../db/schema';
 import { insertExecutive } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AdminInputError } from './admin-args';
@@ -187,4 +187,65 @@ test('amounts are parsed without floating point', () => {
   expect(parseAmountPaise('2,50,000.07')).toBe(25_000_007);
   expect(parseAmountPaise('1000000000000')).toBe(100_000_000_000_000);
   expect(parseDate('2024-01-31')?.toISOString()).toBe('2024-01-31T06:30:00.000Z');
+});
+
+describe('staff add', () => {
+  const context = { publicOrigin: 'http://office.example.in' };
+  const add = (...options: string[]) =>
+    runAdminCommand(ctx.database.db, ['staff', 'add', ...options], context);
+  const staffCount = async () => (await ctx.database.db.select().from(staffMembers)).length;
+
+  test('adds a member pending set-up and prints their one-time link, valid 24 hours', async () => {
+    const output = await add('--email', 'Meera@Example.com', '--name', 'Meera Rao', '--role', 'admin');
+    const link = /http:\/\/office\.example\.in\/staff\/setup\/([\w-]{43})/.exec(output);
+    expect(output).toMatch(/^Added staff member #(\d+): Meera Rao <Meera@example\.com>, admin\.\n/);
+    expect(output).toContain('valid for 24 hours');
+    expect(link).not.toBeNull();
+    const [row] = await ctx.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.emailKey, 'meera@example.com'));
+    expect(row).toMatchObject({ name: 'Meera Rao', role: 'admin', passwordHash: null, totpSecret: null });
+    expect(row.setupTokenHash).not.toBe(link![1]);
+    // Audited as the command line's doing: no staff member, no address.
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.add'), eq(auditLog.targetId, String(row.id))));
+    expect(audit).toMatchObject({ staffId: null, ipAddress: 'command line' });
+    expect(JSON.parse(audit.detail!)).toMatchObject({ via: 'command line', role: 'admin' });
+  });
+
+  test.each([
+    [['--email', 'a@example.com', '--name', 'A'], /staff add needs --role/],
+    [['--email', 'a@example.com', '--name', 'A', '--role', 'owner'], /^--role: Choose admin or staff\.$/],
+    [
+      ['--email', 'not-an-email', '--name', 'A', '--role', 'staff'],
+      /^--email: Please enter a valid email address\.$/,
+    ],
+    [
+      ['--email', 'meera@example.com', '--name', 'A', '--role', 'staff'],
+      /^--email: A staff member already has this email address\.$/,
+    ],
+    [['--email', 'a@example.com', '--name', 'A\u202e', '--role', 'staff'], /^--name: /],
+    [
+      ['--email', 'a@example.com', '--name', 'A', '--role', 'staff', '--password', 'x'],
+      /does not take --password/,
+    ],
+  ])('%j is refused with the reason and writes nothing', async (options, message) => {
+    const before = await staffCount();
+    const attempt = add(...options);
+    await expect(attempt).rejects.toBeInstanceOf(AdminInputError);
+    await expect(attempt).rejects.toThrow(message);
+    expect(await staffCount()).toBe(before);
+  });
+
+  test('staff takes only the add subcommand', async () => {
+    await expect(runAdminCommand(ctx.database.db, ['staff', 'list'])).rejects.toThrow(
+      /staff takes one subcommand/,
+    );
+    expect(await runAdminCommand(ctx.database.db, ['help'])).toContain(
+      'staff add          --email <address>',
+    );
+  });
 });

@@ -19,6 +19,7 @@ import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../featur
 import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
+import { STAFF_USAGE, staffCommandArgs, staffCommand } from './staff-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -26,17 +27,22 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   add-project        --bde <code> --company <name> --amount <rupees> --status Active|"On Hold"|Completed [--date YYYY-MM-DD]
   set-project-status --id <project id> --status Active|"On Hold"|Completed
   list               --bde <code>
-  rotate-data-key    re-encrypt every stored identity number and document copy with DATA_KEY
+  rotate-data-key    re-encrypt every stored identity number, document copy and staff
+                     authenticator secret with DATA_KEY
                      (what older keys wrote is opened with DATA_KEY_PREVIOUS)
   rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
+${STAFF_USAGE}
   help
 
 Amounts are rupees with at most two decimals (250000 or 250000.50). Statuses are matched without
 regard to case, spaces or dashes (on-hold is On Hold).`;
 
 /** What some commands need besides the database: the keys, loaded only when such a command runs. */
-interface AdminContext {
+export interface AdminContext {
   identityKeys?: () => IdentityKeys;
+  /** The site's public address (PUBLIC_ORIGIN), for the links a command prints. */
+  publicOrigin?: string;
+  now?: () => number;
 }
 
 /** The option each field of the shared business schemas is given by. */
@@ -199,6 +205,7 @@ async function rotateDataKeyCommand(db: Db, args: ParsedArgs, context: AdminCont
     `Re-encrypted with DATA_KEY (key id ${report.keyId}):`,
     `  identity numbers of ${report.executives.reencrypted} BDEs (${report.executives.current} already current)`,
     `  ${report.documents.reencrypted} document copies (${report.documents.current} already current)`,
+    `  authenticator secrets of ${report.staffSecrets.reencrypted} staff members (${report.staffSecrets.current} already current)`,
     'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
   ].join('\n');
 }
@@ -222,13 +229,14 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   list: listCommand,
   'rotate-data-key': rotateDataKeyCommand,
   'rebuild-blind-index': rebuildBlindIndexCommand,
+  [staffCommand.name]: staffCommand.run,
 };
 
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */
 export async function runAdminCommand(db: Db, argv: string[], context: AdminContext = {}): Promise<string> {
   if (argv.length === 0) throw new AdminInputError(`Name a command.\n\n${USAGE}`);
   if (['help', '--help', '-h'].includes(argv[0])) return USAGE;
-  const args = parseArgs(argv);
+  const args = parseArgs(staffCommandArgs(argv));
   const command = COMMANDS[args.command];
   if (!command) throw new AdminInputError(`Unknown command "${args.command}".\n\n${USAGE}`);
   return command(db, args, context);

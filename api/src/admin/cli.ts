@@ -1,5 +1,5 @@
 // `npm run admin -- <command> ...`: staff record proposals and projects for a BDE from a terminal,
-// and rotate the data key.
+// add staff members and rotate the data key.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -7,9 +7,31 @@ import { openDatabase, type Database } from '../db/client';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
-import { AdminInputError } from './admin-args';
-import { runAdminCommand } from './admin-commands';
-import { loggableMessage } from '../lib/loggable-error';
+import { runAdmin, type AdminResult } from './admin-result';
+import { adminSocketPath, sendAdminCommand } from './admin-socket';
+
+function print({ code, output }: AdminResult): number {
+  if (code === 0) console.info(output);
+  else console.error(output);
+  return code;
+}
+
+/**
+ * The embedded database is held by a running server: the command goes to that server, which runs it
+ * on its own database with its own keys (api/src/admin/admin-socket.ts).
+ */
+async function sendToServer(dataDir: string, holder: string, argv: string[]): Promise<number> {
+  try {
+    return print(await sendAdminCommand(adminSocketPath(dataDir), argv));
+  } catch (error) {
+    console.error(
+      `The site's server (process ${holder}) holds the embedded database in ${dataDir} and did not take ` +
+        `the command (${error instanceof Error ? error.message : String(error)}). A server older than this ` +
+        'tool cannot: stop it (Ctrl+C where it runs), run this command, then start it again.',
+    );
+    return 1;
+  }
+}
 
 /** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
 async function main(argv: string[]): Promise<number> {
@@ -27,15 +49,8 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const holder = /in use by process (\d+)/.exec(message);
-    if (holder) {
-      console.error(
-        `The site's server (process ${holder[1]}) holds the embedded database in ${config.dataDir}, and ` +
-          'only one program may open it at a time. Stop the server (Ctrl+C where it runs), run this ' +
-          'command, then start the server again. With PostgreSQL (DATABASE_URL) both can run together.',
-      );
-    } else {
-      console.error(`Could not open the database: ${message}`);
-    }
+    if (holder && !config.databaseUrl) return sendToServer(config.dataDir, holder[1], argv);
+    console.error(`Could not open the database: ${message}`);
     return 1;
   }
   try {
@@ -47,15 +62,7 @@ async function main(argv: string[]): Promise<number> {
         blindIndex: new BlindIndex(keys.indexKey),
       };
     };
-    console.info(await runAdminCommand(database.db, argv, { identityKeys }));
-    return 0;
-  } catch (error) {
-    if (error instanceof AdminInputError) {
-      console.error(`Not done: ${error.message}`);
-      return 2;
-    }
-    console.error(`Not done: ${loggableMessage(error)}`);
-    return 1;
+    return print(await runAdmin(database.db, argv, { identityKeys, publicOrigin: config.publicOrigin }));
   } finally {
     await database.close();
   }

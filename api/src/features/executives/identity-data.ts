@@ -4,6 +4,7 @@ import { executiveDocuments, executives } from '../../db/schema';
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
+import { rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
 /** What identity data is sealed and indexed with: the data key ring and the blind-index key. */
@@ -239,11 +240,13 @@ interface RotationReport {
   keyId: string;
   executives: { reencrypted: number; current: number };
   documents: { reencrypted: number; current: number };
+  /** Staff members' authenticator secrets. */
+  staffSecrets: { reencrypted: number; current: number };
 }
 
 /**
- * Re-encrypts every stored identity number and document copy that is not yet under the current data
- * key (older keys, or the first format without key id or associated data), a batch of rows per
+ * Re-encrypts every stored identity number, document copy and staff authenticator secret that is not
+ * yet under the current data key (older keys, or the first format without key id or associated data), a batch of rows per
  * transaction: each row is rewritten whole or not at all, and a second run finds nothing to do.
  */
 export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<RotationReport> {
@@ -251,6 +254,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     keyId: cryptoBox.keyId,
     executives: { reencrypted: 0, current: 0 },
     documents: { reencrypted: 0, current: 0 },
+    staffSecrets: { reencrypted: 0, current: 0 },
   };
   const isCurrent = (text: string) => cryptoBox.isCurrent(Buffer.from(text, 'base64'));
   const reencrypt = (sealed: Buffer, aad: string, what: string) => {
@@ -320,6 +324,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     });
     if (done) break;
   }
+  report.staffSecrets = await rotateStaffSecrets(db, cryptoBox);
   return report;
 }
 
