@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
+import { formatStaffSignIns, seedDemoBackOffice } from './demo-back-office';
 import { formatSignIns, seedDemo } from './seed-demo';
 
 async function main() {
@@ -15,11 +16,9 @@ async function main() {
   try {
     // The same key files the server reads at start, so it opens what the seed stored.
     const keys = loadKeys(process.env, config);
-    const signIns = await seedDemo({
-      db: database.db,
-      cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
-      blindIndex: new BlindIndex(keys.indexKey),
-    });
+    const cryptoBox = new CryptoBox(keys.dataKey, keys.previousDataKeys);
+    const signIns = await seedDemo({ db: database.db, cryptoBox, blindIndex: new BlindIndex(keys.indexKey) });
+    const staffSignIns = await seedDemoBackOffice({ db: database.db, cryptoBox });
     console.info(
       [
         '',
@@ -27,6 +26,10 @@ async function main() {
         `BDE sign-ins (http://${config.host}:${config.port}/bdelogin), demo only:`,
         '',
         formatSignIns(signIns),
+        '',
+        `Back office sign-ins (${config.publicOrigin}/staff/login), DEMO ONLY: never use these secrets for a real account.`,
+        '',
+        formatStaffSignIns(staffSignIns),
         '',
       ].join('\n'),
     );

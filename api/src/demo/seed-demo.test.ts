@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import { LEAD_STATUSES, MESSAGE_STATUSES, STAFF_PATHS } from 'shared/contract/staff';
+import { clientInfos, contactMessages, executiveDocuments, newsletterSubscribers } from '../db/schema';
+import { base32Decode, totpCode } from '../features/staff-accounts/totp';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { DEMO_STAFF, formatStaffSignIns, seedDemoBackOffice, type DemoStaffSignIn } from './demo-back-office';
 import { DEMO_BDES, DEMO_PASSWORD } from './demo-data';
 import { formatSignIns, seedDemo, type DemoSignIn } from './seed-demo';
 
@@ -8,10 +13,15 @@ jest.setTimeout(120_000);
 
 let ctx: TestContext;
 let signIns: DemoSignIn[];
+let staffSignIns: DemoStaffSignIn[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   signIns = await seedDemo({ db: ctx.database.db, ...ctx.identity });
+  staffSignIns = await seedDemoBackOffice(
+    { db: ctx.database.db, cryptoBox: ctx.identity.cryptoBox },
+    ctx.clock.now,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -66,4 +76,86 @@ test('one demo BDE passes the revenue target and one has nothing yet', async () 
     totalRevenue: 0,
   });
   expect((await esha.agent.get(EXECUTIVE_PATHS.hierarchy(esha.bdeCode))).json()).toEqual({ children: [] });
+});
+
+describe('the back office demo', () => {
+  test('the demo admin and staff member sign in with the printed password and an authenticator code', async () => {
+    expect(staffSignIns.map((s) => [s.email, s.role])).toEqual([
+      ['admin@demo.deccanstack.in', 'admin'],
+      ['staff@demo.deccanstack.in', 'staff'],
+    ]);
+    for (const member of staffSignIns) {
+      const secret = base32Decode(member.totpSecret)!;
+      expect(secret).toHaveLength(20);
+      const agent = ctx.agent();
+      const response = await agent.postJson(STAFF_PATHS.login, {
+        email: member.email,
+        password: member.password,
+        code: totpCode(secret, ctx.clock.now),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ role: member.role, recoveryCodesLeft: 10 });
+    }
+    // A printed recovery code works too.
+    const withRecovery = await ctx.agent().postJson(STAFF_PATHS.login, {
+      email: staffSignIns[0].email,
+      password: DEMO_PASSWORD,
+      code: staffSignIns[0].recoveryCodes[0],
+    });
+    expect(withRecovery.statusCode).toBe(200);
+  });
+
+  test('what is printed names the sign-in, the password and the fixed secret, marked as the demo', () => {
+    const printed = formatStaffSignIns(staffSignIns);
+    expect(printed).toMatch(
+      new RegExp(
+        `^admin@demo\\.deccanstack\\.in +${DEMO_PASSWORD} +admin +Priya Sharma +${DEMO_STAFF[0].totpSecret}$`,
+        'm',
+      ),
+    );
+    expect(printed).toContain(staffSignIns[0].recoveryCodes[1]);
+  });
+
+  async function countBy(table: typeof contactMessages | typeof clientInfos, column: 'status') {
+    const rows = await ctx.database.db
+      .select({ value: table[column], n: sql<number>`count(*)::int` })
+      .from(table)
+      .groupBy(table[column]);
+    return Object.fromEntries(rows.map((row) => [row.value, row.n]));
+  }
+
+  test('there are messages, leads and subscribers to work on, in every status', async () => {
+    const messages = await countBy(contactMessages, 'status');
+    expect(Object.keys(messages).sort()).toEqual([...MESSAGE_STATUSES].sort());
+    expect(Object.values(messages).reduce((a, b) => a + b)).toBe(30);
+    const leads = await countBy(clientInfos, 'status');
+    expect(Object.keys(leads).sort()).toEqual([...LEAD_STATUSES].sort());
+    expect(Object.values(leads).reduce((a, b) => a + b)).toBe(30);
+    const [withBde] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clientInfos)
+      .where(sql`${clientInfos.executiveId} is not null`);
+    expect(withBde.n).toBe(20);
+    const [subscribers] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers);
+    expect(subscribers.n).toBe(40);
+    // This week and last both have some.
+    const [recent] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(
+        sql`${contactMessages.createdAt} > ${new Date(ctx.clock.now - 7 * 24 * 60 * 60 * 1000).toISOString()}`,
+      );
+    expect(recent.n).toBeGreaterThan(0);
+    expect(recent.n).toBeLessThan(30);
+  });
+
+  test('every demo BDE has an Aadhaar and a PAN copy for staff to review', async () => {
+    const copies = await ctx.database.db
+      .select({ kind: executiveDocuments.kind, mimeType: executiveDocuments.mimeType })
+      .from(executiveDocuments);
+    expect(copies).toHaveLength(DEMO_BDES.length * 2);
+    expect(new Set(copies.map((copy) => copy.mimeType))).toEqual(new Set(['application/pdf']));
+  });
 });

@@ -6,6 +6,7 @@ import { addProposal } from '../features/proposals/proposal-service';
 import type { IdentityKeys } from '../features/executives/identity-data';
 import { seedStates } from '../features/states/seed';
 import { DEMO_BDES, DEMO_PASSWORD, type DemoBde } from './demo-data';
+import { demoDocumentPdf } from './demo-document';
 
 export interface DemoSignIn {
   userName: string;
@@ -42,6 +43,20 @@ function registrationFields(bde: DemoBde) {
   };
 }
 
+/** Sample identity copies for staff to review: PDFs that say they are demo copies, last four digits only. */
+function demoCopies(bde: DemoBde) {
+  const name = [bde.firstName, bde.middleName, bde.lastName].filter(Boolean).join(' ');
+  const lines = (number: string) => [
+    `Name: ${name}`,
+    `Number ending: ${number.slice(-4)}`,
+    'A sample copy made by npm run demo; not a real document.',
+  ];
+  return {
+    AadharCopy: demoDocumentPdf('Aadhaar card (demo copy)', lines(bde.aadhar)),
+    PanCopy: demoDocumentPdf('PAN card (demo copy)', lines(bde.pan)),
+  };
+}
+
 /**
  * Fills an empty database with the demo: BDEs registered through the same code path as the
  * registration form (so the referral tree and encrypted identity numbers are real), then their
@@ -53,12 +68,9 @@ export async function seedDemo(deps: { db: Db } & IdentityKeys, now = new Date()
   const signIns: DemoSignIn[] = [];
   // Parents come before their children in DEMO_BDES, so each referral code already exists.
   for (const bde of DEMO_BDES) {
-    const { id, bdeCode } = await registerExecutive(
-      deps,
-      registrationFields(bde),
-      {},
-      { bdeCode: bde.bdeCode },
-    );
+    const { id, bdeCode } = await registerExecutive(deps, registrationFields(bde), demoCopies(bde), {
+      bdeCode: bde.bdeCode,
+    });
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
     for (const proposal of bde.proposals) {
       await addProposal(db, {

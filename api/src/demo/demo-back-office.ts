@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
+import { emailKeyOf } from 'shared/contract/email';
+import { LEAD_STATUSES, MESSAGE_STATUSES, type StaffRole } from 'shared/contract/staff';
+import type { Db } from '../db/client';
+import {
+  clientInfos,
+  contactMessages,
+  executives,
+  newsletterSubscribers,
+  staffMembers,
+  staffNotes,
+  staffRecoveryCodes,
+} from '../db/schema';
+import { newRecoveryCodes, recoveryCodeHash } from '../features/staff-accounts/recovery-codes';
+import { sealSecret } from '../features/staff-accounts/secrets-service';
+import { base32Decode } from '../features/staff-accounts/totp';
+import type { CryptoBox } from '../lib/crypto-box';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD } from './demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+interface DemoStaff {
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** Base32, 160 bits: fixed, so the demo's authenticator entry survives a re-seed. Demo only. */
+  totpSecret: string;
+}
+
+/** The back office's demo accounts: an admin and one ordinary staff member. */
+export const DEMO_STAFF: DemoStaff[] = [
+  {
+    name: 'Priya Sharma',
+    email: 'admin@demo.deccanstack.in',
+    role: 'admin',
+    totpSecret: 'DEMOADMINSECRETFORDECCANSTACKAAA',
+  },
+  {
+    name: 'Kiran Kumar',
+    email: 'staff@demo.deccanstack.in',
+    role: 'staff',
+    totpSecret: 'DEMOSTAFFSECRETFORDECCANSTACKBBB',
+  },
+];
+
+export interface DemoStaffSignIn {
+  name: string;
+  email: string;
+  role: StaffRole;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+}
+
+const PEOPLE = [
+  ['Ravi Teja', '9848022301'],
+  ['Lakshmi Prasanna', '9866012402'],
+  ['Mohammed Irfan', '9000113503'],
+  ['Sravani Reddy', '9949214604'],
+  ['Venkat Rao', '8008315705'],
+  ['Anjali Menon', '9703416806'],
+  ['Suresh Babu', '9848517907'],
+  ['Fatima Begum', '9885618008'],
+  ['Karthik Iyer', '9177719109'],
+  ['Deepika Naidu', '9391820210'],
+] as const;
+
+const MESSAGE_TEXTS = [
+  'We need a new website for our restaurant chain with online table booking. Can someone call me?',
+  'Looking for two React developers on contract for six months, starting next month.',
+  'Our e-commerce site is slow on mobile. Do you do performance audits?',
+  'Please share a quote for an Android and iOS app for our clinic appointments.',
+  'Interested in SEO and social media marketing for a new jewellery showroom in Begumpet.',
+  'Can you migrate our old PHP application to a modern stack? About 40 screens.',
+  'We want a logo and brochure for our startup before the trade fair on the 15th.',
+  'Do you provide IT staffing for a 3-month data migration project?',
+  'Need an ERP for a garment factory with 120 workers. What would it cost roughly?',
+  'Please call back about the website maintenance contract we discussed last year.',
+];
+
+const COMPANIES = [
+  ['Charminar Spices Pvt Ltd', 'Food processing'],
+  ['Tank Bund Motors', 'Automobile dealership'],
+  ['Hitech City Clinics', 'Healthcare'],
+  ['Nizam Heritage Hotels', 'Hospitality'],
+  ['Deccan Agro Exports', 'Agriculture'],
+  ['Banjara Boutique', 'Retail fashion'],
+  ['Cyberabad Realty', 'Real estate'],
+  ['Kothaguda Schools Trust', 'Education'],
+  ['Secunderabad Steel Traders', 'Manufacturing'],
+  ['Gachibowli Sports Arena', 'Sports and fitness'],
+] as const;
+
+const FIRST_NAMES = ['arun', 'bhavana', 'chaitanya', 'divya', 'eshwar', 'gayatri', 'harish', 'indira'];
+const LAST_NAMES = ['reddy', 'rao', 'sharma', 'naidu', 'khan'];
+const MAIL_DOMAINS = ['example.in', 'example.com', 'mail.example.org'];
+
+/** The back office's accounts, with the demo password, their fixed secrets and fresh recovery codes. */
+async function seedStaff(db: Db, cryptoBox: CryptoBox): Promise<Array<DemoStaffSignIn & { id: number }>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const seeded = [];
+  for (const member of DEMO_STAFF) {
+    const secret = base32Decode(member.totpSecret);
+    if (!secret || secret.length !== 20) throw new Error(`${member.email}: the demo secret is not 160 bits`);
+    const [row] = await db
+      .insert(staffMembers)
+      .values({
+        name: member.name,
+        email: member.email,
+        emailKey: emailKeyOf(member.email),
+        role: member.role,
+        passwordHash,
+      })
+      .returning({ id: staffMembers.id });
+    // Bound to its row, so sealed once the row has its id.
+    await db
+      .update(staffMembers)
+      .set({ totpSecret: sealSecret(cryptoBox, 'totp_secret', row.id, secret) })
+      .where(eq(staffMembers.id, row.id));
+    const recoveryCodes = newRecoveryCodes();
+    await db
+      .insert(staffRecoveryCodes)
+      .values(recoveryCodes.map((code) => ({ staffId: row.id, codeHash: recoveryCodeHash(code) })));
+    seeded.push({ ...member, id: row.id, password: DEMO_PASSWORD, recoveryCodes });
+  }
+  return seeded;
+}
+
+/**
+ * Thirty contact messages over the last three weeks (so the overview has this week and last), in
+ * every status; those being worked on are assigned, and some carry a note.
+ */
+async function seedMessages(db: Db, staffIds: number[], now: number) {
+  for (let n = 0; n < 30; n += 1) {
+    const [name, phone] = PEOPLE[n % PEOPLE.length];
+    const status = n < 12 ? 'new' : MESSAGE_STATUSES[1 + (n % 2)];
+    const [row] = await db
+      .insert(contactMessages)
+      .values({
+        name,
+        contactNumber: phone,
+        email: `${name.toLowerCase().replace(/\s+/g, '.')}@${MAIL_DOMAINS[n % MAIL_DOMAINS.length]}`,
+        message: MESSAGE_TEXTS[(n * 3) % MESSAGE_TEXTS.length],
+        websiteUrl: n % 3 === 0 ? `https://www.${name.split(' ')[1].toLowerCase()}.example.in` : null,
+        status,
+        assigneeId: status === 'new' ? null : staffIds[n % staffIds.length],
+        createdAt: new Date(now - n * 17 * HOUR_MS - 40 * 60 * 1000),
+      })
+      .returning({ id: contactMessages.id });
+    if (status !== 'new' && n % 4 === 0) {
+      await db.insert(staffNotes).values({
+        subjectType: 'message',
+        subjectId: row.id,
+        staffId: staffIds[n % staffIds.length],
+        text:
+          status === 'closed'
+            ? 'Called back; they will write again in March.'
+            : 'Left a voicemail; trying again tomorrow.',
+        createdAt: new Date(now - n * 17 * HOUR_MS + 2 * HOUR_MS),
+      });
+    }
+  }
+}
+
+/** Thirty leads in every pipeline status, across the services, two thirds with a demo BDE. */
+async function seedLeads(db: Db, bdeIds: number[], now: number) {
+  for (let n = 0; n < 30; n += 1) {
+    const [company, industry] = COMPANIES[n % COMPANIES.length];
+    const [contact, mobile] = PEOPLE[(n + 3) % PEOPLE.length];
+    const services = [
+      CLIENT_SERVICE_NAMES[n % 7],
+      ...(n % 3 === 0 ? [CLIENT_SERVICE_NAMES[(n + 3) % 7]] : []),
+    ];
+    const createdAt = new Date(now - n * 19 * HOUR_MS - 3 * HOUR_MS);
+    await db.insert(clientInfos).values({
+      companyName:
+        n < COMPANIES.length ? company : `${company} (${['branch', 'group', 'new unit'][n % 3]} ${n})`,
+      industryType: industry,
+      address: `${n + 1}-${(n * 7) % 40}-${n * 3} Main Road, Hyderabad`,
+      email: `info${n}@${company.split(' ')[0].toLowerCase()}.example.in`,
+      mobile,
+      website: `https://www.${company.split(' ')[0].toLowerCase()}.example.in`,
+      contactPerson: contact,
+      teamContact: ['Owner', 'CTO', 'Marketing head', 'Operations manager'][n % 4],
+      servicesRequired: services,
+      others: '',
+      clientDate: createdAt.toISOString(),
+      nextAppointmentDate: n % 5 === 0 ? new Date(now + (n + 2) * DAY_MS).toISOString().slice(0, 10) : '',
+      reference: n % 4 === 0 ? 'Referred by an existing client' : '',
+      note: n % 6 === 0 ? 'Wants a call after 5 pm.' : '',
+      executiveId: n % 3 === 2 ? null : bdeIds[n % bdeIds.length],
+      cidServices: '',
+      status: LEAD_STATUSES[n % LEAD_STATUSES.length],
+      createdAt,
+    });
+  }
+}
+
+/** Forty newsletter subscribers over the last six weeks. */
+async function seedSubscribers(db: Db, now: number) {
+  for (let n = 0; n < 40; n += 1) {
+    const first = FIRST_NAMES[n % FIRST_NAMES.length];
+    const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length];
+    const emailAddress = `${first}.${last}@${MAIL_DOMAINS[n % MAIL_DOMAINS.length]}`;
+    await db.insert(newsletterSubscribers).values({
+      emailAddress,
+      emailKey: emailKeyOf(emailAddress),
+      createdAt: new Date(now - n * DAY_MS - (n % 5) * HOUR_MS),
+    });
+  }
+}
+
+/**
+ * The back office's demo: two staff accounts (an admin and a member, both with the demo password and
+ * a fixed authenticator secret), and messages, leads and newsletter subscribers to work on. Only
+ * `npm run demo` calls this.
+ */
+export async function seedDemoBackOffice(
+  deps: { db: Db; cryptoBox: CryptoBox },
+  now = Date.now(),
+): Promise<DemoStaffSignIn[]> {
+  const staff = await seedStaff(deps.db, deps.cryptoBox);
+  const bdeIds = (await deps.db.select({ id: executives.id }).from(executives).orderBy(executives.id)).map(
+    (row) => row.id,
+  );
+  await seedMessages(
+    deps.db,
+    staff.map((member) => member.id),
+    now,
+  );
+  await seedLeads(deps.db, bdeIds, now);
+  await seedSubscribers(deps.db, now);
+  return staff.map(({ id: _id, ...signIn }) => signIn);
+}
+
+/** The staff sign-ins for the terminal, clearly marked as the demo's. */
+export function formatStaffSignIns(signIns: DemoStaffSignIn[]): string {
+  const rows = [
+    ['email', 'password', 'role', 'name', 'authenticator secret (TOTP, SHA-1, 6 digits, 30 s)'],
+    ...signIns.map((s) => [s.email, s.password, s.role, s.name, s.totpSecret]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const table = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd(),
+  );
+  return [
+    ...table,
+    '',
+    'Type the secret into an authenticator app (or run: oathtool --totp -b <secret>) for the code.',
+    'Or sign in once with a recovery code:',
+    ...signIns.map((s) => `  ${s.email}: ${s.recoveryCodes.slice(0, 3).join('  ')}`),
+  ].join('\n');
+}
