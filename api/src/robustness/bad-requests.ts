@@ -188,6 +188,8 @@ export interface RouteSpec {
   withParam?: (value: string) => string;
   /** Query strings to break (routes that read the query). */
   query?: string[];
+  /** A GET whose answer is itself audited (an export): the audit rows it adds are not changes. */
+  auditedRead?: boolean;
 }
 
 /** One arbitrary bad request for the route; every one of them must be refused (or, for GET, answered). */

@@ -45,4 +45,8 @@ export const STAFF_PARTNER_SPECS: RouteSpec[] = [
     withParam: withParam(STAFF_PATHS.partnerProjects.pattern),
   },
   json(STAFF_PATHS.project.pattern, { status: 'Completed' }, ['status'], ['status']),
+  noBody('GET', STAFF_PATHS.subscribers, LIST_QUERY),
+  noBody('POST', STAFF_PATHS.subscriberRemove.pattern),
+  { ...noBody('GET', STAFF_PATHS.subscribersCsv, ['q']), auditedRead: true },
+  noBody('GET', STAFF_PATHS.audit, [...LIST_QUERY, 'staffId', 'action', 'targetType', 'from', 'to']),
 ];

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { PartnerDocumentContent } from 'shared/contract/staff-partner-responses';
-import { forbidden } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
+import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { actorOf } from '../audit-log/audit-service';
 import { documentNotFound } from './partner-errors';
-
-export const CROSS_SITE_DOCUMENT = 'Open documents from the back office itself.';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -16,8 +14,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 // A copy is shown, never run: nothing in it may load or execute anything. Chromium draws a PDF in a
-// viewer the page embeds (its inline styles and the embedding itself must be allowed, and a sandbox
-// leaves it blank); an image needs nothing, so it is sandboxed as well.
+// viewer its page embeds, with inline styles (Chromium 156 shows it under any of these policies, but
+// earlier versions drew a blank page inside a sandbox); an image needs nothing, so it is sandboxed too.
 const PDF_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
@@ -28,15 +26,6 @@ const PDF_POLICY = [
   "form-action 'none'",
 ].join('; ');
 const IMAGE_POLICY = `${PDF_POLICY}; sandbox`;
-
-/**
- * Another site could otherwise send a signed-in staff browser to a copy (a link, a new window): the
- * browser says where a request came from, and only the site itself, or a typed address, may open one.
- */
-async function refuseOtherSites(request: FastifyRequest) {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') throw forbidden(CROSS_SITE_DOCUMENT);
-}
 
 /** After the site's own headers: a copy's answer replaces the page policy with its own. */
 async function documentHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { auditLog } from '../../db/schema';
+import { OTHER_SITE_REFUSED } from '../../lib/refuse-other-sites';
 import { insertDocument } from '../../test/documents';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
@@ -90,7 +91,7 @@ test('a request another site started is refused, and nothing is opened or audite
   for (const site of ['cross-site', 'same-site']) {
     const response = await open(asha.bdeCode, pdf.id, { 'sec-fetch-site': site });
     expect(response.statusCode).toBe(403);
-    expect(response.json().title).toBe('Open documents from the back office itself.');
+    expect(response.json().title).toBe(OTHER_SITE_REFUSED);
     expect(response.rawPayload.includes(PDF.subarray(0, 8))).toBe(false);
   }
   // A typed address or a bookmark (no site at all) is the staff member's own doing.

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { responseObject } from './response-object';
+import { listPage } from './staff-list-responses';
+
+export const AuditEntry = responseObject({
+  id: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  staff: Type.Union([responseObject({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
+    description: 'Who acted; null for what no staff member did.',
+  }),
+  action: Type.String({
+    description: '`<thing>.<verb>`: `document.open`, `partner.review`, `staff.sign-in`…',
+  }),
+  targetType: Type.Union([Type.String(), Type.Null()]),
+  targetId: Type.Union([Type.String(), Type.Null()]),
+  detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+    description: 'What changed (never a document, a password or an identity number).',
+  }),
+  ipAddress: Type.String({ description: 'The address the request came from.' }),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditListResponse = listPage(
+  AuditEntry,
+  'One page of the audit log, newest first unless asked.',
+);
+export type AuditListResponse = Static<typeof AuditListResponse>;
+
+/** The actions the back office writes, for the log's filter (the list shows any other as it is). */
+export const AUDIT_ACTIONS = [
+  'staff.sign-in',
+  'staff.sign-out',
+  'staff.add',
+  'staff.setup',
+  'staff.reset',
+  'staff.disable',
+  'staff.enable',
+  'document.open',
+  'partner.review',
+  'proposal.add',
+  'project.add',
+  'project.status',
+  'message.update',
+  'message.note',
+  'lead.update',
+  'lead.note',
+  'lead.proposal',
+  'subscriber.remove',
+  'subscriber.export',
+] as const;
