@@ -79,6 +79,8 @@ export function dashboardAnswers({
         regDate: '2024-03-05T20:00:00.000Z',
         aadharMasked: 'XXXX XXXX 0101',
         panMasked: 'XXXXXX101A',
+        reviewStatus: 'pending',
+        reviewReason: null,
       },
     },
     [`/api/Proposal/summary/${code}`]: { body: { sent, accepted, percentage } },

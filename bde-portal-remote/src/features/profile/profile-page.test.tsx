@@ -42,3 +42,36 @@ test('a failed call: "Failed to fetch profile", logged, and Retry loads it', asy
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Your details' })).toBeInTheDocument();
 });
+
+describe('the review of the identity documents', () => {
+  const withReview = (reviewStatus: string, reviewReason: string | null) => {
+    const answers = dashboardAnswers();
+    const profile = answers[PROFILE_PATH] as { body: Record<string, unknown> };
+    return { ...answers, [PROFILE_PATH]: { body: { ...profile.body, reviewStatus, reviewReason } } };
+  };
+  const panel = () => screen.findByRole('region', { name: 'Your details' });
+
+  test('pending: "Documents under review"', async () => {
+    fakeApi(dashboardAnswers());
+    renderPortal('/bdedetails/profile');
+    expect(within(await panel()).getByText('Documents under review')).toBeInTheDocument();
+  });
+
+  test('verified: "Verified"', async () => {
+    fakeApi(withReview('verified', null));
+    renderPortal('/bdedetails/profile');
+    expect(within(await panel()).getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText('Documents under review')).not.toBeInTheDocument();
+  });
+
+  test('rejected: "Not accepted" with the reason staff gave, and where to send new copies', async () => {
+    fakeApi(withReview('rejected', 'The PAN copy is unreadable; please send a clearer scan.'));
+    renderPortal('/bdedetails/profile');
+    const notice = within(await panel())
+      .getByText('Not accepted')
+      .closest('p')!;
+    expect(notice).toHaveTextContent('Not accepted: The PAN copy is unreadable; please send a clearer scan.');
+    const newCopies = within(notice.parentElement!).getByText(/To send new copies/);
+    expect(within(newCopies).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});

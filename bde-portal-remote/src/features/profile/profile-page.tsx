@@ -5,6 +5,8 @@ import { formatDateIn } from 'shared/format/date';
 import { useAppSelector } from 'shared/store/hooks';
 import { useLoggedFailure } from '../portal/fetch-problem';
 import { useBdeProfileQuery } from '../portal/portal-api';
+import { ReviewState } from './review-state';
+import './profile.css';
 
 /** /bdedetails/profile: the BDE's profile fields, with Aadhaar and PAN only ever masked. */
 export function ProfilePage() {
@@ -45,6 +47,7 @@ export function ProfilePage() {
   return (
     <section className="card portal-panel" aria-labelledby="profile-title">
       <h2 id="profile-title">Your details</h2>
+      <ReviewState status={data.reviewStatus} reason={data.reviewReason} />
       <dl className="detail-list">
         {fields.map(([label, value]) => (
           <div key={label} className="detail-list__row">
