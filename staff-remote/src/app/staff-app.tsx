@@ -10,6 +10,7 @@ import { PartnersPage } from '../features/partners/partners-page';
 import { RequireAdmin, RequireStaff } from '../features/session/require-staff';
 import { StaffFrame } from '../features/session/staff-frame';
 import { StaffNotFound } from '../features/session/staff-not-found';
+import { StaffPlainFrame } from '../features/session/staff-plain-frame';
 import { StaffSetupPage } from '../features/setup/staff-setup-page';
 import { StaffSignInPage } from '../features/sign-in/staff-sign-in-page';
 import { StaffMembersPage } from '../features/staff-members/staff-members-page';
@@ -20,8 +21,10 @@ import '../styles/staff.css';
 export function StaffApp() {
   return (
     <Routes>
-      <Route path="login" element={<StaffSignInPage />} />
-      <Route path="setup/:token" element={<StaffSetupPage />} />
+      <Route element={<StaffPlainFrame />}>
+        <Route path="login" element={<StaffSignInPage />} />
+        <Route path="setup/:token" element={<StaffSetupPage />} />
+      </Route>
       <Route
         element={
           <RequireStaff>

@@ -12,6 +12,17 @@ export const STAFF_SCREENS = {
   members: `${STAFF_BASE}/members`,
 } as const;
 
+/**
+ * Where sign-in leads: the `next` the gate gave (a back-office address of this site), else the
+ * overview. Anything else (another site, `//host`, a public page) is ignored.
+ */
+export function nextAfterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  const inside =
+    next !== null && (next === STAFF_BASE || /^\/staff[/?#]/.test(next)) && !next.startsWith('//');
+  return inside && next !== STAFF_SCREENS.login ? next : STAFF_SCREENS.overview;
+}
+
 export const staffScreen = {
   message: (messageId: number | string) => `${STAFF_SCREENS.messages}/${encodeURIComponent(messageId)}`,
   lead: (leadId: number | string) => `${STAFF_SCREENS.leads}/${encodeURIComponent(leadId)}`,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { api } from 'shared/api/base-api';
 import { COMPANY } from 'shared/content/company';
 import { NavLink, Outlet, useNavigate } from 'shared/routing/router';
-import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS } from '../../app/staff-paths';
+import { SIGNED_OUT } from './staff-plain-frame';
 import { useStaffSignOutMutation } from './staff-session-api';
 import { isAdmin, useStaffMember } from './use-staff-member';
 
@@ -37,7 +36,6 @@ export function StaffFrame() {
   const [signOut, { isLoading: signingOut }] = useStaffSignOutMutation();
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const links = isAdmin(member) ? [...LINKS, ...ADMIN_LINKS] : LINKS;
 
   async function handleSignOut() {
@@ -50,9 +48,7 @@ export function StaffFrame() {
         return;
       }
     }
-    navigate(STAFF_SCREENS.login, { replace: true });
-    // Nothing a signed-out browser should still show: the member and every list they opened.
-    dispatch(api.util.resetApiState());
+    navigate(STAFF_SCREENS.login, { replace: true, state: SIGNED_OUT });
   }
 
   return (
