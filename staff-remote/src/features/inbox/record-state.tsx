@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { errorStatus } from 'shared/api/call-errors';
+import { Link } from 'shared/routing/router';
+
+/** A record's number from the address (`/staff/messages/12`); NaN when it is not one. */
+export const recordIdFrom = (text: string | undefined) =>
+  text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+
+interface RecordStateProps<T> {
+  /** The record's RTK Query result. */
+  result: { data?: T; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+  /** The address named no record at all (not a number): no call was made. */
+  invalid?: boolean;
+  /** "message", "lead": what the page shows, for its texts. */
+  what: string;
+  /** The list to go back to. */
+  listHref: string;
+  listLabel: string;
+  /** The page itself, once the record is here. */
+  children: (record: T) => ReactNode;
+}
+
+/** A record page's loading, not-found and failure states (with Retry), then the page. */
+export function RecordState<T>({
+  result,
+  invalid,
+  what,
+  listHref,
+  listLabel,
+  children,
+}: RecordStateProps<T>) {
+  const missing = invalid || errorStatus(result.error) === 404 || errorStatus(result.error) === 400;
+  if (missing) {
+    return (
+      <div className="staff-status" role="alert">
+        <p>There is no {what} with this number. It may have been typed wrong.</p>
+        <Link to={listHref}>{listLabel}</Link>
+      </div>
+    );
+  }
+  if (result.isLoading) {
+    return (
+      <p className="staff-status" role="status">
+        Loading the {what}…
+      </p>
+    );
+  }
+  if (result.isError || !result.data) {
+    return (
+      <div className="staff-status staff-status--error" role="alert">
+        <p>Could not load the {what}. Check your connection and try again.</p>
+        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <>{children(result.data)}</>;
+}

@@ -1,0 +1,156 @@
+import { Field, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { errorBody } from 'shared/api/call-errors';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import { PROPOSAL_STATUSES, type ProposalStatus } from 'shared/contract/business';
+import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';
+import { STAFF_INBOX_MESSAGES, leadProposalSchema } from 'shared/contract/staff-inbox-schema';
+import { notify } from 'shared/notifications/notifications-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { ModalDialog } from 'shared/ui/modal-dialog';
+import { useRecordLeadProposalMutation } from './leads-api';
+import { companyOf } from './lead-labels';
+
+interface Values {
+  status: ProposalStatus;
+}
+
+const PROPOSAL_LABELS: Record<ProposalStatus, string> = {
+  sent: 'Sent to the client',
+  accepted: 'Accepted by the client',
+};
+
+function ConfirmDialog({
+  lead,
+  status,
+  onConfirm,
+  onClose,
+}: {
+  lead: LeadDetailResponse;
+  status: ProposalStatus;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { isSubmitting } = useFormikContext<Values>();
+  return createPortal(
+    <ModalDialog backdropClassName="inbox-modal" className="inbox-modal__dialog" onClose={onClose}>
+      {({ titleId, descriptionId }) => (
+        <>
+          <h2 id={titleId} tabIndex={-1}>
+            Record this proposal?
+          </h2>
+          <p id={descriptionId}>
+            A proposal for {companyOf(lead)}, {PROPOSAL_LABELS[status].toLowerCase()}, goes on the business of{' '}
+            {lead.bde?.fullName} ({lead.bde?.bdeCode}). Their dashboard counts it at once.
+          </p>
+          <div className="inbox-form__actions">
+            <button type="button" className="staff-button" onClick={onConfirm} disabled={isSubmitting}>
+              {isSubmitting ? 'Recording…' : 'Record proposal'}
+            </button>
+            <button type="button" className="staff-button staff-button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>,
+    document.body,
+  );
+}
+
+function ProposalForm({ lead }: { lead: LeadDetailResponse }) {
+  const formik = useFormikContext<Values>();
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const whyId = useId();
+  const assigned = lead.bde !== null;
+  const close = () => {
+    setConfirming(false);
+    opener.current?.focus();
+  };
+  return (
+    <form
+      className="inbox-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+    >
+      <fieldset
+        className="inbox-choices"
+        disabled={!assigned}
+        aria-describedby={assigned ? undefined : whyId}
+      >
+        <legend>The proposal was</legend>
+        {PROPOSAL_STATUSES.map((status) => (
+          <label key={status}>
+            <Field type="radio" name="status" value={status} />
+            {PROPOSAL_LABELS[status]}
+          </label>
+        ))}
+      </fieldset>
+      {!assigned && (
+        <p id={whyId} className="inbox-explain">
+          {STAFF_INBOX_MESSAGES.assignLeadFirst} A proposal is counted on the business of the lead’s BDE.
+        </p>
+      )}
+      <div className="inbox-form__actions">
+        <button ref={opener} type="submit" className="staff-button" disabled={!assigned}>
+          Record a proposal
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          lead={lead}
+          status={formik.values.status}
+          onClose={close}
+          onConfirm={() => {
+            void formik.submitForm().then(close);
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+/** "Record a proposal" from a lead, for its BDE and company: disabled, and says why, until a BDE is assigned. */
+export function RecordProposal({ lead }: { lead: LeadDetailResponse }) {
+  const dispatch = useAppDispatch();
+  const [record] = useRecordLeadProposalMutation();
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      const answer = await record({ leadId: lead.id, proposal: leadProposalSchema.cast(values) }).unwrap();
+      dispatch(
+        notify(
+          'success',
+          `Proposal recorded for ${lead.bde?.bdeCode}: ${PROPOSAL_LABELS[answer.proposalStatus].toLowerCase()}.`,
+        ),
+      );
+      helpers.resetForm();
+    } catch (error) {
+      const body = errorBody(error);
+      dispatch(
+        notify(
+          'error',
+          isApiErrorBody(body) ? body.title : 'The proposal was not recorded. Please try again.',
+        ),
+      );
+    }
+  }
+
+  return (
+    <section className="staff-card inbox-section" aria-labelledby="proposal-title">
+      <h2 id="proposal-title">Record a proposal</h2>
+      <Formik<Values>
+        initialValues={{ status: 'sent' }}
+        validationSchema={leadProposalSchema}
+        onSubmit={submit}
+      >
+        <ProposalForm lead={lead} />
+      </Formik>
+    </section>
+  );
+}

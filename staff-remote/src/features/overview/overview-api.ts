@@ -1,0 +1,15 @@
+import { STAFF_PATHS } from 'shared/contract/staff';
+import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import { staffApi } from '../../app/staff-api';
+
+export const overviewApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Counted again whenever staff change a message, a lead, a partner or a subscriber. */
+    staffOverview: build.query<StaffOverviewResponse, void>({
+      query: () => STAFF_PATHS.overview,
+      providesTags: ['StaffMessage', 'StaffLead', 'StaffPartner', 'StaffSubscriber'],
+    }),
+  }),
+});
+
+export const { useStaffOverviewQuery } = overviewApi;

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import { fakeApi } from 'shared/test/fake-api';
+import { renderStaff } from '../../test/render-staff';
+import { OverviewPage } from './overview-page';
+
+const OVERVIEW: StaffOverviewResponse = {
+  newMessages: 12,
+  newLeads: 1204,
+  pendingReviews: 3,
+  subscribers: 250,
+  leadPipeline: { new: 1204, contacted: 40, 'proposal sent': 9, won: 5, lost: 2 },
+  weekStart: '2026-03-08T18:30:00.000Z',
+  weeks: {
+    messages: { thisWeek: 7, lastWeek: 4 },
+    leads: { thisWeek: 2, lastWeek: 5 },
+    registrations: { thisWeek: 1, lastWeek: 1 },
+    subscribers: { thisWeek: 0, lastWeek: 3 },
+  },
+};
+
+test('four figures, each a link to its list filtered to what waits', async () => {
+  fakeApi({ 'GET /api/staff/overview': { body: OVERVIEW } });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /12\s*New messages/ })).toHaveAttribute(
+    'href',
+    '/staff/messages?status=new',
+  );
+  expect(screen.getByRole('link', { name: /1,204\s*New leads/ })).toHaveAttribute(
+    'href',
+    '/staff/leads?status=new',
+  );
+  expect(screen.getByRole('link', { name: /3\s*Registrations awaiting document review/ })).toHaveAttribute(
+    'href',
+    '/staff/partners?reviewStatus=pending',
+  );
+  expect(screen.getByRole('link', { name: /250\s*Newsletter subscribers/ })).toHaveAttribute(
+    'href',
+    '/staff/subscribers',
+  );
+});
+
+test('this week against last in a table, with the week explained in India time', async () => {
+  fakeApi({ 'GET /api/staff/overview': { body: OVERVIEW } });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  const table = await screen.findByRole('table', { name: 'New this week and last week' });
+  const row = (name: string) =>
+    within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td');
+  expect([...row('Contact messages')].map((cell) => cell.textContent)).toEqual(['7', '4', '3 more']);
+  expect([...row('Leads')].map((cell) => cell.textContent)).toEqual(['2', '5', '3 fewer']);
+  expect([...row('BDE registrations')].map((cell) => cell.textContent)).toEqual(['1', '1', 'No change']);
+  expect(screen.getByText(/Weeks start on Monday at 00:00 India time \(IST\)/)).toHaveTextContent(
+    '09 Mar 2026',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'This week against last week' })).toBeInTheDocument();
+});
+
+test('a failure says so, and Retry loads it', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /api/staff/overview': [{ status: 500, body: { title: 'Down.', status: 500 } }, { body: OVERVIEW }],
+  });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  const alert = (await screen.findByText(/Could not load the overview\./)).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
+  expect(alert).not.toBeNull();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /12\s*New messages/ })).toBeInTheDocument();
+});
