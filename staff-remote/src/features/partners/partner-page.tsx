@@ -1,9 +1,78 @@
-/** /staff/partners/:bdeCode: one BDE, documents, proposals and projects. Coming soon: a placeholder until the screen is built. */
-export function PartnerPage() {
+import { errorStatus } from 'shared/api/call-errors';
+import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
+import { Link, useParams } from 'shared/routing/router';
+import { STAFF_SCREENS } from '../../app/staff-paths';
+import { StatusBadge } from '../lists/status-badge';
+import { PartnerBusiness } from './partner-business';
+import { PartnerDocuments } from './partner-documents';
+import { PartnerNetwork } from './partner-network';
+import { PartnerIdentity, PartnerProfile } from './partner-profile';
+import { usePartnerQuery } from './partners-api';
+import { ReviewSection } from './review-section';
+import { REVIEW_STATUS_LABELS } from './review-status';
+import './partners.css';
+
+function Partner({ partner }: { partner: PartnerResponse }) {
   return (
-    <section className="staff-page">
-      <h1>Partner</h1>
-      <p>Coming soon.</p>
-    </section>
+    <>
+      <header className="partner-heading">
+        <h1>{partner.fullName}</h1>
+        <p className="partner-heading__meta">
+          {partner.bdeCode} ·{' '}
+          <StatusBadge status={partner.review.status} label={REVIEW_STATUS_LABELS[partner.review.status]} />
+        </p>
+      </header>
+      <div className="partner-columns">
+        <div className="partner-column">
+          <PartnerProfile partner={partner} />
+          <PartnerIdentity partner={partner} />
+          <PartnerNetwork partner={partner} />
+        </div>
+        <div className="partner-column">
+          <PartnerDocuments partner={partner} />
+          <ReviewSection partner={partner} />
+        </div>
+      </div>
+      <PartnerBusiness partner={partner} />
+    </>
+  );
+}
+
+/** /staff/partners/:bdeCode: one BDE's profile, documents and their review, referrals and business. */
+export function PartnerPage() {
+  const { bdeCode = '' } = useParams();
+  const result = usePartnerQuery(bdeCode);
+  let content;
+  if (errorStatus(result.error) === 404) {
+    content = (
+      <div className="staff-status" role="alert">
+        <p>No BDE has the code {bdeCode}. It may have been typed wrong.</p>
+      </div>
+    );
+  } else if (result.isLoading) {
+    content = (
+      <p className="staff-status" role="status">
+        Loading the partner…
+      </p>
+    );
+  } else if (result.isError || !result.data) {
+    content = (
+      <div className="staff-status staff-status--error" role="alert">
+        <p>Could not load the partner. Check your connection and try again.</p>
+        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else {
+    content = <Partner partner={result.data} />;
+  }
+  return (
+    <div className="staff-page partner-page">
+      <p className="partner-back">
+        <Link to={STAFF_SCREENS.partners}>All partners</Link>
+      </p>
+      {content}
+    </div>
   );
 }

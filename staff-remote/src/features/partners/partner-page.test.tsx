@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json } from 'shared/test/fake-api';
+import { renderStaff } from '../../test/render-staff';
+import { partnerFixture } from './partner-fixtures';
+import { PartnerPage } from './partner-page';
+
+const PARTNER = 'GET /api/staff/partners/BDE1001';
+const open = () =>
+  renderStaff(<PartnerPage />, { at: '/staff/partners/BDE1001', route: '/staff/partners/:bdeCode' });
+const section = (name: string) => screen.findByRole('region', { name });
+
+test('shows the profile, the masked numbers only, the referrer and the downline', async () => {
+  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha Devi Rao' })).toBeInTheDocument();
+  const profile = await section('Profile');
+  expect(within(profile).getByRole('link', { name: 'asha.rao@example.in' })).toHaveAttribute(
+    'href',
+    'mailto:asha.rao@example.in',
+  );
+  expect(within(profile).getByRole('link', { name: '9848012301' })).toHaveAttribute('href', 'tel:9848012301');
+  expect(within(profile).getByText('12 Apr 1990')).toBeInTheDocument();
+  const identity = await section('Identity');
+  expect(within(identity).getByText('XXXX XXXX 0101')).toBeInTheDocument();
+  expect(within(identity).getByText('XXXXXX101A')).toBeInTheDocument();
+  const network = await section('Referrer and downline');
+  expect(within(network).getByRole('link', { name: 'Imran Khan (BDE1000)' })).toHaveAttribute(
+    'href',
+    '/staff/partners/BDE1000',
+  );
+  expect(within(network).getByRole('link', { name: 'Bala Krishna (BDE1002)' })).toBeInTheDocument();
+  expect(within(network).getByText('Referred 1 directly; 3 below in all.')).toBeInTheDocument();
+  // Headings in order: the page's h1, then a section's h2, then a form's h3.
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Profile',
+    'Identity',
+    'Referrer and downline',
+    'Documents',
+    'Review',
+    'Business',
+  ]);
+});
+
+test('each document opens in a new tab through its audited route, never a lasting address', async () => {
+  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  open();
+  const documents = await section('Documents');
+  const aadhaar = within(documents).getByRole('link', { name: 'Open the Aadhaar copy (opens in a new tab)' });
+  expect(aadhaar).toHaveAttribute('href', '/api/staff/partners/BDE1001/documents/11');
+  expect(aadhaar).toHaveAttribute('target', '_blank');
+  expect(aadhaar).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(documents).getByText(/recorded in the audit log/)).toBeInTheDocument();
+  expect(within(documents).getByText('PNG, 900 bytes, sent 06 Mar 2024')).toBeInTheDocument();
+});
+
+test('rejecting needs a reason (the same rule as the API); a rejection with one is sent and confirmed', async () => {
+  const user = userEvent.setup();
+  const fake = fakeApi({
+    [PARTNER]: { body: partnerFixture() },
+    'POST /api/staff/partners/BDE1001/review': {
+      body: {
+        status: 'rejected',
+        reason: 'The PAN copy is unreadable.',
+        reviewedAt: '2025-01-01T00:00:00.000Z',
+        reviewedBy: { id: 7, name: 'Lakshmi Rao' },
+      },
+    },
+  });
+  open();
+  const review = await section('Review');
+  await user.selectOptions(within(review).getByRole('combobox', { name: /Decision/ }), 'rejected');
+  await user.click(within(review).getByRole('button', { name: 'Save the review' }));
+  const reason = within(review).getByRole('textbox', { name: /Reason/ });
+  expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect(reason).toHaveAccessibleDescription(
+    expect.stringContaining('Say why the registration is not accepted'),
+  );
+  expect(reason).toHaveFocus();
+  expect(fake.requestsTo('/api/staff/partners/BDE1001/review')).toHaveLength(0);
+
+  await user.type(reason, 'The PAN copy is unreadable.');
+  await user.click(within(review).getByRole('button', { name: 'Save the review' }));
+  await waitFor(() =>
+    expect(fake.jsonOf('/api/staff/partners/BDE1001/review')).toEqual({
+      decision: 'rejected',
+      reason: 'The PAN copy is unreadable.',
+    }),
+  );
+  expect(await screen.findByText('Asha Devi Rao: rejected.')).toBeInTheDocument();
+});
+
+test('a review already made shows who made it, when, and the reason', async () => {
+  fakeApi({
+    [PARTNER]: {
+      body: partnerFixture({
+        review: {
+          status: 'rejected',
+          reason: 'Blurred copy.',
+          reviewedAt: '2025-01-06T10:00:00.000Z',
+          reviewedBy: { id: 7, name: 'Lakshmi Rao' },
+        },
+      }),
+    },
+  });
+  open();
+  const review = await section('Review');
+  expect(within(review).getByText('Rejected').parentElement).toHaveTextContent(
+    'Rejected by Lakshmi Rao on 06 Jan 2025, 3:30 pm IST',
+  );
+  expect(within(review).getByText('Blurred copy.')).toBeInTheDocument();
+});
+
+test('a project with a bad amount is refused beside the field; a good one is recorded', async () => {
+  const user = userEvent.setup();
+  const fake = fakeApi({
+    [PARTNER]: { body: partnerFixture() },
+    'POST /api/staff/partners/BDE1001/projects': {
+      status: 201,
+      body: {
+        id: 8,
+        companyName: 'Deccan Spices',
+        amount: 250000.5,
+        status: 'On Hold',
+        createdAt: '2025-01-06T06:30:00.000Z',
+      },
+    },
+  });
+  open();
+  const form = await screen.findByRole('form', { name: 'Add a project' });
+  await user.type(within(form).getByRole('textbox', { name: /Company/ }), 'Deccan Spices');
+  await user.type(within(form).getByRole('textbox', { name: /Amount in rupees/ }), '12.345');
+  await user.click(within(form).getByRole('button', { name: 'Add the project' }));
+  const amount = within(form).getByRole('textbox', { name: /Amount in rupees/ });
+  expect(amount).toHaveAccessibleDescription(
+    expect.stringContaining('Must be rupees with at most two decimals'),
+  );
+  expect(fake.requestsTo('/api/staff/partners/BDE1001/projects')).toHaveLength(0);
+
+  await user.clear(amount);
+  await user.type(amount, '2,50,000.50');
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Status/ }), 'On Hold');
+  await user.click(within(form).getByRole('button', { name: 'Add the project' }));
+  await waitFor(() =>
+    expect(fake.jsonOf('/api/staff/partners/BDE1001/projects')).toEqual({
+      companyName: 'Deccan Spices',
+      amount: '2,50,000.50',
+      status: 'On Hold',
+      date: '',
+    }),
+  );
+  expect(
+    await screen.findByText('Project Deccan Spices (₹2,50,000.50) recorded for Asha Devi Rao.'),
+  ).toBeInTheDocument();
+});
+
+test('a field the API refuses is marked with its message', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    [PARTNER]: { body: partnerFixture() },
+    'POST /api/staff/partners/BDE1001/proposals': () =>
+      json(400, {
+        title: 'Some fields are not valid.',
+        status: 400,
+        errors: { companyName: ['Remove control or text-direction characters.'] },
+      }),
+  });
+  open();
+  const form = await screen.findByRole('form', { name: 'Add a proposal' });
+  await user.type(within(form).getByRole('textbox', { name: /Company/ }), 'Acme');
+  await user.click(within(form).getByRole('button', { name: 'Add the proposal' }));
+  expect(await within(form).findByText('Remove control or text-direction characters.')).toBeInTheDocument();
+  expect(await screen.findByText('Some fields are not valid.')).toBeInTheDocument();
+});
+
+test("a project's status is changed in its row", async () => {
+  const user = userEvent.setup();
+  const fake = fakeApi({
+    [PARTNER]: { body: partnerFixture() },
+    'POST /api/staff/projects/7': {
+      body: {
+        id: 7,
+        companyName: 'Charminar Foods',
+        amount: 250000.5,
+        status: 'Completed',
+        createdAt: '2025-01-06T06:30:00.000Z',
+      },
+    },
+  });
+  open();
+  const table = await screen.findByRole('table', { name: 'Projects' });
+  await user.selectOptions(
+    within(table).getByRole('combobox', { name: 'Status of Charminar Foods' }),
+    'Completed',
+  );
+  await user.click(within(table).getByRole('button', { name: 'Save the status of Charminar Foods' }));
+  await waitFor(() => expect(fake.jsonOf('/api/staff/projects/7')).toEqual({ status: 'Completed' }));
+  expect(await screen.findByText('Charminar Foods is now Completed.')).toBeInTheDocument();
+  expect(within(table).getByText('₹2,50,000.50')).toBeInTheDocument();
+});
+
+test('an unknown code says so', async () => {
+  fakeApi({ [PARTNER]: { status: 404, body: { title: 'No BDE has this code.', status: 404 } } });
+  open();
+  expect(
+    await screen.findByText('No BDE has the code BDE1001. It may have been typed wrong.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All partners' })).toHaveAttribute('href', '/staff/partners');
+});

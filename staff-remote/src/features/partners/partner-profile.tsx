@@ -1,0 +1,42 @@
+import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
+import { formatDateIn } from 'shared/format/date';
+import { PartnerFields, PartnerSection } from './partner-fields';
+
+/** The BDE's own details, with mailto: and tel: links. */
+export function PartnerProfile({ partner }: { partner: PartnerResponse }) {
+  const dial = partner.mobileNumber.replace(/[^\d+]/g, '');
+  return (
+    <PartnerSection id="partner-profile" title="Profile">
+      <PartnerFields
+        fields={[
+          ['Full name', partner.fullName],
+          ['User name', partner.userName],
+          ['Email', <a href={`mailto:${partner.email}`}>{partner.email}</a>],
+          ['Mobile number', dial ? <a href={`tel:${dial}`}>{partner.mobileNumber}</a> : partner.mobileNumber],
+          ['Address', partner.address],
+          ['Area', partner.area],
+          ['District', partner.district],
+          ['State', partner.state],
+          ['Pin code', partner.pinCode],
+          ['Date of birth', formatDateIn(`${partner.dob}T00:00:00+05:30`)],
+          ['Registered on', formatDateIn(partner.registeredAt)],
+        ]}
+      />
+    </PartnerSection>
+  );
+}
+
+/** Aadhaar and PAN: only their last four characters ever reach the back office. */
+export function PartnerIdentity({ partner }: { partner: PartnerResponse }) {
+  return (
+    <PartnerSection id="partner-identity" title="Identity">
+      <PartnerFields
+        fields={[
+          ['Aadhaar', <span className="partner-number">{partner.aadharMasked}</span>],
+          ['PAN', <span className="partner-number">{partner.panMasked}</span>],
+        ]}
+      />
+      <p className="staff-hint">Only the last four characters are shown; the full numbers stay encrypted.</p>
+    </PartnerSection>
+  );
+}
