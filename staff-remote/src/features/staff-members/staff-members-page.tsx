@@ -1,9 +1,110 @@
-/** /staff/members (admins): the staff members. Coming soon: a placeholder until the screen is built. */
+import { useState } from 'react';
+import { STAFF_ROLES } from 'shared/contract/staff';
+import type { StaffMemberItem } from 'shared/contract/staff-account-responses';
+import { STAFF_MEMBER_STATES } from 'shared/contract/staff-account-schema';
+import { formatDateIn } from 'shared/format/date';
+import { ListTable, type ListColumn } from '../lists/list-table';
+import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
+import { Pager } from '../lists/pager';
+import { StatusBadge } from '../lists/status-badge';
+import { useKeysetList } from '../lists/use-keyset-list';
+import { useStaffMember } from '../session/use-staff-member';
+import { AddMemberForm } from './add-member-form';
+import { ROLE_LABELS, STATE_LABELS } from './member-labels';
+import { useMemberActions } from './member-actions';
+import { SetupLinkPanel } from './setup-link-panel';
+import { useStaffMembersQuery } from './staff-members-api';
+import './staff-members.css';
+
+type MemberFilter = 'role' | 'state';
+
+const FILTERS: Array<ListFilter<MemberFilter>> = [
+  {
+    name: 'role',
+    label: 'Filter by role',
+    allLabel: 'Any role',
+    options: STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  },
+  {
+    name: 'state',
+    label: 'Filter by state',
+    allLabel: 'Any state',
+    options: STAFF_MEMBER_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] })),
+  },
+];
+
+/** /staff/members (admins): the staff list, adding people, and turning their access off, on or over. */
 export function StaffMembersPage() {
+  const me = useStaffMember();
+  const list = useKeysetList<MemberFilter>({
+    sorts: ['name', 'createdAt'],
+    defaultSort: 'name',
+    defaultDir: 'asc',
+    filters: ['role', 'state'],
+  });
+  const result = useStaffMembersQuery(list.args);
+  const [shownLink, setShownLink] = useState<{
+    name: string;
+    link: string;
+    reason: 'added' | 'reset';
+  } | null>(null);
+  const actions = useMemberActions((member, link) =>
+    setShownLink({ name: member.name, link, reason: 'reset' }),
+  );
+
+  const columns: Array<ListColumn<StaffMemberItem>> = [
+    { id: 'name', header: 'Name', sortKey: 'name', rowHeader: true, cell: (member) => member.name },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (member) => <a href={`mailto:${member.email}`}>{member.email}</a>,
+    },
+    { id: 'role', header: 'Role', cell: (member) => ROLE_LABELS[member.role] },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (member) => <StatusBadge status={member.state} label={STATE_LABELS[member.state]} />,
+    },
+    {
+      id: 'added',
+      header: 'Added',
+      sortKey: 'createdAt',
+      firstDir: 'desc',
+      cell: (member) => <time dateTime={member.createdAt}>{formatDateIn(member.createdAt)}</time>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (member) =>
+        member.id === me?.id ? <span className="staff-hint">This is you</span> : actions.buttons(member),
+    },
+  ];
+
   return (
-    <section className="staff-page">
-      <h1>Staff</h1>
-      <p>Coming soon.</p>
+    <section className="staff-page members" aria-labelledby="members-title">
+      <h1 id="members-title">Staff</h1>
+      <p className="staff-hint">
+        Everyone who can sign in to the back office. A disabled member is signed out at once; a reset sends
+        them through set-up again.
+      </p>
+      <div className="members__top">
+        <AddMemberForm onAdded={(name, link) => setShownLink({ name, link, reason: 'added' })} />
+        {shownLink && <SetupLinkPanel {...shownLink} onClose={() => setShownLink(null)} />}
+      </div>
+      <h2 className="members__list-title">All staff</h2>
+      <ListToolbar list={list} searchLabel="Search staff" searchHint="Name or email" filters={FILTERS} />
+      <ListTable
+        caption="Staff members"
+        columns={columns}
+        rowKey={(member) => member.id}
+        result={result}
+        sorting={list}
+        empty={
+          list.q || list.filters.role || list.filters.state ? 'No staff member matches.' : 'No staff yet.'
+        }
+      />
+      <Pager list={list} next={result.data?.next} label="Staff pages" busy={result.isFetching} />
+      {actions.dialog}
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import { STAFF_ROLES } from 'shared/contract/staff';
+import {
+  STAFF_NAME_MAX_LENGTH,
+  staffMemberAddInitialValues,
+  staffMemberAddSchema,
+  type StaffMemberAddRequest,
+} from 'shared/contract/staff-account-schema';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { FormField } from 'shared/ui/form-field';
+import { SubmitButton } from 'shared/ui/submit-button';
+import { ROLE_LABELS } from './member-labels';
+import { useAddStaffMemberMutation } from './staff-members-api';
+
+const INVALID_FORM = 'Check the fields marked below.';
+const ADD_FAILED = 'Could not add them. Check your connection and try again.';
+
+function Fields({ problem, onInvalid }: { problem: string | null; onInvalid: () => void }) {
+  const formik = useFormikContext<StaffMemberAddRequest>();
+  const onSubmit = useCheckedSubmit(formik, onInvalid);
+  return (
+    <form className="staff-form members-add__form" noValidate onSubmit={onSubmit}>
+      <FormField name="name" label="Name" autoComplete="off" maxLength={STAFF_NAME_MAX_LENGTH} required />
+      <FormField name="email" label="Email" type="email" autoComplete="off" required />
+      <FormField
+        as="select"
+        name="role"
+        label="Role"
+        hint="Admins also add, disable and reset staff, and read the audit log."
+        required
+      >
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </FormField>
+      <p className="members-add__problem" role="alert">
+        {problem}
+      </p>
+      <div>
+        <SubmitButton label="Add and get their set-up link" busyLabel="Adding…" />
+      </div>
+    </form>
+  );
+}
+
+/** Name, email and role; the API answers the person's one-time set-up link, handed to `onAdded`. */
+export function AddMemberForm({ onAdded }: { onAdded: (name: string, link: string) => void }) {
+  const [add] = useAddStaffMemberMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(values: StaffMemberAddRequest, helpers: FormikHelpers<StaffMemberAddRequest>) {
+    setProblem(null);
+    try {
+      const fields = staffMemberAddSchema.cast(values);
+      const { setupLink } = await add(fields).unwrap();
+      helpers.resetForm();
+      onAdded(fields.name, setupLink);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors<StaffMemberAddRequest>(errorBody(error), ['name', 'email', 'role']);
+      helpers.setErrors(fieldErrors);
+      const body = errorBody(error);
+      setProblem(
+        Object.keys(fieldErrors).length
+          ? INVALID_FORM
+          : isApiErrorBody(body) && (errorStatus(error) ?? 500) < 500
+            ? body.title
+            : ADD_FAILED,
+      );
+    }
+  }
+
+  return (
+    <section className="staff-card members-add" aria-labelledby="members-add-title">
+      <h2 id="members-add-title">Add a staff member</h2>
+      <Formik<StaffMemberAddRequest>
+        initialValues={staffMemberAddInitialValues}
+        validationSchema={staffMemberAddSchema}
+        onSubmit={submit}
+      >
+        <Fields problem={problem} onInvalid={() => setProblem(INVALID_FORM)} />
+      </Formik>
+    </section>
+  );
+}
