@@ -1,9 +1,99 @@
-/** /staff/subscribers: newsletter subscribers. Coming soon: a placeholder until the screen is built. */
+import { useRef, useState } from 'react';
+import { STAFF_PATHS } from 'shared/contract/staff';
+import type { SubscriberListItem } from 'shared/contract/staff-subscriber-responses';
+import { useAppDispatch } from 'shared/store/hooks';
+import { staffApi } from '../../app/staff-api';
+import { formatWhen } from '../inbox/when';
+import { ListTable, type ListColumn } from '../lists/list-table';
+import { ListToolbar } from '../lists/list-toolbar';
+import { Pager } from '../lists/pager';
+import { listUrl, useKeysetList } from '../lists/use-keyset-list';
+import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
+import { useSubscribersQuery } from './subscribers-api';
+import './subscribers.css';
+
+/** /staff/subscribers: the newsletter's addresses, searchable; remove one, or export them as CSV. */
 export function SubscribersPage() {
+  const dispatch = useAppDispatch();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useKeysetList({ sorts: ['createdAt', 'email'], defaultSort: 'createdAt', defaultDir: 'desc' });
+  const result = useSubscribersQuery(list.args);
+  const [removing, setRemoving] = useState<SubscriberListItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const columns: Array<ListColumn<SubscriberListItem>> = [
+    {
+      id: 'email',
+      header: 'Email address',
+      sortKey: 'email',
+      rowHeader: true,
+      cell: (row) => row.emailAddress,
+    },
+    {
+      id: 'subscribed',
+      header: 'Subscribed',
+      sortKey: 'createdAt',
+      firstDir: 'desc',
+      cell: (row) => <time dateTime={row.subscribedAt}>{formatWhen(row.subscribedAt)}</time>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setRemoving(row);
+          }}
+        >
+          Remove<span className="visually-hidden"> {row.emailAddress}</span>
+        </button>
+      ),
+    },
+  ];
+
+  function closeDialog(removed: boolean) {
+    setRemoving(null);
+    // The row is gone after a removal: focus goes to the page's heading instead of its button.
+    (removed ? heading.current : opener.current)?.focus();
+  }
+
+  const exportHref = listUrl(STAFF_PATHS.subscribersCsv, list.q ? { q: list.q } : {});
   return (
-    <section className="staff-page">
-      <h1>Subscribers</h1>
-      <p>Coming soon.</p>
-    </section>
+    <div className="staff-page">
+      <h1 ref={heading} tabIndex={-1}>
+        Subscribers
+      </h1>
+      <p className="subscribers-intro">
+        The addresses that signed up for the newsletter in the site&rsquo;s footer.
+      </p>
+      <ListToolbar list={list} searchLabel="Search subscribers" searchHint="Any part of the email address" />
+      <div className="subscribers-export">
+        <a
+          className="staff-button staff-button--quiet"
+          href={exportHref}
+          download
+          onClick={() => dispatch(staffApi.util.invalidateTags(['StaffAudit']))}
+        >
+          {list.q ? 'Export these as CSV' : 'Export all as CSV'}
+        </a>
+        <span className="staff-hint">
+          {list.q ? `Every address matching “${list.q}”` : 'Every subscriber'}, in one file. Each export is
+          recorded in the audit log.
+        </span>
+      </div>
+      <ListTable
+        caption="Newsletter subscribers"
+        columns={columns}
+        rowKey={(row) => row.id}
+        result={result}
+        sorting={list}
+        empty={list.q ? 'No subscribers match.' : 'Nobody has subscribed yet.'}
+      />
+      <Pager list={list} next={result.data?.next} label="Subscriber pages" busy={result.isFetching} />
+      {removing && <RemoveSubscriberDialog subscriber={removing} onClose={closeDialog} />}
+    </div>
   );
 }
