@@ -12,12 +12,20 @@ import {
   staffMemberUpdateSchema,
 } from 'shared/contract/staff-account-schema';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { listQuerySchema } from '../../lib/keyset-page';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
 import { actorOf } from '../audit-log/audit-service';
-import { addStaffMember, listStaffMembers, resetStaffMember, setStaffDisabled } from './members-service';
+import {
+  MEMBER_FILTERS,
+  MEMBER_SORTS,
+  addStaffMember,
+  listStaffMembers,
+  resetStaffMember,
+  setStaffDisabled,
+} from './members-service';
 
 interface StaffIdParams {
   staffId: string;
@@ -48,9 +56,8 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
       preHandler: adminOnly,
       schema: {
         summary: 'The staff members',
-        description:
-          'Keyset pages: `q` (name or email), `role`, `state` (active, set-up pending, disabled), ' +
-          '`sort` (name, createdAt), `dir`, `after`, `limit`.',
+        description: 'A page at a time, by name (A to Z) unless told; `q` searches name and email.',
+        querystring: listQuerySchema(MEMBER_SORTS, MEMBER_FILTERS),
         response: { 200: StaffMemberPage },
       },
     },

@@ -92,10 +92,11 @@ export async function addStaffMember(
   }
 }
 
-const SORTS: SortColumns = {
+export const MEMBER_SORTS: SortColumns = {
   name: { column: staffMembers.name, type: 'text' },
   createdAt: { column: staffMembers.createdAt, type: 'date' },
 };
+export const MEMBER_FILTERS = { role: STAFF_ROLES, state: STAFF_MEMBER_STATES };
 
 const columns = {
   id: staffMembers.id,
@@ -152,10 +153,10 @@ const STATE_CONDITIONS: Record<StaffMemberState, SQL | undefined> = {
  */
 export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMemberPage> {
   const list = parseListQuery<'role' | 'state'>(query, {
-    sorts: SORTS,
+    sorts: MEMBER_SORTS,
     defaultSort: 'name',
     defaultDir: 'asc',
-    filters: { role: STAFF_ROLES, state: STAFF_MEMBER_STATES },
+    filters: MEMBER_FILTERS,
   });
   const { role, state } = list.filters;
   const rows = await db
@@ -166,10 +167,10 @@ export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMem
         searchAny(list.q, [staffMembers.name, staffMembers.email]),
         role ? eq(staffMembers.role, role as StaffRole) : undefined,
         state ? STATE_CONDITIONS[state as StaffMemberState] : undefined,
-        afterCursor(list, SORTS, staffMembers.id),
+        afterCursor(list, MEMBER_SORTS, staffMembers.id),
       ),
     )
-    .orderBy(...keysetOrder(list, SORTS, staffMembers.id))
+    .orderBy(...keysetOrder(list, MEMBER_SORTS, staffMembers.id))
     .limit(list.limit + 1);
   const page = pageOf(rows, list, (row) => ({
     value: list.sort === 'name' ? row.name : row.createdAt,
