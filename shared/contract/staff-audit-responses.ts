@@ -25,26 +25,3 @@ export const AuditListResponse = listPage(
   'One page of the audit log, newest first unless asked.',
 );
 export type AuditListResponse = Static<typeof AuditListResponse>;
-
-/** The actions the back office writes, for the log's filter (the list shows any other as it is). */
-export const AUDIT_ACTIONS = [
-  'staff.sign-in',
-  'staff.sign-out',
-  'staff.add',
-  'staff.setup',
-  'staff.reset',
-  'staff.disable',
-  'staff.enable',
-  'document.open',
-  'partner.review',
-  'proposal.add',
-  'project.add',
-  'project.status',
-  'message.update',
-  'message.note',
-  'lead.update',
-  'lead.note',
-  'lead.proposal',
-  'subscriber.remove',
-  'subscriber.export',
-] as const;

@@ -1,0 +1,25 @@
+/** Each action the back office records, as the log reads it; an action not listed shows as it is. */
+export const ACTION_LABELS: Record<string, string> = {
+  'staff.sign-in': 'Signed in',
+  'staff.sign-out': 'Signed out',
+  'staff.add': 'Added a staff member',
+  'staff.setup': 'Finished account set-up',
+  'staff.reset': 'Reset a staff member',
+  'staff.disable': 'Disabled a staff member',
+  'staff.enable': 'Enabled a staff member',
+  'document.open': 'Opened a document',
+  'partner.review': 'Reviewed a registration',
+  'proposal.add': 'Recorded a proposal',
+  'project.add': 'Recorded a project',
+  'project.status': "Changed a project's status",
+  'message.update': 'Changed a message',
+  'message.note': 'Noted on a message',
+  'lead.update': 'Changed a lead',
+  'lead.note': 'Noted on a lead',
+  'lead.proposal': 'Recorded a proposal from a lead',
+  'subscriber.remove': 'Removed a subscriber',
+  'subscriber.export': 'Exported the subscribers',
+};
+
+export const actionLabel = (action: string): string =>
+  Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : action;

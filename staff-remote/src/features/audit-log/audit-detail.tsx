@@ -1,0 +1,30 @@
+/** A value of an audit row's detail in words: text as it is, nothing as "none", the rest as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** `bdeCode` -> "BDE code", `companyName` -> "company name": the detail's keys as words. */
+function words(key: string): string {
+  if (key === 'bdeCode') return 'BDE code';
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** What an audit row recorded, as label and value pairs. */
+export function AuditDetail({ detail }: { detail: Record<string, unknown> | null }) {
+  const entries = Object.entries(detail ?? {});
+  if (entries.length === 0) return <span className="audit-muted">No detail</span>;
+  return (
+    <dl className="audit-detail">
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt>{words(key)}</dt>
+          <dd>{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
