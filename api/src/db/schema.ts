@@ -83,10 +83,12 @@ export const contactMessages = pgTable(
     assigneeId: integer('assignee_id').references((): AnyPgColumn => staffMembers.id),
     createdAt: createdAt(),
   },
-  // Staff lists page by keyset: newest first, within a status too.
+  // Staff lists page by keyset: newest first, within a status too; and by name or status.
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt, table.id),
     index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('contact_messages_name_idx').on(table.name, table.id),
+    index('contact_messages_status_id_idx').on(table.status, table.id),
   ],
 );
 
@@ -220,6 +222,9 @@ export const clientInfos = pgTable(
     index('client_infos_created_idx').on(table.createdAt, table.id),
     index('client_infos_status_created_idx').on(table.status, table.createdAt, table.id),
     index('client_infos_executive_idx').on(table.executiveId, table.createdAt, table.id),
+    // The lead list sorted by company or by status.
+    index('client_infos_company_idx').on(table.companyName, table.id),
+    index('client_infos_status_id_idx').on(table.status, table.id),
   ],
 );
 

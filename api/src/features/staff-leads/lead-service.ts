@@ -76,8 +76,8 @@ const bdeOf = (row: BdeColumns): LeadBde | null =>
 // Stored from the client form, whose schema admits only these names.
 const services = (names: string[]) => names as LeadListItem['servicesRequired'];
 
-/** One page of leads, in the query's order. */
-export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
+/** The statement behind a page of leads (one row more than the page, to know there is another). */
+export function leadsQuery(db: Db, query: ListQuery<LeadFilter>) {
   const { status, service, bdeCode } = query.filters;
   const conditions: Array<SQL | undefined> = [
     searchAny(query.q, [
@@ -99,7 +99,7 @@ export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<L
           ),
     afterCursor(query, LEAD_SORTS, clientInfos.id),
   ];
-  const rows = await db
+  return db
     .select({
       id: clientInfos.id,
       companyName: clientInfos.companyName,
@@ -116,6 +116,11 @@ export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<L
     .where(and(...conditions))
     .orderBy(...keysetOrder(query, LEAD_SORTS, clientInfos.id))
     .limit(query.limit + 1);
+}
+
+/** One page of leads, in the query's order. */
+export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
+  const rows = await leadsQuery(db, query);
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'companyName' | 'status'],
     id: row.id,

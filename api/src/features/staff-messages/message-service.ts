@@ -54,11 +54,8 @@ export function parseMessageQuery(query: unknown): ListQuery<MessageFilter> {
 const assignee = (id: number | null, name: string | null): StaffRef | null =>
   id === null || name === null ? null : { id, name };
 
-/** One page of contact messages, in the query's order. */
-export async function listMessages(
-  db: Db,
-  query: ListQuery<MessageFilter>,
-): Promise<ListPage<MessageListItem>> {
+/** The statement behind a page of messages (one row more than the page, to know there is another). */
+export function messagesQuery(db: Db, query: ListQuery<MessageFilter>) {
   const { status, assigneeId } = query.filters;
   const conditions: Array<SQL | undefined> = [
     searchAny(query.q, [
@@ -75,7 +72,7 @@ export async function listMessages(
         : undefined,
     afterCursor(query, MESSAGE_SORTS, contactMessages.id),
   ];
-  const rows = await db
+  return db
     .select({
       id: contactMessages.id,
       name: contactMessages.name,
@@ -93,6 +90,14 @@ export async function listMessages(
     .where(and(...conditions))
     .orderBy(...keysetOrder(query, MESSAGE_SORTS, contactMessages.id))
     .limit(query.limit + 1);
+}
+
+/** One page of contact messages, in the query's order. */
+export async function listMessages(
+  db: Db,
+  query: ListQuery<MessageFilter>,
+): Promise<ListPage<MessageListItem>> {
+  const rows = await messagesQuery(db, query);
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'name' | 'status'],
     id: row.id,
