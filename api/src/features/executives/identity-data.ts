@@ -4,7 +4,7 @@ import { executiveDocuments, executives } from '../../db/schema';
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
-import { rotateStaffSecrets } from '../staff-accounts/secrets-service';
+import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
 /** What identity data is sealed and indexed with: the data key ring and the blind-index key. */
@@ -118,6 +118,7 @@ async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: Identi
       );
     }
   }
+  await checkStaffSecretsOpen(db, cryptoBox);
 }
 
 function uniqueViolation(error: unknown): boolean {

@@ -51,6 +51,10 @@ test('rotate-data-key re-encrypts staff authenticator secrets, proven and pendin
   } finally {
     await after.close();
   }
+  // The old key alone no longer opens them: a server given only it refuses to start.
+  await expect(createTestApp({ database: first.database, keys: { dataKey: oldKey } })).rejects.toThrow(
+    /^DATA_KEY does not open the stored identity data: the authenticator secret of staff member #\d+ cannot be decrypted/,
+  );
   const [row] = await first.database.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
   expect(() =>
     new CryptoBox(oldKey).decrypt(row.totpSecret!, `staff_members.totp_secret#${member.id}`),

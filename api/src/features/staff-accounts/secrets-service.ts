@@ -1,4 +1,4 @@
-import { eq, isNotNull, or } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
@@ -62,4 +62,30 @@ export async function rotateStaffSecrets(
     }
     return { reencrypted, current };
   });
+}
+
+/**
+ * At start: the oldest and newest staff authenticator secrets must open with the data key ring, or
+ * the server refuses to start (as it does for identity data) rather than fail every staff sign-in.
+ */
+export async function checkStaffSecretsOpen(db: Db, cryptoBox: CryptoBox): Promise<void> {
+  const query = (order: typeof asc) =>
+    db
+      .select({ id: staffMembers.id, totpSecret: staffMembers.totpSecret })
+      .from(staffMembers)
+      .where(isNotNull(staffMembers.totpSecret))
+      .orderBy(order(staffMembers.id))
+      .limit(1);
+  for (const row of [...(await query(asc)), ...(await query(desc))]) {
+    try {
+      openSecret(cryptoBox, 'totp_secret', row.id, row.totpSecret!);
+    } catch (error) {
+      throw new Error(
+        `DATA_KEY does not open the stored identity data: the authenticator secret of staff member #${row.id} ` +
+          `cannot be decrypted (${error instanceof Error ? error.message : String(error)}). Start with the ` +
+          'DATA_KEY it was written with, and any older key in DATA_KEY_PREVIOUS.',
+        { cause: error },
+      );
+    }
+  }
 }
