@@ -207,3 +207,18 @@ test('an unknown code says so', async () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'All partners' })).toHaveAttribute('href', '/staff/partners');
 });
+
+test('a downline link opens that BDE’s page, never showing the one before while it loads', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    [PARTNER]: { body: partnerFixture() },
+    'GET /api/staff/partners/BDE1002': {
+      body: partnerFixture({ bdeCode: 'BDE1002', fullName: 'Bala Krishna', referrer: null }),
+    },
+  });
+  open();
+  const network = await section('Referrer and downline');
+  await user.click(within(network).getByRole('link', { name: 'Bala Krishna (BDE1002)' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bala Krishna' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: 'Asha Devi Rao' })).not.toBeInTheDocument();
+});

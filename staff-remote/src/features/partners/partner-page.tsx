@@ -42,6 +42,8 @@ function Partner({ partner }: { partner: PartnerResponse }) {
 export function PartnerPage() {
   const { bdeCode = '' } = useParams();
   const result = usePartnerQuery(bdeCode);
+  // Going from one BDE to another (a downline link), the one before is not shown while the next loads.
+  const partner = result.currentData;
   let content;
   if (errorStatus(result.error) === 404) {
     content = (
@@ -49,13 +51,9 @@ export function PartnerPage() {
         <p>No BDE has the code {bdeCode}. It may have been typed wrong.</p>
       </div>
     );
-  } else if (result.isLoading) {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the partner…
-      </p>
-    );
-  } else if (result.isError || !result.data) {
+  } else if (partner) {
+    content = <Partner key={partner.bdeCode} partner={partner} />;
+  } else if (result.isError) {
     content = (
       <div className="staff-status staff-status--error" role="alert">
         <p>Could not load the partner. Check your connection and try again.</p>
@@ -65,7 +63,11 @@ export function PartnerPage() {
       </div>
     );
   } else {
-    content = <Partner partner={result.data} />;
+    content = (
+      <p className="staff-status" role="status">
+        Loading the partner…
+      </p>
+    );
   }
   return (
     <div className="staff-page partner-page">
