@@ -177,6 +177,19 @@ async function targets(database: Database): Promise<Target[]> {
       },
     );
   }
+  // Searches are outside the target: a word found nowhere reads every row (no trigram index).
+  list.push(
+    {
+      name: 'reference: messages, q found early',
+      url: `${STAFF_PATHS.messages}?q=sender%2099`,
+      reference: true,
+    },
+    {
+      name: 'reference: messages, q found nowhere',
+      url: `${STAFF_PATHS.messages}?q=zzqqzz`,
+      reference: true,
+    },
+  );
   return list;
 }
 
