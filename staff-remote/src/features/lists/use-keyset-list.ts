@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { LIST_PAGE_SIZE, SORT_DIRECTIONS, type SortDirection } from 'shared/contract/staff';
-import { useSearchParams } from 'shared/routing/router';
+import { useLocation, useNavigate } from 'shared/routing/router';
 
 /** How long typing may pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -74,7 +74,13 @@ export function useKeysetList<Filter extends string = never>(
     pageSize = LIST_PAGE_SIZE,
     param = '',
   } = options;
-  const [params, setParams] = useSearchParams();
+  // The address's query, read and written through the shell's router (react-router's own
+  // useSearchParams would add to every page's first load, for the back office alone).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const setParams = (change: (current: URLSearchParams) => URLSearchParams, { replace = false } = {}) =>
+    void navigate({ search: `?${change(new URLSearchParams(location.search))}` }, { replace });
   const name = (key: string) => `${param}${key}`;
   const cursorParam = name('cursor');
 
@@ -106,16 +112,16 @@ export function useKeysetList<Filter extends string = never>(
 
   // Typed text waits here until typing pauses; null when the box shows the search as sent.
   const [draft, setDraft] = useState<string | null>(null);
+  // Read when the pause comes, with the address as it is then.
+  const sendSearch = useEffectEvent((text: string) => {
+    setDraft(null);
+    // Replace: each pause in typing is not a page of its own in the history.
+    if (text !== q) update({ q: text }, { replace: true });
+  });
   useEffect(() => {
     if (draft === null) return;
-    const timer = setTimeout(() => {
-      setDraft(null);
-      // Replace: each pause in typing is not a page of its own in the history.
-      if (draft !== q) update({ q: draft }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => sendSearch(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `update` and `q` are read as they are when the pause comes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
 
   const trimmed = q.trim();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COMPANY } from 'shared/content/company';
-import { NavLink, Outlet, useNavigate } from 'shared/routing/router';
+import { NavLink, useNavigate } from 'shared/routing/router';
+import { Outlet } from '../../app/outlet';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { SIGNED_OUT } from './staff-plain-frame';
 import { useStaffSignOutMutation } from './staff-session-api';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { api } from 'shared/api/base-api';
 import { COMPANY } from 'shared/content/company';
-import { Outlet, useLocation } from 'shared/routing/router';
+import { useLocation } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
+import { Outlet } from '../../app/outlet';
 
 /** The navigation state of a sign-out: the sign-in page then forgets what the member had open. */
 export const SIGNED_OUT = { signedOut: true } as const;
