@@ -1,0 +1,311 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { nextTestIdentity } from '../../shared/test/test-identities';
+import { E2E_PORT } from '../playwright.config';
+import { REPO_ROOT } from '../support/server';
+import { totpCode } from '../support/totp';
+
+// The walk the issue names, on the e2e server (embedded database): an admin created from the
+// command line while the site runs, set-up with a computed authenticator code, then the day's work.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'correct horse battery';
+const STAFF_PASSWORD = 'a long staff passphrase';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(512, 7),
+]);
+const WIDTHS = [375, 1440];
+
+async function xsrf(request: APIRequestContext) {
+  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
+  return { 'X-XSRF-TOKEN': token };
+}
+
+/** What a visitor, a client and a new BDE sent through the public site, for staff to work on. */
+async function publicSubmissions(request: APIRequestContext) {
+  const headers = await xsrf(request);
+  const identity = nextTestIdentity();
+  const bde = {
+    userName: `walk.${run}`,
+    firstName: 'Walk',
+    lastName: `Partner${run}`,
+  };
+  const registered = await request.post('/api/Executive/register', {
+    headers,
+    multipart: {
+      UserName: bde.userName,
+      Password: PASSWORD,
+      FirstName: bde.firstName,
+      MiddleName: '',
+      LastName: bde.lastName,
+      MobileNumber: '9123456780',
+      Email: `walk.${run}@example.com`,
+      AadharNumber: identity.aadhar,
+      Pannumber: identity.pan,
+      Address: '4-5-6 Madhapur',
+      PinCode: '500081',
+      Area: 'Madhapur',
+      State: 'Telangana',
+      District: 'Hyderabad',
+      Dob: '1985-01-20',
+      RefferedByBdecode: '',
+      ParentFreelancerId: '',
+      terms: 'true',
+      AadharCopy: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF },
+      PanCopy: { name: 'pan.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { bdeCode } = (await registered.json()) as { bdeCode: string };
+  const sender = `Walk Sender ${run}`;
+  expect(
+    (
+      await request.post('/api/ContactUs', {
+        headers,
+        data: {
+          name: sender,
+          contactNumber: '9876543210',
+          email: `sender.${run}@example.com`,
+          message: 'Please call me about a website.',
+          websiteUrl: '',
+        },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  const company = `Walk Client ${run}`;
+  expect(
+    (
+      await request.post('/api/ClientInfo', {
+        headers,
+        data: {
+          companyName: company,
+          industryType: 'Retail',
+          address: 'Madhapur',
+          email: `client.${run}@example.com`,
+          mobile: '9876543210',
+          website: 'https://client.example.com',
+          contactPerson: 'Imran',
+          teamContact: 'CTO',
+          servicesRequired: ['Logo Design'],
+          others: '',
+          date: new Date().toISOString(),
+          nextAppointmentDate: '',
+          reference: '',
+          note: '',
+          bdeCode: '',
+          cidServices: '',
+        },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  const subscriber = `reader.${run}@example.com`;
+  expect(
+    (
+      await request.post('/api/NewsLetterSubscriber/subscribe', {
+        headers,
+        data: { emailAddress: subscriber },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  return { bde: { ...bde, bdeCode }, sender, company, subscriber };
+}
+
+/** `npm run admin -- staff add …` against the running e2e server's data folder. */
+function addStaffFromCommandLine(email: string) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'scripts', 'admin.mjs'),
+      'staff',
+      'add',
+      '--email',
+      email,
+      '--name',
+      'Walk Admin',
+      '--role',
+      'admin',
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: path.join(REPO_ROOT, `.data-e2e-${E2E_PORT}`), DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const link = /https?:\/\/\S+\/staff\/setup\/[\w-]+/.exec(result.stdout)?.[0];
+  expect(link, result.stdout).toBeDefined();
+  return new URL(link!).pathname;
+}
+
+async function expectNoSeriousAxeFindings(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+async function axeAtBothWidths(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeFindings(page, `${label} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('an admin from the command line sets up the account and works through the back office', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const work = await publicSubmissions(request);
+  const email = `admin.${run}@example.com`;
+  const setupPath = addStaffFromCommandLine(email);
+  const main = page.getByRole('main');
+
+  // Set-up: the secret as the page shows it, a password, and the code an authenticator would show.
+  await page.goto(setupPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `QR code to add ${email} to an authenticator app` }),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'set-up');
+  const secret = (await page.locator('.staff-account__secret').innerText()).replace(/\s/g, '');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password again' }).fill(STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set-up finished' })).toBeVisible();
+
+  // Sign-in needs the password and a code not used before: the next 30-second step's.
+  await page.goto('/staff/messages');
+  await expect(page).toHaveURL(/\/staff\/login\?next=/);
+  await axeAtBothWidths(page, 'sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(secret, Date.now(), 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await axeAtBothWidths(page, 'messages');
+
+  // Read a message and close it.
+  await main.getByRole('searchbox').fill(work.sender);
+  await main.getByRole('link', { name: work.sender }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Message from ${work.sender}` })).toBeVisible();
+  await axeAtBothWidths(page, 'message');
+  await main.getByRole('button', { name: 'Close message' }).click();
+  await expect(
+    main.getByRole('region', { name: 'Status and assignee' }).getByRole('combobox', { name: 'Status' }),
+  ).toHaveValue('closed');
+
+  // Assign the lead to the BDE.
+  await page.getByRole('navigation').getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await axeAtBothWidths(page, 'leads');
+  await main.getByRole('link', { name: work.company }).click();
+  await expect(page.getByRole('heading', { level: 1, name: work.company })).toBeVisible();
+  await axeAtBothWidths(page, 'lead');
+  const handling = main.getByRole('region', { name: 'Status and BDE' });
+  await handling.getByRole('textbox', { name: 'BDE code' }).fill(work.bde.bdeCode);
+  await handling.getByRole('button', { name: 'Save' }).click();
+  await expect(main.getByRole('link', { name: new RegExp(work.bde.bdeCode) }).first()).toBeVisible();
+
+  // Open the BDE's Aadhaar copy: streamed, never cached, and audited.
+  await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+  await axeAtBothWidths(page, 'partners');
+  await page.goto(`/staff/partners/${work.bde.bdeCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(work.bde.lastName) })).toBeVisible();
+  await axeAtBothWidths(page, 'partner');
+  const [copyResponse, copy] = await Promise.all([
+    page.context().waitForEvent('response', (response) => response.url().includes('/documents/')),
+    page.waitForEvent('popup'),
+    main.getByRole('link', { name: 'Open the Aadhaar copy (opens in a new tab)' }).click(),
+  ]);
+  expect(copyResponse.status()).toBe(200);
+  const copyHeaders = await copyResponse.allHeaders();
+  expect(copyHeaders['content-type']).toContain('application/pdf');
+  expect(copyHeaders['cache-control']).toBe('no-store');
+  await copy.close();
+  await page.goto(`/staff/audit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await axeAtBothWidths(page, 'audit log');
+  await expect(
+    main
+      .getByRole('row')
+      .filter({ hasText: work.bde.bdeCode })
+      .filter({ hasText: /Aadhaar|document/i })
+      .first(),
+  ).toBeVisible();
+
+  // Verify the BDE, and record a project for them.
+  await page.goto(`/staff/partners/${work.bde.bdeCode}`);
+  await main.getByRole('combobox', { name: /Decision/ }).selectOption('verified');
+  await main.getByRole('button', { name: 'Save the review' }).click();
+  await expect(main.getByText(/Verified/).first()).toBeVisible();
+  const project = `Walk Project ${run}`;
+  const addProject = main.getByRole('form', { name: 'Add a project' });
+  await addProject.getByRole('textbox', { name: /Company/ }).fill(project);
+  await addProject.getByRole('textbox', { name: /Amount in rupees/ }).fill('125000.50');
+  await addProject.getByRole('combobox', { name: /Status/ }).selectOption('Active');
+  await addProject.getByRole('button', { name: 'Add the project' }).click();
+  await expect(
+    main.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: project }),
+  ).toHaveCount(1);
+
+  // The BDE sees both at once: the profile says verified, the dashboard lists the project.
+  const partner = await browser.newContext();
+  const bdePage = await partner.newPage();
+  await bdePage.goto('/bdelogin');
+  await bdePage
+    .getByRole('main')
+    .getByLabel(/^User name/)
+    .fill(work.bde.userName);
+  await bdePage
+    .getByRole('main')
+    .getByLabel(/^Password/)
+    .fill(PASSWORD);
+  await bdePage.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(bdePage).toHaveURL(/\/bdedetails\/dashboard$/);
+  await expect(
+    bdePage
+      .getByRole('main')
+      .getByRole('region', { name: 'Active projects', exact: true })
+      .getByText(project),
+  ).toBeVisible();
+  await bdePage
+    .getByRole('navigation', { name: 'BDE portal' })
+    .getByRole('link', { name: 'Profile', exact: true })
+    .click();
+  await expect(bdePage.getByRole('main').getByText('Verified', { exact: true })).toBeVisible();
+  await partner.close();
+
+  // Export the subscribers.
+  await page.getByRole('navigation').getByRole('link', { name: 'Subscribers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Subscribers/ })).toBeVisible();
+  await axeAtBothWidths(page, 'subscribers');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: 'Export all as CSV' }).click(),
+  ]);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toBe('email,subscribed_at');
+  expect(csv).toContain(work.subscriber);
+
+  // The rest of the screens, for axe: the overview and the admins' staff list.
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await axeAtBothWidths(page, 'overview');
+  await page.goto('/staff/members');
+  await expect(main.getByRole('table')).toBeVisible();
+  await axeAtBothWidths(page, 'staff members');
+});
