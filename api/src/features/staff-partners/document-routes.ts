@@ -46,6 +46,8 @@ export function partnerDocumentRoute(app: FastifyInstance, { documents }: StaffD
     STAFF_PATHS.partnerDocument.pattern,
     {
       preHandler: [app.requireStaff, refuseOtherSites],
+      // Fastify would answer HEAD by running the handler: an audited read with nothing read.
+      exposeHeadRoute: false,
       onSend: documentHeaders,
       schema: {
         summary: "Open a BDE's identity-document copy",

@@ -129,3 +129,13 @@ test('a user, a BDE or nobody cannot open a copy', async () => {
   const bde = await signedInAgent(ctx, 'bde', asha.id);
   expect((await bde.get(url)).statusCode).toBe(403);
 });
+
+test('HEAD opens nothing: it is refused (405), so no audit row is written for a copy nobody saw', async () => {
+  const before = (await openings()).length;
+  const response = await staff.request({
+    method: 'HEAD',
+    url: STAFF_PATHS.partnerDocument({ bdeCode: asha.bdeCode, documentId: pdf.id }),
+  });
+  expect(response.statusCode).toBe(405);
+  expect((await openings()).length).toBe(before);
+});

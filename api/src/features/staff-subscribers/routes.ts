@@ -83,6 +83,8 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, now }: StaffDe
     STAFF_PATHS.subscribersCsv,
     {
       preHandler: [...staffOnly, refuseOtherSites],
+      // Fastify would answer HEAD by running the handler: an audited read with nothing read.
+      exposeHeadRoute: false,
       schema: {
         summary: 'Every newsletter subscriber as CSV',
         description:
