@@ -20,6 +20,7 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { badRequest } from '../../lib/http-error';
+import { runPrepared } from '../../lib/run-prepared';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { fullNameOf } from '../executives/service';
 import { addProposal } from '../proposals/proposal-service';
@@ -120,7 +121,7 @@ export function leadsQuery(db: Db, query: ListQuery<LeadFilter>) {
 
 /** One page of leads, in the query's order. */
 export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
-  const rows = await leadsQuery(db, query);
+  const rows = await runPrepared(leadsQuery(db, query));
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'companyName' | 'status'],
     id: row.id,

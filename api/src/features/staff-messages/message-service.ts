@@ -17,6 +17,7 @@ import {
 } from '../../lib/keyset-page';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
+import { runPrepared } from '../../lib/run-prepared';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { notesOf } from '../staff-notes/notes-service';
 
@@ -97,7 +98,7 @@ export async function listMessages(
   db: Db,
   query: ListQuery<MessageFilter>,
 ): Promise<ListPage<MessageListItem>> {
-  const rows = await messagesQuery(db, query);
+  const rows = await runPrepared(messagesQuery(db, query));
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'name' | 'status'],
     id: row.id,

@@ -4,6 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
+import { runPrepared } from '../../lib/run-prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India keeps one offset all year (no daylight saving): UTC+05:30. */
@@ -42,22 +43,24 @@ export async function staffOverview(db: Db, now: number): Promise<StaffOverviewR
   const leads = weekCounts(clientInfos, clientInfos.createdAt, thisWeek, lastWeek);
   const registrations = weekCounts(executives, executives.createdAt, thisWeek, lastWeek);
   const subscribers = weekCounts(newsletterSubscribers, newsletterSubscribers.createdAt, thisWeek, lastWeek);
-  const [figures] = await db
-    .select({
-      newMessages: countOf(contactMessages, sql`${contactMessages.status} = 'new'`),
-      newLeads: countOf(clientInfos, sql`${clientInfos.status} = 'new'`),
-      pendingReviews: countOf(executives, sql`${executives.reviewStatus} = 'pending'`),
-      subscribers: countOf(newsletterSubscribers),
-      messagesThisWeek: messages.thisWeek,
-      messagesLastWeek: messages.lastWeek,
-      leadsThisWeek: leads.thisWeek,
-      leadsLastWeek: leads.lastWeek,
-      registrationsThisWeek: registrations.thisWeek,
-      registrationsLastWeek: registrations.lastWeek,
-      subscribersThisWeek: subscribers.thisWeek,
-      subscribersLastWeek: subscribers.lastWeek,
-    })
-    .from(sql`(select 1) as one`);
+  const [figures] = await runPrepared(
+    db
+      .select({
+        newMessages: countOf(contactMessages, sql`${contactMessages.status} = 'new'`),
+        newLeads: countOf(clientInfos, sql`${clientInfos.status} = 'new'`),
+        pendingReviews: countOf(executives, sql`${executives.reviewStatus} = 'pending'`),
+        subscribers: countOf(newsletterSubscribers),
+        messagesThisWeek: messages.thisWeek,
+        messagesLastWeek: messages.lastWeek,
+        leadsThisWeek: leads.thisWeek,
+        leadsLastWeek: leads.lastWeek,
+        registrationsThisWeek: registrations.thisWeek,
+        registrationsLastWeek: registrations.lastWeek,
+        subscribersThisWeek: subscribers.thisWeek,
+        subscribersLastWeek: subscribers.lastWeek,
+      })
+      .from(sql`(select 1) as one`),
+  );
   const pipeline = await db
     .select({ status: clientInfos.status, leads: count() })
     .from(clientInfos)
