@@ -92,7 +92,7 @@ export function ListTable<Row>({ caption, columns, rowKey, result, sorting, empt
   const rows = data?.items ?? [];
   return (
     <div className="staff-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="staff-table" aria-busy={isFetching || undefined}>
+      <table className="staff-table staff-table--list" aria-busy={isFetching || undefined}>
         <caption>{caption}</caption>
         <thead>
           <tr>
