@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   LIST_MAX_PAGE_SIZE,
   LIST_PAGE_SIZE,
@@ -146,22 +146,33 @@ export function parseListQuery<F extends string>(
 
 const CASTS = { date: sql`timestamptz`, text: sql`text`, number: sql`bigint` };
 
-/** The condition that starts a page after its cursor, in the list's order (null on the first page). */
-export function afterCursor(query: ListQuery<string>, sorts: SortColumns, id: AnyColumn): SQL | undefined {
-  if (!query.after) return undefined;
+/** A value, or the placeholder standing for it in a statement prepared once and run with values. */
+type Param<T> = T | Placeholder;
+
+/**
+ * The condition that starts a page after its cursor, in the list's order (null on the first page).
+ * `at` gives the cursor's value and id as placeholders, for a prepared statement; the query's own by default.
+ */
+export function afterCursor(
+  query: ListQuery<string>,
+  sorts: SortColumns,
+  id: AnyColumn,
+  at: { value: Param<string | number>; id: Param<number> } | null = query.after,
+): SQL | undefined {
+  if (!query.after || !at) return undefined;
   const { column, type } = sorts[query.sort];
-  const given = sql`cast(${query.after.value} as ${CASTS[type]})`;
+  const given = sql`cast(${at.value} as ${CASTS[type]})`;
   // PostgreSQL keeps microseconds, a cursor (like a JavaScript Date) milliseconds: rows within one
   // millisecond of the cursor's would be skipped, or in ascending order the cursor's own row repeated
   // forever. The cursor's row gives the exact value, as long as it still has the one the cursor saw.
   const value =
     type === 'date'
-      ? sql`coalesce((select ${column} from ${column.table} where ${id} = ${query.after.id} and date_trunc('milliseconds', ${column}) = ${given}), ${given})`
+      ? sql`coalesce((select ${column} from ${column.table} where ${id} = ${at.id} and date_trunc('milliseconds', ${column}) = ${given}), ${given})`
       : given;
   // A row comparison: PostgreSQL walks the (column, id) index from the cursor on.
   return query.dir === 'desc'
-    ? sql`(${column}, ${id}) < (${value}, ${query.after.id})`
-    : sql`(${column}, ${id}) > (${value}, ${query.after.id})`;
+    ? sql`(${column}, ${id}) < (${value}, ${at.id})`
+    : sql`(${column}, ${id}) > (${value}, ${at.id})`;
 }
 
 /** ORDER BY the sort column and then the id, both in the list's direction. */
@@ -186,11 +197,19 @@ export function pageOf<T>(
   return { items, next: encodeCursor({ sort: query.sort, dir: query.dir, value, id: last.id }) };
 }
 
+/** What ILIKE takes to find `q` anywhere: `%q%`, with backslashes, `%` and `_` in `q` taken literally. */
+export function searchPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** `q` anywhere in any of the columns, without regard to case; `%` and `_` in `q` are literal. */
 export function searchAny(q: string | null, columns: AnyColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return q ? matchAny(searchPattern(q), columns) : undefined;
+}
+
+/** Any of the columns matches a `searchPattern` (or the placeholder standing for one), in any case. */
+export function matchAny(pattern: Param<string>, columns: AnyColumn[]): SQL {
+  return or(...columns.map((column) => ilike(column, pattern))) as SQL;
 }
 
 /** The query string a list reads, for the API reference (the handler checks it with parseListQuery). */

@@ -14,13 +14,13 @@ import {
   keysetOrder,
   pageOf,
   parseListQuery,
-  searchAny,
+  matchAny,
   type FilterSpec,
   type ListQuery,
   type SortColumns,
 } from '../../lib/keyset-page';
 import { badRequest } from '../../lib/http-error';
-import { runPrepared } from '../../lib/run-prepared';
+import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { fullNameOf } from '../executives/service';
 import { addProposal } from '../proposals/proposal-service';
@@ -41,11 +41,15 @@ export const LEAD_FILTERS: Record<LeadFilter, FilterSpec> = {
 };
 
 export function parseLeadQuery(query: unknown): ListQuery<LeadFilter> {
-  return parseListQuery<LeadFilter>(query, {
+  const parsed = parseListQuery<LeadFilter>(query, {
     sorts: LEAD_SORTS,
     defaultSort: 'createdAt',
     filters: LEAD_FILTERS,
   });
+  // BDE codes are stored in capitals; 'none' in any case means no BDE.
+  const code = parsed.filters.bdeCode?.trim().toUpperCase();
+  if (code !== undefined) parsed.filters.bdeCode = code === 'NONE' ? 'none' : code;
+  return parsed;
 }
 
 /** The lead's BDE, from the joined executive's columns. */
@@ -77,28 +81,34 @@ const bdeOf = (row: BdeColumns): LeadBde | null =>
 // Stored from the client form, whose schema admits only these names.
 const services = (names: string[]) => names as LeadListItem['servicesRequired'];
 
-/** The statement behind a page of leads (one row more than the page, to know there is another). */
-export function leadsQuery(db: Db, query: ListQuery<LeadFilter>) {
+/**
+ * The statement behind a page of leads (one row more than the page, to know there is another), every
+ * value put in through `values`: the query's own, or placeholders for a prepared statement.
+ */
+export function leadsQuery(
+  db: Db,
+  query: ListQuery<LeadFilter>,
+  values: PageValues<LeadFilter> = pageValues(query),
+) {
   const { status, service, bdeCode } = query.filters;
   const conditions: Array<SQL | undefined> = [
-    searchAny(query.q, [
-      clientInfos.companyName,
-      clientInfos.contactPerson,
-      clientInfos.email,
-      clientInfos.mobile,
-    ]),
-    status ? eq(clientInfos.status, status as LeadStatus) : undefined,
-    service ? sql`${service} = any(${clientInfos.servicesRequired})` : undefined,
+    query.q
+      ? matchAny(values.search, [
+          clientInfos.companyName,
+          clientInfos.contactPerson,
+          clientInfos.email,
+          clientInfos.mobile,
+        ])
+      : undefined,
+    status ? sql`${clientInfos.status} = ${values.filters.status}` : undefined,
+    service ? sql`${values.filters.service} = any(${clientInfos.servicesRequired})` : undefined,
     bdeCode === undefined
       ? undefined
-      : bdeCode.toLowerCase() === 'none'
+      : bdeCode === 'none'
         ? isNull(clientInfos.executiveId)
         : // The code's BDE first (one row by its unique index), then that BDE's leads by their index.
-          eq(
-            clientInfos.executiveId,
-            sql`(select ${executives.id} from ${executives} where ${executives.bdeCode} = ${bdeCode.trim().toUpperCase()})`,
-          ),
-    afterCursor(query, LEAD_SORTS, clientInfos.id),
+          sql`${clientInfos.executiveId} = (select ${executives.id} from ${executives} where ${executives.bdeCode} = ${values.filters.bdeCode})`,
+    afterCursor(query, LEAD_SORTS, clientInfos.id, values.after),
   ];
   return db
     .select({
@@ -116,12 +126,21 @@ export function leadsQuery(db: Db, query: ListQuery<LeadFilter>) {
     .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
     .where(and(...conditions))
     .orderBy(...keysetOrder(query, LEAD_SORTS, clientInfos.id))
-    .limit(query.limit + 1);
+    .limit(values.limit);
 }
+
+/** Pages of leads as prepared statements, one per shape ('none' and a code are two BDE shapes). */
+const leadPages = preparedPages(
+  'staff_leads',
+  ['status', 'service', 'bdeCode'],
+  ({ filters }) =>
+    `${filters.status ? 's' : ''}|${filters.service ? 'v' : ''}|${filters.bdeCode === 'none' ? 'none' : filters.bdeCode ? 'b' : ''}`,
+  leadsQuery,
+);
 
 /** One page of leads, in the query's order. */
 export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
-  const rows = await runPrepared(leadsQuery(db, query));
+  const rows = await leadPages(db, query);
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'companyName' | 'status'],
     id: row.id,

@@ -10,14 +10,14 @@ import {
   keysetOrder,
   pageOf,
   parseListQuery,
-  searchAny,
+  matchAny,
   type FilterSpec,
   type ListQuery,
   type SortColumns,
 } from '../../lib/keyset-page';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
-import { runPrepared } from '../../lib/run-prepared';
+import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { notesOf } from '../staff-notes/notes-service';
 
@@ -55,23 +55,32 @@ export function parseMessageQuery(query: unknown): ListQuery<MessageFilter> {
 const assignee = (id: number | null, name: string | null): StaffRef | null =>
   id === null || name === null ? null : { id, name };
 
-/** The statement behind a page of messages (one row more than the page, to know there is another). */
-export function messagesQuery(db: Db, query: ListQuery<MessageFilter>) {
+/**
+ * The statement behind a page of messages (one row more than the page, to know there is another),
+ * every value put in through `values`: the query's own, or placeholders for a prepared statement.
+ */
+export function messagesQuery(
+  db: Db,
+  query: ListQuery<MessageFilter>,
+  values: PageValues<MessageFilter> = pageValues(query),
+) {
   const { status, assigneeId } = query.filters;
   const conditions: Array<SQL | undefined> = [
-    searchAny(query.q, [
-      contactMessages.name,
-      contactMessages.email,
-      contactMessages.contactNumber,
-      contactMessages.message,
-    ]),
-    status ? eq(contactMessages.status, status as MessageStatus) : undefined,
+    query.q
+      ? matchAny(values.search, [
+          contactMessages.name,
+          contactMessages.email,
+          contactMessages.contactNumber,
+          contactMessages.message,
+        ])
+      : undefined,
+    status ? sql`${contactMessages.status} = ${values.filters.status}` : undefined,
     assigneeId === 'none'
       ? isNull(contactMessages.assigneeId)
       : assigneeId
-        ? eq(contactMessages.assigneeId, Number(assigneeId))
+        ? sql`${contactMessages.assigneeId} = ${values.filters.assigneeId}`
         : undefined,
-    afterCursor(query, MESSAGE_SORTS, contactMessages.id),
+    afterCursor(query, MESSAGE_SORTS, contactMessages.id, values.after),
   ];
   return db
     .select({
@@ -80,7 +89,7 @@ export function messagesQuery(db: Db, query: ListQuery<MessageFilter>) {
       email: contactMessages.email,
       contactNumber: contactMessages.contactNumber,
       // One character more than the excerpt shows: enough to know whether it was cut.
-      start: sql<string>`left(${contactMessages.message}, ${EXCERPT_LENGTH + 1})`,
+      start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
       status: contactMessages.status,
       assigneeId: contactMessages.assigneeId,
       assigneeName: staffMembers.name,
@@ -90,15 +99,24 @@ export function messagesQuery(db: Db, query: ListQuery<MessageFilter>) {
     .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
     .where(and(...conditions))
     .orderBy(...keysetOrder(query, MESSAGE_SORTS, contactMessages.id))
-    .limit(query.limit + 1);
+    .limit(values.limit);
 }
+
+/** Pages of messages as prepared statements, one per shape ('none' and an id are two assignee shapes). */
+const messagePages = preparedPages(
+  'staff_messages',
+  ['status', 'assigneeId'],
+  (query) =>
+    `${query.filters.status ? 's' : ''}|${query.filters.assigneeId === 'none' ? 'none' : query.filters.assigneeId ? 'a' : ''}`,
+  messagesQuery,
+);
 
 /** One page of contact messages, in the query's order. */
 export async function listMessages(
   db: Db,
   query: ListQuery<MessageFilter>,
 ): Promise<ListPage<MessageListItem>> {
-  const rows = await runPrepared(messagesQuery(db, query));
+  const rows = await messagePages(db, query);
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'name' | 'status'],
     id: row.id,
