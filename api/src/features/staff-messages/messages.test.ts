@@ -172,6 +172,16 @@ describe('the list', () => {
     expect(unassigned.items.map((item) => item.id)).toEqual(['G', 'F', 'E', 'D', 'A'].map((key) => ids[key]));
   });
 
+  test('one prepared statement per shape, each run with its own values', async () => {
+    // The same shape twice with other values, and searches that differ only in their text.
+    expect((await list(`?assigneeId=${admin.id}`)).items.map((item) => item.id)).toEqual([ids.H]);
+    expect((await list(`?assigneeId=${clerk.id}`)).items.map((item) => item.id)).toEqual([ids.B]);
+    expect((await list('?status=closed')).items.map((item) => item.id)).toEqual([ids.C]);
+    expect((await list('?status=in%20progress')).items.map((item) => item.id)).toEqual([ids.B]);
+    expect((await list('?q=zoya')).items.map((item) => item.id)).toEqual([ids.C]);
+    expect((await list('?q=asha')).items.map((item) => item.id)).toEqual([ids.H]);
+  });
+
   test.each([
     ['?status=open', 'status'],
     ['?assigneeId=someone', 'assigneeId'],
