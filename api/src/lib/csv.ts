@@ -2,12 +2,20 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled;
- * a cell a spreadsheet could run as a formula is given a leading `'`, so it is shown as text.
+ * Quoted, a cell stays one cell whatever separator the spreadsheet expects: a comma, a quote and a
+ * line break (RFC 4180), and also `;` (the separator in many European locales, where an address
+ * like `x;=HYPERLINK(…)@evil.com` would otherwise become a second cell that starts a formula), a tab
+ * and `|`.
+ */
+const NEEDS_QUOTES = /[",;|\t\r\n]/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a separator of any locale, its quotes doubled; a
+ * cell a spreadsheet could run as a formula is given a leading `'`, so it is shown as text.
  */
 export function csvCell(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One CSV record, ended by CRLF as RFC 4180 has it. */

@@ -103,7 +103,9 @@ describe('a CSV cell', () => {
     ['+91@example.com', "'+91@example.com"],
     ['-1+1@example.com', "'-1+1@example.com"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx@example.com', "'\tx@example.com"],
+    ['\tx@example.com', `"'\tx@example.com"`],
+    ['x;=HYPERLINK(A1)@evil.com', '"x;=HYPERLINK(A1)@evil.com"'],
+    ['x|cmd@example.com', '"x|cmd@example.com"'],
     ['\rx@example.com', `"'\rx@example.com"`],
     ['a,b@example.com', '"a,b@example.com"'],
     ['say "hi"@example.com', '"say ""hi""@example.com"'],
@@ -145,7 +147,7 @@ describe('the export', () => {
     expect(records).toHaveLength((await total()) + 1);
     expect(records[1]).toBe(`asha@example.com,${at(1).toISOString()}`);
     expect(records).toContain('bulk2345@example.org,2025-02-01T00:39:05.000Z');
-    expect(records).toContain(`'=cmd|calc@example.net,${at(5).toISOString()}`);
+    expect(records).toContain(`"'=cmd|calc@example.net",${at(5).toISOString()}`);
     expect(new Set(records).size).toBe(records.length);
 
     const exports = await audits('subscriber.export');
