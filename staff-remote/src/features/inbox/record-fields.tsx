@@ -45,13 +45,3 @@ function isWebAddress(url: string): boolean {
     return false;
   }
 }
-
-/** An email address as a mailto: link. */
-export const EmailLink = ({ email }: { email: string }) =>
-  email ? <a href={`mailto:${email}`}>{email}</a> : <>{email}</>;
-
-/** A phone number as a tel: link (digits and a leading + only in the address). */
-export const PhoneLink = ({ number }: { number: string }) => {
-  const dial = number.replace(/(?!^\+)[^\d]/g, '');
-  return dial ? <a href={`tel:${dial}`}>{number}</a> : <>{number}</>;
-};

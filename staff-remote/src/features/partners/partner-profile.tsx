@@ -1,18 +1,18 @@
+import { EmailLink, PhoneLink } from '../../app/contact-links';
 import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
 import { formatDateIn } from 'shared/format/date';
 import { PartnerFields, PartnerSection } from './partner-fields';
 
 /** The BDE's own details, with mailto: and tel: links. */
 export function PartnerProfile({ partner }: { partner: PartnerResponse }) {
-  const dial = partner.mobileNumber.replace(/[^\d+]/g, '');
   return (
     <PartnerSection id="partner-profile" title="Profile">
       <PartnerFields
         fields={[
           ['Full name', partner.fullName],
           ['User name', partner.userName],
-          ['Email', <a href={`mailto:${partner.email}`}>{partner.email}</a>],
-          ['Mobile number', dial ? <a href={`tel:${dial}`}>{partner.mobileNumber}</a> : partner.mobileNumber],
+          ['Email', <EmailLink email={partner.email} />],
+          ['Mobile number', <PhoneLink number={partner.mobileNumber} />],
           ['Address', partner.address],
           ['Area', partner.area],
           ['District', partner.district],

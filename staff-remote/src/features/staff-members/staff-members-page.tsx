@@ -1,3 +1,4 @@
+import { EmailLink } from '../../app/contact-links';
 import { useState } from 'react';
 import { STAFF_ROLES } from 'shared/contract/staff';
 import type { StaffMemberItem } from 'shared/contract/staff-account-responses';
@@ -57,7 +58,7 @@ export function StaffMembersPage() {
     {
       id: 'email',
       header: 'Email',
-      cell: (member) => <a href={`mailto:${member.email}`}>{member.email}</a>,
+      cell: (member) => <EmailLink email={member.email} />,
     },
     { id: 'role', header: 'Role', cell: (member) => ROLE_LABELS[member.role] },
     {
