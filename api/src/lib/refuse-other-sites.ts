@@ -11,4 +11,17 @@ export const OTHER_SITE_REFUSED = 'Open this from the back office itself.';
 export async function refuseOtherSites(request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw forbidden(OTHER_SITE_REFUSED);
+  // Browsers without fetch metadata still name the page that started a request (Origin, Referer).
+  const from = request.headers.origin ?? request.headers.referer;
+  if (from !== undefined && hostOf(from) !== hostOf(`${request.protocol}://${request.host}`)) {
+    throw forbidden(OTHER_SITE_REFUSED);
+  }
+}
+
+function hostOf(address: string): string | null {
+  try {
+    return new URL(address).host;
+  } catch {
+    return null;
+  }
 }

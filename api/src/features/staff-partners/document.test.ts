@@ -94,9 +94,20 @@ test('a request another site started is refused, and nothing is opened or audite
     expect(response.json().title).toBe(OTHER_SITE_REFUSED);
     expect(response.rawPayload.includes(PDF.subarray(0, 8))).toBe(false);
   }
+  // A browser without fetch metadata: the page that started it is named by Origin or Referer.
+  for (const header of [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { referer: 'https://evil.example/page' },
+  ]) {
+    expect((await open(asha.bdeCode, pdf.id, header)).statusCode).toBe(403);
+  }
+  expect(
+    (await open(asha.bdeCode, pdf.id, { referer: 'http://localhost:80/staff/partners' })).statusCode,
+  ).toBe(200);
   // A typed address or a bookmark (no site at all) is the staff member's own doing.
   expect((await open(asha.bdeCode, pdf.id, { 'sec-fetch-site': 'none' })).statusCode).toBe(200);
-  expect((await openings()).length).toBe(before + 1);
+  expect((await openings()).length).toBe(before + 2);
 });
 
 test("another BDE's copy, an unknown copy or code is a 404; a malformed id a 400; none audited", async () => {
