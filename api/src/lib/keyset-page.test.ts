@@ -151,6 +151,21 @@ describe('cursors', () => {
     });
   });
 
+  test.each([
+    ['a date that is not one', ['createdAt', 'desc', 'garbage', 1]],
+    ['a date out of range', ['createdAt', 'desc', '294277-01-01', 1]],
+    ['SQL in a date', ['createdAt', 'desc', "2020-01-01' OR 1=1--", 1]],
+    ['a date in another form', ['createdAt', 'desc', '2026-01-05 10:00:00', 1]],
+    ['an impossible day', ['createdAt', 'desc', '2026-02-31T00:00:00.000Z', 1]],
+    ['an id beyond any row', ['createdAt', 'desc', '2026-01-05T10:00:00.123Z', 3_000_000_000]],
+    ['a NUL in text', ['name', 'desc', 'a\u0000', 1]],
+  ])('a forged cursor is a 400, never a database error: %s', (_label, cursor) => {
+    const after = Buffer.from(JSON.stringify(cursor)).toString('base64url');
+    expect(refusal({ sort: cursor[0] as string, after })).toEqual({
+      after: ['This is not a cursor this list gave.'],
+    });
+  });
+
   test('a date cursor holds the instant as ISO text', () => {
     const at = new Date('2026-01-05T10:00:00.123Z');
     const after = cursorAfter(parse({}), at, 9);

@@ -40,6 +40,32 @@ function encodeCursor(cursor: Cursor): string {
   );
 }
 
+/** Ids are `serial`: a larger one is no row's, and PostgreSQL would refuse to compare it. */
+const MAX_ROW_ID = 2_147_483_647;
+/** An instant as `pageOf` writes it (`Date.toISOString()`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Whether a cursor's value is one this list could have written for its sort: anything else would
+ * reach the database's cast (a 500) rather than the client's 400.
+ */
+function fitsSort(value: string | number, type: SortColumns[string]['type']): boolean {
+  switch (type) {
+    case 'number':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'date':
+      // Written back the same: a real instant (not 31 February), within what a Date holds.
+      return typeof value === 'string' && ISO_INSTANT.test(value) && isoOf(value) === value;
+    case 'text':
+      return typeof value === 'string' && !value.includes('\u0000');
+  }
+}
+
+function isoOf(text: string): string | null {
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
 function decodeCursor(text: string): Cursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -47,7 +73,7 @@ function decodeCursor(text: string): Cursor | null {
     const [sort, dir, value, id] = parsed as unknown[];
     if (typeof sort !== 'string' || !SORT_DIRECTIONS.includes(dir as SortDirection)) return null;
     if (typeof value !== 'string' && typeof value !== 'number') return null;
-    if (!Number.isSafeInteger(id) || (id as number) < 0) return null;
+    if (!Number.isSafeInteger(id) || (id as number) < 0 || (id as number) > MAX_ROW_ID) return null;
     return { sort, dir: dir as SortDirection, value, id: id as number };
   } catch {
     return null;
@@ -112,7 +138,7 @@ export function parseListQuery<F extends string>(
     if (!after) addFieldError(errors, 'after', 'This is not a cursor this list gave.');
     else if (after.sort !== sort || after.dir !== dir) {
       addFieldError(errors, 'after', 'This cursor belongs to another order; start from the first page.');
-    } else if (typeof after.value !== (sorts[sort]?.type === 'number' ? 'number' : 'string')) {
+    } else if (!Object.hasOwn(sorts, sort) || !fitsSort(after.value, sorts[sort].type)) {
       addFieldError(errors, 'after', 'This is not a cursor this list gave.');
     }
   }
