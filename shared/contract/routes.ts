@@ -118,14 +118,6 @@ export const ROUTES = {
     indexable: false,
     prefix: true,
   },
-  // The back office: staff only, never indexed, never pre-rendered.
-  staff: {
-    path: '/staff',
-    title: 'Back Office',
-    description: 'Staff only.',
-    indexable: false,
-    prefix: true,
-  },
   // The internal component-style paths: never dead ends.
   serviceHeader: {
     path: '/serviceheader',
@@ -140,7 +132,22 @@ export const ROUTES = {
   footer: { path: '/footer', title: 'Home', description: '', indexable: false },
 } as const satisfies Record<string, RouteInfo>;
 
-const ALL_ROUTES: RouteInfo[] = Object.values(ROUTES);
+/** The back office's address: everything below it is the staff remote's. */
+export const STAFF_PATH = '/staff';
+
+/**
+ * The back office (staff-remote): staff only, never indexed, never pre-rendered. Apart from ROUTES,
+ * which every public page's script carries whole: the shell needs only STAFF_PATH.
+ */
+export const STAFF_ROUTE: RouteInfo = {
+  path: STAFF_PATH,
+  title: 'Back Office',
+  description: "The company's back office, for staff only.",
+  indexable: false,
+  prefix: true,
+};
+
+const ALL_ROUTES: RouteInfo[] = [...Object.values(ROUTES), STAFF_ROUTE];
 
 /** The route a path belongs to, or undefined for a path no screen answers (a real 404). */
 export function findRoute(pathname: string): RouteInfo | undefined {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from 'shared/store/hooks';
-import { ROUTES } from 'shared/contract/routes';
+import { STAFF_PATH } from 'shared/contract/routes';
 import { BrowserRouter, Route, Routes } from 'shared/routing/router';
 import type { AppStore } from 'shared/store/create-store';
-import { ChatWidget } from './features/chat-widget/chat-widget';
+import { RemotePage } from './federation/remote-page';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routing/app-routes';
-import { StaffArea } from './routing/staff-area';
 import 'shared/ui/base.css';
 
 /** The tree both the browser and the build-time renderer render, under a router each supplies. */
@@ -21,18 +20,16 @@ export function AppTree({
     <StoreProvider store={store}>
       <Router>
         <Routes>
-          <Route path={`${ROUTES.staff.path}/*`} element={<StaffArea />} />
           <Route
             path="*"
             element={
-              <>
-                <SiteLayout>
-                  <AppRoutes />
-                </SiteLayout>
-                <ChatWidget />
-              </>
+              <SiteLayout>
+                <AppRoutes />
+              </SiteLayout>
             }
           />
+          {/* The back office draws its own frame (and head, notifications); its code loads only here. */}
+          <Route path={`${STAFF_PATH}/*`} element={<RemotePage remote="staff" module="StaffApp" />} />
         </Routes>
       </Router>
     </StoreProvider>

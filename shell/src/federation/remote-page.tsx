@@ -27,7 +27,7 @@ const REMOTE_LABELS: Record<RemoteName, string> = {
   marketing: 'page',
   userPortal: 'user account section',
   bdePortal: 'BDE section',
-  staff: 'back office',
+  staff: 'page',
 };
 
 interface LazyModuleProps {

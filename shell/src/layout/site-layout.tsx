@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotificationStack } from 'shared/notifications/notification-stack';
+import { ChatWidget } from '../features/chat-widget/chat-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <NotificationStack />
+      <ChatWidget />
     </>
   );
 }

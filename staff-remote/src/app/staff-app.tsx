@@ -1,3 +1,4 @@
+import { NotificationStack } from 'shared/notifications/notification-stack';
 import { Route, Routes } from 'shared/routing/router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page';
 import { LeadPage } from '../features/leads/lead-page';
@@ -16,48 +17,56 @@ import { StaffSignInPage } from '../features/sign-in/staff-sign-in-page';
 import { StaffMembersPage } from '../features/staff-members/staff-members-page';
 import { SubscribersPage } from '../features/subscribers/subscribers-page';
 import '../styles/staff.css';
+import { useStaffHead } from './use-staff-head';
 
-/** /staff/*: the back office's routes, relative to /staff (the shell mounts this under /staff/*). */
+/**
+ * /staff/*: the back office's routes, relative to /staff (the shell mounts this under /staff/*, with
+ * nothing of the public site's frame: the notifications are drawn here).
+ */
 export function StaffApp() {
+  useStaffHead();
   return (
-    <Routes>
-      <Route element={<StaffPlainFrame />}>
-        <Route path="login" element={<StaffSignInPage />} />
-        <Route path="setup/:token" element={<StaffSetupPage />} />
-      </Route>
-      <Route
-        element={
-          <RequireStaff>
-            <StaffFrame />
-          </RequireStaff>
-        }
-      >
-        <Route index element={<OverviewPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="messages/:messageId" element={<MessagePage />} />
-        <Route path="leads" element={<LeadsPage />} />
-        <Route path="leads/:leadId" element={<LeadPage />} />
-        <Route path="partners" element={<PartnersPage />} />
-        <Route path="partners/:bdeCode" element={<PartnerPage />} />
-        <Route path="subscribers" element={<SubscribersPage />} />
+    <>
+      <Routes>
+        <Route element={<StaffPlainFrame />}>
+          <Route path="login" element={<StaffSignInPage />} />
+          <Route path="setup/:token" element={<StaffSetupPage />} />
+        </Route>
         <Route
-          path="audit"
           element={
-            <RequireAdmin>
-              <AuditLogPage />
-            </RequireAdmin>
+            <RequireStaff>
+              <StaffFrame />
+            </RequireStaff>
           }
-        />
-        <Route
-          path="members"
-          element={
-            <RequireAdmin>
-              <StaffMembersPage />
-            </RequireAdmin>
-          }
-        />
-        <Route path="*" element={<StaffNotFound />} />
-      </Route>
-    </Routes>
+        >
+          <Route index element={<OverviewPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="messages/:messageId" element={<MessagePage />} />
+          <Route path="leads" element={<LeadsPage />} />
+          <Route path="leads/:leadId" element={<LeadPage />} />
+          <Route path="partners" element={<PartnersPage />} />
+          <Route path="partners/:bdeCode" element={<PartnerPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
+          <Route
+            path="audit"
+            element={
+              <RequireAdmin>
+                <AuditLogPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="members"
+            element={
+              <RequireAdmin>
+                <StaffMembersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route path="*" element={<StaffNotFound />} />
+        </Route>
+      </Routes>
+      <NotificationStack />
+    </>
   );
 }

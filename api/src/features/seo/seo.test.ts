@@ -1,4 +1,4 @@
-import { ROUTES, indexableRoutes } from 'shared/contract/routes';
+import { ROUTES, STAFF_ROUTE, indexableRoutes } from 'shared/contract/routes';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 // A fresh database per file starts slowly on a busy machine; Jest's 5 s default is too tight.
@@ -42,7 +42,7 @@ test('sitemap.xml lists every public page once, by its absolute address, and not
     ROUTES.login,
     ROUTES.bdePortal,
     ROUTES.userPortal,
-    ROUTES.staff,
+    STAFF_ROUTE,
     ROUTES.serviceHeader,
   ]) {
     expect(locs).not.toContain(`${ORIGIN}${hidden.path}`);
