@@ -8,6 +8,7 @@ export type Group =
   | 'marketing remote'
   | 'user portal remote'
   | 'BDE portal remote'
+  | 'staff remote'
   | 'shared libraries'
   | 'federation runtime';
 
@@ -26,6 +27,7 @@ const REMOTE_FOLDERS: Record<string, { dir: string; group: Group }> = {
   marketing: { dir: 'marketing-remote', group: 'marketing remote' },
   'user-portal': { dir: 'user-portal-remote', group: 'user portal remote' },
   'bde-portal': { dir: 'bde-portal-remote', group: 'BDE portal remote' },
+  staff: { dir: 'staff-remote', group: 'staff remote' },
 };
 
 /** The build file behind a script URL of this site. */
@@ -79,4 +81,6 @@ export function weigh(url: string): ScriptFile {
 }
 
 export const PORTAL_PATHS = ['/remotes/user-portal/', '/remotes/bde-portal/'];
+/** The back office's files: no visitor, user or BDE page asks for any of them. */
+export const STAFF_PATH = '/remotes/staff/';
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, weigh } from '../support/bundle-weight';
+import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, STAFF_PATH, weigh } from '../support/bundle-weight';
 
 /** The URLs of every script the page asks for from now on. */
 function recordScripts(page: Page): string[] {
@@ -34,6 +34,25 @@ test('the first load of / stays within 150 KB of gzipped JavaScript and fetches 
   expect(total, `first load of /: ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(
     FIRST_LOAD_BUDGET_BYTES,
   );
+});
+
+// Every request, not only scripts: the back office's stylesheets and manifests count as well.
+test.describe('visitors, users and BDEs never download any of the back office', () => {
+  for (const { path, ready } of [
+    { path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/userlogin', ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).first() },
+    { path: '/bdeRegister', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  ]) {
+    test(`${path} requests nothing under ${STAFF_PATH}`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested.length).toBeGreaterThan(0);
+      expect(requested.filter((pathname) => pathname.startsWith(STAFF_PATH))).toEqual([]);
+    });
+  }
 });
 
 test('the contact page takes no API client on its first load: it is loaded when the form is sent', async ({
