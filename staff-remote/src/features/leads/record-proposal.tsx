@@ -1,6 +1,5 @@
 import { Field, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { PROPOSAL_STATUSES, type ProposalStatus } from 'shared/contract/business';
@@ -8,7 +7,7 @@ import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { STAFF_INBOX_MESSAGES, leadProposalSchema } from 'shared/contract/staff-inbox-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { ModalDialog } from 'shared/ui/modal-dialog';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useRecordLeadProposalMutation } from './leads-api';
 import { companyOf } from './lead-labels';
 
@@ -20,44 +19,6 @@ const PROPOSAL_LABELS: Record<ProposalStatus, string> = {
   sent: 'Sent to the client',
   accepted: 'Accepted by the client',
 };
-
-function ConfirmDialog({
-  lead,
-  status,
-  onConfirm,
-  onClose,
-}: {
-  lead: LeadDetailResponse;
-  status: ProposalStatus;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { isSubmitting } = useFormikContext<Values>();
-  return createPortal(
-    <ModalDialog backdropClassName="inbox-modal" className="inbox-modal__dialog" onClose={onClose}>
-      {({ titleId, descriptionId }) => (
-        <>
-          <h2 id={titleId} tabIndex={-1}>
-            Record this proposal?
-          </h2>
-          <p id={descriptionId}>
-            A proposal for {companyOf(lead)}, {PROPOSAL_LABELS[status].toLowerCase()}, goes on the business of{' '}
-            {lead.bde?.fullName} ({lead.bde?.bdeCode}). Their dashboard counts it at once.
-          </p>
-          <div className="inbox-form__actions">
-            <button type="button" className="staff-button" onClick={onConfirm} disabled={isSubmitting}>
-              {isSubmitting ? 'Recording…' : 'Record proposal'}
-            </button>
-            <button type="button" className="staff-button staff-button--quiet" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </>
-      )}
-    </ModalDialog>,
-    document.body,
-  );
-}
 
 function ProposalForm({ lead }: { lead: LeadDetailResponse }) {
   const formik = useFormikContext<Values>();
@@ -103,9 +64,17 @@ function ProposalForm({ lead }: { lead: LeadDetailResponse }) {
       </div>
       {confirming && (
         <ConfirmDialog
-          lead={lead}
-          status={formik.values.status}
-          onClose={close}
+          title="Record this proposal?"
+          description={
+            <>
+              A proposal for {companyOf(lead)}, {PROPOSAL_LABELS[formik.values.status].toLowerCase()}, goes on
+              the business of {lead.bde?.fullName} ({lead.bde?.bdeCode}). Their dashboard counts it at once.
+            </>
+          }
+          confirmLabel="Record proposal"
+          busyLabel="Recording…"
+          busy={formik.isSubmitting}
+          onCancel={close}
           onConfirm={() => {
             void formik.submitForm().then(close);
           }}

@@ -4,7 +4,7 @@ import { isApiErrorBody } from 'shared/contract/api-error';
 import type { StaffMemberItem } from 'shared/contract/staff-account-responses';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useResetStaffMemberMutation, useSetStaffMemberDisabledMutation } from './staff-members-api';
 
 type ActionKind = 'disable' | 'enable' | 'reset';
@@ -110,9 +110,11 @@ export function useMemberActions(onReset: (member: StaffMemberItem, link: string
   const dialog =
     pending && wording ? (
       <ConfirmDialog
+        danger
         title={wording.title(pending.member.name)}
         description={wording.description}
         confirmLabel={wording.confirm}
+        busyLabel="Working…"
         busy={disabling.isLoading || resetting.isLoading}
         problem={problem}
         onConfirm={() => void confirm()}

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { SubscriberListItem } from 'shared/contract/staff-subscriber-responses';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { ModalDialog } from 'shared/ui/modal-dialog';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useRemoveSubscriberMutation } from './subscribers-api';
 
 interface RemoveSubscriberDialogProps {
@@ -13,10 +13,9 @@ interface RemoveSubscriberDialogProps {
   onClose: (removed: boolean) => void;
 }
 
-/** "Remove this address?": Cancel has focus first; a failure is said inside, to try again. */
+/** "Remove this address?": a failure is said inside, to try again. */
 export function RemoveSubscriberDialog({ subscriber, onClose }: RemoveSubscriberDialogProps) {
   const dispatch = useAppDispatch();
-  const cancel = useRef<HTMLButtonElement>(null);
   const [remove, { isLoading }] = useRemoveSubscriberMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,44 +32,16 @@ export function RemoveSubscriberDialog({ subscriber, onClose }: RemoveSubscriber
   }
 
   return (
-    <ModalDialog
-      backdropClassName="subscribers-dialog__backdrop"
-      className="subscribers-dialog"
-      initialFocus={cancel}
-      onClose={() => onClose(false)}
-    >
-      {({ titleId, descriptionId }) => (
-        <>
-          <h2 id={titleId}>Remove {subscriber.emailAddress}?</h2>
-          <p id={descriptionId}>
-            This address gets no more newsletters; it can subscribe again from the site. The removal is
-            recorded in the audit log.
-          </p>
-          {problem && (
-            <p role="alert" className="subscribers-dialog__problem">
-              {problem}
-            </p>
-          )}
-          <div className="subscribers-dialog__actions">
-            <button
-              ref={cancel}
-              type="button"
-              className="staff-button staff-button--quiet"
-              onClick={() => onClose(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="staff-button staff-button--danger"
-              onClick={() => void confirm()}
-              disabled={isLoading}
-            >
-              {isLoading ? 'Removing…' : 'Remove'}
-            </button>
-          </div>
-        </>
-      )}
-    </ModalDialog>
+    <ConfirmDialog
+      danger
+      title={`Remove ${subscriber.emailAddress}?`}
+      description="This address gets no more newsletters; it can subscribe again from the site. The removal is recorded in the audit log."
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      busy={isLoading}
+      problem={problem}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(false)}
+    />
   );
 }
