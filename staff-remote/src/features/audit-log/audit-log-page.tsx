@@ -4,9 +4,9 @@ import type { AuditEntry } from 'shared/contract/staff-audit-responses';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
 import { formatWhen } from '../inbox/when';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import type { ListFilter } from '../lists/list-toolbar';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { useKeysetList, type KeysetList } from '../lists/use-keyset-list';
 import { ACTION_LABELS, actionLabel } from './audit-actions';
 import { AuditDetail } from './audit-detail';
@@ -113,7 +113,6 @@ export function AuditLogPage() {
       options: Object.entries(ACTION_LABELS).map(([action, label]) => ({ value: action, label })),
     },
   ];
-  const filtered = list.q || Object.values(list.filters).some(Boolean);
   return (
     <div className="staff-page">
       <h1>Audit log</h1>
@@ -121,22 +120,20 @@ export function AuditLogPage() {
         Every staff sign-in, every document opened and every change, with who did it, when and from which
         address. Nothing here can be changed or deleted.
       </p>
-      <ListToolbar
+      <KeysetListView
         list={list}
+        result={result}
         searchLabel="Search the log"
         searchHint="Action, what it was done to, or address"
         filters={filters}
-      />
-      <DayFilters list={list} />
-      <ListTable
         caption="Audit log"
         columns={COLUMNS}
         rowKey={(entry) => entry.id}
-        result={result}
-        sorting={list}
-        empty={filtered ? 'Nothing in the log matches.' : 'Nothing has been recorded yet.'}
-      />
-      <Pager list={list} next={result.data?.next} label="Audit log pages" busy={result.isFetching} />
+        empty={{ filtered: 'Nothing in the log matches.', none: 'Nothing has been recorded yet.' }}
+        pagerLabel="Audit log pages"
+      >
+        <DayFilters list={list} />
+      </KeysetListView>
     </div>
   );
 }

@@ -4,9 +4,9 @@ import type { LeadListItem } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import type { ListFilter } from '../lists/list-toolbar';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { StatusBadge } from '../lists/status-badge';
 import { useKeysetList } from '../lists/use-keyset-list';
 import { BdeCodeFilter } from './bde-code-filter';
@@ -102,7 +102,6 @@ export function LeadsPage() {
     filters: ['status', 'service', 'bdeCode'],
   });
   const result = useLeadsQuery(list.args);
-  const filtered = Boolean(list.q || list.filters.status || list.filters.service || list.filters.bdeCode);
   return (
     <div className="staff-page">
       <h1>Leads</h1>
@@ -114,22 +113,20 @@ export function LeadsPage() {
         current={list.filters.status}
         onChoose={(status) => list.setFilter('status', status)}
       />
-      <ListToolbar
+      <KeysetListView
         list={list}
+        result={result}
         searchLabel="Search leads"
         searchHint="Company, contact person, email or mobile"
         filters={FILTERS}
-      />
-      <BdeCodeFilter value={list.filters.bdeCode} onChange={(code) => list.setFilter('bdeCode', code)} />
-      <ListTable
         caption="Leads"
         columns={COLUMNS}
         rowKey={(lead) => lead.id}
-        result={result}
-        sorting={list}
-        empty={filtered ? 'No leads match.' : 'No leads yet.'}
-      />
-      <Pager list={list} next={result.data?.next} label="Lead pages" busy={result.isFetching} />
+        empty={{ filtered: 'No leads match.', none: 'No leads yet.' }}
+        pagerLabel="Lead pages"
+      >
+        <BdeCodeFilter value={list.filters.bdeCode} onChange={(code) => list.setFilter('bdeCode', code)} />
+      </KeysetListView>
     </div>
   );
 }

@@ -6,9 +6,8 @@ import type { ListPage } from 'shared/contract/staff-list-responses';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { staffApi } from '../../app/staff-api';
 import { renderStaff } from '../../test/render-staff';
-import { ListTable, type ListColumn } from './list-table';
-import { ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
+import { KeysetListView } from './keyset-list-view';
+import type { ListColumn } from './list-table';
 import { StatusBadge } from './status-badge';
 import { listUrl, useKeysetList, type ListArgs } from './use-keyset-list';
 
@@ -50,8 +49,9 @@ function TestList() {
   const navigate = useNavigate();
   return (
     <>
-      <ListToolbar
+      <KeysetListView
         list={list}
+        result={result}
         searchLabel="Search rows"
         filters={[
           {
@@ -60,16 +60,12 @@ function TestList() {
             options: MESSAGE_STATUSES.map((status) => ({ value: status, label: status })),
           },
         ]}
-      />
-      <ListTable
         caption="Rows"
         columns={COLUMNS}
         rowKey={(row) => row.id}
-        result={result}
-        sorting={list}
-        empty="No rows match."
+        empty={{ filtered: 'No rows match.', none: 'No rows match.' }}
+        pagerLabel="Rows pages"
       />
-      <Pager list={list} next={result.data?.next} label="Rows pages" busy={result.isFetching} />
       <button type="button" onClick={() => void navigate(-1)}>
         Browser back
       </button>

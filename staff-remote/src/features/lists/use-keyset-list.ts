@@ -38,6 +38,8 @@ export interface KeysetList<Filter extends string> {
   submitSearch(): void;
   /** The search as sent. */
   q: string;
+  /** A search or a filter is set: an empty page means nothing matches, not that there is nothing. */
+  filtered: boolean;
   sort: string;
   dir: SortDirection;
   /** Orders by `key`: the same key again turns the direction round; a new one starts at `firstDir`. */
@@ -143,6 +145,7 @@ export function useKeysetList<Filter extends string = never>(
       if (draft !== q) update({ q: draft });
     },
     q: trimmed,
+    filtered: Boolean(trimmed) || filters.some((filter) => filterValues[filter]),
     sort,
     dir,
     sortBy(key, firstDir = 'asc') {

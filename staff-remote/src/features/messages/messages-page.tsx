@@ -3,9 +3,9 @@ import type { MessageListItem } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import type { ListFilter } from '../lists/list-toolbar';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { StatusBadge } from '../lists/status-badge';
 import { useKeysetList } from '../lists/use-keyset-list';
 import { MESSAGE_STATUS_LABELS } from './message-status';
@@ -90,23 +90,18 @@ export function MessagesPage() {
       <p className="inbox-intro">
         What visitors sent from the contact page. Open one to reply, assign or close it.
       </p>
-      <ListToolbar
+      <KeysetListView
         list={list}
+        result={result}
         searchLabel="Search messages"
         searchHint="Name, email, contact number or words in the message"
         filters={filters}
-      />
-      <ListTable
         caption="Contact messages"
         columns={COLUMNS}
         rowKey={(message) => message.id}
-        result={result}
-        sorting={list}
-        empty={
-          list.q || list.filters.status || list.filters.assigneeId ? 'No messages match.' : 'No messages yet.'
-        }
+        empty={{ filtered: 'No messages match.', none: 'No messages yet.' }}
+        pagerLabel="Message pages"
       />
-      <Pager list={list} next={result.data?.next} label="Message pages" busy={result.isFetching} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import type { PartnerListItem } from 'shared/contract/staff-partner-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import type { ListFilter } from '../lists/list-toolbar';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { StatusBadge } from '../lists/status-badge';
 import { useKeysetList } from '../lists/use-keyset-list';
 import { usePartnersQuery } from './partners-api';
@@ -76,23 +76,18 @@ export function PartnersPage() {
         Business Development Executives who registered. Open one to review their identity documents and record
         their business.
       </p>
-      <ListToolbar
+      <KeysetListView
         list={list}
+        result={result}
         searchLabel="Search partners"
         searchHint="Name, BDE code, user name, email or mobile number"
         filters={FILTERS}
-      />
-      <ListTable
         caption="Partners"
         columns={COLUMNS}
         rowKey={(partner) => partner.bdeCode}
-        result={result}
-        sorting={list}
-        empty={
-          list.q || list.filters.reviewStatus ? 'No partners match.' : 'No partners have registered yet.'
-        }
+        empty={{ filtered: 'No partners match.', none: 'No partners have registered yet.' }}
+        pagerLabel="Partner pages"
       />
-      <Pager list={list} next={result.data?.next} label="Partner pages" busy={result.isFetching} />
     </div>
   );
 }

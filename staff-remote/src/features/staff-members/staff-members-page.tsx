@@ -4,9 +4,9 @@ import { STAFF_ROLES } from 'shared/contract/staff';
 import type { StaffMemberItem } from 'shared/contract/staff-account-responses';
 import { STAFF_MEMBER_STATES } from 'shared/contract/staff-account-schema';
 import { formatDateIn } from 'shared/format/date';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar, type ListFilter } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import type { ListFilter } from '../lists/list-toolbar';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { StatusBadge } from '../lists/status-badge';
 import { useKeysetList } from '../lists/use-keyset-list';
 import { useStaffMember } from '../session/use-staff-member';
@@ -93,18 +93,18 @@ export function StaffMembersPage() {
         {shownLink && <SetupLinkPanel {...shownLink} onClose={() => setShownLink(null)} />}
       </div>
       <h2 className="members__list-title">All staff</h2>
-      <ListToolbar list={list} searchLabel="Search staff" searchHint="Name or email" filters={FILTERS} />
-      <ListTable
+      <KeysetListView
+        list={list}
+        result={result}
+        searchLabel="Search staff"
+        searchHint="Name or email"
+        filters={FILTERS}
         caption="Staff members"
         columns={columns}
         rowKey={(member) => member.id}
-        result={result}
-        sorting={list}
-        empty={
-          list.q || list.filters.role || list.filters.state ? 'No staff member matches.' : 'No staff yet.'
-        }
+        empty={{ filtered: 'No staff member matches.', none: 'No staff yet.' }}
+        pagerLabel="Staff pages"
       />
-      <Pager list={list} next={result.data?.next} label="Staff pages" busy={result.isFetching} />
       {actions.dialog}
     </section>
   );

@@ -4,9 +4,8 @@ import type { SubscriberListItem } from 'shared/contract/staff-subscriber-respon
 import { useAppDispatch } from 'shared/store/hooks';
 import { staffApi } from '../../app/staff-api';
 import { formatWhen } from '../inbox/when';
-import { ListTable, type ListColumn } from '../lists/list-table';
-import { ListToolbar } from '../lists/list-toolbar';
-import { Pager } from '../lists/pager';
+import type { ListColumn } from '../lists/list-table';
+import { KeysetListView } from '../lists/keyset-list-view';
 import { listUrl, useKeysetList } from '../lists/use-keyset-list';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { useSubscribersQuery } from './subscribers-api';
@@ -69,30 +68,32 @@ export function SubscribersPage() {
       <p className="subscribers-intro">
         The addresses that signed up for the newsletter in the site&rsquo;s footer.
       </p>
-      <ListToolbar list={list} searchLabel="Search subscribers" searchHint="Any part of the email address" />
-      <div className="subscribers-export">
-        <a
-          className="staff-button staff-button--quiet"
-          href={exportHref}
-          download
-          onClick={() => dispatch(staffApi.util.invalidateTags(['StaffAudit']))}
-        >
-          {list.q ? 'Export these as CSV' : 'Export all as CSV'}
-        </a>
-        <span className="staff-hint">
-          {list.q ? `Every address matching “${list.q}”` : 'Every subscriber'}, in one file. Each export is
-          recorded in the audit log.
-        </span>
-      </div>
-      <ListTable
+      <KeysetListView
+        list={list}
+        result={result}
+        searchLabel="Search subscribers"
+        searchHint="Any part of the email address"
         caption="Newsletter subscribers"
         columns={columns}
         rowKey={(row) => row.id}
-        result={result}
-        sorting={list}
-        empty={list.q ? 'No subscribers match.' : 'Nobody has subscribed yet.'}
-      />
-      <Pager list={list} next={result.data?.next} label="Subscriber pages" busy={result.isFetching} />
+        empty={{ filtered: 'No subscribers match.', none: 'Nobody has subscribed yet.' }}
+        pagerLabel="Subscriber pages"
+      >
+        <div className="subscribers-export">
+          <a
+            className="staff-button staff-button--quiet"
+            href={exportHref}
+            download
+            onClick={() => dispatch(staffApi.util.invalidateTags(['StaffAudit']))}
+          >
+            {list.q ? 'Export these as CSV' : 'Export all as CSV'}
+          </a>
+          <span className="staff-hint">
+            {list.q ? `Every address matching “${list.q}”` : 'Every subscriber'}, in one file. Each export is
+            recorded in the audit log.
+          </span>
+        </div>
+      </KeysetListView>
       {removing && <RemoveSubscriberDialog subscriber={removing} onClose={closeDialog} />}
     </div>
   );
