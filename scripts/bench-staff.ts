@@ -1,7 +1,8 @@
 // `npm run bench:staff`: the back office's two big lists on PostgreSQL. Seeds 100,000 contact messages
 // and 100,000 leads spread over two years, starts the real app with a staff session, and measures
 // with autocannon the first page, a page 50,000 rows in, and a status-filtered first and deep page of
-// each. Prints a table, writes reports/bench-staff.json, and exits non-zero when a p99 is over target.
+// each, in rounds (each page's result is its median round, as the machine is shared). Prints a table,
+// writes reports/bench-staff.json, and exits non-zero when a page's median p99 is over 50 ms.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,11 +22,26 @@ import { pageOf, parseListQuery, type SortColumns } from '../api/src/lib/keyset-
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure the median of the rounds'; errors summed. */
+function median(results: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
+    p50: middle(results.map((r) => r.p50)),
+    p99: middle(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds over every page; each page's result is its median round (the machine is shared). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** How deep the deep pages start: about half of each list. */
 const DEPTH = Math.floor(ROWS / 2);
 const TARGET_P99_MS = 50;
@@ -148,8 +164,10 @@ async function deepCursor(database: Database, table: string, depth: number, stat
 interface Target {
   name: string;
   url: string;
-  /** A reference, not a list: what the session and staff guards cost alone. */
+  /** A reference, outside the target: what the guards cost alone, or a search. */
   reference?: boolean;
+  /** A search: measured in one round only (a search that finds nothing reads every row). */
+  search?: boolean;
   /** The first row the page must start with (a deep page's check that the cursor landed). */
   firstId?: number;
 }
@@ -185,11 +203,13 @@ async function targets(database: Database): Promise<Target[]> {
       name: 'reference: messages, q found early',
       url: `${STAFF_PATHS.messages}?q=sender%2099`,
       reference: true,
+      search: true,
     },
     {
       name: 'reference: messages, q found nowhere',
       url: `${STAFF_PATHS.messages}?q=zzqqzz`,
       reference: true,
+      search: true,
     },
   );
   return list;
@@ -197,7 +217,9 @@ async function targets(database: Database): Promise<Target[]> {
 
 interface Row {
   name: string;
+  /** The median round (each figure the median of the rounds'). */
   result: LoadResult;
+  rounds: LoadResult[];
   pass: boolean;
   reference: boolean;
 }
@@ -210,7 +232,7 @@ async function main() {
     process.exit(2);
   }
   console.info(
-    `bench:staff — ${ROWS.toLocaleString('en-IN')} messages and ${ROWS.toLocaleString('en-IN')} leads on PostgreSQL (${printable(PG_URL)}), ${CONNECTIONS} connections, ${SECONDS} s a list page, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    `bench:staff — ${ROWS.toLocaleString('en-IN')} messages and ${ROWS.toLocaleString('en-IN')} leads on PostgreSQL (${printable(PG_URL)}), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s a page (medians), on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
   );
   const throwaway = await throwawayDatabase(PG_URL, 'bench_staff');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-staff-'));
@@ -228,25 +250,42 @@ async function main() {
     });
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      for (const target of await targets(database)) {
+      const all = await targets(database);
+      for (const target of all) {
         const check = await fetch(`${appUrl}${target.url}`, { headers: { cookie } });
         if (check.status !== 200) throw new Error(`${target.name} answered ${check.status} before the run`);
         const page = (await check.json()) as ListPage<{ id: number }>;
         const landed =
           target.reference ||
           (page.items.length === 25 && page.items[0].id === (target.firstId ?? page.items[0].id));
-        if (!landed) {
-          throw new Error(`${target.name} did not start where its cursor points`);
-        }
+        if (!landed) throw new Error(`${target.name} did not start where its cursor points`);
         await autocannon(`${appUrl}${target.url}`, { connections: 5, seconds: 1, headers: { cookie } });
-        const result = await autocannon(`${appUrl}${target.url}`, {
+      }
+      const measure = (target: Target) =>
+        autocannon(`${appUrl}${target.url}`, {
           connections: CONNECTIONS,
           seconds: SECONDS,
           headers: { cookie },
         });
+      // Round by round over every page, so a burst of other work on the machine falls on all of them
+      // alike rather than on one; each page's median round is its result. Searches are measured once.
+      const rounds = new Map<Target, LoadResult[]>();
+      const repeated = all.filter((target) => !target.search);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const target of repeated) {
+          const result = await measure(target);
+          rounds.set(target, [...(rounds.get(target) ?? []), result]);
+          console.info(`  round ${round + 1}, ${target.name}: p99 ${result.p99} ms`);
+        }
+      }
+      for (const target of all.filter((candidate) => candidate.search)) {
+        rounds.set(target, [await measure(target)]);
+      }
+      for (const target of all) {
+        const results = rounds.get(target)!;
+        const result = median(results);
         const pass = result.p99 <= TARGET_P99_MS && result.errors === 0 && result.non2xx === 0;
-        rows.push({ name: target.name, result, pass, reference: target.reference === true });
-        console.info(`  ${target.name}: p99 ${result.p99} ms`);
+        rows.push({ name: target.name, result, rounds: results, pass, reference: target.reference === true });
       }
     } finally {
       await app.close();
@@ -285,14 +324,21 @@ async function main() {
           loadAverage: os.loadavg(),
           node: process.version,
         },
-        pages: rows.map(({ name, result, pass, reference }) => ({ name, ...result, pass, reference })),
+        rounds: ROUNDS,
+        pages: rows.map(({ name, result, rounds, pass, reference }) => ({
+          name,
+          ...result,
+          pass,
+          reference,
+          rounds,
+        })),
       },
       null,
       2,
     )}\n`,
   );
   console.info(
-    `\nsummary: ${lists.length - failed.length} of ${lists.length} list pages within p99 <= ${TARGET_P99_MS} ms at ${CONNECTIONS} connections; report: ${path.relative(process.cwd(), REPORT)}`,
+    `\nsummary: ${lists.length - failed.length} of ${lists.length} list pages within p99 <= ${TARGET_P99_MS} ms (median of ${ROUNDS} rounds) at ${CONNECTIONS} connections; report: ${path.relative(process.cwd(), REPORT)}`,
   );
   if (failed.length) process.exit(1);
 }
