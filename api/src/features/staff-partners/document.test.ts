@@ -95,11 +95,12 @@ test('a request another site started is refused, and nothing is opened or audite
     expect(response.rawPayload.includes(PDF.subarray(0, 8))).toBe(false);
   }
   // A browser without fetch metadata: the page that started it is named by Origin or Referer.
-  for (const header of [
+  const foreign: Array<Record<string, string>> = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { referer: 'https://evil.example/page' },
-  ]) {
+  ];
+  for (const header of foreign) {
     expect((await open(asha.bdeCode, pdf.id, header)).statusCode).toBe(403);
   }
   expect(
