@@ -1,7 +1,6 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
-import { isApiErrorBody } from 'shared/contract/api-error';
+import { errorStatus } from 'shared/api/call-errors';
 import type { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
   STAFF_SETUP_LINK_DEAD,
@@ -9,12 +8,12 @@ import {
   type StaffSetupRequest,
 } from 'shared/contract/staff-account-schema';
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
-import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { Link, useParams } from 'shared/routing/router';
 import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { refusedForm } from '../../app/refused-form';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { QrCodeImage } from './qr-code-image';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
@@ -94,19 +93,11 @@ function SetupSteps({
       onDone(await finish({ token, fields: values }).unwrap());
     } catch (error) {
       if (isDeadLink(error)) return onDeadLink();
-      const fieldErrors = apiFieldErrors<StaffSetupRequest>(errorBody(error), [
-        'password',
-        'confirmPassword',
-        'code',
-      ]);
-      helpers.setErrors(fieldErrors);
-      const body = errorBody(error);
       setProblem(
-        Object.keys(fieldErrors).length
-          ? INVALID_FORM
-          : isApiErrorBody(body) && (errorStatus(error) ?? 500) < 500
-            ? body.title
-            : SETUP_FAILED,
+        refusedForm(error, ['password', 'confirmPassword', 'code'], helpers, {
+          invalid: INVALID_FORM,
+          failed: SETUP_FAILED,
+        }),
       );
     }
   }

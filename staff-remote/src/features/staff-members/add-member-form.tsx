@@ -1,7 +1,5 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
-import { isApiErrorBody } from 'shared/contract/api-error';
 import { STAFF_ROLES } from 'shared/contract/staff';
 import {
   STAFF_NAME_MAX_LENGTH,
@@ -9,10 +7,10 @@ import {
   staffMemberAddSchema,
   type StaffMemberAddRequest,
 } from 'shared/contract/staff-account-schema';
-import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { refusedForm } from '../../app/refused-form';
 import { ROLE_LABELS } from './member-labels';
 import { useAddStaffMemberMutation } from './staff-members-api';
 
@@ -62,15 +60,8 @@ export function AddMemberForm({ onAdded }: { onAdded: (name: string, link: strin
       helpers.resetForm();
       onAdded(fields.name, setupLink);
     } catch (error) {
-      const fieldErrors = apiFieldErrors<StaffMemberAddRequest>(errorBody(error), ['name', 'email', 'role']);
-      helpers.setErrors(fieldErrors);
-      const body = errorBody(error);
       setProblem(
-        Object.keys(fieldErrors).length
-          ? INVALID_FORM
-          : isApiErrorBody(body) && (errorStatus(error) ?? 500) < 500
-            ? body.title
-            : ADD_FAILED,
+        refusedForm(error, ['name', 'email', 'role'], helpers, { invalid: INVALID_FORM, failed: ADD_FAILED }),
       );
     }
   }
