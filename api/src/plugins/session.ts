@@ -3,6 +3,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { runPrepared } from '../lib/run-prepared';
 import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from 'shared/contract/staff';
 
 export const SESSION_COOKIE = 'sid';
@@ -101,7 +102,8 @@ export function registerSessions(
   }
 
   async function load(id: string, at: number): Promise<CachedSession | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    // Every request on PostgreSQL reads its session: planned once per connection, not each time.
+    const [row] = await runPrepared(db.select().from(sessions).where(eq(sessions.id, id)).limit(1));
     if (!row) {
       cache.delete(id);
       return undefined;
