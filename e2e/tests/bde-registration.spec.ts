@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nextTestIdentity } from '../../shared/test/test-identities';
+import { registerBdeByApi } from '../support/register-bde';
 
 /** The page's localStorage, typed here because the e2e project compiles without the DOM library. */
 interface WebStorage {
@@ -15,37 +16,9 @@ const PNG = Buffer.concat([
 ]);
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Registers the referring BDE through the API, as the form would (multipart, anti-forgery header). */
-async function registerReferrerByApi(request: APIRequestContext, label = 'ravi') {
-  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
-  // One Aadhaar number (and one PAN) registers one BDE only: every registration has its own.
-  const identity = nextTestIdentity();
-  const response = await request.post('/api/Executive/register', {
-    headers: { 'X-XSRF-TOKEN': token },
-    multipart: {
-      UserName: `${label}.${run}`,
-      Password: PASSWORD,
-      FirstName: 'Ravi',
-      MiddleName: '',
-      LastName: 'Kumar',
-      MobileNumber: '9123456780',
-      Email: `${label}.${run}@example.com`,
-      AadharNumber: identity.aadhar,
-      Pannumber: identity.pan,
-      Address: '4-5-6 Madhapur',
-      PinCode: '500081',
-      Area: 'Madhapur',
-      State: 'Telangana',
-      District: 'Hyderabad',
-      Dob: '1985-01-20',
-      RefferedByBdecode: '',
-      ParentFreelancerId: '',
-      terms: 'true',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { bdeCode: string }).bdeCode;
-}
+/** Registers the referring BDE through the API, as the form would. */
+const registerReferrerByApi = (request: APIRequestContext, label = 'ravi') =>
+  registerBdeByApi(request, { userName: `${label}.${run}`, email: `${label}.${run}@example.com` });
 
 const main = (page: Page) => page.getByRole('main');
 const stored = (page: Page, key: string) =>

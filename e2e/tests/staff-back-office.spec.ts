@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { nextTestIdentity } from '../../shared/test/test-identities';
 import { E2E_PORT } from '../playwright.config';
+import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
 import { REPO_ROOT } from '../support/server';
 import { totpCode } from '../support/totp';
 
@@ -12,7 +12,6 @@ import { totpCode } from '../support/totp';
 // command line while the site runs, set-up with a computed authenticator code, then the day's work.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const PASSWORD = 'correct horse battery';
 const STAFF_PASSWORD = 'a long staff passphrase';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([
@@ -29,39 +28,15 @@ async function xsrf(request: APIRequestContext) {
 /** What a visitor, a client and a new BDE sent through the public site, for staff to work on. */
 async function publicSubmissions(request: APIRequestContext) {
   const headers = await xsrf(request);
-  const identity = nextTestIdentity();
-  const bde = {
-    userName: `walk.${run}`,
-    firstName: 'Walk',
-    lastName: `Partner${run}`,
-  };
-  const registered = await request.post('/api/Executive/register', {
-    headers,
-    multipart: {
-      UserName: bde.userName,
-      Password: PASSWORD,
-      FirstName: bde.firstName,
-      MiddleName: '',
-      LastName: bde.lastName,
-      MobileNumber: '9123456780',
-      Email: `walk.${run}@example.com`,
-      AadharNumber: identity.aadhar,
-      Pannumber: identity.pan,
-      Address: '4-5-6 Madhapur',
-      PinCode: '500081',
-      Area: 'Madhapur',
-      State: 'Telangana',
-      District: 'Hyderabad',
-      Dob: '1985-01-20',
-      RefferedByBdecode: '',
-      ParentFreelancerId: '',
-      terms: 'true',
+  const bde = { userName: `walk.${run}`, firstName: 'Walk', lastName: `Partner${run}` };
+  const bdeCode = await registerBdeByApi(request, {
+    ...bde,
+    email: `walk.${run}@example.com`,
+    copies: {
       AadharCopy: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF },
       PanCopy: { name: 'pan.png', mimeType: 'image/png', buffer: PNG },
     },
   });
-  expect(registered.status()).toBe(201);
-  const { bdeCode } = (await registered.json()) as { bdeCode: string };
   const sender = `Walk Sender ${run}`;
   expect(
     (
@@ -273,7 +248,7 @@ test('an admin from the command line sets up the account and works through the b
   await bdePage
     .getByRole('main')
     .getByLabel(/^Password/)
-    .fill(PASSWORD);
+    .fill(BDE_PASSWORD);
   await bdePage.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(bdePage).toHaveURL(/\/bdedetails\/dashboard$/);
   await expect(

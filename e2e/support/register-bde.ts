@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { nextTestIdentity } from '../../shared/test/test-identities';
+
+export const BDE_PASSWORD = 'correct horse battery';
+
+interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Registers a BDE through the API as the form would (multipart, anti-forgery header), with its own
+ * Aadhaar number and PAN (each registers one BDE only); answers the new BDE code.
+ */
+export async function registerBdeByApi(
+  request: APIRequestContext,
+  {
+    userName,
+    email,
+    firstName = 'Ravi',
+    lastName = 'Kumar',
+    copies = {},
+  }: {
+    userName: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    copies?: { AadharCopy?: Upload; PanCopy?: Upload };
+  },
+): Promise<string> {
+  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
+  const identity = nextTestIdentity();
+  const response = await request.post('/api/Executive/register', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: {
+      UserName: userName,
+      Password: BDE_PASSWORD,
+      FirstName: firstName,
+      MiddleName: '',
+      LastName: lastName,
+      MobileNumber: '9123456780',
+      Email: email,
+      AadharNumber: identity.aadhar,
+      Pannumber: identity.pan,
+      Address: '4-5-6 Madhapur',
+      PinCode: '500081',
+      Area: 'Madhapur',
+      State: 'Telangana',
+      District: 'Hyderabad',
+      Dob: '1985-01-20',
+      RefferedByBdecode: '',
+      ParentFreelancerId: '',
+      terms: 'true',
+      ...copies,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { bdeCode: string }).bdeCode;
+}
