@@ -127,13 +127,13 @@ async function guards(app: FastifyInstance, { db }: { db: Db }) {
     request.bde = row;
   });
 
-  // Read on every staff request (by primary key): disabling an account stops it at its next request,
-  // on every instance.
+  // Read on every staff request (with the session when that was read now, else by primary key):
+  // disabling an account stops it at its next request, on every instance.
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session;
     if (!session) throw unauthorized();
     if (session.kind !== 'staff') throw forbidden(NOT_STAFF);
-    const staff = await findActiveStaff(db, session.subjectId);
+    const staff = session.staff !== undefined ? session.staff : await findActiveStaff(db, session.subjectId);
     if (!staff) {
       await app.sessions.end(request, reply);
       throw unauthorized();

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { runPrepared } from '../lib/run-prepared';
+import { sessions, staffMembers } from '../db/schema';
+import type { SignedInStaff } from '../features/staff-accounts/staff-service';
+import { preparedStatement } from '../lib/prepared-statement';
 import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from 'shared/contract/staff';
 
 export const SESSION_COOKIE = 'sid';
@@ -33,6 +34,36 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const CACHE_REVALIDATE_MS = 15 * 1000;
 const CACHE_MAX_ENTRIES = 20_000;
 
+/**
+ * Read by every request on PostgreSQL whose session is not cached fresh. A staff session's account
+ * comes with it (null once disabled), so the staff guard, which must see a disabled account at its next
+ * request, costs no second round trip.
+ */
+const sessionById = preparedStatement('session_by_id', (db) =>
+  db
+    .select({
+      kind: sessions.kind,
+      subjectId: sessions.subjectId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      staffId: staffMembers.id,
+      staffName: staffMembers.name,
+      staffEmail: staffMembers.email,
+      staffRole: staffMembers.role,
+    })
+    .from(sessions)
+    .leftJoin(
+      staffMembers,
+      and(
+        eq(sessions.kind, 'staff'),
+        eq(staffMembers.id, sessions.subjectId),
+        isNull(staffMembers.disabledAt),
+      ),
+    )
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 interface CachedSession {
   kind: PrincipalKind;
   subjectId: number;
@@ -41,11 +72,22 @@ interface CachedSession {
   loadedAt: number;
 }
 
+/** A session as read now: none, or its entry (and a staff session's account, when read with it). */
+interface Loaded {
+  entry?: CachedSession;
+  staff?: SignedInStaff | null;
+}
+
 export type PrincipalKind = 'user' | 'bde' | 'staff';
 export interface SessionInfo {
   id: string;
   kind: PrincipalKind;
   subjectId: number;
+  /**
+   * A staff session's account as read with the session on this request (null: disabled), for the
+   * staff guard; absent when the session came from memory.
+   */
+  staff?: SignedInStaff | null;
 }
 
 interface SessionControl {
@@ -101,12 +143,11 @@ export function registerSessions(
     return cached && at - cached.loadedAt < revalidateMs ? cached : undefined;
   }
 
-  async function load(id: string, at: number): Promise<CachedSession | undefined> {
-    // Every request on PostgreSQL reads its session: planned once per connection, not each time.
-    const [row] = await runPrepared(db.select().from(sessions).where(eq(sessions.id, id)).limit(1));
+  async function load(id: string, at: number): Promise<Loaded> {
+    const [row] = await sessionById(db).execute({ id });
     if (!row) {
       cache.delete(id);
-      return undefined;
+      return {};
     }
     const entry = {
       kind: row.kind,
@@ -116,7 +157,12 @@ export function registerSessions(
       loadedAt: at,
     };
     remember(id, entry);
-    return entry;
+    if (row.kind !== 'staff') return { entry };
+    const staff =
+      row.staffId === null || row.staffName === null || row.staffEmail === null || row.staffRole === null
+        ? null
+        : { id: row.staffId, name: row.staffName, email: row.staffEmail, role: row.staffRole };
+    return { entry, staff };
   }
 
   /** Ends a dead session, or attaches a live one to the request (marking it seen at most once a minute). */
@@ -125,7 +171,7 @@ export function registerSessions(
     reply: FastifyReply,
     id: string,
     at: number,
-    entry?: CachedSession,
+    { entry, staff }: Loaded,
   ) {
     const alive = entry !== undefined && entry.expiresAt > at && entry.lastSeenAt + idleMsOf(entry.kind) > at;
     if (!alive) {
@@ -136,7 +182,7 @@ export function registerSessions(
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
-    request.session = { id, kind: entry.kind, subjectId: entry.subjectId };
+    request.session = { id, kind: entry.kind, subjectId: entry.subjectId, staff };
     if (at - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = at;
       await db
@@ -163,8 +209,8 @@ export function registerSessions(
       request.session = { id, kind: cached.kind, subjectId: cached.subjectId };
       return done();
     }
-    (cached ? Promise.resolve(cached) : load(id, at))
-      .then((entry) => settle(request, reply, id, at, entry))
+    (cached ? Promise.resolve({ entry: cached }) : load(id, at))
+      .then((loaded) => settle(request, reply, id, at, loaded))
       .then(() => done(), done);
   });
 

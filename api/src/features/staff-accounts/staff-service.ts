@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from 'shared/contract/staff';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema';
-import { runPrepared } from '../../lib/run-prepared';
+import { preparedStatement } from '../../lib/prepared-statement';
 
 // The guards read this file: it imports nothing that leads back to them (the audit log does).
 
@@ -14,20 +14,21 @@ export interface SignedInStaff {
   role: StaffRole;
 }
 
-/** The staff member with this id, unless the account was disabled; null then. */
+const activeStaff = preparedStatement('staff_active', (db) =>
+  db
+    .select({
+      id: staffMembers.id,
+      name: staffMembers.name,
+      email: staffMembers.email,
+      role: staffMembers.role,
+    })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, sql.placeholder('id')), isNull(staffMembers.disabledAt)))
+    .limit(1),
+);
+
+/** The staff member with this id, unless the account was disabled; null then. Read on every staff request. */
 export async function findActiveStaff(db: Db, id: number): Promise<SignedInStaff | null> {
-  // Read on every staff request: planned once per connection.
-  const [row] = await runPrepared(
-    db
-      .select({
-        id: staffMembers.id,
-        name: staffMembers.name,
-        email: staffMembers.email,
-        role: staffMembers.role,
-      })
-      .from(staffMembers)
-      .where(and(eq(staffMembers.id, id), isNull(staffMembers.disabledAt)))
-      .limit(1),
-  );
+  const [row] = await activeStaff(db).execute({ id });
   return row ?? null;
 }

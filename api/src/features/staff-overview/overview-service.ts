@@ -4,7 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
-import { runPrepared } from '../../lib/run-prepared';
+import { preparedStatement } from '../../lib/prepared-statement';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India keeps one offset all year (no daylight saving): UTC+05:30. */
@@ -22,15 +22,37 @@ const countOf = (table: PgTable, where?: SQL) =>
   sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})::int`;
 
 /** Rows written this week so far and in the whole week before, each counted over the created_at index. */
-function weekCounts(table: PgTable, createdAt: AnyColumn, thisWeek: Date, lastWeek: Date) {
+function weekCounts(table: PgTable, createdAt: AnyColumn) {
+  const thisWeek = sql`${sql.placeholder('thisWeek')}::timestamptz`;
+  const lastWeek = sql`${sql.placeholder('lastWeek')}::timestamptz`;
   return {
-    thisWeek: countOf(table, sql`${createdAt} >= ${thisWeek.toISOString()}`),
-    lastWeek: countOf(
-      table,
-      sql`${createdAt} >= ${lastWeek.toISOString()} and ${createdAt} < ${thisWeek.toISOString()}`,
-    ),
+    thisWeek: countOf(table, sql`${createdAt} >= ${thisWeek}`),
+    lastWeek: countOf(table, sql`${createdAt} >= ${lastWeek} and ${createdAt} < ${thisWeek}`),
   };
 }
+
+const overviewFigures = preparedStatement('staff_overview', (db) => {
+  const messages = weekCounts(contactMessages, contactMessages.createdAt);
+  const leads = weekCounts(clientInfos, clientInfos.createdAt);
+  const registrations = weekCounts(executives, executives.createdAt);
+  const subscribers = weekCounts(newsletterSubscribers, newsletterSubscribers.createdAt);
+  return db
+    .select({
+      newMessages: countOf(contactMessages, sql`${contactMessages.status} = 'new'`),
+      newLeads: countOf(clientInfos, sql`${clientInfos.status} = 'new'`),
+      pendingReviews: countOf(executives, sql`${executives.reviewStatus} = 'pending'`),
+      subscribers: countOf(newsletterSubscribers),
+      messagesThisWeek: messages.thisWeek,
+      messagesLastWeek: messages.lastWeek,
+      leadsThisWeek: leads.thisWeek,
+      leadsLastWeek: leads.lastWeek,
+      registrationsThisWeek: registrations.thisWeek,
+      registrationsLastWeek: registrations.lastWeek,
+      subscribersThisWeek: subscribers.thisWeek,
+      subscribersLastWeek: subscribers.lastWeek,
+    })
+    .from(sql`(select 1) as one`);
+});
 
 /**
  * What waits for staff, and this week against last: one statement of index-served counts, and one
@@ -39,28 +61,10 @@ function weekCounts(table: PgTable, createdAt: AnyColumn, thisWeek: Date, lastWe
 export async function staffOverview(db: Db, now: number): Promise<StaffOverviewResponse> {
   const thisWeek = weekStartInIndia(now);
   const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
-  const messages = weekCounts(contactMessages, contactMessages.createdAt, thisWeek, lastWeek);
-  const leads = weekCounts(clientInfos, clientInfos.createdAt, thisWeek, lastWeek);
-  const registrations = weekCounts(executives, executives.createdAt, thisWeek, lastWeek);
-  const subscribers = weekCounts(newsletterSubscribers, newsletterSubscribers.createdAt, thisWeek, lastWeek);
-  const [figures] = await runPrepared(
-    db
-      .select({
-        newMessages: countOf(contactMessages, sql`${contactMessages.status} = 'new'`),
-        newLeads: countOf(clientInfos, sql`${clientInfos.status} = 'new'`),
-        pendingReviews: countOf(executives, sql`${executives.reviewStatus} = 'pending'`),
-        subscribers: countOf(newsletterSubscribers),
-        messagesThisWeek: messages.thisWeek,
-        messagesLastWeek: messages.lastWeek,
-        leadsThisWeek: leads.thisWeek,
-        leadsLastWeek: leads.lastWeek,
-        registrationsThisWeek: registrations.thisWeek,
-        registrationsLastWeek: registrations.lastWeek,
-        subscribersThisWeek: subscribers.thisWeek,
-        subscribersLastWeek: subscribers.lastWeek,
-      })
-      .from(sql`(select 1) as one`),
-  );
+  const [figures] = await overviewFigures(db).execute({
+    thisWeek: thisWeek.toISOString(),
+    lastWeek: lastWeek.toISOString(),
+  });
   const pipeline = await db
     .select({ status: clientInfos.status, leads: count() })
     .from(clientInfos)
