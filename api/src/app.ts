@@ -19,6 +19,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
+import { bdePortalRoutes } from './features/bde-portal/routes';
 import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);
+  bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
 
   // The back office (/api/staff/*): every group gets the same dependencies.
   const staff: StaffDeps = {

@@ -5,7 +5,8 @@ import { optionalText } from './fields';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const isTimestamp = (value: string | undefined) =>
   !value || (ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)));
-function isCalendarDate(value: string | undefined) {
+/** A real calendar date written YYYY-MM-DD (or nothing). */
+export function isCalendarDate(value: string | undefined) {
   if (!value) return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);

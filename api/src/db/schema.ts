@@ -12,6 +12,7 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { FOLLOW_UP_ACTIONS } from 'shared/contract/bde-portal';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 
@@ -216,9 +217,15 @@ export const clientInfos = pgTable(
     cidServices: text('cid_services').notNull(),
     /** Where the lead stands in the staff pipeline. */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /**
+     * When the BDE follows the lead up next (an India date): the form's next appointment at first,
+     * then what the BDE records; null once done.
+     */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('client_infos_follow_up_idx').on(table.executiveId, table.followUpOn),
     index('client_infos_created_idx').on(table.createdAt, table.id),
     index('client_infos_status_created_idx').on(table.status, table.createdAt, table.id),
     index('client_infos_executive_idx').on(table.executiveId, table.createdAt, table.id),
@@ -226,6 +233,23 @@ export const clientInfos = pgTable(
     index('client_infos_company_idx').on(table.companyName, table.id),
     index('client_infos_status_id_idx').on(table.status, table.id),
   ],
+);
+
+/** What a BDE recorded on following a lead up: done with a note, or moved to another date. */
+export const leadFollowUps = pgTable(
+  'lead_follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => clientInfos.id, { onDelete: 'cascade' }),
+    executiveId: ownedByExecutive(),
+    action: text('action', { enum: FOLLOW_UP_ACTIONS }).notNull(),
+    note: text('note').notNull(),
+    nextDate: date('next_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_follow_ups_lead_idx').on(table.leadId, table.createdAt)],
 );
 
 export const states = pgTable('states', {

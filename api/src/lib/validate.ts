@@ -57,3 +57,10 @@ export async function validateBody<S extends AnyObjectSchema>(
     throw badRequest(INVALID_FIELDS, errors);
   }
 }
+
+/** A 400 naming one field, for a check only the server can make (the row exists, the day has passed). */
+export function invalidField(field: string, message: string) {
+  const errors = fieldErrors();
+  add(errors, field, message);
+  return badRequest(INVALID_FIELDS, errors);
+}

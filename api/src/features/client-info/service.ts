@@ -39,6 +39,7 @@ export async function saveClientInfo(db: Db, info: ClientInfoRequest, sender: Se
       others: info.others,
       clientDate: info.date,
       nextAppointmentDate: info.nextAppointmentDate,
+      followUpOn: info.nextAppointmentDate || null,
       reference: info.reference,
       note: info.note,
       executiveId,

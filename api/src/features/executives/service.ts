@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executives } from '../../db/schema';
 
@@ -6,6 +6,21 @@ type ExecutiveRow = typeof executives.$inferSelect;
 
 /** Far deeper than any real referral chain; it only bounds the walk up the tree. */
 const MAX_DOWNLINE_DEPTH = 64;
+
+/**
+ * Everyone below a BDE in the referral tree with their level (1: referred by them), as a
+ * `WITH RECURSIVE below(id, level)` clause: one walk of executives_referred_by_idx. Bounded in depth,
+ * so a cycle written by hand in the database cannot make it run for ever.
+ */
+export function downlineOf(executiveId: number): SQL {
+  return sql`WITH RECURSIVE below(id, level) AS (
+      SELECT ${executives.id}, 1 FROM ${executives} WHERE ${executives.referredById} = ${executiveId}
+      UNION
+      SELECT e.id, below.level + 1
+        FROM ${executives} e JOIN below ON e.referred_by_id = below.id
+       WHERE below.level < ${MAX_DOWNLINE_DEPTH}
+    )`;
+}
 
 type NameParts = { firstName: string; middleName: string | null; lastName: string };
 export const fullNameOf = (row: NameParts) =>

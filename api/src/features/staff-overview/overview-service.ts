@@ -4,11 +4,8 @@ import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
+import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-time';
 import { preparedStatement } from '../../lib/prepared-statement';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India keeps one offset all year (no daylight saving): UTC+05:30. */
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The instant this calendar week began in India: the last Monday, 00:00 Asia/Kolkata, at or before `now`. */
 export function weekStartInIndia(now: number): Date {

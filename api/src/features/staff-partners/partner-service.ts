@@ -11,10 +11,7 @@ import {
   searchAny,
   type SortColumns,
 } from '../../lib/keyset-page';
-import { fullNameOf } from '../executives/service';
-
-/** Far deeper than any real referral chain; it only bounds the walk down the tree. */
-const MAX_DEPTH = 64;
+import { downlineOf, fullNameOf } from '../executives/service';
 
 export const PARTNER_SORTS: SortColumns = {
   createdAt: { column: executives.createdAt, type: 'date' },
@@ -143,13 +140,7 @@ export async function directReferrals(db: Db, executiveId: number) {
 /** How many BDEs are below this one at any depth: one recursive walk of executives_referred_by_idx. */
 export async function downlineSize(db: Db, executiveId: number): Promise<number> {
   const result = (await db.execute(sql`
-    WITH RECURSIVE below(id, depth) AS (
-      SELECT ${executives.id}, 1 FROM ${executives} WHERE ${executives.referredById} = ${executiveId}
-      UNION
-      SELECT e.id, below.depth + 1
-        FROM ${executives} e JOIN below ON e.referred_by_id = below.id
-       WHERE below.depth < ${MAX_DEPTH}
-    )
+    ${downlineOf(executiveId)}
     SELECT count(DISTINCT id)::int AS "total" FROM below
   `)) as unknown as { rows: Array<{ total: number }> };
   return Number(result.rows[0]?.total ?? 0);
