@@ -4,9 +4,12 @@ import fc from 'fast-check';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
+import { PDF } from '../features/executives/registration-test-helpers';
+import { newSetupToken } from '../features/staff-accounts/setup-service';
+import { insertDocument } from '../test/documents';
 import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../test/test-app';
-import { badRequest, type BadRequest } from './bad-requests';
+import { badRequest, pathParamNames, type BadRequest } from './bad-requests';
 import { ROUTE_SPECS } from './route-specs';
 
 /** Generated requests per route: 500 in `npm test` (fixed seed), more with FUZZ_RUNS in `npm run bench:fuzz`. */
@@ -21,7 +24,13 @@ const TABLES = (Object.values(schema) as unknown[]).filter(
 
 let ctx: TestContext;
 let agents: Record<BadRequest['as'], TestAgent>;
-let own: { userId: string; bdeCode: string };
+/**
+ * A real value for each path parameter, by name: the id (or code, or token) of a row that exists, so a
+ * request is not stopped at its path and its body is checked too (a query key of the same name, such as
+ * `bdeCode`, gets it as well). A route with a parameter not named here fails, rather than being fuzzed
+ * with a value that never gets past the path.
+ */
+let realParams: Record<string, string>;
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -41,9 +50,64 @@ function storedFiles(): number {
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  const { db } = ctx.database;
   const user = await insertUser(ctx);
   const bde = await insertExecutive(ctx);
-  own = { userId: String(user.id), bdeCode: bde.bdeCode };
+  // Another member than the signed-in admin, who may not disable or reset themself.
+  const member = await insertStaff(ctx, { role: 'staff' });
+  const setup = newSetupToken(ctx.clock.now);
+  await insertStaff(ctx, { passwordHash: null, ...setup.columns });
+  const [message] = await db
+    .insert(schema.contactMessages)
+    .values({ name: 'Ravi', contactNumber: '9876543210', email: 'ravi@example.com', message: 'Hello' })
+    .returning();
+  const [lead] = await db
+    .insert(schema.clientInfos)
+    .values({
+      companyName: 'Acme Foods',
+      industryType: 'Retail',
+      address: 'Madhapur',
+      email: 'lead@example.com',
+      mobile: '9876543210',
+      website: 'https://acme.in',
+      contactPerson: 'Ravi',
+      teamContact: 'CTO',
+      servicesRequired: ['Logo Design'],
+      others: '',
+      clientDate: '2026-01-01T00:00:00.000Z',
+      nextAppointmentDate: '',
+      reference: '',
+      note: '',
+      cidServices: '',
+      executiveId: bde.id,
+    })
+    .returning();
+  const document = await insertDocument(ctx, bde.id, {
+    kind: 'aadhar',
+    mimeType: 'application/pdf',
+    content: PDF,
+  });
+  const [project] = await db
+    .insert(schema.projects)
+    .values({ executiveId: bde.id, companyName: 'Acme Foods', amountPaise: 25_000_050, status: 'Active' })
+    .returning();
+  const [subscriber] = await db
+    .insert(schema.newsletterSubscribers)
+    .values({ emailAddress: 'reader@example.com', emailKey: 'reader@example.com' })
+    .returning();
+  realParams = {
+    stateName: 'Telangana',
+    pin: '500016',
+    userId: String(user.id),
+    bdeCode: bde.bdeCode,
+    token: setup.token,
+    staffId: String(member.id),
+    messageId: String(message.id),
+    leadId: String(lead.id),
+    documentId: String(document.id),
+    projectId: String(project.id),
+    subscriberId: String(subscriber.id),
+  };
   agents = {
     anonymous: ctx.agent(),
     user: await signedInAgent(ctx, 'user', user.id),
@@ -66,14 +130,22 @@ test('every registered API route is covered by the generated bad input', () => {
   expect(missing).toEqual([]);
 });
 
+test('every path parameter of a registered route has a real value to send', () => {
+  const unknown = ctx.app.apiRoutes.flatMap((route) =>
+    pathParamNames(route.url)
+      .filter((name) => !Object.hasOwn(realParams, name))
+      .map((name) => `${route.method} ${route.url}: :${name}`),
+  );
+  expect(unknown).toEqual([]);
+});
+
 test.each(ROUTE_SPECS.map((route) => [`${route.method} ${route.url}`, route] as const))(
   '%s: generated bad requests never cause a 5xx, are refused with JSON errors, and change nothing',
   async (_id, route) => {
     const before = await rowCounts();
     const filesBefore = storedFiles();
-    const ownParam = route.url.includes(':userId') ? own.userId : own.bdeCode;
     await fc.assert(
-      fc.asyncProperty(badRequest(route, ownParam), async (pending) => {
+      fc.asyncProperty(badRequest(route, realParams), async (pending) => {
         const request = await pending;
         const agent = agents[request.as];
         const response = await agent.request({

@@ -7,8 +7,15 @@ interface BodySpec {
   valid?: Record<string, unknown>;
   /** Fields whose absence makes the body invalid. */
   required?: string[];
-  /** Fields where any odd text (control characters, emoji, RTL marks) is not a valid value. */
+  /**
+   * Fields where any odd text (control characters, emoji, RTL marks) is not a valid value. An optional
+   * text field left blank counts as left out, so a blank value is not tried there.
+   */
   strict?: string[];
+  /** Fields where null is a valid value (it clears them), so null is not a wrong type there. */
+  nullable?: string[];
+  /** Every field is optional but a change names at least one: a body without any is refused. */
+  atLeastOne?: boolean;
 }
 
 export interface BadRequest {
@@ -51,14 +58,32 @@ function encodeAny(value: string): string {
   }
 }
 const hugeText = fc.integer({ min: 5_000, max: 200_000 }).map((n) => 'x'.repeat(n));
-const wrongType = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-);
+
+/** A JSON value's type, as a field's schema sees it. */
+function jsonType(value: unknown) {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Values of each JSON type but text (text is broken by the other mutations). */
+const OTHER_TYPES: [type: string, values: fc.Arbitrary<unknown>][] = [
+  ['number', fc.integer()],
+  ['number', fc.double()],
+  ['boolean', fc.boolean()],
+  ['null', fc.constant(null)],
+  ['array', fc.array(fc.string(), { maxLength: 3 })],
+  ['object', fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 })],
+];
+
+/**
+ * A value of another type than the field takes: never one of its own (an integer for an id could
+ * name a real row, `false` for a flag is a real change), nor null where null is a valid value.
+ */
+function wrongTypeFor(spec: BodySpec, field: string): fc.Arbitrary<unknown> {
+  const valid = new Set([jsonType(spec.valid?.[field]), ...(spec.nullable?.includes(field) ? ['null'] : [])]);
+  return fc.oneof(...OTHER_TYPES.filter(([type]) => !valid.has(type)).map(([, values]) => values));
+}
+
 /** Path parameters that are not what they should be. */
 const badParam = fc.oneof(
   oddText.map(encodeAny),
@@ -88,32 +113,47 @@ type Mutation = { label: string; body: Record<string, unknown> };
 function mutations(spec: BodySpec): fc.Arbitrary<Mutation> {
   const valid = spec.valid ?? {};
   const fields = Object.keys(valid);
+  const required = spec.required ?? [];
+  const unknownField = fc
+    .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 20 }))
+    .filter(([key]) => !fields.includes(key) && key !== '__proto__');
   const options: fc.Arbitrary<Mutation>[] = [];
   if (fields.length) {
     if (spec.encoding === 'json') {
       options.push(
-        fc.tuple(fc.constantFrom(...fields), wrongType).map(([field, value]) => ({
-          label: `wrong type for ${field}`,
-          body: { ...valid, [field]: value },
-        })),
+        fc.constantFrom(...fields).chain((field) =>
+          wrongTypeFor(spec, field).map((value) => ({
+            label: `wrong type for ${field}`,
+            body: { ...valid, [field]: value },
+          })),
+        ),
       );
     }
     options.push(
       fc
         .tuple(fc.constantFrom(...fields), hugeText)
         .map(([field, value]) => ({ label: `huge ${field}`, body: { ...valid, [field]: value } })),
-      fc
-        .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 20 }))
-        .filter(([key]) => !fields.includes(key) && key !== '__proto__')
-        .map(([key, value]) => ({
-          label: `extra field ${JSON.stringify(key)}`,
-          body: { ...valid, [key]: value },
-        })),
+      unknownField.map(([key, value]) => ({
+        label: `extra field ${JSON.stringify(key)}`,
+        body: { ...valid, [key]: value },
+      })),
     );
   }
-  if (spec.required?.length) {
+  if (required.length || spec.atLeastOne) {
+    // A body that names none of the fields: empty, or nothing but a field the route does not know.
     options.push(
-      fc.constantFrom(...spec.required).map((field) => {
+      fc
+        .option(unknownField, { nil: undefined })
+        .map((extra) =>
+          extra
+            ? { label: `only the unknown field ${JSON.stringify(extra[0])}`, body: { [extra[0]]: extra[1] } }
+            : { label: 'no fields', body: {} },
+        ),
+    );
+  }
+  if (required.length) {
+    options.push(
+      fc.constantFrom(...required).map((field) => {
         const body = { ...valid };
         delete body[field];
         return { label: `missing ${field}`, body };
@@ -128,10 +168,15 @@ function mutations(spec: BodySpec): fc.Arbitrary<Mutation> {
     );
   }
   if (spec.strict?.length) {
+    // A blank optional text field is as good as one left out (a blank date means today).
+    const blankIsValid = (field: string) => typeof valid[field] === 'string' && !required.includes(field);
     options.push(
-      fc
-        .tuple(fc.constantFrom(...spec.strict), oddText)
-        .map(([field, value]) => ({ label: `odd text in ${field}`, body: { ...valid, [field]: value } })),
+      fc.constantFrom(...spec.strict).chain((field) =>
+        (blankIsValid(field) ? oddText.filter((value) => value.trim() !== '') : oddText).map((value) => ({
+          label: `odd text in ${field}`,
+          body: { ...valid, [field]: value },
+        })),
+      ),
     );
   }
   return fc.oneof(...options);
@@ -184,24 +229,46 @@ export interface RouteSpec {
   method: string;
   url: string;
   body: BodySpec;
-  /** Builds a URL from a path-parameter value (routes with one parameter). */
-  withParam?: (value: string) => string;
   /** Query strings to break (routes that read the query). */
   query?: string[];
-  /** A GET whose answer is itself audited (an export): the audit rows it adds are not changes. */
+  /** A GET whose answer is itself audited (an export, a document opened): its audit rows are not changes. */
   auditedRead?: boolean;
 }
 
-/** One arbitrary bad request for the route; every one of them must be refused (or, for GET, answered). */
-export function badRequest(route: RouteSpec, ownParam?: string): fc.Arbitrary<Promise<BadRequest>> {
+/** The names of a route's path parameters (`:messageId`), in order. */
+export const pathParamNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+
+/**
+ * One arbitrary bad request for the route; every one of them must be refused (or, for GET, answered).
+ * Each path parameter is either broken or `realParams`' value for it, the id of a row that exists, so
+ * that requests get past the path to what the route checks next; a parameter without one is an error.
+ * Query keys with a real value (`bdeCode`) are also sent with it, so their guards are passed too.
+ */
+export function badRequest(
+  route: RouteSpec,
+  realParams: Readonly<Record<string, string>>,
+): fc.Arbitrary<Promise<BadRequest>> {
+  const names = pathParamNames(route.url);
+  const unknown = names.filter((name) => !Object.hasOwn(realParams, name));
+  if (unknown.length) {
+    throw new Error(
+      `${route.method} ${route.url}: no real value for ${unknown.map((name) => `:${name}`).join(', ')}; ` +
+        'seed a row for it in bad-input.test.ts',
+    );
+  }
   const base = fc.record({
     remoteAddress: address,
     as: fc.constantFrom('anonymous', 'user', 'bde', 'staff') as fc.Arbitrary<BadRequest['as']>,
     withoutXsrf: fc.boolean().map((b) => b && route.method !== 'GET'),
   });
-  const param = route.withParam ? fc.oneof(badParam, fc.constant(ownParam ?? 'x')) : fc.constant('');
-  const url = param.map((value) => (route.withParam ? route.withParam(value) : route.url));
-  const query = route.query?.length
+  const values = fc.tuple(
+    ...names.map((name) => fc.oneof(badParam, fc.constant(encodeURIComponent(realParams[name])))),
+  );
+  const url = values.map((taken) => {
+    let at = 0;
+    return route.url.replace(/:\w+/g, () => taken[at++]);
+  });
+  const brokenQuery = route.query?.length
     ? fc.oneof(
         fc.constant(''),
         fc
@@ -215,6 +282,12 @@ export function badRequest(route: RouteSpec, ownParam?: string): fc.Arbitrary<Pr
         fc.constant('?x=%ZZ'),
         badParam.map((v) => `?q=${v}`),
       );
+  // Query keys that name a row as a path would (the BDE's own code): as often real as broken.
+  const realQuery = (route.query ?? [])
+    .filter((key) => Object.hasOwn(realParams, key))
+    .map((key) => `${key}=${encodeURIComponent(realParams[key])}`)
+    .join('&');
+  const query = realQuery ? fc.oneof(brokenQuery, fc.constant(`?${realQuery}`)) : brokenQuery;
 
   const bodyPart: fc.Arbitrary<Promise<{ label: string; payload?: string | Buffer; contentType?: string }>> =
     route.method === 'GET'

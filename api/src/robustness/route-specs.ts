@@ -2,7 +2,8 @@ import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
-import { PASSWORD, form, noBody, withParam } from './spec-helpers';
+import { BDE_PORTAL_SPECS } from './bde-portal-specs';
+import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
@@ -106,7 +107,6 @@ export const ROUTE_SPECS: RouteSpec[] = [
       { Name: 'Fuzz', EmailAddress: 'fuzz-new@example.com', Password: '' },
       { required: ['Name', 'EmailAddress'], strict: ['EmailAddress'] },
     ),
-    withParam: withParam('/api/User/update/:userId'),
   },
   {
     method: 'POST',
@@ -127,6 +127,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/BDEBusiness/CompletedProjects', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/TotalRevenue', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
+  ...BDE_PORTAL_SPECS,
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,

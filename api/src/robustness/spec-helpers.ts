@@ -1,19 +1,8 @@
 import type { RouteSpec } from './bad-requests';
 
-/** A path parameter (`:name`) in a route's URL. */
-const PARAM = /:\w+/;
-/** The URL with its path parameter replaced by `value`, taken as it is. */
-export const withParam = (url: string) => (value: string) => url.replace(PARAM, () => value);
-
-/** A route that takes no body: its path parameter, when its URL has one, and the query named are broken. */
+/** A route that takes no body: its path parameters, when its URL has any, and the query named are broken. */
 export function noBody(method: 'GET' | 'POST', url: string, query?: string[]): RouteSpec {
-  return {
-    method,
-    url,
-    body: { encoding: 'none' },
-    ...(PARAM.test(url) ? { withParam: withParam(url) } : {}),
-    ...(query ? { query } : {}),
-  };
+  return { method, url, body: { encoding: 'none' }, ...(query ? { query } : {}) };
 }
 
 export const PASSWORD = 'correct horse battery';

@@ -1,6 +1,6 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { RouteSpec } from './bad-requests';
-import { PASSWORD, noBody, withParam } from './spec-helpers';
+import { PASSWORD, noBody } from './spec-helpers';
 
 /** The back office's routes of this group and how their bodies are broken (see route-specs.ts). */
 export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
@@ -26,7 +26,6 @@ export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
       required: ['password', 'confirmPassword', 'code'],
       strict: ['code'],
     },
-    withParam: withParam(STAFF_PATHS.setup.pattern),
   },
   noBody('GET', STAFF_PATHS.members, ['q', 'sort', 'dir', 'after', 'limit', 'role', 'state']),
   {
@@ -43,7 +42,6 @@ export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
     method: 'POST',
     url: STAFF_PATHS.member.pattern,
     body: { encoding: 'json', valid: { disabled: true }, required: ['disabled'], strict: ['disabled'] },
-    withParam: withParam(STAFF_PATHS.member.pattern),
   },
   noBody('POST', STAFF_PATHS.memberReset.pattern),
 ];

@@ -1,17 +1,12 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { RouteSpec } from './bad-requests';
-import { form, noBody, withParam } from './spec-helpers';
+import { form, noBody } from './spec-helpers';
 
 const LIST_QUERY = ['q', 'sort', 'dir', 'after', 'limit'];
 
 /** A POST of JSON to the row in the route's path. */
 function json(url: string, valid: Record<string, unknown>, required: string[], strict: string[]): RouteSpec {
-  return {
-    method: 'POST',
-    url,
-    body: { encoding: 'json', valid, required, strict },
-    withParam: withParam(url),
-  };
+  return { method: 'POST', url, body: { encoding: 'json', valid, required, strict } };
 }
 
 /**
@@ -22,7 +17,8 @@ function json(url: string, valid: Record<string, unknown>, required: string[], s
 export const STAFF_PARTNER_SPECS: RouteSpec[] = [
   noBody('GET', STAFF_PATHS.partners, [...LIST_QUERY, 'reviewStatus']),
   noBody('GET', STAFF_PATHS.partner.pattern),
-  noBody('GET', STAFF_PATHS.partnerDocument.pattern),
+  // Every opening of a copy is audited.
+  { ...noBody('GET', STAFF_PATHS.partnerDocument.pattern), auditedRead: true },
   json(
     STAFF_PATHS.partnerReview.pattern,
     { decision: 'rejected', reason: 'The PAN copy cannot be read.' },
@@ -42,7 +38,6 @@ export const STAFF_PARTNER_SPECS: RouteSpec[] = [
       { companyName: 'Acme Foods', amount: '250000.50', status: 'On Hold', date: '2024-11-05' },
       { required: ['companyName', 'amount', 'status'], strict: ['amount', 'status', 'date'] },
     ),
-    withParam: withParam(STAFF_PATHS.partnerProjects.pattern),
   },
   json(STAFF_PATHS.project.pattern, { status: 'Completed' }, ['status'], ['status']),
   noBody('GET', STAFF_PATHS.subscribers, LIST_QUERY),
