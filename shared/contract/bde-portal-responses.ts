@@ -87,9 +87,6 @@ export const BdeProposalsResponse = responseObject(
 );
 export type BdeProposalsResponse = Static<typeof BdeProposalsResponse>;
 
-const Count = <K extends string>(key: K) =>
-  responseObject({ [key]: Type.String(), leads: Type.Integer() } as Record<K | 'leads', TSchema>);
-
 export const BdeOverviewResponse = responseObject(
   {
     hasData: Type.Boolean({ description: 'Whether the BDE has any lead, proposal or project yet.' }),
@@ -100,8 +97,10 @@ export const BdeOverviewResponse = responseObject(
     funnel: Type.Array(responseObject({ status: oneOf(LEAD_STATUSES), leads: Type.Integer() }), {
       description: 'Leads at each pipeline status, in pipeline order (zeros included).',
     }),
-    services: Type.Array(Count('service'), { description: 'Leads asking for each service, most first.' }),
-    sources: Type.Array(Count('source'), {
+    services: Type.Array(responseObject({ service: Type.String(), leads: Type.Integer() }), {
+      description: 'Leads asking for each service, most first.',
+    }),
+    sources: Type.Array(responseObject({ source: Type.String(), leads: Type.Integer() }), {
       description: "Leads by the form's reference (empty: 'Not given'), most first.",
     }),
   },

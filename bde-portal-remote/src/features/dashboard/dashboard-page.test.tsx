@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
 
 const ACTIVE = [
   { companyName: 'Charminar Foods Pvt Ltd', businessAmount: 185000, createdDate: '2025-01-15T06:30:00.000Z' },
@@ -106,10 +106,10 @@ test('a failed call is logged and shown calmly with Retry, which loads it', asyn
   expect(api.paths().filter((path) => path === revenuePath)).toHaveLength(2);
 });
 
-test('the sample overview is labelled as sample data and gives its figures as text', async () => {
+test('a BDE with no data yet sees the sample overview, labelled as sample data, its figures as text', async () => {
   fakeApi(dashboardAnswers());
   renderPortal('/bdedetails/dashboard');
-  const overview = screen.getByRole('region', { name: 'Sales overview (sample)' });
+  const overview = await screen.findByRole('region', { name: 'Sales overview (sample)' });
   expect(within(overview).getByText('Sample data')).toBeInTheDocument();
   const tiles = within(overview).getByRole('list', { name: 'Lead figures (sample)' });
   expect(
@@ -140,6 +140,47 @@ test('the sample overview is labelled as sample data and gives its figures as te
     'Proposal Sent10',
     'Negotiation8',
   ]);
+});
+
+test('a BDE with data sees their own funnel, services, sources and counts, and no sample', async () => {
+  fakeApi({
+    ...dashboardAnswers(),
+    ...liveAnswers({
+      overview: {
+        hasData: true,
+        leads: 7,
+        newLeads: 3,
+        clients: 2,
+        newClients: 1,
+        funnel: [
+          { status: 'new', leads: 3 },
+          { status: 'contacted', leads: 2 },
+          { status: 'proposal sent', leads: 1 },
+          { status: 'won', leads: 1 },
+          { status: 'lost', leads: 0 },
+        ],
+        services: [
+          { service: 'Software Development', leads: 5 },
+          { service: 'Logo Design', leads: 2 },
+        ],
+        sources: [{ source: 'Referral', leads: 7 }],
+      },
+    }),
+  });
+  renderPortal('/bdedetails/dashboard');
+  const overview = await screen.findByRole('region', { name: 'Sales overview' });
+  expect(within(overview).queryByText('Sample data')).toBeNull();
+  expect(
+    within(within(overview).getByRole('list', { name: 'Lead figures' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['3New leads', '7Leads', '2Clients', '1New clients']);
+  within(overview).getByRole('img', {
+    name: 'Sales funnel: New 3, Contacted 2, Proposal sent 1, Won 1, Lost 0',
+  });
+  within(overview).getByRole('img', { name: 'Demand by service: Software Development 5, Logo Design 2' });
+  within(overview).getByRole('img', { name: 'Lead sources: Referral 7' });
+  await waitFor(() => expect(screen.queryByText('Loading chart…')).toBeNull());
 });
 
 test('without a stored bdeCode the dashboard says so instead of calling the API', () => {

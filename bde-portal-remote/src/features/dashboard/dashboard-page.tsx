@@ -5,9 +5,9 @@ import { ActiveProjectsCard } from './active-projects-card';
 import { ProjectStatusCard } from './project-status-card';
 import { ProposalSummaryCard } from './proposal-summary-card';
 import { RevenueCard } from './revenue-card';
-import { SampleOverview } from './sample-overview';
+import { LeadOverview } from './lead-overview';
 
-/** /bdedetails/dashboard: the BDE's own figures first, then the sample overview. */
+/** /bdedetails/dashboard: the BDE's business figures first, then their sales overview. */
 export function DashboardPage() {
   const bdeCode = useAppSelector(selectBdeCode);
   if (!bdeCode) return <MissingBdeCode />;
@@ -19,7 +19,7 @@ export function DashboardPage() {
         <ProjectStatusCard bdeCode={bdeCode} />
         <ActiveProjectsCard bdeCode={bdeCode} />
       </div>
-      <SampleOverview />
+      <LeadOverview bdeCode={bdeCode} />
     </div>
   );
 }

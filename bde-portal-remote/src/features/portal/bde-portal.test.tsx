@@ -9,13 +9,13 @@ import { portalTitle } from './portal-sections';
 const SCREENS: Array<[string, string, RegExp]> = [
   ['profile', 'Profile', /^Your details$/],
   ['dashboard', 'Dashboard', /^Projects by status$/],
-  ['leads', 'Leads&Clients', /^Leads & Clients \(sample\)$/],
-  ['leadspiechart', 'BDEProfile', /^Lead sources \(sample\)$/],
-  ['proposals', 'Proposals', /^Proposals \(sample\)$/],
+  ['leads', 'Leads&Clients', /^Leads & Clients$/],
+  ['leadspiechart', 'BDEProfile', /^Leads by status$/],
+  ['proposals', 'Proposals', /^Proposals$/],
   ['projects', 'Projects Pipeline', /^On-hold projects$/],
-  ['tasks', 'Tasks&Follow-ups', /^Tasks & Follow-ups \(sample\)$/],
-  ['reports', 'Reports&Analytics', /^Reports & Analytics \(sample\)$/],
-  ['teamCol', 'Team/Collaboration', /^Team\/Collaboration \(sample\)$/],
+  ['tasks', 'Tasks&Follow-ups', /^Tasks & Follow-ups$/],
+  ['reports', 'Reports&Analytics', /^Reports & Analytics$/],
+  ['teamCol', 'Team/Collaboration', /^Team\/Collaboration$/],
   ['downline', 'BDEProfile', /^Your downline$/],
 ];
 
@@ -94,7 +94,7 @@ test('choosing a menu entry opens its screen and its title', async () => {
   renderPortal('/bdedetails/dashboard');
   await userEvent.click(screen.getByRole('link', { name: 'Tasks & Follow-ups' }));
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tasks&Follow-ups');
-  expect(screen.getByText('Tasks & Follow-ups (sample)')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Tasks & Follow-ups' })).toBeInTheDocument();
 });
 
 test('the header shows the BDE’s full name, a bell, a message badge of 3 and UpdateProfile', async () => {

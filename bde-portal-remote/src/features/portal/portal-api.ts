@@ -7,6 +7,15 @@ import type {
   ProposalSummaryResponse,
   TotalRevenueResponse,
 } from 'shared/contract/business-responses';
+import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import type {
+  BdeClientsResponse,
+  BdeOverviewResponse,
+  BdeProposalsResponse,
+  BdeReportsResponse,
+  BdeTeamResponse,
+  FollowUpsResponse,
+} from 'shared/contract/bde-portal-responses';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import type { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive-responses';
 
@@ -29,6 +38,12 @@ export const portalApi = api.injectEndpoints({
       activeProjects: byBdeCode<ProjectListResponse>(BUSINESS_PATHS.activeProjects, 'Business'),
       completedProjects: byBdeCode<ProjectListResponse>(BUSINESS_PATHS.completedProjects, 'Business'),
       totalRevenue: byBdeCode<TotalRevenueResponse>(BUSINESS_PATHS.totalRevenue, 'Business'),
+      bdeOverview: byBdeCode<BdeOverviewResponse>(BDE_PORTAL_PATHS.overview, 'Business'),
+      bdeClients: byBdeCode<BdeClientsResponse>(BDE_PORTAL_PATHS.clients, 'Business'),
+      followUps: byBdeCode<FollowUpsResponse>(BDE_PORTAL_PATHS.followUps, 'Business'),
+      bdeProposals: byBdeCode<BdeProposalsResponse>(BDE_PORTAL_PATHS.proposals, 'Business'),
+      bdeReports: byBdeCode<BdeReportsResponse>(BDE_PORTAL_PATHS.reports, 'Business'),
+      bdeTeam: byBdeCode<BdeTeamResponse>(BDE_PORTAL_PATHS.team, 'Business'),
       /** The server sends only the caller's entry; picking it by code also guards an older server. */
       onHoldProjects: build.query<OnHoldEntry, string>({
         query: () => BUSINESS_PATHS.onHold,
@@ -53,4 +68,10 @@ export const {
   useCompletedProjectsQuery,
   useTotalRevenueQuery,
   useOnHoldProjectsQuery,
+  useBdeOverviewQuery,
+  useBdeClientsQuery,
+  useFollowUpsQuery,
+  useBdeProposalsQuery,
+  useBdeReportsQuery,
+  useBdeTeamQuery,
 } = portalApi;

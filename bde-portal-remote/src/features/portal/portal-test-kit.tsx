@@ -4,6 +4,17 @@ import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from 'shared/api/base-api';
+import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import type {
+  BdeClientsResponse,
+  BdeLeadsResponse,
+  BdeOverviewResponse,
+  BdeProposalsResponse,
+  BdeReportsResponse,
+  BdeTeamResponse,
+  FollowUpsResponse,
+} from 'shared/contract/bde-portal-responses';
+import { LEAD_STATUSES } from 'shared/contract/staff';
 import type { AuthState } from 'shared/auth/auth-slice';
 import type { AppStore } from 'shared/store/create-store';
 import type { FakeAnswer } from 'shared/test/fake-api';
@@ -95,5 +106,56 @@ export function dashboardAnswers({
       },
     },
     [`/api/Executive/hierarchy/${code}`]: { body: { children: [] } },
+    ...liveAnswers({ code }),
+  };
+}
+
+/** The twelve months the reports cover in these tests: April 2025 to March 2026. */
+const NO_MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2025, 3 + index, 1)).toISOString().slice(0, 7),
+);
+
+/** A BDE with no leads, proposals or projects yet: the live calls' answers, each one replaceable. */
+export function liveAnswers({
+  code = 'BDE240101',
+  overview = {
+    hasData: false,
+    leads: 0,
+    newLeads: 0,
+    clients: 0,
+    newClients: 0,
+    funnel: LEAD_STATUSES.map((status) => ({ status, leads: 0 })),
+    services: [],
+    sources: [],
+  } as BdeOverviewResponse,
+  leads = { items: [], next: null } as BdeLeadsResponse,
+  clients = { clients: [] } as BdeClientsResponse,
+  followUps = { today: '2026-03-10', overdue: [], dueToday: [], upcoming: [] } as FollowUpsResponse,
+  proposals = { proposals: [] } as BdeProposalsResponse,
+  reports = {
+    months: NO_MONTHS.map((month) => ({ month, revenue: 0, proposalsSent: 0, proposalsAccepted: 0 })),
+    revenue: 0,
+    proposalsSent: 0,
+    proposalsAccepted: 0,
+    conversionRate: 0,
+  } as BdeReportsResponse,
+  team = {
+    members: 0,
+    levels: [],
+    people: [],
+    activeProjects: 0,
+    revenue: 0,
+    months: NO_MONTHS.map((month) => ({ month, projects: 0, activeProjects: 0, revenue: 0 })),
+  } as BdeTeamResponse,
+} = {}): Record<string, FakeAnswer> {
+  return {
+    [BDE_PORTAL_PATHS.overview(code)]: { body: overview },
+    // Any search or page of the list.
+    [`GET ${BDE_PORTAL_PATHS.leads.pattern}`]: { body: leads },
+    [BDE_PORTAL_PATHS.clients(code)]: { body: clients },
+    [`GET ${BDE_PORTAL_PATHS.followUps(code)}`]: { body: followUps },
+    [BDE_PORTAL_PATHS.proposals(code)]: { body: proposals },
+    [BDE_PORTAL_PATHS.reports(code)]: { body: reports },
+    [BDE_PORTAL_PATHS.team(code)]: { body: team },
   };
 }

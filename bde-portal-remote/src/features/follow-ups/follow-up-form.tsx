@@ -1,0 +1,106 @@
+import { Field, Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { errorBody } from 'shared/api/call-errors';
+import { followUpSchema, FOLLOW_UP_NOTE_MAX_LENGTH } from 'shared/contract/bde-follow-up-schema';
+import type { FollowUpAction } from 'shared/contract/bde-portal';
+import type { FollowUpItem } from 'shared/contract/bde-portal-responses';
+import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { FormField } from 'shared/ui/form-field';
+import { SubmitButton } from 'shared/ui/submit-button';
+import { useRecordFollowUpMutation } from './follow-ups-api';
+
+interface Values {
+  action: FollowUpAction;
+  note: string;
+  nextDate: string;
+}
+
+const FIELDS = ['action', 'note', 'nextDate'] as const;
+
+/** The date input's words follow the choice: the next date is needed to move, optional when done. */
+function NextDateField({ today }: { today: string }) {
+  const { values } = useFormikContext<Values>();
+  return (
+    <FormField
+      name="nextDate"
+      type="date"
+      min={today}
+      label={values.action === 'done' ? 'Next follow-up (optional)' : 'New date'}
+      required={values.action === 'reschedule'}
+    />
+  );
+}
+
+interface FollowUpFormProps {
+  bdeCode: string;
+  item: FollowUpItem;
+  today: string;
+  onClose: () => void;
+}
+
+/** Records a follow-up on one lead: done with a note of what happened, or moved to a new date. */
+export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProps) {
+  const [record] = useRecordFollowUpMutation();
+  const [problem, setProblem] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [item.leadId]);
+  const headingId = `follow-up-${item.leadId}`;
+  return (
+    <section className="card follow-up-form" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1} ref={heading}>
+        Follow up with {item.companyName}
+      </h3>
+      <Formik<Values>
+        initialValues={{ action: 'done', note: '', nextDate: '' }}
+        validationSchema={followUpSchema.omit(['leadId'])}
+        onSubmit={async (values, helpers) => {
+          setProblem('');
+          const result = await record({ bdeCode, body: { leadId: item.leadId, ...values } });
+          if ('error' in result) {
+            const errors = apiFieldErrors<Values>(errorBody(result.error), FIELDS);
+            helpers.setErrors(errors);
+            setProblem(
+              Object.keys(errors).length
+                ? 'Check the fields marked below.'
+                : 'We could not save this follow-up just now. Try again.',
+            );
+            return;
+          }
+          onClose();
+        }}
+      >
+        <Form noValidate>
+          <fieldset className="field">
+            <legend>What happened?</legend>
+            <label className="choice">
+              <Field type="radio" name="action" value="done" /> Done
+            </label>
+            <label className="choice">
+              <Field type="radio" name="action" value="reschedule" /> Move to a new date
+            </label>
+          </fieldset>
+          <NextDateField today={today} />
+          <FormField
+            name="note"
+            as="textarea"
+            rows={3}
+            maxLength={FOLLOW_UP_NOTE_MAX_LENGTH}
+            label="Note"
+            hint="What was said or agreed. Needed when done."
+          />
+          {problem && (
+            <p className="form-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="form-actions">
+            <SubmitButton label="Save follow-up" busyLabel="Saving…" />
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </Form>
+      </Formik>
+    </section>
+  );
+}
