@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { USER_PATHS } from 'shared/contract/user';
-import { users } from '../db/schema';
+import { clientInfos, leadFollowUps, users } from '../db/schema';
 import { addProject } from '../features/business/project-service';
 import { addProposal } from '../features/proposals/proposal-service';
 import { insertExecutive, insertUser, signedInAgent } from '../test/fixtures';
@@ -17,6 +18,7 @@ let asha: Awaited<ReturnType<typeof insertExecutive>>;
 let ravi: Awaited<ReturnType<typeof insertExecutive>>;
 let ashaChild: Awaited<ReturnType<typeof insertExecutive>>;
 let as: Record<'alice' | 'asha', TestAgent>;
+let raviLeadId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -53,6 +55,30 @@ beforeAll(async () => {
     companyName: 'Ravi Prospect Secret',
     status: 'accepted',
   });
+  const [raviLead] = await ctx.database.db
+    .insert(clientInfos)
+    .values({
+      companyName: 'Ravi Lead Secret',
+      industryType: 'Retail',
+      address: 'Madhapur',
+      email: 'ravi.lead.secret@example.com',
+      mobile: '9000099999',
+      website: '',
+      contactPerson: 'Ravi Contact Secret',
+      teamContact: '',
+      servicesRequired: ['Logo Design'],
+      others: '',
+      clientDate: '',
+      nextAppointmentDate: '2026-01-01',
+      followUpOn: '2026-01-01',
+      reference: 'Ravi Source Secret',
+      note: '',
+      executiveId: ravi.id,
+      cidServices: '',
+      status: 'won',
+    })
+    .returning({ id: clientInfos.id });
+  raviLeadId = raviLead.id;
   as = { alice: await signedInAgent(ctx, 'user', alice.id), asha: await signedInAgent(ctx, 'bde', asha.id) };
 });
 afterAll(() => ctx.close());
@@ -65,6 +91,9 @@ const RAVI_SECRETS = [
   'Ravi Done Secret',
   'Grandchildsecret',
   '999',
+  'Ravi Lead Secret',
+  'Ravi Contact Secret',
+  'Ravi Source Secret',
 ];
 const BOB_SECRETS = ['Bob Secretname', 'bob.secret@example.com'];
 
@@ -93,6 +122,20 @@ const bdeCalls = (code: string): Call[] => [
     send: (agent) => agent.get(BUSINESS_PATHS.completedProjects(code)),
   },
   { name: 'GET BDEBusiness/TotalRevenue', send: (agent) => agent.get(BUSINESS_PATHS.totalRevenue(code)) },
+  ...Object.entries(BDE_PORTAL_PATHS).map(([name, path]) => ({
+    name: `GET BDEPortal/${name}`,
+    send: (agent: TestAgent) => agent.get(path(code)),
+  })),
+  {
+    name: 'POST BDEPortal/FollowUps',
+    send: (agent) =>
+      agent.postJson(BDE_PORTAL_PATHS.followUps(code), {
+        leadId: raviLeadId,
+        action: 'reschedule',
+        nextDate: '2099-01-01',
+        note: 'Hijacked',
+      }),
+  },
 ];
 
 describe('another account’s id or code is refused with 403 and none of its data', () => {
@@ -113,8 +156,21 @@ describe('another account’s id or code is refused with 403 and none of its dat
       const response = await bdeCalls(ravi.bdeCode)[index].send(as.asha);
       expect(response.statusCode).toBe(403);
       for (const secret of RAVI_SECRETS) expect(response.body).not.toContain(secret);
+      const [lead] = await ctx.database.db.select().from(clientInfos).where(eq(clientInfos.id, raviLeadId));
+      expect(lead.followUpOn).toBe('2026-01-01');
+      expect(await ctx.database.db.select().from(leadFollowUps)).toEqual([]);
     },
   );
+
+  test('a follow-up on another BDE’s lead, sent with one’s own code, is refused and changes nothing', async () => {
+    const response = await bdeCalls(asha.bdeCode)
+      .find((call) => call.name === 'POST BDEPortal/FollowUps')!
+      .send(as.asha);
+    expect(response.statusCode).toBe(400);
+    for (const secret of RAVI_SECRETS) expect(response.body).not.toContain(secret);
+    const [lead] = await ctx.database.db.select().from(clientInfos).where(eq(clientInfos.id, raviLeadId));
+    expect(lead.followUpOn).toBe('2026-01-01');
+  });
 
   test('On Hold answers with the caller’s entry only', async () => {
     const response = await as.asha.get(BUSINESS_PATHS.onHold);
