@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -41,19 +42,33 @@ export async function recordAudit(writer: Writer, actor: AuditActor, entry: Audi
 /**
  * Runs a change and writes its audit row in one transaction: both are stored or neither. `entry`
  * may depend on what the change returned (the id of a new row, say); a change that returns
- * `undefined` found nothing to change, and is not audited (a change never answers null).
+ * `undefined` found nothing to change, and is not audited (a change never answers null); nor is
+ * one whose entry is null (it set what was already there).
  */
 export async function auditedChange<T>(
   db: Db,
   actor: AuditActor,
-  entry: AuditEntry | ((result: NonNullable<T>) => AuditEntry),
+  entry: AuditEntry | ((result: NonNullable<T>) => AuditEntry | null),
   change: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx as unknown as Db);
     if (result !== undefined) {
-      await recordAudit(tx, actor, typeof entry === 'function' ? entry(result as NonNullable<T>) : entry);
+      const written = typeof entry === 'function' ? entry(result as NonNullable<T>) : entry;
+      if (written) await recordAudit(tx, actor, written);
     }
     return result;
   });
+}
+
+/** A row's change from `before` to `after` as an audit entry; null when nothing changed. */
+export function stateChange(
+  action: string,
+  targetType: string,
+  targetId: number,
+  states: { before: object; after: object },
+): AuditEntry | null {
+  return isDeepStrictEqual(states.before, states.after)
+    ? null
+    : { action, targetType, targetId, detail: states };
 }

@@ -241,6 +241,15 @@ describe('changing a lead', () => {
     expect((await stored(ids.B)).executiveId).toBeNull();
   });
 
+  test('setting the status it has writes no audit row', async () => {
+    const before = await stored(ids.D);
+    const audits = (await auditRows('lead.update')).length;
+    const response = await asClerk.postJson(STAFF_PATHS.lead({ leadId: ids.D }), { status: before.status });
+    expect(response.statusCode).toBe(200);
+    expect(await stored(ids.D)).toEqual(before);
+    expect(await auditRows('lead.update')).toHaveLength(audits);
+  });
+
   test.each([
     ['an unknown BDE code', 'bdeCode', { bdeCode: 'BDE0' }],
     ['a code with odd characters', 'bdeCode', { bdeCode: 'BDE 1' }],

@@ -22,7 +22,7 @@ import { pathId } from '../../lib/path-id';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
-import { actorOf, auditedChange } from '../audit-log/audit-service';
+import { actorOf, auditedChange, stateChange } from '../audit-log/audit-service';
 import { addNote } from '../staff-notes/notes-service';
 import {
   LEAD_FILTERS,
@@ -97,7 +97,7 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
       const changed = await auditedChange(
         db,
         actorOf(request),
-        (states) => ({ action: 'lead.update', targetType: 'lead', targetId: id, detail: states }),
+        (states) => stateChange('lead.update', 'lead', id, states),
         (tx: Db) => updateLead(tx, id, body),
       );
       if (!changed) throw notFound();

@@ -280,6 +280,16 @@ describe('changing a message', () => {
     expect(await auditRows('message.update')).toHaveLength(audits);
   });
 
+  test('setting what is already there answers the message and writes no audit row', async () => {
+    const url = STAFF_PATHS.message({ messageId: ids.E });
+    const before = await stored(ids.E);
+    const audits = (await auditRows('message.update')).length;
+    const response = await asAdmin.postJson(url, { status: before.status, assigneeId: before.assigneeId });
+    expect(response.statusCode).toBe(200);
+    expect(await stored(ids.E)).toEqual(before);
+    expect(await auditRows('message.update')).toHaveLength(audits);
+  });
+
   test('an unknown message is a 404, audited nowhere', async () => {
     const audits = (await auditRows('message.update')).length;
     const response = await asAdmin.postJson(STAFF_PATHS.message({ messageId: 999_999 }), {

@@ -16,7 +16,7 @@ import { pathId } from '../../lib/path-id';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
-import { actorOf, auditedChange } from '../audit-log/audit-service';
+import { actorOf, auditedChange, stateChange } from '../audit-log/audit-service';
 import { addNote } from '../staff-notes/notes-service';
 import {
   MESSAGE_FILTERS,
@@ -102,7 +102,7 @@ export function staffMessageRoutes(app: FastifyInstance, { db }: StaffDeps) {
       const changed = await auditedChange(
         db,
         actorOf(request),
-        (states) => ({ action: 'message.update', targetType: 'message', targetId: id, detail: states }),
+        (states) => stateChange('message.update', 'message', id, states),
         (tx: Db) => updateMessage(tx, id, body),
       );
       const message = changed && (await findMessage(db, id));
