@@ -16,10 +16,10 @@ import { newRecoveryCodes, recoveryCodeHash } from '../features/staff-accounts/r
 import { sealSecret } from '../features/staff-accounts/secrets-service';
 import { base32Decode } from '../features/staff-accounts/totp';
 import type { CryptoBox } from '../lib/crypto-box';
+import { DAY_MS, todayInIndia } from '../lib/india-time';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface DemoStaff {
@@ -175,6 +175,10 @@ async function seedLeads(db: Db, bdeIds: number[], now: number) {
       ...(n % 3 === 0 ? [CLIENT_SERVICE_NAMES[(n + 3) % 7]] : []),
     ];
     const createdAt = new Date(now - n * 19 * HOUR_MS - 3 * HOUR_MS);
+    const status = LEAD_STATUSES[n % LEAD_STATUSES.length];
+    // Open leads have a follow-up: some overdue, some today, some ahead (India dates).
+    const open = status !== 'won' && status !== 'lost';
+    const followUpOn = open ? todayInIndia(now + [-2, 0, 3, 10][n % 4] * DAY_MS) : null;
     await db.insert(clientInfos).values({
       companyName:
         n < COMPANIES.length ? company : `${company} (${['branch', 'group', 'new unit'][n % 3]} ${n})`,
@@ -188,12 +192,13 @@ async function seedLeads(db: Db, bdeIds: number[], now: number) {
       servicesRequired: services,
       others: '',
       clientDate: createdAt.toISOString(),
-      nextAppointmentDate: n % 5 === 0 ? new Date(now + (n + 2) * DAY_MS).toISOString().slice(0, 10) : '',
+      nextAppointmentDate: followUpOn ?? '',
+      followUpOn,
       reference: n % 4 === 0 ? 'Referred by an existing client' : '',
       note: n % 6 === 0 ? 'Wants a call after 5 pm.' : '',
       executiveId: n % 3 === 2 ? null : bdeIds[n % bdeIds.length],
       cidServices: '',
-      status: LEAD_STATUSES[n % LEAD_STATUSES.length],
+      status,
       createdAt,
     });
   }

@@ -6,6 +6,7 @@ import { addProposal } from '../features/proposals/proposal-service';
 import type { IdentityKeys } from '../features/executives/identity-data';
 import { seedStates } from '../features/states/seed';
 import { DEMO_BDES, DEMO_PASSWORD, type DemoBde } from './demo-data';
+import { DAY_MS } from '../lib/india-time';
 import { demoDocumentPdf } from './demo-document';
 
 export interface DemoSignIn {
@@ -15,8 +16,6 @@ export interface DemoSignIn {
   fullName: string;
   referredBy: string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function registrationFields(bde: DemoBde) {
   return {
