@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
 import { emailKeyOf } from 'shared/contract/email';
-import { LEAD_STATUSES, MESSAGE_STATUSES, type StaffRole } from 'shared/contract/staff';
+import { MESSAGE_STATUSES, type StaffRole } from 'shared/contract/staff';
 import type { Db } from '../db/client';
 import {
   clientInfos,
@@ -16,9 +15,10 @@ import { newRecoveryCodes, recoveryCodeHash } from '../features/staff-accounts/r
 import { sealSecret } from '../features/staff-accounts/secrets-service';
 import { base32Decode } from '../features/staff-accounts/totp';
 import type { CryptoBox } from '../lib/crypto-box';
-import { DAY_MS, todayInIndia } from '../lib/india-time';
+import { DAY_MS } from '../lib/india-time';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
+import { PEOPLE, demoLeads } from './demo-leads';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -55,19 +55,6 @@ export interface DemoStaffSignIn {
   recoveryCodes: string[];
 }
 
-const PEOPLE = [
-  ['Ravi Teja', '9848022301'],
-  ['Lakshmi Prasanna', '9866012402'],
-  ['Mohammed Irfan', '9000113503'],
-  ['Sravani Reddy', '9949214604'],
-  ['Venkat Rao', '8008315705'],
-  ['Anjali Menon', '9703416806'],
-  ['Suresh Babu', '9848517907'],
-  ['Fatima Begum', '9885618008'],
-  ['Karthik Iyer', '9177719109'],
-  ['Deepika Naidu', '9391820210'],
-] as const;
-
 const MESSAGE_TEXTS = [
   'We need a new website for our restaurant chain with online table booking. Can someone call me?',
   'Looking for two React developers on contract for six months, starting next month.',
@@ -80,19 +67,6 @@ const MESSAGE_TEXTS = [
   'Need an ERP for a garment factory with 120 workers. What would it cost roughly?',
   'Please call back about the website maintenance contract we discussed last year.',
 ];
-
-const COMPANIES = [
-  ['Charminar Spices Pvt Ltd', 'Food processing'],
-  ['Tank Bund Motors', 'Automobile dealership'],
-  ['Hitech City Clinics', 'Healthcare'],
-  ['Nizam Heritage Hotels', 'Hospitality'],
-  ['Deccan Agro Exports', 'Agriculture'],
-  ['Banjara Boutique', 'Retail fashion'],
-  ['Cyberabad Realty', 'Real estate'],
-  ['Kothaguda Schools Trust', 'Education'],
-  ['Secunderabad Steel Traders', 'Manufacturing'],
-  ['Gachibowli Sports Arena', 'Sports and fitness'],
-] as const;
 
 const FIRST_NAMES = ['arun', 'bhavana', 'chaitanya', 'divya', 'eshwar', 'gayatri', 'harish', 'indira'];
 const LAST_NAMES = ['reddy', 'rao', 'sharma', 'naidu', 'khan'];
@@ -165,42 +139,11 @@ async function seedMessages(db: Db, staffIds: number[], now: number) {
   }
 }
 
-/** Thirty leads in every pipeline status, across the services, two thirds with a demo BDE. */
 async function seedLeads(db: Db, bdeIds: number[], now: number) {
-  for (let n = 0; n < 30; n += 1) {
-    const [company, industry] = COMPANIES[n % COMPANIES.length];
-    const [contact, mobile] = PEOPLE[(n + 3) % PEOPLE.length];
-    const services = [
-      CLIENT_SERVICE_NAMES[n % 7],
-      ...(n % 3 === 0 ? [CLIENT_SERVICE_NAMES[(n + 3) % 7]] : []),
-    ];
-    const createdAt = new Date(now - n * 19 * HOUR_MS - 3 * HOUR_MS);
-    const status = LEAD_STATUSES[n % LEAD_STATUSES.length];
-    // Open leads have a follow-up: some overdue, some today, some ahead (India dates).
-    const open = status !== 'won' && status !== 'lost';
-    const followUpOn = open ? todayInIndia(now + [-2, 0, 3, 10][n % 4] * DAY_MS) : null;
-    await db.insert(clientInfos).values({
-      companyName:
-        n < COMPANIES.length ? company : `${company} (${['branch', 'group', 'new unit'][n % 3]} ${n})`,
-      industryType: industry,
-      address: `${n + 1}-${(n * 7) % 40}-${n * 3} Main Road, Hyderabad`,
-      email: `info${n}@${company.split(' ')[0].toLowerCase()}.example.in`,
-      mobile,
-      website: `https://www.${company.split(' ')[0].toLowerCase()}.example.in`,
-      contactPerson: contact,
-      teamContact: ['Owner', 'CTO', 'Marketing head', 'Operations manager'][n % 4],
-      servicesRequired: services,
-      others: '',
-      clientDate: createdAt.toISOString(),
-      nextAppointmentDate: followUpOn ?? '',
-      followUpOn,
-      reference: n % 4 === 0 ? 'Referred by an existing client' : '',
-      note: n % 6 === 0 ? 'Wants a call after 5 pm.' : '',
-      executiveId: n % 3 === 2 ? null : bdeIds[n % bdeIds.length],
-      cidServices: '',
-      status,
-      createdAt,
-    });
+  for (const { bdeIndex, ...lead } of demoLeads(bdeIds.length, now)) {
+    await db
+      .insert(clientInfos)
+      .values({ ...lead, executiveId: bdeIndex === null ? null : bdeIds[bdeIndex] });
   }
 }
 
