@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { FollowUpItem, FollowUpResult, FollowUpsResponse } from 'shared/contract/bde-portal-responses';
 import type { FollowUpAction } from 'shared/contract/bde-portal';
 import { FOLLOW_UP_MESSAGES, type FollowUpRequest } from 'shared/contract/bde-follow-up-schema';
@@ -9,6 +9,21 @@ import { invalidField } from '../../lib/validate';
 
 /** Leads that are still open: won and lost ones need no follow-up. */
 const OPEN = notInArray(clientInfos.status, ['won', 'lost']);
+
+/**
+ * The latest note recorded on each of these leads: one pass over lead_follow_ups_lead_idx. (Not a
+ * subquery in the select list: drizzle writes select-list columns unqualified, and there the lead's
+ * "id" would have meant the follow-up's own.)
+ */
+async function lastNotes(db: Db, leadIds: number[]): Promise<Map<number, string>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([leadFollowUps.leadId], { leadId: leadFollowUps.leadId, note: leadFollowUps.note })
+    .from(leadFollowUps)
+    .where(and(inArray(leadFollowUps.leadId, leadIds), ne(leadFollowUps.note, '')))
+    .orderBy(leadFollowUps.leadId, desc(leadFollowUps.createdAt), desc(leadFollowUps.id));
+  return new Map(rows.map((row) => [row.leadId, row.note]));
+}
 
 /** Each open lead's next follow-up, in three groups around India's today, earliest first. */
 export async function ownFollowUps(db: Db, executiveId: number, now: number): Promise<FollowUpsResponse> {
@@ -21,15 +36,16 @@ export async function ownFollowUps(db: Db, executiveId: number, now: number): Pr
       mobile: clientInfos.mobile,
       status: clientInfos.status,
       dueDate: sql<string>`${clientInfos.followUpOn}::text`,
-      lastNote: sql<string | null>`(
-        SELECT ${leadFollowUps.note} FROM ${leadFollowUps}
-         WHERE ${leadFollowUps.leadId} = ${clientInfos.id} AND ${leadFollowUps.note} <> ''
-         ORDER BY ${leadFollowUps.createdAt} DESC, ${leadFollowUps.id} DESC LIMIT 1)`,
     })
     .from(clientInfos)
     .where(and(eq(clientInfos.executiveId, executiveId), isNotNull(clientInfos.followUpOn), OPEN))
     .orderBy(asc(clientInfos.followUpOn), asc(clientInfos.id));
-  const group = (keep: (due: string) => boolean): FollowUpItem[] => rows.filter((row) => keep(row.dueDate));
+  const notes = await lastNotes(
+    db,
+    rows.map((row) => row.leadId),
+  );
+  const items: FollowUpItem[] = rows.map((row) => ({ ...row, lastNote: notes.get(row.leadId) ?? null }));
+  const group = (keep: (due: string) => boolean) => items.filter((item) => keep(item.dueDate));
   return {
     today,
     overdue: group((due) => due < today),

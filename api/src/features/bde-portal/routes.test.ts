@@ -67,6 +67,7 @@ async function lead(
 
 let openLead: number;
 let raviLead: number;
+let todayLead: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -80,7 +81,7 @@ beforeAll(async () => {
     followUpOn: '2026-03-09',
     reference: 'Referral',
   });
-  await lead(asha.id, 'Today Co', {
+  todayLead = await lead(asha.id, 'Today Co', {
     followUpOn: '2026-03-10',
     services: ['Logo Design', 'Software Development'],
   });
@@ -249,6 +250,23 @@ describe('Follow-ups', () => {
     expect(finished.json()).toEqual({ leadId: openLead, nextFollowUp: null });
     const after = (await as.asha.get(BDE_PORTAL_PATHS.followUps(asha.bdeCode))).json();
     expect(after.upcoming.map((item: { leadId: number }) => item.leadId)).not.toContain(openLead);
+    // Each lead shows its own latest note, not another lead's.
+    await as.asha.postJson(BDE_PORTAL_PATHS.followUps(asha.bdeCode), {
+      leadId: todayLead,
+      action: 'reschedule',
+      nextDate: '2026-03-20',
+      note: 'Today Co wants a demo.',
+    });
+    const notes = (await as.asha.get(BDE_PORTAL_PATHS.followUps(asha.bdeCode))).json();
+    expect(
+      notes.upcoming.map((item: { companyName: string; lastNote: string | null }) => [
+        item.companyName,
+        item.lastNote,
+      ]),
+    ).toEqual([
+      ['Today Co', 'Today Co wants a demo.'],
+      ['Later Co', null],
+    ]);
     const recorded = await ctx.database.db
       .select()
       .from(leadFollowUps)
