@@ -2,8 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_BDES, DEMO_PASSWORD } from '../../api/src/demo/demo-data';
+import { todayInIndia } from '../../api/src/lib/india-time';
+import { formatMonth } from '../../bde-portal-remote/src/features/portal/format-month';
+import { statusLabel } from '../../bde-portal-remote/src/features/portal/status-label';
+import { formatDateIn } from '../../shared/format/date';
+import { formatInr } from '../../shared/format/inr';
+import { demoPortalFigures } from '../support/demo-figures';
 import { REPO_ROOT } from '../support/server';
 
 // This file runs `npm run demo` itself (without its build step: the apps are built before the
@@ -157,9 +163,7 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
   expect(JSON.parse(total.body)).toEqual({ totalRevenue: figures.revenue });
 
   // Charts load inside the portal, each with its text alternative.
-  await expect(
-    main.getByRole('img', { name: /^Sales funnel \(sample\): Lead 50/ }).locator('svg'),
-  ).toBeVisible();
+  await expect(main.getByRole('img', { name: /^Sales funnel: New / }).locator('svg')).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -172,12 +176,12 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
   const screens: Array<[string, string, string | RegExp]> = [
     ['Profile', 'Profile', 'Your details'],
     ['dashboard', 'Dashboard', 'Projects by status'],
-    ['Leads & Clients', 'Leads&Clients', 'Leads & Clients (sample)'],
-    ['Proposals', 'Proposals', 'Proposals (sample)'],
+    ['Leads & Clients', 'Leads&Clients', 'Leads & Clients'],
+    ['Proposals', 'Proposals', 'Proposals'],
     ['Projects Pipeline', 'Projects Pipeline', 'On-hold projects'],
-    ['Tasks & Follow-ups', 'Tasks&Follow-ups', 'Tasks & Follow-ups (sample)'],
-    ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics (sample)'],
-    ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration (sample)'],
+    ['Tasks & Follow-ups', 'Tasks&Follow-ups', 'Tasks & Follow-ups'],
+    ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics'],
+    ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration'],
     ['Downline', 'BDEProfile', 'Your downline'],
   ];
   for (const [entry, title, heading] of screens) {
@@ -275,7 +279,7 @@ test('on a phone the portal menu folds behind a labelled button', async ({ page 
 
   // Wide tables scroll inside themselves, reachable from the keyboard.
   await page.goto(`${DEMO_URL}/bdedetails/leads`);
-  await expect(page.getByRole('region', { name: 'Leads (sample) table' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leads table' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
@@ -315,6 +319,197 @@ test('the first load of / downloads neither the nivo charts nor Formik; the port
 
   // The check can see them: the portal's dashboard does download nivo.
   await signInAsBde(page, 'asha.rao');
-  await expect(page.getByRole('img', { name: /^Lead sources \(sample\)/ }).locator('svg')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Lead sources: / }).locator('svg')).toBeVisible();
   expect(loaded.filter((file) => nivo.has(file)).length).toBeGreaterThan(0);
+});
+
+test.describe('live screens', () => {
+  const inr = formatInr;
+  const date = formatDateIn;
+  const rowTexts = (table: Locator) => table.getByRole('row');
+
+  test('every figure on every screen is the BDE’s own, as the demo rows give them', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAsBde(page, 'asha.rao');
+    const figures = demoPortalFigures('asha.rao', Date.now());
+    const main = page.getByRole('main');
+    const menu = page.getByRole('navigation', { name: 'BDE portal' });
+    const open = async (entry: string) => menu.getByRole('link', { name: entry, exact: true }).click();
+
+    // Dashboard: the sales overview from the BDE's own leads, no sample.
+    const overview = main.getByRole('region', { name: 'Sales overview', exact: true });
+    await expect(overview.getByRole('list', { name: 'Lead figures' }).getByRole('listitem')).toHaveText([
+      `${figures.tiles.newLeads}New leads`,
+      `${figures.tiles.leads}Leads`,
+      `${figures.tiles.clients}Clients`,
+      `${figures.tiles.newClients}New clients`,
+    ]);
+    await expect(main.getByText('Sample data')).toHaveCount(0);
+    const chartRows = (title: string) =>
+      rowTexts(overview.getByRole('figure', { name: title, exact: true }).getByRole('table'));
+    await expect(chartRows('Sales funnel')).toHaveText([
+      'Sales funnelLeads',
+      ...figures.funnel.map((step) => `${statusLabel(step.status)}${step.count}`),
+    ]);
+    await expect(chartRows('Demand by service')).toHaveText([
+      'Demand by serviceLeads',
+      ...figures.services.map((row) => `${row.name}${row.count}`),
+    ]);
+    await expect(chartRows('Lead sources')).toHaveText([
+      'Lead sourcesLeads',
+      ...figures.sources.map((row) => `${row.name}${row.count}`),
+    ]);
+
+    // Leads & Clients.
+    await open('Leads & Clients');
+    const leads = main.getByRole('table', { name: 'Leads', exact: true });
+    await expect(rowTexts(leads)).toHaveCount(figures.leads.length + 1);
+    for (const [at, lead] of figures.leads.entries()) {
+      const row = rowTexts(leads).nth(at + 1);
+      await expect(row).toContainText(lead.companyName);
+      await expect(row).toContainText(statusLabel(lead.status!));
+      await expect(row).toContainText(lead.followUpOn ? date(lead.followUpOn) : '—');
+    }
+    const clients = main.getByRole('table', { name: 'Clients', exact: true });
+    await expect(rowTexts(clients)).toHaveText([
+      'CompanyClient sinceWon leadsProjectsRevenue',
+      ...figures.clients.map(
+        (client) =>
+          `${client.name}${date(new Date(client.since))}${client.wonLeads}${client.projects}${inr(client.paise / 100)}`,
+      ),
+    ]);
+
+    // Leads by status, as a pie.
+    await main.getByRole('link', { name: /leads by status, as a pie chart/ }).click();
+    const drawn = figures.funnel.filter((step) => step.count > 0);
+    await expect(
+      main.getByRole('img', {
+        name: `Leads by status: ${drawn.map((step) => `${statusLabel(step.status)} ${step.count}`).join(', ')}`,
+      }),
+    ).toBeVisible();
+
+    // Proposals.
+    await open('Proposals');
+    const proposals = main.getByRole('table', { name: 'Proposals', exact: true });
+    await expect(rowTexts(proposals)).toHaveCount(figures.proposals.length + 1);
+    for (const [at, proposal] of figures.proposals.entries()) {
+      await expect(rowTexts(proposals).nth(at + 1)).toContainText(
+        `${proposal.company}${statusLabel(proposal.status)}`,
+      );
+    }
+
+    // Tasks & Follow-ups.
+    await open('Tasks & Follow-ups');
+    for (const [title, key] of [
+      ['Overdue', 'overdue'],
+      ['Today', 'dueToday'],
+      ['Upcoming', 'upcoming'],
+    ] as const) {
+      const due = figures.followUps[key];
+      await expect(main.getByRole('heading', { name: `${title} (${due.length})` })).toBeVisible();
+      const table = main.getByRole('table', { name: `${title} follow-ups` });
+      for (const lead of due) await expect(table).toContainText(`${lead.companyName}`);
+    }
+
+    // Reports & Analytics.
+    await open('Reports & Analytics');
+    const reports = figures.reports;
+    await expect(main.getByRole('list', { name: 'The last 12 months' }).getByRole('listitem')).toHaveText([
+      `${inr(reports.revenue)}Revenue`,
+      `${reports.sent}Proposals sent`,
+      `${reports.accepted}Proposals accepted`,
+      `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(reports.conversionRate)}%Conversion rate`,
+    ]);
+    const chart = (title: string) =>
+      main.getByRole('figure', { name: title, exact: true }).getByRole('table');
+    await expect(rowTexts(chart('Revenue by month'))).toHaveText([
+      'Revenue by monthRevenue',
+      ...reports.monthly.map((row) => `${formatMonth(row.month)}${inr(row.paise / 100)}`),
+    ]);
+    await expect(rowTexts(chart('Proposals accepted by month'))).toHaveText([
+      'Proposals accepted by monthAccepted',
+      ...reports.monthly.map((row) => `${formatMonth(row.month)}${row.accepted}`),
+    ]);
+
+    // Team/Collaboration: names and codes of the downline, never their contact details.
+    await open('Team/Collaboration');
+    const team = figures.team;
+    await expect(main.getByRole('list', { name: 'Your team' }).getByRole('listitem')).toHaveText([
+      `${team.members}Members`,
+      `${team.activeProjects}Active projects`,
+      `${inr(team.revenue)}Revenue`,
+    ]);
+    await expect(rowTexts(main.getByRole('table', { name: 'Members per level' }))).toHaveText([
+      'LevelMembers',
+      ...team.levels.map((row) => `${row.level}${row.members}`),
+    ]);
+    const people = main.getByRole('table', { name: 'Team members' });
+    for (const code of team.codes) await expect(people).toContainText(code);
+    for (const member of DEMO_BDES.filter((bde) => team.codes.includes(bde.bdeCode))) {
+      await expect(main).not.toContainText(member.email);
+      await expect(main).not.toContainText(member.mobile);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a follow-up done with a note leaves the list; one moved goes to its date', async ({ page }) => {
+    await signInAsBde(page, 'asha.rao');
+    const figures = demoPortalFigures('asha.rao', Date.now());
+    const [first, second] = figures.followUps.overdue;
+    // The demo gives asha.rao two overdue follow-ups.
+    expect(second).toBeDefined();
+    await page
+      .getByRole('navigation', { name: 'BDE portal' })
+      .getByRole('link', { name: 'Tasks & Follow-ups' })
+      .click();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Record a follow-up with ${first.companyName}` }).click();
+    const form = main.getByRole('region', { name: `Follow up with ${first.companyName}` });
+    await expect(form.getByRole('heading')).toBeFocused();
+    await form.getByRole('button', { name: 'Save follow-up' }).click();
+    await expect(form.getByText('Say what happened.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Note' }).fill('Sent the quote by email.');
+    await form.getByRole('button', { name: 'Save follow-up' }).click();
+    await expect(form).toHaveCount(0);
+    const overdue = main.getByRole('table', { name: 'Overdue follow-ups' });
+    await expect(overdue).not.toContainText(first.companyName);
+
+    await main.getByRole('button', { name: `Record a follow-up with ${second.companyName}` }).click();
+    const move = main.getByRole('region', { name: `Follow up with ${second.companyName}` });
+    await move.getByRole('radio', { name: 'Move to a new date' }).check();
+    const later = todayInIndia(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await move.getByLabel(/New date/).fill(later);
+    await move.getByRole('textbox', { name: 'Note' }).fill('Asked to call next week.');
+    await move.getByRole('button', { name: 'Save follow-up' }).click();
+    const upcoming = main.getByRole('table', { name: 'Upcoming follow-ups' });
+    await expect(upcoming.getByRole('row', { name: second.companyName })).toContainText(
+      'Asked to call next week.',
+    );
+    await expect(upcoming).toContainText(formatDateIn(later));
+
+    // Every live screen passes axe at both widths.
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        'dashboard',
+        'leads',
+        'leadspiechart',
+        'proposals',
+        'tasks',
+        'reports',
+        'teamCol',
+      ]) {
+        await page.goto(`${DEMO_URL}/bdedetails/${path}`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+        expect({
+          path,
+          width,
+          violations: axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+        }).toEqual({ path, width, violations: [] });
+      }
+    }
+  });
 });

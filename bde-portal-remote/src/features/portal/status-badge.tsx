@@ -1,5 +1,4 @@
-/** "proposal sent" -> "Proposal sent": statuses as the API spells them, written for people. */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+import { statusLabel } from './status-label';
 
 /** A status as a coloured label; the colour only repeats what the word says. */
 export function StatusBadge({ status }: { status: string }) {
