@@ -23,7 +23,9 @@ test('twelve months of revenue and proposals as charts with tables, and the conv
       .getAllByRole('listitem')
       .map((tile) => tile.textContent),
   ).toEqual(['₹12,500.50Revenue', '2Proposals sent', '1Proposals accepted', '50%Conversion rate']);
-  const revenue = screen.getByRole('img', { name: /^Revenue by month: Apr 2025 ₹0, .*Feb 2026 ₹10,000, Mar 2026 ₹2,500\.50$/ });
+  const revenue = screen.getByRole('img', {
+    name: /^Revenue by month: Apr 2025 ₹0, .*Feb 2026 ₹10,000, Mar 2026 ₹2,500\.50$/,
+  });
   screen.getByRole('img', { name: /^Proposals sent by month: .*Jan 2026 2, / });
   screen.getByRole('img', { name: /^Proposals accepted by month: .*Jan 2026 1, / });
   await waitFor(() => expect(revenue.querySelectorAll('svg rect').length).toBeGreaterThan(0));

@@ -29,13 +29,24 @@ function Reports({ data }: { data: BdeReportsResponse }) {
         ]}
       />
       <div className="chart-grid chart-grid--wide">
-        <ChartFigure title="Revenue by month" data={revenue} height={HEIGHT} valueLabel="Revenue" formatValue={formatInr}>
+        <ChartFigure
+          title="Revenue by month"
+          data={revenue}
+          height={HEIGHT}
+          valueLabel="Revenue"
+          formatValue={formatInr}
+        >
           {(width) => <LazyBarChart data={revenue} width={width} height={HEIGHT} />}
         </ChartFigure>
         <ChartFigure title="Proposals sent by month" data={sent} height={HEIGHT} valueLabel="Sent">
           {(width) => <LazyBarChart data={sent} width={width} height={HEIGHT} />}
         </ChartFigure>
-        <ChartFigure title="Proposals accepted by month" data={accepted} height={HEIGHT} valueLabel="Accepted">
+        <ChartFigure
+          title="Proposals accepted by month"
+          data={accepted}
+          height={HEIGHT}
+          valueLabel="Accepted"
+        >
           {(width) => <LazyBarChart data={accepted} width={width} height={HEIGHT} />}
         </ChartFigure>
       </div>

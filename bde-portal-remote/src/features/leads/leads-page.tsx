@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../portal/data-table';
 import { OwnCode } from '../portal/own-code';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { QueryView } from '../portal/query-view';
-import { StatusBadge, statusLabel } from '../portal/status-badge';
+import { StatusBadge } from '../portal/status-badge';
+import { statusLabel } from '../portal/status-label';
 import { ClientsTable } from './clients-table';
 import { useBdeLeadsInfiniteQuery, type LeadSearch } from './leads-api';
 

@@ -5,7 +5,7 @@ import { OwnCode } from '../portal/own-code';
 import { useBdeOverviewQuery } from '../portal/portal-api';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { QueryView } from '../portal/query-view';
-import { statusLabel } from '../portal/status-badge';
+import { statusLabel } from '../portal/status-label';
 
 function LeadsByStatus({ bdeCode }: { bdeCode: string }) {
   return (
