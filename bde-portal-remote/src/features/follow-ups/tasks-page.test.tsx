@@ -66,6 +66,7 @@ test('marking a follow-up done needs a note, sends it, and the list is read agai
     nextDate: '',
   });
   expect(screen.queryByRole('region', { name: 'Follow up with Overdue Co' })).toBeNull();
+  expect(screen.getByRole('heading', { name: /^Overdue/ })).toHaveFocus();
 });
 
 test('moving to a date the server refuses shows its message on the date field', async () => {

@@ -41,7 +41,7 @@ function FollowUpGroups({ bdeCode, data }: { bdeCode: string; data: FollowUpsRes
       <p>Today is {formatDateIn(data.today)}. Won and lost leads need no follow-up.</p>
       {GROUPS.map(({ key, title, empty }) => (
         <section key={key} aria-labelledby={`follow-ups-${key}`} className="follow-up-group">
-          <h3 id={`follow-ups-${key}`}>
+          <h3 id={`follow-ups-${key}`} tabIndex={-1}>
             {title} ({data[key].length})
           </h3>
           <DataTable
@@ -52,7 +52,16 @@ function FollowUpGroups({ bdeCode, data }: { bdeCode: string; data: FollowUpsRes
             empty={data[key].length === 0 && empty}
           />
           {open && data[key].some((item) => item.leadId === open.leadId) && (
-            <FollowUpForm bdeCode={bdeCode} item={open} today={data.today} onClose={() => setOpen(null)} />
+            <FollowUpForm
+              bdeCode={bdeCode}
+              item={open}
+              today={data.today}
+              onClose={() => {
+                setOpen(null);
+                // The form is gone, and after "done" its row too: keyboard users resume at its group.
+                document.getElementById(`follow-ups-${key}`)?.focus();
+              }}
+            />
           )}
         </section>
       ))}
