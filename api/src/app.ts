@@ -20,6 +20,7 @@ import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { bdePortalRoutes } from './features/bde-portal/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
@@ -160,6 +161,12 @@ export async function buildApp({
   proposalRoutes(app, database);
   businessRoutes(app, database);
   bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
+  passwordResetRoutes(app, {
+    db: database.db,
+    limiter: new AttemptLimiter(database.db, authLimits, now, devices),
+    publicOrigin: config.publicOrigin,
+    now: now ?? Date.now,
+  });
 
   // The back office (/api/staff/*): every group gets the same dependencies.
   const staff: StaffDeps = {

@@ -66,9 +66,62 @@ export const newsletterSubscribers = pgTable(
     emailAddress: text('email_address').notNull(),
     /** Lower-cased: the same address in another letter case is the same subscriber. */
     emailKey: text('email_key').notNull().unique(),
+    /** Null until the address's owner follows the confirmation link (double opt-in). */
+    confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 of the confirmation link's token; cleared once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
+);
+
+/**
+ * Every email the site sends, written in the same transaction as the change that causes it. A worker
+ * claims due rows (SKIP LOCKED, so two instances never take the same one), sends them and records
+ * the outcome; without SMTP they wait here and staff read them in the back office.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** Which template wrote it (password-reset, newsletter-confirm…). */
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers as a JSON object (List-Unsubscribe and the like). */
+    headers: text('headers').notNull().default('{}'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** A worker's claim: no other worker takes the row before this instant. */
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('email_outbox_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/** A forgotten password's reset link: single use, 30 minutes, only its hash stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'bde'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_subject_idx').on(table.kind, table.subjectId)],
 );
 
 export const contactMessages = pgTable(

@@ -3,6 +3,7 @@ import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 import { BDE_PORTAL_SPECS } from './bde-portal-specs';
+import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
@@ -128,6 +129,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/BDEBusiness/TotalRevenue', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
   ...BDE_PORTAL_SPECS,
+  ...PASSWORD_RESET_SPECS,
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
