@@ -1,8 +1,3 @@
-import { object, string, type InferType } from 'yup';
-import { emailField } from './email';
-import { requiredText } from './fields';
-import { newPasswordField } from './user-schema';
-
 /**
  * Forgotten passwords. Asking always gets the same answer, whether or not an account matches; the
  * link arrives by email, carries its token in the fragment (never sent in a request, a log or a
@@ -27,18 +22,3 @@ export const PASSWORD_RESET_MESSAGES = {
   badLink: 'This reset link has expired or was already used. Ask for a new one.',
   done: 'Your password is changed. Sign in with the new one.',
 } as const;
-
-export const userForgotPasswordSchema = object({ email: emailField() }).noUnknown();
-export type UserForgotPasswordRequest = InferType<typeof userForgotPasswordSchema>;
-
-/** A BDE's user name (letters, digits, dots, dashes, underscores) or email address. */
-export const bdeForgotPasswordSchema = object({
-  login: requiredText(254).matches(/^[A-Za-z0-9._@+-]+$/, 'Give your user name or email address.'),
-}).noUnknown();
-export type BdeForgotPasswordRequest = InferType<typeof bdeForgotPasswordSchema>;
-
-export const passwordResetSchema = object({
-  token: string().trim().required(PASSWORD_RESET_MESSAGES.badLink).max(200, PASSWORD_RESET_MESSAGES.badLink),
-  password: newPasswordField(),
-}).noUnknown();
-export type PasswordResetRequest = InferType<typeof passwordResetSchema>;

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import {
-  PASSWORD_RESET_MESSAGES,
-  PASSWORD_RESET_PATHS,
   bdeForgotPasswordSchema,
   passwordResetSchema,
   userForgotPasswordSchema,
-} from 'shared/contract/password-reset';
+} from 'shared/contract/password-reset-schema';
 import { PasswordResetResponse, ResetLinkSentResponse } from 'shared/contract/password-reset-responses';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
