@@ -21,6 +21,7 @@ import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { bdePortalRoutes } from './features/bde-portal/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { registerMailWorker } from './features/email/mail-worker-hooks';
 import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
@@ -149,11 +150,12 @@ export async function buildApp({
   pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
   const devices = new DeviceCookies(secretKey, secureCookies);
   const bdeLimiter = new AttemptLimiter(database.db, authLimits, now, devices);
-  await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter });
+  const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
+  await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   newsletterRoutes(app, database);
-  contactRoutes(app, database);
-  clientInfoRoutes(app, database);
+  contactRoutes(app, database, notices);
+  clientInfoRoutes(app, database, notices);
   seoRoutes(app, config);
   siteConfigRoutes(app, config);
   userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
@@ -189,6 +191,8 @@ export async function buildApp({
     routes(app, staff);
   }
   apiReferenceRoutes(app, config.publicOrigin);
+  // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
+  registerMailWorker(app, { db: database.db, config, now: now ?? Date.now });
 
   await registerStaticSites(app, config, antiForgery);
   contract.seal();

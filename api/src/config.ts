@@ -1,4 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { COMPANY } from 'shared/content/company';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -45,6 +48,15 @@ export interface AppConfig {
   chatWidgetUrl?: string;
   mapEmbedUrl?: string;
   pincodeServiceUrl?: string;
+  /** Told of new contact messages, leads and registrations (STAFF_NOTIFY_EMAIL; the company's info address). */
+  staffNotifyEmail: string;
+  /**
+   * The SMTP server the outbox's worker sends through (SMTP_URL: smtp:// or smtps://, credentials in
+   * it). Unset, nothing is sent: emails wait in the outbox, where admins can read them.
+   */
+  smtpUrl?: string;
+  /** Every email's From (MAIL_FROM; by default the company's name at no-reply@ the public origin's host). */
+  mailFrom: string;
   logLevel: string;
 }
 
@@ -102,9 +114,45 @@ export function parsePublicOrigin(value: string | undefined, host: string, port:
   return url.origin;
 }
 
+/** SMTP_URL when it is an smtp:// or smtps:// address; the value is never repeated (it holds a password). */
+export function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below, without the value.
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, such as smtps://user:password@smtp.example.in:465.',
+    );
+  }
+  return text;
+}
+
+/** MAIL_FROM as one mailbox ("Name <address@host>" or a bare address), or the default for the origin. */
+export function parseMailFrom(value: string | undefined, publicOrigin: string): string {
+  const text = value?.trim();
+  if (!text) {
+    const host = new URL(publicOrigin).hostname;
+    // An address needs a domain; an origin given as an IP address (a development set-up) has none.
+    const domain = net.isIP(host.replace(/^\[|\]$/g, '')) ? 'localhost' : host;
+    return `${COMPANY.shortName} <no-reply@${domain}>`;
+  }
+  const parsed = addressparser(text);
+  const [mailbox] = parsed;
+  if (parsed.length !== 1 || !mailbox?.address || !/^[^\s@]+@[^\s@]+$/.test(mailbox.address)) {
+    throw new Error(`MAIL_FROM must be one address, such as "Deccan Stack <no-reply@example.in>", not "${text}".`);
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 8080);
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, host, port);
   return {
     host,
     port,
@@ -112,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     uploadsDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data', 'uploads'),
     production: env.NODE_ENV !== 'development',
-    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, host, port),
+    publicOrigin,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
@@ -125,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatWidgetUrl: envUrl('CHAT_WIDGET_URL'),
     mapEmbedUrl: envUrl('MAP_EMBED_URL'),
     pincodeServiceUrl: envUrl('PINCODE_SERVICE_URL'),
+    staffNotifyEmail: env.STAFF_NOTIFY_EMAIL?.trim() || COMPANY.emails.info,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM, publicOrigin),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

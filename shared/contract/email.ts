@@ -31,3 +31,13 @@ export function emailField() {
     .test('characters', MESSAGES.invalidEmail, (value) => !value || !UNSAFE_CHARACTERS.test(value))
     .matches(EMAIL_PATTERN, { message: MESSAGES.invalidEmail, excludeEmptyString: true });
 }
+
+/** Whether text is one email address, by the same rules as the forms' email fields. */
+export function isEmailAddress(text: string): boolean {
+  try {
+    emailField().validateSync(text);
+    return text.trim() !== '';
+  } catch {
+    return false;
+  }
+}

@@ -4,9 +4,10 @@ import { clientInfoSchema } from 'shared/contract/client-info-schema';
 import { CreatedResponse, type ClientInfoResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
+import type { NoticeSettings } from '../email/notifications';
 import { saveClientInfo } from './service';
 
-export function clientInfoRoutes(app: FastifyInstance, database: Database) {
+export function clientInfoRoutes(app: FastifyInstance, database: Database, notices: NoticeSettings) {
   publicFormRoute(app, database.db, {
     path: CLIENT_INFO_PATH,
     scope: 'client-info',
@@ -16,7 +17,7 @@ export function clientInfoRoutes(app: FastifyInstance, database: Database) {
     body: clientInfoSchema,
     answer: CreatedResponse,
     save: async (info, request): Promise<ClientInfoResponse> => ({
-      id: (await saveClientInfo(database.db, info, request.session)).id,
+      id: (await saveClientInfo(database.db, info, request.session, notices)).id,
     }),
   });
 }

@@ -3,6 +3,7 @@ import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
 import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
 import type { SessionInfo } from '../../plugins/session';
+import { noticeOfLead, type NoticeSettings } from '../email/notifications';
 
 /**
  * The BDE to credit: the one the code names, and only when that BDE's own session sent the lead.
@@ -22,29 +23,43 @@ async function creditedExecutiveId(
   return row && row.id === sender.subjectId ? row.id : null;
 }
 
-export async function saveClientInfo(db: Db, info: ClientInfoRequest, sender: SessionInfo | null) {
+/** Stores a lead and queues its acknowledgement and staff notice, all or nothing. */
+export async function saveClientInfo(
+  db: Db,
+  info: ClientInfoRequest,
+  sender: SessionInfo | null,
+  notices: NoticeSettings,
+) {
   const executiveId = await creditedExecutiveId(db, info.bdeCode, sender);
-  const [row] = await db
-    .insert(clientInfos)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clientInfos)
+      .values({
+        companyName: info.companyName,
+        industryType: info.industryType,
+        address: info.address,
+        email: info.email,
+        mobile: info.mobile,
+        website: info.website,
+        contactPerson: info.contactPerson,
+        teamContact: info.teamContact,
+        servicesRequired: [...new Set(info.servicesRequired)],
+        others: info.others,
+        clientDate: info.date,
+        nextAppointmentDate: info.nextAppointmentDate,
+        followUpOn: info.nextAppointmentDate || null,
+        reference: info.reference,
+        note: info.note,
+        executiveId,
+        cidServices: info.cidServices,
+      })
+      .returning({ id: clientInfos.id });
+    await noticeOfLead(tx as unknown as Db, notices, {
+      id: row.id,
       companyName: info.companyName,
-      industryType: info.industryType,
-      address: info.address,
-      email: info.email,
-      mobile: info.mobile,
-      website: info.website,
       contactPerson: info.contactPerson,
-      teamContact: info.teamContact,
-      servicesRequired: [...new Set(info.servicesRequired)],
-      others: info.others,
-      clientDate: info.date,
-      nextAppointmentDate: info.nextAppointmentDate,
-      followUpOn: info.nextAppointmentDate || null,
-      reference: info.reference,
-      note: info.note,
-      executiveId,
-      cidServices: info.cidServices,
-    })
-    .returning({ id: clientInfos.id });
-  return row;
+      email: info.email,
+    });
+    return row;
+  });
 }

@@ -4,9 +4,10 @@ import { contactSchema } from 'shared/contract/contact-schema';
 import { CreatedResponse, type ContactResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
+import type { NoticeSettings } from '../email/notifications';
 import { saveContactMessage } from './service';
 
-export function contactRoutes(app: FastifyInstance, database: Database) {
+export function contactRoutes(app: FastifyInstance, database: Database, notices: NoticeSettings) {
   publicFormRoute(app, database.db, {
     path: CONTACT_PATH,
     scope: 'contact',
@@ -15,7 +16,7 @@ export function contactRoutes(app: FastifyInstance, database: Database) {
     body: contactSchema,
     answer: CreatedResponse,
     save: async (message): Promise<ContactResponse> => ({
-      id: (await saveContactMessage(database.db, message)).id,
+      id: (await saveContactMessage(database.db, message, notices)).id,
     }),
   });
 }

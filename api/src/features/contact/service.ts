@@ -1,17 +1,26 @@
 import type { ContactRequest } from 'shared/contract/contact-schema';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { noticeOfMessage, type NoticeSettings } from '../email/notifications';
 
-export async function saveContactMessage(db: Db, message: ContactRequest) {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
+/** Stores a contact message and queues its acknowledgement and staff notice, all or nothing. */
+export async function saveContactMessage(db: Db, message: ContactRequest, notices: NoticeSettings) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: message.name,
+        contactNumber: message.contactNumber,
+        email: message.email,
+        message: message.message,
+        websiteUrl: message.websiteUrl || null,
+      })
+      .returning({ id: contactMessages.id });
+    await noticeOfMessage(tx as unknown as Db, notices, {
+      id: row.id,
       name: message.name,
-      contactNumber: message.contactNumber,
       email: message.email,
-      message: message.message,
-      websiteUrl: message.websiteUrl || null,
-    })
-    .returning({ id: contactMessages.id });
-  return row;
+    });
+    return row;
+  });
 }

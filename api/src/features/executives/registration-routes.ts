@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { noticeOfRegistration, type NoticeSettings } from '../email/notifications';
 import {
   capRegistrationBody,
   readRegistrationForm,
@@ -14,7 +15,7 @@ import { registerExecutive, type RegistrationDeps } from './registration-service
 /** POST /api/Executive/register (multipart), with the multipart parser scoped to this route alone. */
 export async function executiveRegistrationRoutes(
   app: FastifyInstance,
-  deps: RegistrationDeps & { limiter: AttemptLimiter },
+  deps: RegistrationDeps & { limiter: AttemptLimiter; notices: NoticeSettings },
 ) {
   await app.register(async (scope) => {
     // Oversized copies are read to the limit and reported by name (413), not thrown mid-stream.
@@ -42,7 +43,9 @@ export async function executiveRegistrationRoutes(
       // Counted per client before the body is read; there is no account to count against yet.
       await deps.limiter.attempt('bde-register', request);
       const { fields, files } = await readRegistrationForm(request);
-      const { bdeCode } = await registerExecutive(deps, fields, files);
+      const { bdeCode } = await registerExecutive(deps, fields, files, {
+        onRegistered: (tx, bde) => noticeOfRegistration(tx, deps.notices, bde),
+      });
       reply.status(201).header('Cache-Control', 'no-store');
       return { bdeCode };
     });

@@ -10,6 +10,7 @@ import {
 } from 'shared/contract/executive';
 import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
 import type { Db } from '../../db/client';
+import { fullNameOf } from './service';
 import { executiveDocuments, executives } from '../../db/schema';
 import { documentAad } from '../../lib/document-store';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
@@ -159,7 +160,11 @@ export async function registerExecutive(
   deps: RegistrationDeps,
   rawFields: unknown,
   files: RegistrationFiles = {},
-  options: { bdeCode?: string } = {},
+  options: {
+    bdeCode?: string;
+    /** Runs in the registration's transaction (the staff notice): fails it, or is stored with it. */
+    onRegistered?: (tx: Db, bde: { bdeCode: string; name: string }) => Promise<void>;
+  } = {},
 ): Promise<RegisteredExecutive> {
   const { db, cryptoBox, blindIndex } = deps;
   const types = checkDocuments(files);
@@ -225,6 +230,14 @@ export async function registerExecutive(
             sizeBytes: content.length,
           });
         }
+        await options.onRegistered?.(tx as unknown as Db, {
+          bdeCode: row.bdeCode,
+          name: fullNameOf({
+            firstName: fields.FirstName,
+            middleName: fields.MiddleName || null,
+            lastName: fields.LastName,
+          }),
+        });
         return row;
       });
     } catch (error) {
