@@ -144,7 +144,9 @@ export function parseMailFrom(value: string | undefined, publicOrigin: string): 
   const parsed = addressparser(text);
   const [mailbox] = parsed;
   if (parsed.length !== 1 || !mailbox?.address || !/^[^\s@]+@[^\s@]+$/.test(mailbox.address)) {
-    throw new Error(`MAIL_FROM must be one address, such as "Deccan Stack <no-reply@example.in>", not "${text}".`);
+    throw new Error(
+      `MAIL_FROM must be one address, such as "Deccan Stack <no-reply@example.in>", not "${text}".`,
+    );
   }
   return text;
 }

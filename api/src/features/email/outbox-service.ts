@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { OutboxRow } from './outgoing-message-service';
+
+/**
+ * Claims up to `limit` emails that are due, oldest first, for one worker until `lockedUntil`, and
+ * counts the attempt. One statement: the rows are picked with FOR UPDATE SKIP LOCKED, so a worker
+ * of another instance running the same statement at the same moment skips them (and, once this
+ * commits, sees them locked until the lease ends); neither ever takes a row the other holds.
+ */
+export async function claimDueEmails(
+  db: Db,
+  { now, lockedUntil, limit }: { now: Date; lockedUntil: Date; limit: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, now),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({ lockedUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The SMTP server accepted the email. */
+export async function markSent(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** An attempt failed: the email is tried again at `retryAt`, or, when null, given up as `failed`. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  { error, retryAt }: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt, lockedUntil: null }
+        : { lastError: error, status: 'failed', lockedUntil: null },
+    )
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/**
+ * Gives back a claimed email that was not tried (the worker is stopping, or its lease is running
+ * out): due again at once, and the attempt it was counted for is not counted. Only while the claim
+ * is still this worker's (the same `lockedUntil`).
+ */
+export async function releaseClaim(db: Db, id: number, lockedUntil: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ lockedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.lockedUntil, lockedUntil),
+      ),
+    );
+}
