@@ -3,6 +3,7 @@ import { startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleRetention } from './features/retention/retention-schedule';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
 import { loadKeys } from './lib/secret';
@@ -67,11 +68,14 @@ async function main() {
     }
   }
 
+  const stopRetention = scheduleRetention(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    stopRetention();
     await adminSocket?.close();
     await app.close();
     const deadline = Date.now() + 10_000;

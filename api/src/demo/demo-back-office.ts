@@ -157,6 +157,7 @@ async function seedSubscribers(db: Db, now: number) {
       emailAddress,
       emailKey: emailKeyOf(emailAddress),
       createdAt: new Date(now - n * DAY_MS - (n % 5) * HOUR_MS),
+      confirmedAt: new Date(now - n * DAY_MS - (n % 5) * HOUR_MS),
     });
   }
 }

@@ -44,6 +44,8 @@ test('a new address is stored once and answered 201 with the address', async () 
   expect(rows).toEqual([
     expect.objectContaining({ emailAddress: 'asha.reddy@example.in', emailKey: 'asha.reddy@example.in' }),
   ]);
+  // Until double opt-in exists, subscribing confirms: the retention job must not take it as unconfirmed.
+  expect(rows[0].confirmedAt).toBeInstanceOf(Date);
 });
 
 test('surrounding spaces are trimmed before storing', async () => {

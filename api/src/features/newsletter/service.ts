@@ -8,7 +8,9 @@ import { newsletterSubscribers } from '../../db/schema';
 export async function addSubscriber(db: Db, emailAddress: string) {
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ emailAddress, emailKey: emailAddress.toLowerCase() })
+    // Confirmed on subscribing until double opt-in (a confirmation email) is built: the retention
+    // job deletes addresses nobody confirmed.
+    .values({ emailAddress, emailKey: emailAddress.toLowerCase(), confirmedAt: new Date() })
     .onConflictDoNothing({ target: newsletterSubscribers.emailKey })
     .returning();
   return row ?? null;

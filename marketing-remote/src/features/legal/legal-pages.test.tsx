@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { COMPANY } from 'shared/content/company';
+import { RETENTION_DAYS } from 'shared/contract/retention';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
@@ -51,4 +52,17 @@ test('the terms of service are a full page with the BDE programme, law and conta
     expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   }
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');
+});
+
+test('the privacy policy states the retention periods the retention job deletes by', () => {
+  renderWithProviders(<PrivacyPage />);
+  const section = screen.getByRole('heading', { name: '5. How long we keep it' }).nextElementSibling!
+    .nextElementSibling!;
+  expect(section).toHaveTextContent('Contact messages: three years after they arrive.');
+  expect(section).toHaveTextContent(
+    `Copies of identity documents of BDE registrations we did not accept: ${RETENTION_DAYS.rejectedRegistrationDocuments} days after our review.`,
+  );
+  expect(section).toHaveTextContent(
+    `deleted ${RETENTION_DAYS.unconfirmedSubscriptions} days after it was given`,
+  );
 });

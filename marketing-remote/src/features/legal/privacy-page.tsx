@@ -1,5 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
+import { RETENTION_DAYS, RETENTION_RUN_HOURS } from 'shared/contract/retention';
 import { ROUTES } from 'shared/contract/routes';
 import { LegalPage } from './legal-page';
 
@@ -37,6 +38,10 @@ const COLLECTED = [
 ];
 
 const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
+
+const YEARS = ['one year', 'two years', 'three years', 'four years', 'five years'];
+/** 1095 days as "three years", as a person says it; other periods in days. */
+const period = (days: number) => (days % 365 === 0 && YEARS[days / 365 - 1]) || `${days} days`;
 
 export function PrivacyPage() {
   const privacyEmail = COMPANY.emails.privacy;
@@ -146,11 +151,31 @@ export function PrivacyPage() {
       </p>
 
       <h2>5. How long we keep it</h2>
+      <p>
+        A job on our servers deletes the following every {RETENTION_RUN_HOURS} hours, once they reach the age
+        given, and records how many it deleted:
+      </p>
       <ul>
-        <li>Newsletter addresses: until you unsubscribe.</li>
+        <li>Contact messages: {period(RETENTION_DAYS.contactMessages)} after they arrive.</li>
         <li>
-          Contact messages and client information: while we are discussing or doing work together, then up to
-          three years.
+          Client information that did not lead to work with us: {period(RETENTION_DAYS.unconvertedLeads)}{' '}
+          after it arrives. Enquiries that became work are business records, kept with them.
+        </li>
+        <li>
+          Copies of identity documents of BDE registrations we did not accept:{' '}
+          {RETENTION_DAYS.rejectedRegistrationDocuments} days after our review.
+        </li>
+        <li>
+          Newsletter addresses: until you unsubscribe. An address nobody confirmed is deleted{' '}
+          {RETENTION_DAYS.unconfirmedSubscriptions} days after it was given.
+        </li>
+        <li>
+          Copies of the emails we send you (such as a password reset link): {RETENTION_DAYS.sentEmails} days
+          after they are written.
+        </li>
+        <li>
+          Password reset links and signed-in sessions: {RETENTION_DAYS.expiredTokens} day after they stop
+          working.
         </li>
         <li>User accounts: until you ask us to delete the account.</li>
         <li>

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { RETENTION_DAYS } from 'shared/contract/retention';
+import {
+  auditLog,
+  clientInfos,
+  contactMessages,
+  emailOutbox,
+  executiveDocuments,
+  executives,
+  newsletterSubscribers,
+  passwordResetTokens,
+  staffNotes,
+} from '../../db/schema';
+import { insertExecutive, insertStaff } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { runRetention } from './retention-job';
+
+jest.setTimeout(60_000);
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 22, 6, 30);
+const daysAgo = (days: number) => new Date(NOW - days * DAY);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function message(name: string, at: Date) {
+  const [row] = await ctx.database.db
+    .insert(contactMessages)
+    .values({
+      name,
+      contactNumber: '9848012345',
+      email: `${name}@example.in`,
+      message: 'Hello',
+      createdAt: at,
+    })
+    .returning({ id: contactMessages.id });
+  return row.id;
+}
+
+async function lead(companyName: string, status: 'new' | 'won' | 'lost', at: Date) {
+  const [row] = await ctx.database.db
+    .insert(clientInfos)
+    .values({
+      companyName,
+      industryType: '',
+      address: '',
+      email: '',
+      mobile: '',
+      website: '',
+      contactPerson: '',
+      teamContact: '',
+      servicesRequired: [],
+      others: '',
+      clientDate: '',
+      nextAppointmentDate: '',
+      reference: '',
+      note: '',
+      cidServices: '',
+      status,
+      createdAt: at,
+    })
+    .returning({ id: clientInfos.id });
+  return row.id;
+}
+
+test('deletes what the privacy policy says, when it says, keeps the rest, and audits the counts', async () => {
+  const db = ctx.database.db;
+  const staff = await insertStaff(ctx);
+  const oldMessage = await message('old', daysAgo(RETENTION_DAYS.contactMessages + 1));
+  await message('recent', daysAgo(RETENTION_DAYS.contactMessages - 1));
+  await db
+    .insert(staffNotes)
+    .values({ subjectType: 'message', subjectId: oldMessage, staffId: staff.id, text: 'x' });
+  await lead('Old lost', 'lost', daysAgo(RETENTION_DAYS.unconvertedLeads + 1));
+  await lead('Old won', 'won', daysAgo(RETENTION_DAYS.unconvertedLeads + 1));
+  await lead('Recent new', 'new', daysAgo(10));
+
+  const rejected = await insertExecutive(ctx, { reviewStatus: 'rejected', reviewedAt: daysAgo(31) });
+  const justRejected = await insertExecutive(ctx, { reviewStatus: 'rejected', reviewedAt: daysAgo(5) });
+  const verified = await insertExecutive(ctx, { reviewStatus: 'verified', reviewedAt: daysAgo(400) });
+  for (const bde of [rejected, justRejected, verified]) {
+    await db.insert(executiveDocuments).values({
+      executiveId: bde.id,
+      kind: 'aadhar',
+      content: Buffer.from('sealed'),
+      mimeType: 'application/pdf',
+      sizeBytes: 6,
+    });
+  }
+  await db.insert(newsletterSubscribers).values([
+    { emailAddress: 'never@example.in', emailKey: 'never@example.in', createdAt: daysAgo(8) },
+    { emailAddress: 'new@example.in', emailKey: 'new@example.in', createdAt: daysAgo(1) },
+    {
+      emailAddress: 'yes@example.in',
+      emailKey: 'yes@example.in',
+      confirmedAt: daysAgo(99),
+      createdAt: daysAgo(100),
+    },
+  ]);
+  const mail = { template: 't', toAddress: 'a@example.in', subject: 's', textBody: 't', htmlBody: 'h' };
+  await db.insert(emailOutbox).values([
+    { ...mail, status: 'sent', createdAt: daysAgo(91) },
+    { ...mail, status: 'pending', createdAt: daysAgo(91) },
+    { ...mail, status: 'sent', createdAt: daysAgo(3) },
+  ]);
+  await db.insert(passwordResetTokens).values([
+    { kind: 'user', subjectId: 1, tokenHash: 'expired', expiresAt: daysAgo(2) },
+    { kind: 'user', subjectId: 1, tokenHash: 'live', expiresAt: new Date(NOW + 60_000) },
+  ]);
+
+  const counts = await runRetention(db, NOW);
+  expect(counts).toEqual({
+    contactMessages: 1,
+    unconvertedLeads: 1,
+    rejectedRegistrationDocuments: 1,
+    unconfirmedSubscriptions: 1,
+    sentEmails: 1,
+    expiredTokens: 1,
+  });
+  expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(['recent']);
+  expect(await db.select().from(staffNotes).where(eq(staffNotes.subjectId, oldMessage))).toEqual([]);
+  expect((await db.select().from(clientInfos)).map((row) => row.companyName).sort()).toEqual([
+    'Old won',
+    'Recent new',
+  ]);
+  const documents = await db.select({ executiveId: executiveDocuments.executiveId }).from(executiveDocuments);
+  expect(documents.map((row) => row.executiveId).sort()).toEqual([justRejected.id, verified.id].sort());
+  // The registration itself stays: only the copies go.
+  expect(await db.select().from(executives).where(eq(executives.id, rejected.id))).toHaveLength(1);
+  expect((await db.select().from(newsletterSubscribers)).map((row) => row.emailKey).sort()).toEqual([
+    'new@example.in',
+    'yes@example.in',
+  ]);
+  expect((await db.select().from(emailOutbox)).map((row) => row.status).sort()).toEqual(['pending', 'sent']);
+  expect((await db.select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(['live']);
+  const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'retention.delete'));
+  expect(JSON.parse(audit.detail!)).toEqual(counts);
+
+  // Nothing more is due: a second run deletes nothing and writes no audit row.
+  expect(Object.values((await runRetention(db, NOW))!).every((count) => count === 0)).toBe(true);
+  expect(await db.select().from(auditLog).where(eq(auditLog.action, 'retention.delete'))).toHaveLength(1);
+});

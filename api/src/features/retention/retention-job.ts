@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { RETENTION_DAYS } from 'shared/contract/retention';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  clientInfos,
+  contactMessages,
+  emailOutbox,
+  executiveDocuments,
+  executives,
+  newsletterSubscribers,
+  passwordResetTokens,
+  sessions,
+  staffMembers,
+  staffNotes,
+} from '../../db/schema';
+import { DAY_MS } from '../../lib/india-time';
+
+export type RetentionCounts = Record<keyof typeof RETENTION_DAYS, number>;
+
+/** Any number: one job at a time across every instance on one database. */
+const RETENTION_LOCK = 7_240_117;
+
+/**
+ * Deletes what the privacy policy says is deleted, when it says (RETENTION_DAYS), in one transaction
+ * under an advisory lock, and records what it removed in the audit log. Null when another instance
+ * holds the lock (it is running the job).
+ */
+export async function runRetention(db: Db, now: number): Promise<RetentionCounts | null> {
+  const before = (days: number) => new Date(now - days * DAY_MS);
+  return db.transaction(async (tx) => {
+    const [lock] = (
+      (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as "locked"`)) as unknown as {
+        rows: Array<{ locked: boolean }>;
+      }
+    ).rows;
+    if (!lock?.locked) return null;
+
+    const messages = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, before(RETENTION_DAYS.contactMessages)))
+      .returning({ id: contactMessages.id });
+    const leads = await tx
+      .delete(clientInfos)
+      .where(
+        and(
+          ne(clientInfos.status, 'won'),
+          lt(clientInfos.createdAt, before(RETENTION_DAYS.unconvertedLeads)),
+        ),
+      )
+      .returning({ id: clientInfos.id });
+    // Staff notes name their message or lead by number only: they go with it.
+    for (const [subjectType, rows] of [
+      ['message', messages],
+      ['lead', leads],
+    ] as const) {
+      const ids = rows.map((row) => row.id);
+      if (ids.length)
+        await tx
+          .delete(staffNotes)
+          .where(and(eq(staffNotes.subjectType, subjectType), inArray(staffNotes.subjectId, ids)));
+    }
+    const rejected = tx
+      .select({ id: executives.id })
+      .from(executives)
+      .where(
+        and(
+          eq(executives.reviewStatus, 'rejected'),
+          lt(executives.reviewedAt, before(RETENTION_DAYS.rejectedRegistrationDocuments)),
+        ),
+      );
+    const documents = await tx
+      .delete(executiveDocuments)
+      .where(inArray(executiveDocuments.executiveId, rejected))
+      .returning({ id: executiveDocuments.id });
+    const subscribers = await tx
+      .delete(newsletterSubscribers)
+      .where(
+        and(
+          isNull(newsletterSubscribers.confirmedAt),
+          lt(newsletterSubscribers.createdAt, before(RETENTION_DAYS.unconfirmedSubscriptions)),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    const emails = await tx
+      .delete(emailOutbox)
+      .where(
+        and(ne(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, before(RETENTION_DAYS.sentEmails))),
+      )
+      .returning({ id: emailOutbox.id });
+    const expired = before(RETENTION_DAYS.expiredTokens);
+    const resetTokens = await tx
+      .delete(passwordResetTokens)
+      .where(or(lt(passwordResetTokens.expiresAt, expired), lt(passwordResetTokens.usedAt, expired)))
+      .returning({ id: passwordResetTokens.id });
+    const deadSessions = await tx
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, expired))
+      .returning({ id: sessions.id });
+    await tx
+      .update(staffMembers)
+      .set({ setupTokenHash: null, setupExpiresAt: null })
+      .where(and(isNotNull(staffMembers.setupTokenHash), lt(staffMembers.setupExpiresAt, expired)));
+
+    const counts: RetentionCounts = {
+      contactMessages: messages.length,
+      unconvertedLeads: leads.length,
+      rejectedRegistrationDocuments: documents.length,
+      unconfirmedSubscriptions: subscribers.length,
+      sentEmails: emails.length,
+      expiredTokens: resetTokens.length + deadSessions.length,
+    };
+    if (Object.values(counts).some((count) => count > 0)) {
+      await tx.insert(auditLog).values({
+        staffId: null,
+        action: 'retention.delete',
+        detail: JSON.stringify(counts),
+        ipAddress: 'retention job',
+      });
+    }
+    return counts;
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * How long personal data is kept: the configuration the retention job deletes by, and the privacy
+ * page states. Both read it here, so the page says exactly what the code does.
+ */
+export const RETENTION_DAYS = {
+  /** Contact messages, from when they arrived. */
+  contactMessages: 3 * 365,
+  /** Leads that were never won, from when they arrived (won leads are business records). */
+  unconvertedLeads: 3 * 365,
+  /** Copies of identity documents of registrations staff did not accept, from the review. */
+  rejectedRegistrationDocuments: 30,
+  /** Newsletter addresses nobody confirmed, from the subscription. */
+  unconfirmedSubscriptions: 7,
+  /** Emails sent (or given up on), from when they were written. */
+  sentEmails: 90,
+  /** Password reset links and sessions, from when they stopped working. */
+  expiredTokens: 1,
+} as const;
+
+/** How often the retention job runs. */
+export const RETENTION_RUN_HOURS = 6;
