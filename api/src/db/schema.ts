@@ -109,6 +109,50 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * Which notice a person saw when a form took their personal data, when, and for what purpose; and when
+ * they withdrew that consent, if they did.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose: a user's or BDE's account, or a visitor known only by the address they gave. */
+    subjectKind: text('subject_kind', { enum: ['user', 'bde', 'visitor'] }).notNull(),
+    subjectId: integer('subject_id'),
+    /** Lower-cased, as the account's or form's key: to find a visitor's records. */
+    emailKey: text('email_key'),
+    form: text('form').notNull(),
+    purpose: text('purpose').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamptz('given_at').notNull().defaultNow(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+  },
+  (table) => [
+    index('consent_records_subject_idx').on(table.subjectKind, table.subjectId),
+    index('consent_records_email_idx').on(table.emailKey),
+  ],
+);
+
+/** A BDE's request that their personal data be erased, for staff to carry out. */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once carried out (the row then names the BDE by code only). */
+    executiveId: integer('executive_id').references(() => executives.id, { onDelete: 'set null' }),
+    bdeCode: text('bde_code').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'declined'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    handledBy: integer('handled_by').references(() => staffMembers.id),
+    handledAt: timestamptz('handled_at'),
+  },
+  (table) => [index('erasure_requests_status_idx').on(table.status, table.requestedAt)],
+);
+
 /** A forgotten password's reset link: single use, 30 minutes, only its hash stored. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
