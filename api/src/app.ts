@@ -33,6 +33,7 @@ import { staffOverviewRoutes } from './features/staff-overview/routes';
 import { staffPartnerRoutes } from './features/staff-partners/routes';
 import { staffSubscriberRoutes } from './features/staff-subscribers/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
+import { staffOutboxRoutes } from './features/staff-outbox/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -187,6 +188,7 @@ export async function buildApp({
     staffPartnerRoutes,
     staffSubscriberRoutes,
     auditLogRoutes,
+    staffOutboxRoutes,
   ]) {
     routes(app, staff);
   }

@@ -52,6 +52,11 @@ export const STAFF_PATHS = {
 
   /** Admin: the audit log. */
   audit: '/api/staff/audit',
+
+  /** Admin: every email the site queued, sent or not (SMTP_URL unset: they wait here). */
+  outbox: '/api/staff/outbox',
+  /** Admin: one email, headers and both parts; every reading is audited (it may hold a reset link). */
+  outboxEmail: pathParams('/api/staff/outbox/:emailId'),
 } as const;
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
+import { queueEmail } from '../features/email/outbox';
+import { passwordResetEmail } from '../features/email/templates/password-reset';
 import { PDF } from '../features/executives/registration-test-helpers';
 import { newSetupToken } from '../features/staff-accounts/setup-service';
 import { insertDocument } from '../test/documents';
@@ -95,6 +97,8 @@ beforeAll(async () => {
     .insert(schema.newsletterSubscribers)
     .values({ emailAddress: 'reader@example.com', emailKey: 'reader@example.com' })
     .returning();
+  await queueEmail(db, { to: 'reader@example.com', ...passwordResetEmail({ name: 'Reader', link: 'x' }) });
+  const [email] = await db.select().from(schema.emailOutbox).limit(1);
   realParams = {
     stateName: 'Telangana',
     pin: '500016',
@@ -107,6 +111,7 @@ beforeAll(async () => {
     documentId: String(document.id),
     projectId: String(project.id),
     subscriberId: String(subscriber.id),
+    emailId: String(email.id),
   };
   agents = {
     anonymous: ctx.agent(),

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
+import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
 
 // Fixed identities, so a fuzz run is the same each time.
@@ -133,4 +134,5 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
+  ...STAFF_OUTBOX_SPECS,
 ];
