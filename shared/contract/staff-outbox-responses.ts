@@ -1,9 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { responseObject } from './response-object';
-
-/** Where an email stands: waiting to be sent (or tried again), accepted by the SMTP server, given up. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import { OUTBOX_STATUSES } from './staff';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = (description?: string) =>
@@ -59,6 +56,8 @@ export const OutboxEmailResponse = responseObject(
   {
     id: Type.Integer(),
     template: Type.String(),
+    toAddress: Type.String(),
+    subject: Type.String(),
     ...sendingState,
     headers: Type.Array(responseObject({ name: Type.String(), value: Type.String() }), {
       description: 'The headers as sent: From, To, Subject, Message-ID, then the email’s own.',

@@ -72,6 +72,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** Where an outbox email stands: waiting to be sent (or tried again), accepted by the SMTP server, given up. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** Staff sessions are shorter than everyone else's: 15 minutes idle, 8 hours at most. */
 export const STAFF_SESSION_IDLE_MINUTES = 15;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 8;

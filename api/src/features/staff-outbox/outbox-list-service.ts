@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { OUTBOX_STATUSES, type OutboxStatus } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
-import {
-  OUTBOX_STATUSES,
-  type OutboxEmailResponse,
-  type OutboxListItem,
-  type OutboxStatus,
-} from 'shared/contract/staff-outbox-responses';
+import type { OutboxEmailResponse, OutboxListItem } from 'shared/contract/staff-outbox-responses';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import {
@@ -114,6 +110,8 @@ export async function openOutboxEmail(
     return {
       id: row.id,
       template: row.template,
+      toAddress: row.toAddress,
+      subject: row.subject,
       ...sendingState(row),
       headers: headerLines(message),
       text: message.text,

@@ -159,7 +159,14 @@ describe('one email', () => {
       { name: 'Message-ID', value: `<outbox.${ids.B}.${createdAt.getTime().toString(36)}@127.0.0.1>` },
       { name: 'List-Unsubscribe', value: '<https://x.in/unsubscribe?t=b>' },
     ]);
-    expect(email).toMatchObject({ id: ids.B, status: 'pending', attempts: 2, delivery: { sending: false } });
+    expect(email).toMatchObject({
+      id: ids.B,
+      toAddress: 'b@example.com',
+      subject: 'Reset your Deccan Stack password',
+      status: 'pending',
+      attempts: 2,
+      delivery: { sending: false },
+    });
     expect(email.text).toContain('https://x.in/reset-password#token=B');
     expect(email.html).toContain('<a href="https://x.in/reset-password#token=B">');
 
