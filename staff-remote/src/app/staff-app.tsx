@@ -5,6 +5,8 @@ import { LeadPage } from '../features/leads/lead-page';
 import { LeadsPage } from '../features/leads/leads-page';
 import { MessagePage } from '../features/messages/message-page';
 import { MessagesPage } from '../features/messages/messages-page';
+import { OutboxEmailPage } from '../features/outbox/outbox-email-page';
+import { OutboxPage } from '../features/outbox/outbox-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PartnerPage } from '../features/partners/partner-page';
 import { PartnersPage } from '../features/partners/partners-page';
@@ -60,6 +62,22 @@ export function StaffApp() {
             element={
               <RequireAdmin>
                 <StaffMembersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="outbox"
+            element={
+              <RequireAdmin>
+                <OutboxPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="outbox/:emailId"
+            element={
+              <RequireAdmin>
+                <OutboxEmailPage />
               </RequireAdmin>
             }
           />

@@ -10,6 +10,7 @@ export const STAFF_SCREENS = {
   subscribers: `${STAFF_BASE}/subscribers`,
   audit: `${STAFF_BASE}/audit`,
   members: `${STAFF_BASE}/members`,
+  outbox: `${STAFF_BASE}/outbox`,
 } as const;
 
 /**
@@ -27,6 +28,7 @@ export const staffScreen = {
   message: (messageId: number | string) => `${STAFF_SCREENS.messages}/${encodeURIComponent(messageId)}`,
   lead: (leadId: number | string) => `${STAFF_SCREENS.leads}/${encodeURIComponent(leadId)}`,
   partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
+  outboxEmail: (emailId: number | string) => `${STAFF_SCREENS.outbox}/${encodeURIComponent(emailId)}`,
   setup: (token: string) => `${STAFF_BASE}/setup/${encodeURIComponent(token)}`,
   /** The sign-in page, coming back to `next` (a /staff path) afterwards. */
   login: (next?: string) =>

@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'lead.proposal': 'Recorded a proposal from a lead',
   'subscriber.remove': 'Removed a subscriber',
   'subscriber.export': 'Exported the subscribers',
+  'email.open': 'Read an email in the outbox',
 };
 
 export const actionLabel = (action: string): string =>

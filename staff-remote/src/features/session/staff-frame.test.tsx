@@ -39,7 +39,7 @@ test('a staff member gets the five screens; the current one is marked; the scree
   expect(screen.getByRole('banner')).toHaveTextContent('Lakshmi Rao');
 });
 
-test('an admin also gets the audit log and the staff list', () => {
+test('an admin also gets the audit log, the staff list and the outbox', () => {
   renderFrame('/staff', TEST_ADMIN);
   expect(navLinks()).toEqual([
     'Overview',
@@ -49,10 +49,12 @@ test('an admin also gets the audit log and the staff list', () => {
     'Subscribers',
     'Audit log',
     'Staff',
+    'Outbox',
   ]);
   expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
   expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff/members');
+  expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/staff/outbox');
 });
 
 test('Sign out ends the staff session, leads to staff sign-in and forgets the member', async () => {

@@ -24,6 +24,7 @@ const LINKS: NavItem[] = [
 const ADMIN_LINKS: NavItem[] = [
   { to: STAFF_SCREENS.audit, label: 'Audit log' },
   { to: STAFF_SCREENS.members, label: 'Staff' },
+  { to: STAFF_SCREENS.outbox, label: 'Outbox' },
 ];
 
 function signOutFailed(error: unknown): boolean {
