@@ -27,16 +27,28 @@ export function actorOf(request: FastifyRequest): AuditActor {
   return { staffId: guarded(request.staff).id, ipAddress: request.ip };
 }
 
-/** Appends one row to the audit log (the database refuses to change or delete it afterwards). */
-export async function recordAudit(writer: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
+async function appendRow(writer: Writer, staffId: number | null, ipAddress: string, entry: AuditEntry) {
   await writer.insert(auditLog).values({
-    staffId: actor.staffId,
+    staffId,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
     detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-    ipAddress: actor.ipAddress,
+    ipAddress,
   });
+}
+
+/** Appends one row to the audit log (the database refuses to change or delete it afterwards). */
+export async function recordAudit(writer: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await appendRow(writer, actor.staffId, actor.ipAddress, entry);
+}
+
+/**
+ * Appends a row for what a person did to their own account (a user's export or erasure): no staff
+ * member acted, so the row names none, only the address the request came from.
+ */
+export async function recordOwnAction(writer: Writer, ipAddress: string, entry: AuditEntry): Promise<void> {
+  await appendRow(writer, null, ipAddress, entry);
 }
 
 /**
