@@ -26,6 +26,7 @@ import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
 import { userRoutes } from './features/users/routes';
+import { userDataRoutes } from './features/user-data/routes';
 import { staffAccountRoutes } from './features/staff-accounts/routes';
 import { staffMessageRoutes } from './features/staff-messages/routes';
 import { staffLeadRoutes } from './features/staff-leads/routes';
@@ -160,6 +161,7 @@ export async function buildApp({
   seoRoutes(app, config);
   siteConfigRoutes(app, config);
   userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
+  userDataRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices), now);
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);

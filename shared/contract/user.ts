@@ -6,6 +6,10 @@ export const USER_PATHS = {
   logout: '/api/User/logout',
   username: pathParam('/api/User/username/:userId'),
   update: pathParam('/api/User/update/:userId'),
+  /** Everything the site holds about the user, as a JSON download. */
+  exportData: pathParam('/api/User/export/:userId'),
+  /** Deletes the account, with its password. */
+  deleteAccount: pathParam('/api/User/delete/:userId'),
 } as const;
 
 /** A 400 whose title contains "already" or "exists" means the email has an account. */

@@ -9,6 +9,7 @@ import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
 import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
+import { USER_DATA_SPECS } from './user-data-specs';
 
 // Fixed identities, so a fuzz run is the same each time.
 const registerFields = validBdeRegistration({
@@ -110,6 +111,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
       { required: ['Name', 'EmailAddress'], strict: ['EmailAddress'] },
     ),
   },
+  ...USER_DATA_SPECS,
   {
     method: 'POST',
     url: '/api/Executive/register',

@@ -24,7 +24,14 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
-import { findUserByEmailKey, insertUser, isUniqueViolation, updateUser, type UserRow } from './service';
+import {
+  USER_SIGN_IN_SCOPE,
+  findUserByEmailKey,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRow,
+} from './service';
 
 /** One answer for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -32,7 +39,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** The browser reads a 400 whose title contains "already" as "this email is taken". */
 const emailTaken = () => badRequest(MESSAGES.signUpEmailTaken, { EmailAddress: [MESSAGES.signUpEmailTaken] });
 
-const LOGIN_SCOPE = 'user-login';
+const LOGIN_SCOPE = USER_SIGN_IN_SCOPE;
 const REGISTER_SCOPE = 'user-register';
 
 interface UserIdParams {

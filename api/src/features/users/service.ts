@@ -5,6 +5,9 @@ import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The attempt limiter's scope for a user's password: sign-in, and every other check of it. */
+export const USER_SIGN_IN_SCOPE = 'user-login';
+
 /** The same address in another letter case is the same account. */
 
 export async function findUserByEmailKey(db: Db, emailKey: string): Promise<UserRow | undefined> {

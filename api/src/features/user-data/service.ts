@@ -1,0 +1,115 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { UserDataExport } from 'shared/contract/user-data-responses';
+import type { Db } from '../../db/client';
+import { consentRecords, sessions, users } from '../../db/schema';
+import { recordOwnAction } from '../audit-log/audit-service';
+import { queueEmail } from '../email/outbox';
+import { accountDeletedEmail } from '../email/templates/account-deleted';
+
+/** Who asks, from where, and the session asking (marked in the export). */
+interface Request {
+  userId: number;
+  ipAddress: string;
+  sessionId: string;
+  now: number;
+}
+
+const ofUser = (userId: number) => ({
+  sessions: and(eq(sessions.kind, 'user'), eq(sessions.subjectId, userId)),
+  consent: and(eq(consentRecords.subjectKind, 'user'), eq(consentRecords.subjectId, userId)),
+});
+
+/**
+ * Everything the site holds about a user, read in the transaction that audits the export; never the
+ * password hash nor a session's token hash. Undefined when the account is gone (nothing is audited).
+ */
+export async function exportUserData(db: Db, request: Request): Promise<UserDataExport | undefined> {
+  const where = ofUser(request.userId);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    if (!account) return undefined;
+    const consent = await tx
+      .select({
+        form: consentRecords.form,
+        purpose: consentRecords.purpose,
+        noticeVersion: consentRecords.noticeVersion,
+        givenAt: consentRecords.givenAt,
+        withdrawnAt: consentRecords.withdrawnAt,
+      })
+      .from(consentRecords)
+      .where(where.consent)
+      .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+    const signIns = await tx
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(where.sessions)
+      .orderBy(asc(sessions.createdAt));
+    await recordOwnAction(tx, request.ipAddress, {
+      action: 'user.export',
+      targetType: 'user',
+      targetId: request.userId,
+    });
+    return {
+      exportedAt: new Date(request.now).toISOString(),
+      account: {
+        ...account,
+        createdAt: account.createdAt.toISOString(),
+        updatedAt: account.updatedAt.toISOString(),
+      },
+      consentRecords: consent.map((record) => ({
+        ...record,
+        givenAt: record.givenAt.toISOString(),
+        withdrawnAt: record.withdrawnAt?.toISOString() ?? null,
+      })),
+      sessions: signIns.map(({ id, ...session }) => ({
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+        current: id === request.sessionId,
+      })),
+    };
+  });
+}
+
+/**
+ * Deletes a user's account with its sessions and consent records, and in the same transaction writes
+ * the audit row (it names only the id, so it outlives the account) and queues the confirmation to the
+ * account's address. False when the account was already gone (nothing is written).
+ */
+export async function deleteUserAccount(
+  db: Db,
+  request: Omit<Request, 'sessionId' | 'now'>,
+): Promise<boolean> {
+  const where = ofUser(request.userId);
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(users)
+      .where(eq(users.id, request.userId))
+      .returning({ email: users.email });
+    if (!deleted) return false;
+    const endedSessions = await tx.delete(sessions).where(where.sessions).returning({ id: sessions.id });
+    const consent = await tx.delete(consentRecords).where(where.consent).returning({ id: consentRecords.id });
+    await recordOwnAction(tx, request.ipAddress, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: request.userId,
+      detail: { sessions: endedSessions.length, consentRecords: consent.length },
+    });
+    await queueEmail(tx as unknown as Db, { to: deleted.email, ...accountDeletedEmail() });
+    return true;
+  });
+}

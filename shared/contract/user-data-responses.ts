@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { responseObject } from './response-object';
+
+const instant = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+
+export const UserDataExport = responseObject(
+  {
+    exportedAt: instant(),
+    account: responseObject({
+      id: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      createdAt: instant(),
+      updatedAt: instant(),
+    }),
+    consentRecords: Type.Array(
+      responseObject({
+        form: Type.String({ description: 'Where it was given: the form that showed the notice.' }),
+        purpose: Type.String(),
+        noticeVersion: Type.String(),
+        givenAt: instant(),
+        withdrawnAt: Type.Union([instant(), Type.Null()]),
+      }),
+    ),
+    sessions: Type.Array(
+      responseObject({
+        createdAt: instant('Signed in.'),
+        lastSeenAt: instant('Last used (to the minute).'),
+        expiresAt: instant('Ends at the latest.'),
+        current: Type.Boolean({ description: 'The session that asked for this export.' }),
+      }),
+    ),
+  },
+  'Everything the site holds about the signed-in user: the account (never its password), consent records and sessions (never their tokens).',
+);
+export type UserDataExport = Static<typeof UserDataExport>;
