@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { BDE_DATA_PATHS } from 'shared/contract/bde-data';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { USER_PATHS } from 'shared/contract/user';
-import { clientInfos, leadFollowUps, users } from '../db/schema';
+import { auditLog, clientInfos, leadFollowUps, users } from '../db/schema';
 import { addProject } from '../features/business/project-service';
 import { addProposal } from '../features/proposals/proposal-service';
 import { insertExecutive, insertUser, signedInAgent } from '../test/fixtures';
@@ -110,6 +111,12 @@ const userCalls = (userId: number): Call[] => [
         Password: '',
       }),
   },
+  { name: 'GET User/export', send: (agent) => agent.get(USER_PATHS.exportData(userId)) },
+  {
+    // The account's real password (every test user has it): only the id stands in the way.
+    name: 'POST User/delete',
+    send: (agent) => agent.postJson(USER_PATHS.deleteAccount(userId), { password: 'correct horse battery' }),
+  },
 ];
 
 const bdeCalls = (code: string): Call[] => [
@@ -136,6 +143,12 @@ const bdeCalls = (code: string): Call[] => [
         note: 'Hijacked',
       }),
   },
+  { name: 'GET BDEPortal/MyData', send: (agent) => agent.get(BDE_DATA_PATHS.myData(code)) },
+  { name: 'GET BDEPortal/ErasureRequest', send: (agent) => agent.get(BDE_DATA_PATHS.erasureRequest(code)) },
+  {
+    name: 'POST BDEPortal/ErasureRequest',
+    send: (agent) => agent.postJson(BDE_DATA_PATHS.erasureRequest(code), { reason: 'Hijacked' }),
+  },
 ];
 
 describe('another account’s id or code is refused with 403 and none of its data', () => {
@@ -147,6 +160,7 @@ describe('another account’s id or code is refused with 403 and none of its dat
       for (const secret of BOB_SECRETS) expect(response.body).not.toContain(secret);
       const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, bob.id));
       expect(stored.name).toBe('Bob Secretname');
+      expect(await ctx.database.db.select().from(auditLog)).toEqual([]);
     },
   );
 
@@ -205,6 +219,7 @@ describe('a session of one role gets nothing from the other role’s routes', ()
       const response = await userCalls(alice.id)[index].send(as.asha);
       expect([401, 403]).toContain(response.statusCode);
       for (const secret of ['Alice Kumari', 'alice@example.com']) expect(response.body).not.toContain(secret);
+      expect(await ctx.database.db.select().from(users).where(eq(users.id, alice.id))).toHaveLength(1);
     },
   );
 });
