@@ -1,3 +1,4 @@
+import { ACCEPT_TERMS_MESSAGE } from './privacy-notice';
 import { boolean, object, string, type InferType } from 'yup';
 import { emailField } from './email';
 import {
@@ -73,7 +74,8 @@ export const bdeRegisterSchema = object({
     }),
   RefferedByBdecode: optionalText(20),
   ParentFreelancerId: optionalText(50),
-  terms: boolean().default(false),
+  // Checked on the server too: processing identity documents needs the person's consent.
+  terms: boolean().default(false).oneOf([true], ACCEPT_TERMS_MESSAGE),
 }).noUnknown();
 
 export type BdeLoginRequest = InferType<typeof bdeLoginSchema>;

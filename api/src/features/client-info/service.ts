@@ -3,6 +3,7 @@ import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
 import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
 import type { SessionInfo } from '../../plugins/session';
+import { recordConsent } from '../consent/consent-service';
 import { noticeOfLead, type NoticeSettings } from '../email/notifications';
 
 /**
@@ -54,6 +55,7 @@ export async function saveClientInfo(
         cidServices: info.cidServices,
       })
       .returning({ id: clientInfos.id });
+    await recordConsent(tx as unknown as Db, 'client-info', { kind: 'visitor', email: info.email });
     await noticeOfLead(tx as unknown as Db, notices, {
       id: row.id,
       companyName: info.companyName,

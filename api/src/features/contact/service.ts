@@ -1,6 +1,7 @@
 import type { ContactRequest } from 'shared/contract/contact-schema';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { recordConsent } from '../consent/consent-service';
 import { noticeOfMessage, type NoticeSettings } from '../email/notifications';
 
 /** Stores a contact message and queues its acknowledgement and staff notice, all or nothing. */
@@ -16,6 +17,7 @@ export async function saveContactMessage(db: Db, message: ContactRequest, notice
         websiteUrl: message.websiteUrl || null,
       })
       .returning({ id: contactMessages.id });
+    await recordConsent(tx as unknown as Db, 'contact', { kind: 'visitor', email: message.email });
     await noticeOfMessage(tx as unknown as Db, notices, {
       id: row.id,
       name: message.name,

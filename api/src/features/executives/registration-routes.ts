@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { recordConsent } from '../consent/consent-service';
 import { noticeOfRegistration, type NoticeSettings } from '../email/notifications';
 import {
   capRegistrationBody,
@@ -44,7 +45,11 @@ export async function executiveRegistrationRoutes(
       await deps.limiter.attempt('bde-register', request);
       const { fields, files } = await readRegistrationForm(request);
       const { bdeCode } = await registerExecutive(deps, fields, files, {
-        onRegistered: (tx, bde) => noticeOfRegistration(tx, deps.notices, bde),
+        onRegistered: async (tx, bde) => {
+          // The schema refused the form unless the terms and the privacy notice were accepted.
+          await recordConsent(tx, 'bde-registration', { kind: 'bde', id: bde.id, email: bde.email });
+          await noticeOfRegistration(tx, deps.notices, bde);
+        },
       });
       reply.status(201).header('Cache-Control', 'no-store');
       return { bdeCode };

@@ -163,7 +163,10 @@ export async function registerExecutive(
   options: {
     bdeCode?: string;
     /** Runs in the registration's transaction (the staff notice): fails it, or is stored with it. */
-    onRegistered?: (tx: Db, bde: { bdeCode: string; name: string }) => Promise<void>;
+    onRegistered?: (
+      tx: Db,
+      bde: { id: number; bdeCode: string; name: string; email: string },
+    ) => Promise<void>;
   } = {},
 ): Promise<RegisteredExecutive> {
   const { db, cryptoBox, blindIndex } = deps;
@@ -231,6 +234,8 @@ export async function registerExecutive(
           });
         }
         await options.onRegistered?.(tx as unknown as Db, {
+          id: row.id,
+          email: fields.Email,
           bdeCode: row.bdeCode,
           name: fullNameOf({
             firstName: fields.FirstName,

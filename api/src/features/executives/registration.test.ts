@@ -1,3 +1,4 @@
+import { ACCEPT_TERMS_MESSAGE } from 'shared/contract/privacy-notice';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES, PAN_MESSAGES } from 'shared/contract/executive';
@@ -95,11 +96,20 @@ describe('a valid registration', () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  test('without copies (they are optional) and with the terms left unticked', async () => {
-    const fields = validFields({ terms: 'false' });
+  test('without copies (they are optional), the terms accepted', async () => {
+    const fields = validFields();
     const response = await postRegistration(ctx.agent(), fields);
     expect(response.statusCode).toBe(201);
-    expect(await byUserName(fields.UserName)).toMatchObject({ termsAccepted: false });
+    expect(await byUserName(fields.UserName)).toMatchObject({ termsAccepted: true });
+  });
+
+  // The original form's box was never enforced; processing identity documents needs consent.
+  test('with the terms left unticked it is refused, naming terms, and nothing is stored', async () => {
+    const fields = validFields({ terms: 'false' });
+    const response = await postRegistration(ctx.agent(), fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.terms).toEqual([ACCEPT_TERMS_MESSAGE]);
+    expect(await byUserName(fields.UserName)).toBeUndefined();
   });
 
   test('a JPEG copy is accepted, whatever name and type the browser gave it', async () => {

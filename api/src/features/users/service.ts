@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { recordConsent } from '../consent/consent-service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,11 +25,18 @@ export async function insertUser(
   db: Db,
   values: { name: string; email: string; passwordHash: string },
 ): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, emailKey: emailKeyOf(values.email) })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, emailKey: emailKeyOf(values.email) })
+      .returning();
+    await recordConsent(tx as unknown as Db, 'user-signup', {
+      kind: 'user',
+      id: row.id,
+      email: values.email,
+    });
+    return row;
+  });
 }
 
 /** Saves a profile change; a new password (or `endOtherSessions`) ends the account's other sessions. */

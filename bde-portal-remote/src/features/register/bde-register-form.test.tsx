@@ -1,3 +1,4 @@
+import { ACCEPT_TERMS_MESSAGE } from 'shared/contract/privacy-notice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAN_MESSAGES } from 'shared/contract/executive';
 import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
@@ -148,7 +149,7 @@ test('success: all fields and both files sent as multipart, two messages with th
   await user.type(field(/^referred by/i), 'BDE100001');
   await user.upload(field(/^aadhaar copy/i), pdf());
   await user.upload(field(/^pan copy/i), png());
-  await user.click(screen.getByRole('checkbox', { name: /accept the bde partner terms/i }));
+  await screen.findByText(/Chosen: pan\.png/);
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -181,7 +182,20 @@ test('the files are optional: without them nothing of the kind is sent', async (
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   const form = sentForms.at(-1)!;
   expect(form.has('AadharCopy')).toBe(false);
-  expect(form.get('terms')).toBe('false');
+  expect(form.get('terms')).toBe('true');
+});
+
+test('without accepting the terms and the privacy notice nothing is sent, and the box says why', async () => {
+  server = registerServer();
+  const { user } = renderRegister();
+  await fillValidForm(user);
+  const box = screen.getByRole('checkbox', { name: /accept the bde partner terms and the privacy notice/i });
+  await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText(ACCEPT_TERMS_MESSAGE)).toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(box).toHaveAccessibleDescription(ACCEPT_TERMS_MESSAGE);
+  expect(sentForms).toHaveLength(0);
 });
 
 describe('a refused registration says "register Failed" and what was wrong', () => {

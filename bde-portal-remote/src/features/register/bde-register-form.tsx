@@ -21,6 +21,7 @@ import {
   type RegisterValues,
   type ServerErrors,
 } from './register-values';
+import { NewTabLink } from './new-tab-link';
 import { TermsDialog } from './terms-dialog';
 import { SubmitButton } from 'shared/ui/submit-button';
 
@@ -32,6 +33,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
   const termsBox = useRef<HTMLInputElement>(null);
   const termsButton = useRef<HTMLButtonElement>(null);
+  const termsError = formik.touched.terms && formik.errors.terms ? formik.errors.terms : undefined;
 
   // Every field touched on submit; when anything is wrong, one message and focus on the first.
   // A file chosen a moment ago may still be being checked: wait, so it is neither lost nor unchecked.
@@ -56,8 +58,18 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
 
         <div className="bde-register__terms">
           <div className="bde-register__checkbox">
-            <Field innerRef={termsBox} type="checkbox" name="terms" id="bde-register-terms" />
-            <label htmlFor="bde-register-terms">I accept the BDE partner terms</label>
+            <Field
+              innerRef={termsBox}
+              type="checkbox"
+              name="terms"
+              id="bde-register-terms"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'bde-register-terms-error' : undefined}
+            />
+            <label htmlFor="bde-register-terms">
+              I accept the BDE partner terms and the{' '}
+              <NewTabLink to={ROUTES.privacy.path}>privacy notice</NewTabLink>
+            </label>
           </div>
           <button
             ref={termsButton}
@@ -68,6 +80,11 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           >
             Read the terms
           </button>
+          {termsError && (
+            <p id="bde-register-terms-error" className="field__error">
+              {termsError}
+            </p>
+          )}
         </div>
 
         <div className="bde-register__actions">

@@ -95,6 +95,7 @@ export async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(field(/^district/i)).toHaveValue(VALID.District));
   await waitFor(() => expect(screen.getByRole('option', { name: 'Medak' })).toBeInTheDocument());
   await user.selectOptions(field(/^area/i), VALID.Area);
+  await user.click(screen.getByRole('checkbox', { name: /accept the bde partner terms/i }));
 }
 
 export const errorsRegion = () => screen.getByRole('alert', { name: 'Errors' });

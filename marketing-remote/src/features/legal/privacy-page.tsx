@@ -1,5 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
+import { CONSENT_PURPOSES } from 'shared/contract/privacy-notice';
 import { RETENTION_DAYS, RETENTION_RUN_HOURS } from 'shared/contract/retention';
 import { ROUTES } from 'shared/contract/routes';
 import { LegalPage } from './legal-page';
@@ -8,27 +9,27 @@ const COLLECTED = [
   {
     what: 'Newsletter',
     data: 'Your email address and when you subscribed.',
-    why: 'To send the newsletter you asked for.',
+    why: CONSENT_PURPOSES.newsletter,
   },
   {
     what: 'Contact form',
     data: 'Name, contact number, email, your message and, if you give it, your website address.',
-    why: 'To answer your enquiry.',
+    why: CONSENT_PURPOSES.contact,
   },
   {
     what: 'Client information form',
     data: 'Company name, industry, address, email, mobile, website, contact person and role, the services you need, appointment date, reference and notes, the time of submission and, when a BDE submits it, their BDE code.',
-    why: 'To prepare a proposal and to credit the BDE who introduced you.',
+    why: CONSENT_PURPOSES['client-info'],
   },
   {
     what: 'User account',
     data: 'Name, email address and password. The password is stored only as a one-way hash (argon2id); nobody, including us, can read it.',
-    why: 'To let you sign in and manage your profile.',
+    why: CONSENT_PURPOSES['user-signup'],
   },
   {
     what: 'BDE registration',
     data: 'User name, password (hashed as above), first, middle and last name, mobile number, email, Aadhaar number, PAN, optional copies of your Aadhaar and PAN cards, address, pin code, area, state, district, date of birth, the BDE code of whoever referred you, any parent freelancer ID and whether you accepted the terms.',
-    why: 'To verify who you are before we work with you, to meet tax obligations on commission payments (PAN), and to run the partner programme: proposals, projects, revenue and your referral downline.',
+    why: CONSENT_PURPOSES['bde-registration'],
   },
   {
     what: 'BDE portal activity',

@@ -1,0 +1,27 @@
+import { emailKeyOf, isEmailAddress } from 'shared/contract/email';
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentForm } from 'shared/contract/privacy-notice';
+import type { Db } from '../../db/client';
+import { consentRecords } from '../../db/schema';
+
+interface ConsentSubject {
+  kind: 'user' | 'bde' | 'visitor';
+  /** The account's id; none for a visitor. */
+  id?: number;
+  /** The address the form gave, when it is one: how a visitor's records are found. */
+  email?: string;
+}
+
+/**
+ * Records that a form took someone's personal data under the current privacy notice, for the form's
+ * purpose: written with `db`, the transaction that stores the data, so neither exists without the other.
+ */
+export async function recordConsent(db: Db, form: ConsentForm, subject: ConsentSubject): Promise<void> {
+  await db.insert(consentRecords).values({
+    subjectKind: subject.kind,
+    subjectId: subject.id ?? null,
+    emailKey: subject.email && isEmailAddress(subject.email) ? emailKeyOf(subject.email) : null,
+    form,
+    purpose: CONSENT_PURPOSES[form],
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
+}
