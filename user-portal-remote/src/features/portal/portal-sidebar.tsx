@@ -12,7 +12,7 @@ function initials(name: string) {
   ).toUpperCase();
 }
 
-/** The user's name and email, the two screens, and Sign Out (to the home page). */
+/** The user's name and email, the screens, and Sign Out (to the home page). */
 export function PortalSidebar({ name, email }: { name: string; email: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -36,6 +36,9 @@ export function PortalSidebar({ name, email }: { name: string; email: string }) 
           </li>
           <li>
             <NavLink to={PORTAL_PATHS.update}>Update profile</NavLink>
+          </li>
+          <li>
+            <NavLink to={PORTAL_PATHS.yourData}>Your data</NavLink>
           </li>
           <li>
             <button

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
+import { YourDataPanel } from '../your-data/your-data-panel';
 import { PortalSidebar } from './portal-sidebar';
 import { PORTAL_PATHS } from './portal-paths';
 import { ProfileView } from './profile-view';
@@ -8,7 +9,7 @@ import { UpdateProfileForm } from './update-profile-form';
 import { useOwnProfile } from './use-own-profile';
 import './user-portal.css';
 
-/** /userDashboard: sidebar plus the profile (default) and update screens. */
+/** /userDashboard: sidebar plus the profile (default), update and your-data screens. */
 export function UserPortal() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { name, email } = useOwnProfile();
@@ -24,6 +25,7 @@ export function UserPortal() {
             <Route index element={<Navigate to={PORTAL_PATHS.profile} replace />} />
             <Route path="userProfile" element={<ProfileView />} />
             <Route path="userupdate" element={<UpdateProfileForm />} />
+            <Route path="yourData" element={<YourDataPanel />} />
             <Route path="*" element={<Navigate to={PORTAL_PATHS.profile} replace />} />
           </Routes>
         </div>
