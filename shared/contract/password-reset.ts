@@ -12,8 +12,14 @@ export const PASSWORD_RESET_PATHS = {
   reset: '/api/password-reset',
 } as const;
 
-/** Where the emailed link leads; the token follows as `#token=…`. */
-export const RESET_PAGE_PATH = '/reset-password';
+/**
+ * Where the emailed link leads: the sign-in page, whose user sign-in card turns into the new-password
+ * form when the fragment carries a token (`/login#reset=…`). Users and BDEs alike; the BDE sign-in is
+ * beside it.
+ */
+export const RESET_PAGE_PATH = '/login';
+/** The fragment's name for the token. */
+export const RESET_FRAGMENT = 'reset';
 
 export const RESET_TOKEN_MINUTES = 30;
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
-import { RESET_PAGE_PATH, RESET_TOKEN_MINUTES } from 'shared/contract/password-reset';
+import { RESET_FRAGMENT, RESET_PAGE_PATH, RESET_TOKEN_MINUTES } from 'shared/contract/password-reset';
 import type { Db } from '../../db/client';
 import { executives, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -66,7 +66,7 @@ export async function sendResetLink(db: Db, account: Account, publicOrigin: stri
       expiresAt: new Date(now + RESET_TOKEN_MINUTES * MINUTE_MS),
       createdAt: new Date(now),
     });
-    const link = `${publicOrigin}${RESET_PAGE_PATH}#token=${token}`;
+    const link = `${publicOrigin}${RESET_PAGE_PATH}#${RESET_FRAGMENT}=${token}`;
     await queueEmail(tx as unknown as Db, {
       to: account.email,
       ...passwordResetEmail({ name: account.name, link }),

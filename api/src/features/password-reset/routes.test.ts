@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const outbox = () => ctx.database.db.select().from(emailOutbox).orderBy(emailOutbox.id);
-const tokenOf = (text: string) => /#token=([\w-]+)/.exec(text)?.[1];
+const tokenOf = (text: string) => /#reset=([\w-]+)/.exec(text)?.[1];
 
 async function lastLinkTo(address: string) {
   const mail = (await outbox()).filter((row) => row.toAddress === address).at(-1);
@@ -40,7 +40,7 @@ test('a user asks by email: the same answer as for no account, and a link by ema
   expect(mails).toHaveLength(1);
   const [mail] = mails;
   expect(mail).toMatchObject({ template: 'password-reset', toAddress: user.email, status: 'pending' });
-  expect(mail.textBody).toContain(`${ctx.config.publicOrigin}${RESET_PAGE_PATH}#token=`);
+  expect(mail.textBody).toContain(`${ctx.config.publicOrigin}${RESET_PAGE_PATH}#reset=`);
   expect(mail.htmlBody).toContain('<html lang="en">');
   // Only the token's hash is stored.
   const token = tokenOf(mail.textBody)!;
