@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { queueEmail } from '../features/email/outbox';
+import { queueEmail } from '../features/email/outbox-service';
 import { passwordResetEmail } from '../features/email/templates/password-reset';
 import { PDF } from '../features/executives/registration-test-helpers';
 import { newSetupToken } from '../features/staff-accounts/setup-service';

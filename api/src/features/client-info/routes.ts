@@ -4,7 +4,7 @@ import { clientInfoSchema } from 'shared/contract/client-info-schema';
 import { CreatedResponse, type ClientInfoResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
-import type { NoticeSettings } from '../email/notifications';
+import type { NoticeSettings } from '../email/notices-service';
 import { saveClientInfo } from './service';
 
 export function clientInfoRoutes(app: FastifyInstance, database: Database, notices: NoticeSettings) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
 import type { SessionInfo } from '../../plugins/session';
 import { recordConsent } from '../consent/consent-service';
-import { noticeOfLead, type NoticeSettings } from '../email/notifications';
+import { noticeOfLead, type NoticeSettings } from '../email/notices-service';
 
 /**
  * The BDE to credit: the one the code names, and only when that BDE's own session sent the lead.

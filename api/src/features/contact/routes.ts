@@ -4,7 +4,7 @@ import { contactSchema } from 'shared/contract/contact-schema';
 import { CreatedResponse, type ContactResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
-import type { NoticeSettings } from '../email/notifications';
+import type { NoticeSettings } from '../email/notices-service';
 import { saveContactMessage } from './service';
 
 export function contactRoutes(app: FastifyInstance, database: Database, notices: NoticeSettings) {

@@ -2,7 +2,7 @@ import type { ContactRequest } from 'shared/contract/contact-schema';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { recordConsent } from '../consent/consent-service';
-import { noticeOfMessage, type NoticeSettings } from '../email/notifications';
+import { noticeOfMessage, type NoticeSettings } from '../email/notices-service';
 
 /** Stores a contact message and queues its acknowledgement and staff notice, all or nothing. */
 export async function saveContactMessage(db: Db, message: ContactRequest, notices: NoticeSettings) {

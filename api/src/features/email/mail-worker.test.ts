@@ -6,7 +6,7 @@ import { throwawayDatabase } from '../../db/throwaway-database';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 import { MailWorker, type MailWorkerOptions } from './mail-worker';
-import { queueEmail } from './outbox';
+import { queueEmail } from './outbox-service';
 import { claimDueEmails } from './outbox-service';
 import { MAX_ATTEMPTS } from './retry-policy';
 import { passwordResetEmail } from './templates/password-reset';

@@ -4,7 +4,7 @@ import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { recordConsent } from '../consent/consent-service';
-import { noticeOfRegistration, type NoticeSettings } from '../email/notifications';
+import { noticeOfRegistration, type NoticeSettings } from '../email/notices-service';
 import {
   capRegistrationBody,
   readRegistrationForm,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { executives, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../plugins/session';
-import { queueEmail } from '../email/outbox';
+import { queueEmail } from '../email/outbox-service';
 import { passwordResetEmail } from '../email/templates/password-reset';
 import { fullNameOf } from '../executives/service';
 

@@ -1,6 +1,6 @@
 import { isEmailAddress } from 'shared/contract/email';
 import type { Db } from '../../db/client';
-import { queueEmail } from './outbox';
+import { queueEmail } from './outbox-service';
 import { acknowledgementEmail, staffNoticeEmail } from './templates/acknowledgement';
 
 /** Where notices go and what links in them lead to. */
