@@ -3,7 +3,7 @@ import type { UserDataExport } from 'shared/contract/user-data-responses';
 import type { Db } from '../../db/client';
 import { consentRecords, sessions, users } from '../../db/schema';
 import { recordOwnAction } from '../audit-log/audit-service';
-import { queueEmail } from '../email/outbox';
+import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
 
 /** Who asks, from where, and the session asking (marked in the export). */
