@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { nextTestIdentity } from 'shared/test/test-identities';
-import { executives, sessions, staffMembers, users } from '../db/schema';
+import { clientInfos, executives, sessions, staffMembers, users } from '../db/schema';
 import { sealIdentityNumbers, takeId } from '../features/executives/identity-data';
 import { hashPassword } from '../lib/passwords';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken, type PrincipalKind } from '../plugins/session';
@@ -140,6 +140,32 @@ export async function insertStaff(
       ...overrides,
       email,
       emailKey: email.toLowerCase(),
+    })
+    .returning();
+  return row;
+}
+
+/** A lead (client-information row) as the form stores it, every text empty unless given. */
+export async function insertLead(ctx: TestContext, overrides: Partial<typeof clientInfos.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(clientInfos)
+    .values({
+      companyName: 'Co',
+      industryType: '',
+      address: '',
+      email: '',
+      mobile: '',
+      website: '',
+      contactPerson: '',
+      teamContact: '',
+      servicesRequired: [],
+      others: '',
+      clientDate: '',
+      nextAppointmentDate: '',
+      reference: '',
+      note: '',
+      cidServices: '',
+      ...overrides,
     })
     .returning();
   return row;

@@ -5,7 +5,7 @@ import type { LeadStatus } from 'shared/contract/staff';
 import { clientInfos, leadFollowUps } from '../../db/schema';
 import { addProject } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
-import { insertExecutive, signedInAgent } from '../../test/fixtures';
+import { insertExecutive, insertLead, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 
 jest.setTimeout(60_000);
@@ -38,30 +38,19 @@ async function lead(
     createdAt?: Date;
   } = {},
 ) {
-  const [row] = await ctx.database.db
-    .insert(clientInfos)
-    .values({
-      companyName,
-      industryType: 'Retail',
-      address: 'Madhapur',
-      email: `${companyName.replace(/\W/g, '').toLowerCase()}@example.com`,
-      mobile: '9876543210',
-      website: '',
-      contactPerson: `Contact of ${companyName}`,
-      teamContact: '',
-      servicesRequired: services,
-      others: '',
-      clientDate: '',
-      nextAppointmentDate: followUpOn ?? '',
-      followUpOn,
-      reference,
-      note: '',
-      executiveId,
-      cidServices: '',
-      status,
-      createdAt,
-    })
-    .returning({ id: clientInfos.id });
+  const row = await insertLead(ctx, {
+    companyName,
+    email: `${companyName.replace(/\W/g, '').toLowerCase()}@example.com`,
+    mobile: '9876543210',
+    contactPerson: `Contact of ${companyName}`,
+    servicesRequired: services,
+    nextAppointmentDate: followUpOn ?? '',
+    followUpOn,
+    reference,
+    executiveId,
+    status,
+    createdAt,
+  });
   return row.id;
 }
 

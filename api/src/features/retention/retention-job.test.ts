@@ -11,7 +11,7 @@ import {
   passwordResetTokens,
   staffNotes,
 } from '../../db/schema';
-import { insertExecutive, insertStaff } from '../../test/fixtures';
+import { insertExecutive, insertLead, insertStaff } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { runRetention } from './retention-job';
 
@@ -41,31 +41,8 @@ async function message(name: string, at: Date) {
   return row.id;
 }
 
-async function lead(companyName: string, status: 'new' | 'won' | 'lost', at: Date) {
-  const [row] = await ctx.database.db
-    .insert(clientInfos)
-    .values({
-      companyName,
-      industryType: '',
-      address: '',
-      email: '',
-      mobile: '',
-      website: '',
-      contactPerson: '',
-      teamContact: '',
-      servicesRequired: [],
-      others: '',
-      clientDate: '',
-      nextAppointmentDate: '',
-      reference: '',
-      note: '',
-      cidServices: '',
-      status,
-      createdAt: at,
-    })
-    .returning({ id: clientInfos.id });
-  return row.id;
-}
+const lead = (companyName: string, status: 'new' | 'won' | 'lost', createdAt: Date) =>
+  insertLead(ctx, { companyName, status, createdAt });
 
 test('deletes what the privacy policy says, when it says, keeps the rest, and audits the counts', async () => {
   const db = ctx.database.db;

@@ -1,6 +1,6 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { clientInfos, contactMessages, newsletterSubscribers } from '../../db/schema';
-import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
+import { contactMessages, newsletterSubscribers } from '../../db/schema';
+import { insertExecutive, insertLead, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { weekStartInIndia } from './overview-service';
 
@@ -53,26 +53,12 @@ describe('GET overview', () => {
         message(lastWeek, 'closed'),
         message(older),
       ]);
-    const lead = (createdAt: Date, status: 'new' | 'won' | 'contacted' = 'new') => ({
-      companyName: 'Co',
-      industryType: '',
-      address: '',
-      email: '',
-      mobile: '',
-      website: '',
-      contactPerson: '',
-      teamContact: '',
-      servicesRequired: [],
-      others: '',
-      clientDate: '',
-      nextAppointmentDate: '',
-      reference: '',
-      note: '',
-      cidServices: '',
-      createdAt,
-      status,
-    });
-    await db.insert(clientInfos).values([lead(thisWeek, 'won'), lead(older), lead(older, 'contacted')]);
+    for (const [createdAt, status] of [
+      [thisWeek, 'won'],
+      [older, 'new'],
+      [older, 'contacted'],
+    ] as const)
+      await insertLead(ctx, { createdAt, status });
     await insertExecutive(ctx, { createdAt: thisWeek });
     await insertExecutive(ctx, { createdAt: lastWeek, reviewStatus: 'verified' });
     await insertExecutive(ctx, { createdAt: older, reviewStatus: 'rejected', reviewReason: 'Blurred copy' });
