@@ -20,6 +20,7 @@ import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { bdePortalRoutes } from './features/bde-portal/routes';
+import { bdeDataRoutes } from './features/bde-data/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registerMailWorker } from './features/email/mail-worker-hooks';
 import { businessRoutes } from './features/business/routes';
@@ -35,6 +36,7 @@ import { staffPartnerRoutes } from './features/staff-partners/routes';
 import { staffSubscriberRoutes } from './features/staff-subscribers/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
 import { staffOutboxRoutes } from './features/staff-outbox/routes';
+import { staffErasureRoutes } from './features/staff-erasure/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -166,6 +168,7 @@ export async function buildApp({
   proposalRoutes(app, database);
   businessRoutes(app, database);
   bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
+  bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now });
   passwordResetRoutes(app, {
     db: database.db,
     limiter: new AttemptLimiter(database.db, authLimits, now, devices),
@@ -194,6 +197,8 @@ export async function buildApp({
   ]) {
     routes(app, staff);
   }
+  // Erasure seals placeholders where the identity numbers were, with the same keys.
+  staffErasureRoutes(app, { ...staff, identity: identityKeys });
   apiReferenceRoutes(app, config.publicOrigin);
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { db: database.db, config, now: now ?? Date.now });

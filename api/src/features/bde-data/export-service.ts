@@ -1,0 +1,249 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BDE_DATA_MESSAGES } from 'shared/contract/bde-data';
+import type { BdeDataExport } from 'shared/contract/bde-data-responses';
+import { paiseToRupees } from 'shared/contract/business';
+import { maskAadhar, maskPan } from 'shared/contract/executive';
+import type { Db } from '../../db/client';
+import {
+  clientInfos,
+  consentRecords,
+  emailOutbox,
+  erasureRequests,
+  executiveDocuments,
+  executives,
+  leadFollowUps,
+  projects,
+  proposals,
+  sessions,
+} from '../../db/schema';
+import { recordOwnAction } from '../audit-log/audit-service';
+
+/** Who asks, from where, and the session asking (marked in the export). */
+interface ExportRequest {
+  executiveId: number;
+  ipAddress: string;
+  sessionId: string;
+  now: number;
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Emails to the BDE's own address, as stored or in another letter case. */
+export const toBdeAddress = (bde: { email: string; emailKey: string }) =>
+  or(eq(emailOutbox.toAddress, bde.email), sql`lower(${emailOutbox.toAddress}) = ${bde.emailKey}`);
+
+async function profileOf(tx: Db, executiveId: number) {
+  const referrer = alias(executives, 'referrer');
+  const [row] = await tx
+    .select({ bde: executives, referrerCode: referrer.bdeCode })
+    .from(executives)
+    .leftJoin(referrer, eq(referrer.id, executives.referredById))
+    .where(eq(executives.id, executiveId));
+  return row;
+}
+
+async function leadsOf(tx: Db, executiveId: number): Promise<BdeDataExport['leads']> {
+  const leads = await tx
+    .select({
+      id: clientInfos.id,
+      companyName: clientInfos.companyName,
+      contactPerson: clientInfos.contactPerson,
+      email: clientInfos.email,
+      mobile: clientInfos.mobile,
+      services: clientInfos.servicesRequired,
+      reference: clientInfos.reference,
+      status: clientInfos.status,
+      nextFollowUp: clientInfos.followUpOn,
+      createdAt: clientInfos.createdAt,
+    })
+    .from(clientInfos)
+    .where(eq(clientInfos.executiveId, executiveId))
+    .orderBy(asc(clientInfos.createdAt), asc(clientInfos.id));
+  const notes = leads.length
+    ? await tx
+        .select({
+          leadId: leadFollowUps.leadId,
+          action: leadFollowUps.action,
+          note: leadFollowUps.note,
+          nextDate: leadFollowUps.nextDate,
+          createdAt: leadFollowUps.createdAt,
+        })
+        .from(leadFollowUps)
+        .where(
+          and(
+            eq(leadFollowUps.executiveId, executiveId),
+            inArray(
+              leadFollowUps.leadId,
+              leads.map((lead) => lead.id),
+            ),
+          ),
+        )
+        .orderBy(asc(leadFollowUps.createdAt), asc(leadFollowUps.id))
+    : [];
+  return leads.map(({ id, createdAt, ...lead }) => ({
+    ...lead,
+    createdAt: iso(createdAt),
+    followUps: notes
+      .filter((note) => note.leadId === id)
+      .map(({ leadId: _lead, createdAt: at, ...note }) => ({ ...note, createdAt: iso(at) })),
+  }));
+}
+
+/**
+ * Everything the site holds about a BDE, read in the transaction that audits the export. Aadhaar and
+ * PAN only masked (never decrypted), documents without their content, sessions without their token
+ * hashes, the password hash never. Undefined when the BDE is gone (nothing is audited then).
+ */
+export async function exportBdeData(db: Db, request: ExportRequest): Promise<BdeDataExport | undefined> {
+  const { executiveId } = request;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const found = await profileOf(tx, executiveId);
+    if (!found) return undefined;
+    const { bde, referrerCode } = found;
+    const downline = await tx
+      .select({ bdeCode: executives.bdeCode })
+      .from(executives)
+      .where(eq(executives.referredById, executiveId))
+      .orderBy(asc(executives.createdAt), asc(executives.id));
+    const documents = await tx
+      .select({
+        kind: executiveDocuments.kind,
+        mimeType: executiveDocuments.mimeType,
+        sizeBytes: executiveDocuments.sizeBytes,
+        createdAt: executiveDocuments.createdAt,
+      })
+      .from(executiveDocuments)
+      .where(eq(executiveDocuments.executiveId, executiveId))
+      .orderBy(asc(executiveDocuments.id));
+    const ownProposals = await tx
+      .select({
+        companyName: proposals.companyName,
+        status: proposals.status,
+        createdAt: proposals.createdAt,
+      })
+      .from(proposals)
+      .where(eq(proposals.executiveId, executiveId))
+      .orderBy(asc(proposals.createdAt), asc(proposals.id));
+    const ownProjects = await tx
+      .select({
+        companyName: projects.companyName,
+        amountPaise: projects.amountPaise,
+        status: projects.status,
+        createdAt: projects.createdAt,
+      })
+      .from(projects)
+      .where(eq(projects.executiveId, executiveId))
+      .orderBy(asc(projects.createdAt), asc(projects.id));
+    const consent = await tx
+      .select({
+        form: consentRecords.form,
+        purpose: consentRecords.purpose,
+        noticeVersion: consentRecords.noticeVersion,
+        givenAt: consentRecords.givenAt,
+        withdrawnAt: consentRecords.withdrawnAt,
+      })
+      .from(consentRecords)
+      .where(and(eq(consentRecords.subjectKind, 'bde'), eq(consentRecords.subjectId, executiveId)))
+      .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+    const signIns = await tx
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.kind, 'bde'), eq(sessions.subjectId, executiveId)))
+      .orderBy(asc(sessions.createdAt));
+    const emails = await tx
+      .select({
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(toBdeAddress(bde))
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+    const requests = await tx
+      .select({
+        status: erasureRequests.status,
+        reason: erasureRequests.reason,
+        requestedAt: erasureRequests.requestedAt,
+        handledAt: erasureRequests.handledAt,
+      })
+      .from(erasureRequests)
+      .where(eq(erasureRequests.executiveId, executiveId))
+      .orderBy(asc(erasureRequests.requestedAt), asc(erasureRequests.id));
+    const leads = await leadsOf(tx, executiveId);
+
+    await recordOwnAction(tx, request.ipAddress, {
+      action: 'bde.export',
+      targetType: 'partner',
+      targetId: bde.bdeCode,
+    });
+    return {
+      exportedAt: new Date(request.now).toISOString(),
+      identityNumbers: BDE_DATA_MESSAGES.identityNumbers,
+      profile: {
+        bdeCode: bde.bdeCode,
+        userName: bde.userName,
+        firstName: bde.firstName,
+        middleName: bde.middleName,
+        lastName: bde.lastName,
+        mobileNumber: bde.mobileNumber,
+        email: bde.email,
+        dob: bde.dob,
+        address: bde.address,
+        area: bde.area,
+        pinCode: bde.pinCode,
+        district: bde.district,
+        state: bde.state,
+        aadharMasked: maskAadhar(bde.aadharLast4),
+        panMasked: maskPan(bde.panLast4),
+        parentFreelancerId: bde.parentFreelancerId,
+        termsAccepted: bde.termsAccepted,
+        registeredAt: iso(bde.createdAt),
+      },
+      review: {
+        status: bde.reviewStatus,
+        reason: bde.reviewReason,
+        reviewedAt: isoOrNull(bde.reviewedAt),
+      },
+      referrerCode,
+      downlineCodes: downline.map((row) => row.bdeCode),
+      documents: documents.map((document) => ({ ...document, createdAt: iso(document.createdAt) })),
+      proposals: ownProposals.map((proposal) => ({ ...proposal, createdAt: iso(proposal.createdAt) })),
+      projects: ownProjects.map(({ amountPaise, createdAt, ...project }) => ({
+        ...project,
+        amount: paiseToRupees(amountPaise),
+        createdAt: iso(createdAt),
+      })),
+      leads,
+      consentRecords: consent.map((record) => ({
+        ...record,
+        givenAt: iso(record.givenAt),
+        withdrawnAt: isoOrNull(record.withdrawnAt),
+      })),
+      sessions: signIns.map(({ id, ...session }) => ({
+        createdAt: iso(session.createdAt),
+        lastSeenAt: iso(session.lastSeenAt),
+        expiresAt: iso(session.expiresAt),
+        current: id === request.sessionId,
+      })),
+      emails: emails.map((email) => ({
+        ...email,
+        createdAt: iso(email.createdAt),
+        sentAt: isoOrNull(email.sentAt),
+      })),
+      erasureRequests: requests.map((row) => ({
+        ...row,
+        requestedAt: iso(row.requestedAt),
+        handledAt: isoOrNull(row.handledAt),
+      })),
+    };
+  });
+}

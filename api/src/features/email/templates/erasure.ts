@@ -1,0 +1,60 @@
+import { COMPANY } from 'shared/content/company';
+import { renderEmail } from './render-email';
+
+const SIGNATURE = `${COMPANY.name}, ${COMPANY.address.city}`;
+
+/**
+ * Tells staff a BDE asked for their data to be erased. It names the BDE by code only and leaves out
+ * their reason: the outbox keeps the email after the erasure, and the back office shows the rest.
+ */
+export function erasureRequestNoticeEmail(bdeCode: string, link: string) {
+  return renderEmail('staff-erasure-request', {
+    subject: `A BDE asks for their data to be erased: ${bdeCode}`,
+    heading: 'An erasure request',
+    parts: [
+      { text: `The BDE ${bdeCode} asks us to erase their personal data.` },
+      {
+        text: 'Carry it out or decline it in the back office:',
+        link: { label: 'Open the requests', href: link },
+      },
+    ],
+    footer: SIGNATURE,
+  });
+}
+
+/** Tells the BDE their request arrived, and what erasure will and will not take away. */
+export function erasureAcknowledgementEmail(name: string) {
+  return renderEmail('bde-erasure-acknowledgement', {
+    subject: `We have your erasure request: ${COMPANY.shortName}`,
+    heading: `Hello ${name},`,
+    parts: [
+      {
+        text: 'We have received your request to erase your personal data, and will handle it within 30 days.',
+      },
+      {
+        text: 'Erasure removes your name, contact details, date of birth, identity numbers and document copies, and ends your account: you will not be able to sign in again. The proposals and projects credited to your BDE code stay, without your name, because the law requires us to keep accounting records.',
+      },
+      {
+        text: 'Once it is done we will no longer have your address, so this is the last email about it unless we decline the request, in which case we tell you why.',
+      },
+      { text: `If you did not ask for this, tell us at once at ${COMPANY.emails.info}.` },
+    ],
+    footer: SIGNATURE,
+  });
+}
+
+/** Tells the BDE that staff declined their request, and why. */
+export function erasureDeclinedEmail(name: string, reason: string) {
+  return renderEmail('bde-erasure-declined', {
+    subject: `About your erasure request: ${COMPANY.shortName}`,
+    heading: `Hello ${name},`,
+    parts: [
+      { text: 'We have not erased your data, for this reason:' },
+      { text: reason },
+      {
+        text: `Your profile shows this too, and you can ask again from it. To talk it over, write to ${COMPANY.emails.info}.`,
+      },
+    ],
+    footer: SIGNATURE,
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { BDE_DATA_MESSAGES, STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
+import { ErasureOutcome, ErasureRequestItem, ErasureRequestList } from 'shared/contract/bde-data-responses';
+import { erasureDeclineSchema } from 'shared/contract/bde-data-schema';
+import { HttpError } from '../../lib/http-error';
+import { bodySchema } from '../../lib/request-schema';
+import type { StaffDeps } from '../../lib/staff-deps';
+import { validateBody } from '../../lib/validate';
+import { actorOf } from '../audit-log/audit-service';
+import { carryOutErasure, declineErasure, type ErasureKeys } from '../bde-data/erasure-service';
+import { erasureRequestItem, listErasureRequests } from './erasure-list-service';
+
+type Params = { bdeCode: string };
+
+// An unknown code has no pending request either: one answer for both.
+const noPendingRequest = () => new HttpError(404, BDE_DATA_MESSAGES.noPendingRequest);
+
+/** The request a handling touched, as the list shows it (it exists: the handling just wrote it). */
+async function itemOf(deps: StaffDeps, requestId: number): Promise<ErasureRequestItem> {
+  const item = await erasureRequestItem(deps.db, requestId);
+  if (!item) throw new Error(`Erasure request #${requestId} vanished while it was handled.`);
+  return item;
+}
+
+/** The BDEs' erasure requests in the back office: the list, carrying one out (admins) and declining. */
+export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { identity: ErasureKeys }) {
+  const { db, now } = deps;
+
+  app.get(
+    STAFF_ERASURE_PATHS.requests,
+    {
+      preHandler: [app.requireStaff],
+      schema: {
+        summary: "BDEs' erasure requests, pending ones first",
+        description: 'Pending requests oldest first, then the 100 most recently handled.',
+        response: { 200: ErasureRequestList },
+      },
+    },
+    async (_request, reply): Promise<ErasureRequestList> => {
+      reply.header('Cache-Control', 'no-store');
+      return { items: await listErasureRequests(db) };
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    STAFF_ERASURE_PATHS.erase.pattern,
+    {
+      preHandler: [app.requireStaff, app.requireAdmin],
+      schema: {
+        summary: "Admin: carry out a BDE's pending erasure request",
+        description:
+          'In one transaction: deletes the document copies, sessions, reset links and the emails that ' +
+          'name the BDE; overwrites every personal field with a placeholder (the account can never sign ' +
+          'in again); takes their leads off them; keeps proposals and projects on the anonymised BDE ' +
+          'code. Audited as `bde.erase`. 404 when the BDE has no pending request.',
+        response: { 200: ErasureOutcome },
+      },
+    },
+    async (request, reply): Promise<ErasureOutcome> => {
+      const result = await carryOutErasure(db, deps.identity, {
+        bdeCode: request.params.bdeCode,
+        actor: actorOf(request),
+        now: now(),
+      });
+      if (!result) throw noPendingRequest();
+      // Their session rows are gone; this process must not go on trusting its copies of them.
+      app.sessions.forgetOthers('bde', result.executiveId, '');
+      reply.header('Cache-Control', 'no-store');
+      return { request: await itemOf(deps, result.requestId), removed: result.counts };
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    STAFF_ERASURE_PATHS.decline.pattern,
+    {
+      preHandler: [app.requireStaff],
+      schema: {
+        summary: "Decline a BDE's pending erasure request, with a reason",
+        description:
+          'The reason (5 to 500 characters) is emailed to the BDE and shown on their profile. Audited as ' +
+          '`bde.erasure-decline`. 404 when the BDE has no pending request.',
+        body: bodySchema(erasureDeclineSchema),
+        response: { 200: ErasureRequestItem },
+      },
+    },
+    async (request, reply): Promise<ErasureRequestItem> => {
+      const { reason } = await validateBody(erasureDeclineSchema, request.body);
+      const result = await declineErasure(db, {
+        bdeCode: request.params.bdeCode,
+        reason,
+        actor: actorOf(request),
+        now: now(),
+      });
+      if (!result) throw noPendingRequest();
+      reply.header('Cache-Control', 'no-store');
+      return itemOf(deps, result.requestId);
+    },
+  );
+}
