@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BDE_DATA_PATHS } from 'shared/contract/bde-data';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
@@ -141,6 +142,12 @@ const bdeCalls = (code: string): Call[] => [
         nextDate: '2099-01-01',
         note: 'Hijacked',
       }),
+  },
+  { name: 'GET BDEPortal/MyData', send: (agent) => agent.get(BDE_DATA_PATHS.myData(code)) },
+  { name: 'GET BDEPortal/ErasureRequest', send: (agent) => agent.get(BDE_DATA_PATHS.erasureRequest(code)) },
+  {
+    name: 'POST BDEPortal/ErasureRequest',
+    send: (agent) => agent.postJson(BDE_DATA_PATHS.erasureRequest(code), { reason: 'Hijacked' }),
   },
 ];
 

@@ -2,6 +2,7 @@ import { bdeRegisterSchema } from 'shared/contract/executive-schema';
 import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
+import { BDE_DATA_SPECS } from './bde-data-specs';
 import { BDE_PORTAL_SPECS } from './bde-portal-specs';
 import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
@@ -132,6 +133,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/BDEBusiness/TotalRevenue', ['bdeCode']),
   noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
   ...BDE_PORTAL_SPECS,
+  ...BDE_DATA_SPECS,
   ...PASSWORD_RESET_SPECS,
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,

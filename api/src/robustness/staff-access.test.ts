@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { sessions, staffMembers } from '../db/schema';
 import type { ApiRoute } from '../plugins/route-contract';
@@ -67,7 +68,9 @@ test('the back office has routes behind the staff guard, and only sign-in, sign-
 
 test('every path of the staff contract is served', () => {
   const served = new Set(ctx.app.apiRoutes.map((route) => route.url));
-  const paths = Object.values(STAFF_PATHS).map((path) => (typeof path === 'string' ? path : path.pattern));
+  const paths = [...Object.values(STAFF_PATHS), ...Object.values(STAFF_ERASURE_PATHS)].map((path) =>
+    typeof path === 'string' ? path : path.pattern,
+  );
   expect(paths.filter((path) => !served.has(path))).toEqual([]);
 });
 
