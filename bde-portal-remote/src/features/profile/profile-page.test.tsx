@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'shared/test/fake-api';
+import { fakeApi, type FakeAnswer } from 'shared/test/fake-api';
 import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
 
 const PROFILE_PATH = '/api/Executive/get-by-code/BDE240101';
 
+/** The portal's answers and the profile's own call: no erasure request yet. */
+const profileAnswers = (): Record<string, FakeAnswer> => ({
+  ...dashboardAnswers(),
+  '/api/BDEPortal/ErasureRequest?bdeCode=BDE240101': { body: { request: null } },
+});
+
 test('shows the BDE’s profile fields, with the registration date in the en-IN style', async () => {
-  fakeApi(dashboardAnswers());
+  fakeApi(profileAnswers());
   renderPortal('/bdedetails/profile');
   const panel = await screen.findByRole('region', { name: 'Your details' });
   const rows = within(panel)
@@ -34,7 +40,7 @@ test('without a stored bdeCode: "No BDE Code found in localStorage", and no call
 
 test('a failed call: "Failed to fetch profile", logged, and Retry loads it', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const answers = dashboardAnswers();
+  const answers = profileAnswers();
   fakeApi({ ...answers, [PROFILE_PATH]: [{ status: 503, body: { title: 'down' } }, answers[PROFILE_PATH]] });
   renderPortal('/bdedetails/profile');
   expect(await screen.findByText('Failed to fetch profile')).toBeInTheDocument();
@@ -45,14 +51,14 @@ test('a failed call: "Failed to fetch profile", logged, and Retry loads it', asy
 
 describe('the review of the identity documents', () => {
   const withReview = (reviewStatus: string, reviewReason: string | null) => {
-    const answers = dashboardAnswers();
+    const answers = profileAnswers();
     const profile = answers[PROFILE_PATH] as { body: Record<string, unknown> };
     return { ...answers, [PROFILE_PATH]: { body: { ...profile.body, reviewStatus, reviewReason } } };
   };
   const panel = () => screen.findByRole('region', { name: 'Your details' });
 
   test('pending: "Documents under review"', async () => {
-    fakeApi(dashboardAnswers());
+    fakeApi(profileAnswers());
     renderPortal('/bdedetails/profile');
     expect(within(await panel()).getByText('Documents under review')).toBeInTheDocument();
   });

@@ -6,9 +6,13 @@ import { useAppSelector } from 'shared/store/hooks';
 import { useLoggedFailure } from '../portal/fetch-problem';
 import { useBdeProfileQuery } from '../portal/portal-api';
 import { ReviewState } from './review-state';
+import { YourDataSection } from './your-data-section';
 import './profile.css';
 
-/** /bdedetails/profile: the BDE's profile fields, with Aadhaar and PAN only ever masked. */
+/**
+ * /bdedetails/profile: the BDE's profile fields, with Aadhaar and PAN only ever masked, and what they
+ * can do with their data (a copy of it, and asking for its erasure).
+ */
 export function ProfilePage() {
   const bdeCode = useAppSelector(selectBdeCode);
   const { data, error, isLoading, refetch } = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });
@@ -45,22 +49,25 @@ export function ProfilePage() {
     ['PAN', data.panMasked],
   ];
   return (
-    <section className="card portal-panel" aria-labelledby="profile-title">
-      <h2 id="profile-title">Your details</h2>
-      <ReviewState status={data.reviewStatus} reason={data.reviewReason} />
-      <dl className="detail-list">
-        {fields.map(([label, value]) => (
-          <div key={label} className="detail-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="dashboard-card__note">
-        Share your BDE code <strong>{data.bdeCode}</strong> with the people you refer: they enter it when they
-        register and join your downline. To change any of these details, write to{' '}
-        <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a> or call {COMPANY.phone}.
-      </p>
-    </section>
+    <>
+      <section className="card portal-panel" aria-labelledby="profile-title">
+        <h2 id="profile-title">Your details</h2>
+        <ReviewState status={data.reviewStatus} reason={data.reviewReason} />
+        <dl className="detail-list">
+          {fields.map(([label, value]) => (
+            <div key={label} className="detail-list__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="dashboard-card__note">
+          Share your BDE code <strong>{data.bdeCode}</strong> with the people you refer: they enter it when
+          they register and join your downline. To change any of these details, write to{' '}
+          <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a> or call {COMPANY.phone}.
+        </p>
+      </section>
+      <YourDataSection bdeCode={data.bdeCode} />
+    </>
   );
 }

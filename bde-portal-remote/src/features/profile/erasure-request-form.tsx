@@ -1,0 +1,105 @@
+import { Formik, useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
+import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { isApiErrorBody } from 'shared/contract/api-error';
+import {
+  ERASURE_REASON_MAX,
+  erasureRequestSchema,
+  type ErasureRequestBody,
+} from 'shared/contract/bde-data-schema';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { FormField } from 'shared/ui/form-field';
+import { ErasureDialog } from './erasure-dialog';
+import { useRequestErasureMutation } from './your-data-api';
+
+export const ERASURE_FAILED = 'We could not send your request just now. Please try again.';
+
+interface FieldsProps {
+  bdeCode: string;
+  confirming: boolean;
+  setConfirming: (open: boolean) => void;
+  onSent: () => void;
+}
+
+/** The optional reason, then a confirmation in a dialog; only the dialog's "Yes" sends anything. */
+function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsProps) {
+  const formik = useFormikContext<ErasureRequestBody>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [requestErasure, { isLoading }] = useRequestErasureMutation();
+  const opener = useRef<HTMLElement | null>(null);
+  const checkedSubmit = useCheckedSubmit(formik, () => undefined);
+
+  function cancel() {
+    setConfirming(false);
+    opener.current?.focus();
+  }
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      await requestErasure({ bdeCode, body: formik.values }).unwrap();
+    } catch (error) {
+      // A 4xx says why (one already pending, say); a 5xx's words mean nothing to the BDE.
+      const body = errorBody(error);
+      const status = errorStatus(error) ?? 500;
+      setProblem(isApiErrorBody(body) && status < 500 ? body.title : ERASURE_FAILED);
+      return;
+    }
+    setConfirming(false);
+    onSent();
+  }
+
+  return (
+    <form
+      className="bde-data__form"
+      noValidate
+      onSubmit={(event) => {
+        opener.current = document.activeElement as HTMLElement | null;
+        setProblem(null);
+        void checkedSubmit(event);
+      }}
+    >
+      <FormField
+        name="reason"
+        as="textarea"
+        rows={3}
+        maxLength={ERASURE_REASON_MAX}
+        label="Why (optional)"
+        hint={`Up to ${ERASURE_REASON_MAX} characters; our staff read it.`}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button bde-data__danger">
+          Ask us to erase my data…
+        </button>
+      </div>
+      {confirming && (
+        <ErasureDialog
+          busy={isLoading}
+          problem={problem}
+          onConfirm={() => void confirm()}
+          onCancel={cancel}
+        />
+      )}
+    </form>
+  );
+}
+
+/** Asking for erasure: an optional reason and a confirmation before anything is sent. */
+export function ErasureRequestForm({ bdeCode, onSent }: { bdeCode: string; onSent: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Formik<ErasureRequestBody>
+      initialValues={{ reason: '' }}
+      validationSchema={erasureRequestSchema}
+      // Async, so Formik ends its submit here: the dialog sends the request, not the form.
+      onSubmit={async () => setConfirming(true)}
+    >
+      <ErasureFields
+        bdeCode={bdeCode}
+        confirming={confirming}
+        setConfirming={setConfirming}
+        onSent={onSent}
+      />
+    </Formik>
+  );
+}
