@@ -1,6 +1,7 @@
 import { NotificationStack } from 'shared/notifications/notification-stack';
 import { Route, Routes } from 'shared/routing/router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page';
+import { ErasureRequestsPage } from '../features/erasure-requests/erasure-requests-page';
 import { LeadPage } from '../features/leads/lead-page';
 import { LeadsPage } from '../features/leads/leads-page';
 import { MessagePage } from '../features/messages/message-page';
@@ -48,6 +49,7 @@ export function StaffApp() {
           <Route path="leads/:leadId" element={<LeadPage />} />
           <Route path="partners" element={<PartnersPage />} />
           <Route path="partners/:bdeCode" element={<PartnerPage />} />
+          <Route path="erasure-requests" element={<ErasureRequestsPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route
             path="audit"

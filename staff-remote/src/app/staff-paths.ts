@@ -7,6 +7,7 @@ export const STAFF_SCREENS = {
   messages: `${STAFF_BASE}/messages`,
   leads: `${STAFF_BASE}/leads`,
   partners: `${STAFF_BASE}/partners`,
+  erasureRequests: `${STAFF_BASE}/erasure-requests`,
   subscribers: `${STAFF_BASE}/subscribers`,
   audit: `${STAFF_BASE}/audit`,
   members: `${STAFF_BASE}/members`,

@@ -20,6 +20,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'subscriber.remove': 'Removed a subscriber',
   'subscriber.export': 'Exported the subscribers',
   'email.open': 'Read an email in the outbox',
+  // A BDE's own actions (no staff member), then staff handling their erasure requests.
+  'bde.export': 'A BDE downloaded their data',
+  'bde.erasure-request': 'A BDE asked for their data to be erased',
+  'bde.erase': "Erased a BDE's data",
+  'bde.erasure-decline': 'Declined an erasure request',
 };
 
 export const actionLabel = (action: string): string =>

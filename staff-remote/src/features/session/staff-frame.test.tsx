@@ -26,9 +26,16 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('a staff member gets the five screens; the current one is marked; the screen is in the main landmark', () => {
+test('a staff member gets the six screens; the current one is marked; the screen is in the main landmark', () => {
   renderFrame('/staff/messages');
-  expect(navLinks()).toEqual(['Overview', 'Messages', 'Leads', 'Partners', 'Subscribers']);
+  expect(navLinks()).toEqual([
+    'Overview',
+    'Messages',
+    'Leads',
+    'Partners',
+    'Erasure requests',
+    'Subscribers',
+  ]);
   expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   const main = screen.getByRole('main');
@@ -46,6 +53,7 @@ test('an admin also gets the audit log, the staff list and the outbox', () => {
     'Messages',
     'Leads',
     'Partners',
+    'Erasure requests',
     'Subscribers',
     'Audit log',
     'Staff',

@@ -19,6 +19,7 @@ const LINKS: NavItem[] = [
   { to: STAFF_SCREENS.messages, label: 'Messages' },
   { to: STAFF_SCREENS.leads, label: 'Leads' },
   { to: STAFF_SCREENS.partners, label: 'Partners' },
+  { to: STAFF_SCREENS.erasureRequests, label: 'Erasure requests' },
   { to: STAFF_SCREENS.subscribers, label: 'Subscribers' },
 ];
 const ADMIN_LINKS: NavItem[] = [
