@@ -25,6 +25,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'bde.erasure-request': 'A BDE asked for their data to be erased',
   'bde.erase': "Erased a BDE's data",
   'bde.erasure-decline': 'Declined an erasure request',
+  'user.export': 'A user downloaded their data',
+  'user.delete': 'A user deleted their account',
+  'retention.delete': 'The retention job deleted expired data',
 };
 
 export const actionLabel = (action: string): string =>
