@@ -1,17 +1,11 @@
-import { Formik, type FormikProps } from 'formik';
-import { Link, useLocation, useNavigate } from 'shared/routing/router';
-import { errorStatus } from 'shared/api/call-errors';
-import { signIn } from 'shared/auth/sign-in';
-import { MESSAGES } from 'shared/contract/messages';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
-import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
-import { notify } from 'shared/notifications/notifications-slice';
-import { useAppDispatch } from 'shared/store/hooks';
-import { FormField } from 'shared/ui/form-field';
-import { EMAIL_INPUT } from 'shared/ui/input-kinds';
-import { PasswordField } from 'shared/ui/password-field';
-import { AccountForm } from '../../forms/account-form';
-import { pathAfterSignIn, readSignInState } from './sign-in-state';
+import { NewPasswordForm } from '../password-reset/new-password-form';
+import { takeResetToken } from '../password-reset/reset-fragment';
+import { ResetNotice, type ResetOutcome } from './reset-notice';
+import { useFocusAfterRender } from './use-focus-after-render';
+import { UserSignInForm } from './user-sign-in-form';
 import '../../forms/forms.css';
 
 interface UserSignInProps {
@@ -22,63 +16,57 @@ interface UserSignInProps {
   showSignUpLink?: boolean;
 }
 
-/** User sign-in with email and password. */
+/**
+ * User sign-in with email and password; opened from an emailed reset link (`#reset=…`), the card
+ * asks for the new password first.
+ */
 export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink = false }: UserSignInProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { from, email } = readSignInState(location.state);
   const Heading = level === 1 ? 'h1' : 'h2';
+  const card = useRef<HTMLElement>(null);
+  const focusAfterRender = useFocusAfterRender(card);
+  const [token, setToken] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
-  async function submit(
-    values: UserLoginRequest,
-    formik: { setFieldValue: FormikProps<UserLoginRequest>['setFieldValue'] },
-  ) {
-    try {
-      const session = await dispatch(signIn({ role: 'user', fields: values }));
-      if (!session) {
-        dispatch(notify('error', MESSAGES.userLoginNoUsername));
-        return;
-      }
-      navigate(pathAfterSignIn(from), { replace: true });
-    } catch (error) {
-      dispatch(notify('error', MESSAGES.userLoginFailed));
-      if (errorStatus(error) === 429) dispatch(notify('error', MESSAGES.tooManyAttempts));
-      void formik.setFieldValue('Password', '', false);
-      // A failed sign-in returns to /login (keeping the address typed and the page wanted).
-      if (location.pathname !== ROUTES.login.path) {
-        navigate(ROUTES.login.path, { state: { from, email: values.EmailAddress } });
-      }
-    }
+  // Read once, after hydration: the server's HTML knows no fragment, so the first render must not either.
+  useEffect(() => {
+    const taken = takeResetToken();
+    if (!taken) return;
+    // The card turns under someone already in it (the first touch is what hydrates it here).
+    if (card.current?.contains(document.activeElement)) focusAfterRender('input[name="password"]');
+    // The second render is the point: the address bar is read only now, and only once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToken(taken);
+  }, [focusAfterRender]);
+
+  function done(kind: 'user' | 'bde') {
+    setToken(null);
+    setOutcome(kind === 'bde' ? 'bde-done' : 'user-done');
+    focusAfterRender(kind === 'bde' ? '.reset-notice a' : 'input[name="EmailAddress"]');
+  }
+
+  function badLink() {
+    setToken(null);
+    setOutcome('bad-link');
+    // The revealed form takes focus itself.
+    setForgotOpen(true);
   }
 
   return (
-    <section className="account-panel" aria-labelledby="user-sign-in-title">
-      <Heading id="user-sign-in-title">{title}</Heading>
-      <p className="account-form__intro">Sign in with the email address and password you registered with.</p>
-      <Formik<UserLoginRequest>
-        // A new visit to the page (say, back to /login after registering) starts a fresh form.
-        key={location.key}
-        initialValues={{ EmailAddress: email ?? '', Password: '' }}
-        validationSchema={userLoginSchema}
-        onSubmit={(values, helpers) => submit(values, helpers)}
-      >
-        <AccountForm<UserLoginRequest>
-          submitLabel="Sign in"
-          busyLabel="Signing in…"
-          onInvalid={() => dispatch(notify('error', MESSAGES.userLoginRequired))}
-        >
-          <FormField
-            name="EmailAddress"
-            label="Email address"
-            {...EMAIL_INPUT}
-            autoComplete="username"
-            required
-          />
-          <PasswordField name="Password" label="Password" autoComplete="current-password" required />
-        </AccountForm>
-      </Formik>
-      {showSignUpLink && (
+    <section ref={card} className="account-panel" aria-labelledby="user-sign-in-title">
+      <Heading id="user-sign-in-title">{token ? 'Set a new password' : title}</Heading>
+      <div role="status">{outcome && <ResetNotice outcome={outcome} />}</div>
+      {token ? (
+        <NewPasswordForm token={token} onDone={done} onBadLink={badLink} />
+      ) : (
+        <>
+          <p className="account-form__intro">
+            Sign in with the email address and password you registered with.
+          </p>
+          <UserSignInForm forgotOpen={forgotOpen} onForgotToggle={setForgotOpen} />
+        </>
+      )}
+      {showSignUpLink && !token && (
         <p className="account-form__switch">
           New here? <Link to={ROUTES.userSignUp.path}>Create an account</Link>
         </p>
