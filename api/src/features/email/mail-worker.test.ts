@@ -96,7 +96,7 @@ async function queue(count = 1, headers?: Record<string, string>) {
   for (let index = 0; index < count; index += 1) {
     await queueEmail(databases.first.db, {
       to: `person${index}@example.com`,
-      ...passwordResetEmail({ name: `Person ${index}`, link: `${ORIGIN}${RESET_PAGE_PATH}#token=t${index}` }),
+      ...passwordResetEmail({ name: `Person ${index}`, link: `${ORIGIN}${RESET_PAGE_PATH}#reset=t${index}` }),
       ...(headers ? { headers } : {}),
     });
   }
@@ -133,9 +133,9 @@ test('an email arrives with its From, To, Subject, a stable Message-ID, its own 
   const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line;
   expect(header('list-unsubscribe')).toBe('List-Unsubscribe: <https://www.deccanstack.in/unsubscribe?t=abc>');
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-  expect(mail.text).toContain(`${ORIGIN}${RESET_PAGE_PATH}#token=t0`);
+  expect(mail.text).toContain(`${ORIGIN}${RESET_PAGE_PATH}#reset=t0`);
   expect(mail.html).toContain('<html lang="en">');
-  expect(mail.html).toContain(`<a href="${ORIGIN}${RESET_PAGE_PATH}#token=t0">Set a new password</a>`);
+  expect(mail.html).toContain(`<a href="${ORIGIN}${RESET_PAGE_PATH}#reset=t0">Set a new password</a>`);
 
   expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null });
   expect(Math.abs(row.sentAt!.getTime() - now())).toBeLessThan(5_000);
@@ -327,7 +327,7 @@ test('with SMTP_URL the server sends what its routes queue: a password reset arr
     await smtp.waitFor(1, 15_000);
     const [{ envelope, mail }] = smtp.received;
     expect(envelope.to).toEqual(['meera.mail@example.com']);
-    expect(mail.text).toContain(`${ORIGIN}${RESET_PAGE_PATH}#token=`);
+    expect(mail.text).toContain(`${ORIGIN}${RESET_PAGE_PATH}#reset=`);
   } finally {
     await ctx.close();
   }
