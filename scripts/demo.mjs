@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './build-state.mjs';
+import { demoEnv, seedDemoData } from './demo-seed.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--if-stale'], {
@@ -25,23 +26,13 @@ if (protectedDirs.includes(dataDir) || !path.basename(dataDir).startsWith('.data
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-// The demo never touches a configured PostgreSQL database or the site's own data keys.
-/** @type {NodeJS.ProcessEnv} */
-const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir };
-for (const name of ['DATABASE_URL', 'APP_SECRET', 'DATA_KEY', 'DATA_KEY_PREVIOUS', 'BLIND_INDEX_KEY'])
-  delete env[name];
-
-const seed = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'demo', 'run-demo-seed.ts')],
-  { cwd: ROOT, stdio: 'inherit', env },
-);
+const seed = seedDemoData(dataDir);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env,
+  env: demoEnv(dataDir),
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => server.kill(signal));
