@@ -1,25 +1,64 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { api } from 'shared/api/base-api';
 import { MESSAGES } from 'shared/contract/messages';
+import type { AppStore } from 'shared/store/create-store';
+import { useAppStore } from 'shared/store/hooks';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BdeSignIn } from './bde-sign-in';
 import { BdeSignInPage } from './bde-sign-in-page';
+import { fetchPortalCode } from './portal-code';
 import { fakeApi, json } from 'shared/test/fake-api';
 
+// The portal's code is the shell's to load; here only whether the form asks for it early.
+jest.mock('./portal-code', () => ({ fetchPortalCode: jest.fn(() => Promise.resolve()) }));
+
 let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => server?.restore());
+let store: AppStore | undefined;
+afterEach(() => {
+  server?.restore();
+  // The prefetched answers' 60-second cache timers would keep Jest running.
+  store?.dispatch(api.util.resetApiState());
+  jest.mocked(fetchPortalCode).mockClear();
+});
+
+/** The calls RTK Query had started when the portal was first drawn, by endpoint. */
+let startedBeforePortal: string[] | undefined;
+
+function PortalStub() {
+  const appStore = useAppStore();
+  startedBeforePortal ??= Object.values(appStore.getState().api?.queries ?? {}).map(
+    (query) => query?.endpointName ?? '',
+  );
+  return <h1>Portal</h1>;
+}
 
 function renderSignIn(state?: unknown) {
-  return renderWithProviders(
+  startedBeforePortal = undefined;
+  const result = renderWithProviders(
     <Routes>
       <Route path="/bdelogin" element={<BdeSignInPage />} />
       <Route path="/login" element={<BdeSignIn />} />
-      <Route path="/bdedetails" element={<h1>Portal</h1>} />
+      <Route path="/bdedetails/dashboard" element={<PortalStub />} />
     </Routes>,
     { route: state ? ({ pathname: '/login', state } as unknown as string) : '/bdelogin' },
   );
+  store = result.store;
+  return result;
 }
+
+const CODE = 'BDE123456';
+/** The dashboard's answers for CODE, as the portal asks for them. */
+const DASHBOARD_ANSWERS = {
+  [`/api/Executive/get-by-code/${CODE}`]: { body: { fullName: 'Asha Lakshmi Reddy', bdeCode: CODE } },
+  [`/api/Proposal/summary/${CODE}`]: { body: { sent: 12, accepted: 5, percentage: 41.67 } },
+  [`/api/BDEBusiness/TotalRevenue?bdeCode=${CODE}`]: { body: { totalRevenue: 689250.25 } },
+  [`/api/BDEBusiness/ActiveProject?bdeCode=${CODE}`]: { body: { count: 0, projects: [] } },
+  [`/api/BDEBusiness/CompletedProjects?bdeCode=${CODE}`]: { body: { count: 0, projects: [] } },
+  '/api/BDEBusiness/On%20Hold': { body: { onHoldProjectByExecutive: [] } },
+  [`/api/BDEPortal/Overview?bdeCode=${CODE}`]: { body: {} },
+};
 
 async function fillAndSubmit(userName: string, password: string) {
   const user = userEvent.setup();
@@ -53,10 +92,11 @@ test.each([
   },
 );
 
-test('success: form data sent, "logined sucess", authUser and bdeCode stored, on to /bdedetails', async () => {
+test('success: form data sent, "logined sucess", authUser and bdeCode stored, on to the dashboard', async () => {
   server = fakeApi({
     'POST /api/Executive/login': () =>
       json(200, { bdeCode: 'BDE123456', userName: 'asha', fullName: 'Asha Lakshmi Reddy' }),
+    ...DASHBOARD_ANSWERS,
   });
   const { store } = renderSignIn();
   await fillAndSubmit('asha', 'correct horse battery');
@@ -112,4 +152,44 @@ test('after registering, the form shows the new BDE code and has the user name f
   expect(screen.getByRole('heading', { level: 2, name: 'BDE sign in' })).toBeInTheDocument();
   // In the shell's /login card the shell offers registration itself.
   expect(screen.queryByRole('link', { name: 'Register as a BDE' })).toBeNull();
+});
+
+test("success sends the dashboard's calls before the portal is drawn, each once", async () => {
+  server = fakeApi({
+    'POST /api/Executive/login': () => json(200, { bdeCode: CODE, userName: 'asha', fullName: 'Asha' }),
+    ...DASHBOARD_ANSWERS,
+  });
+  renderSignIn();
+  await fillAndSubmit('asha', 'correct horse battery');
+
+  expect(await screen.findByRole('heading', { name: 'Portal' })).toBeInTheDocument();
+  expect(startedBeforePortal?.sort()).toEqual(
+    [
+      'activeProjects',
+      'bdeOverview',
+      'bdeProfile',
+      'completedProjects',
+      'onHoldProjects',
+      'proposalSummary',
+      'totalRevenue',
+    ].sort(),
+  );
+  await waitFor(() => expect(server!.calls).toHaveLength(8));
+  expect(server!.calls.map((call) => call.path).sort()).toEqual(
+    ['/api/Executive/login', ...Object.keys(DASHBOARD_ANSWERS)].sort(),
+  );
+});
+
+test("the form's first focus starts downloading the portal's code; a failed sign-in sends nothing more", async () => {
+  server = fakeApi({ 'POST /api/Executive/login': () => json(401, { title: 'x', status: 401 }) });
+  renderSignIn();
+  expect(fetchPortalCode).not.toHaveBeenCalled();
+  await userEvent.setup().click(screen.getByLabelText(/user name/i));
+  expect(fetchPortalCode).toHaveBeenCalled();
+
+  await fillAndSubmit('asha', 'wrong password');
+  await waitFor(() =>
+    expect(screen.getByRole('alert', { name: 'Errors' })).toHaveTextContent(MESSAGES.bdeLoginFailed),
+  );
+  expect(server.calls.map((call) => call.path)).toEqual(['/api/Executive/login']);
 });

@@ -1,4 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/api/call-errors';
 import { selectSessionExpired } from 'shared/auth/auth-slice';
@@ -11,6 +12,9 @@ import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
+import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
+import { fetchDashboardData } from './dashboard-data';
+import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
 import { SubmitButton } from 'shared/ui/submit-button';
@@ -39,12 +43,21 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
   const expired = useAppSelector(selectSessionExpired);
   const registered = readRegisteredState(location.state);
   const Heading = level === 1 ? 'h1' : 'h2';
+  const section = useRef<HTMLElement>(null);
+
+  // A pre-rendered form is taken over at its first focus or touch, so it may already hold the focus.
+  useEffect(() => {
+    if (section.current?.contains(document.activeElement)) void fetchPortalCode();
+  }, []);
 
   async function submit(values: BdeLoginRequest, helpers: FormikHelpers<BdeLoginRequest>) {
     try {
-      await dispatch(signIn({ role: 'bde', fields: values }));
+      const session = await dispatch(signIn({ role: 'bde', fields: values }));
+      if (session?.bdeCode) fetchDashboardData(dispatch, session.bdeCode);
+      void fetchPortalCode();
       dispatch(notify('success', MESSAGES.bdeLoginSuccess));
-      navigate(ROUTES.bdePortal.path, { replace: true });
+      // Straight to the dashboard: /bdedetails would only redirect there, one more render later.
+      navigate(portalPath(PORTAL_SECTIONS.dashboard), { replace: true });
     } catch (error) {
       dispatch(notify('error', MESSAGES.bdeLoginFailed));
       dispatch(notify('error', loginFailureMessage(errorStatus(error))));
@@ -53,7 +66,13 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
   }
 
   return (
-    <section className="bde-auth" aria-labelledby="bde-sign-in-title">
+    <section
+      ref={section}
+      className="bde-auth"
+      aria-labelledby="bde-sign-in-title"
+      onFocus={() => void fetchPortalCode()}
+      onPointerDown={() => void fetchPortalCode()}
+    >
       <Heading id="bde-sign-in-title">{title}</Heading>
       {registered ? (
         <p className="bde-auth__note bde-auth__note--success">
