@@ -2,6 +2,7 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import { DataTable } from '../portal/data-table';
 import { describeFigures, type ChartDatum } from './chart-data';
 import { Swatch } from './swatch';
+import { useCallsSettled } from './use-calls-settled';
 import { useContainerWidth } from './use-container-width';
 
 interface ChartFigureProps {
@@ -28,7 +29,12 @@ export function ChartFigure({
   children,
 }: ChartFigureProps) {
   const canvas = useRef<HTMLDivElement>(null);
+  // The chart (and its code) waits for the canvas's first measurement, taken after the page around
+  // it has been drawn, then for the page's calls; the canvas keeps its height meanwhile, so nothing
+  // moves when the chart arrives.
   const width = useContainerWidth(canvas, 320);
+  const settled = useCallsSettled(width !== null);
+  const loading = <span className="chart-figure__loading">Loading chart…</span>;
   return (
     <figure className="chart-figure">
       <figcaption className="chart-figure__title">{title}</figcaption>
@@ -39,9 +45,7 @@ export function ChartFigure({
         aria-label={`${title}: ${describeFigures(data, formatValue)}`}
         style={{ height }}
       >
-        <Suspense fallback={<span className="chart-figure__loading">Loading chart…</span>}>
-          {children(width)}
-        </Suspense>
+        {width === null || !settled ? loading : <Suspense fallback={loading}>{children(width)}</Suspense>}
       </div>
       <DataTable
         className="chart-figure__table"
