@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from 'shared/api/base-api';
+import { BDE_DATA_PATHS } from 'shared/contract/bde-data';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import type {
   BdeClientsResponse,
@@ -157,5 +158,7 @@ export function liveAnswers({
     [BDE_PORTAL_PATHS.proposals(code)]: { body: proposals },
     [BDE_PORTAL_PATHS.reports(code)]: { body: reports },
     [BDE_PORTAL_PATHS.team(code)]: { body: team },
+    // The profile's "Your data": no erasure request yet.
+    [BDE_DATA_PATHS.erasureRequest(code)]: { body: { request: null } },
   };
 }
