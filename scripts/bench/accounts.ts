@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { nextTestIdentity } from '../../shared/test/test-identities';
+import { validBdeRegistration } from '../../shared/test/bde-registration';
 
 /** Registers a BDE through the real multipart API and returns its sign-in. */
 export async function registerBde(url: string) {
@@ -11,24 +11,13 @@ export async function registerBde(url: string) {
     .join('; ');
   const userName = `bench${crypto.randomBytes(3).toString('hex')}`;
   const password = 'bench test password';
-  // One Aadhaar number and PAN register one BDE only: each bench account has its own.
-  const identity = nextTestIdentity();
-  const fields: Record<string, string> = {
+  // The shared valid registration (every field the API requires, consent included), with a new
+  // Aadhaar number and PAN each time: one registers one BDE only.
+  const fields = validBdeRegistration({
     UserName: userName,
     Password: password,
-    FirstName: 'Bench',
-    LastName: 'Executive',
-    MobileNumber: '9876543210',
     Email: `${userName}@example.com`,
-    AadharNumber: identity.aadhar,
-    Pannumber: identity.pan,
-    Address: 'Madhapur',
-    PinCode: '500081',
-    Area: 'Madhapur',
-    State: 'Telangana',
-    District: 'Hyderabad',
-    Dob: '1990-04-12',
-  };
+  });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const response = await fetch(`${url}/api/Executive/register`, {
