@@ -97,6 +97,7 @@ describe('the registration schema', () => {
     State: 'Telangana',
     District: 'Hyderabad',
     Dob: '1990-04-12',
+    terms: 'true',
     ...overrides,
   });
   async function errorsOf(overrides: Record<string, string>) {
