@@ -80,13 +80,11 @@ test.each([
 test('a user sign-up records consent against the new account', async () => {
   const [record] = await newConsent(
     () =>
-      ctx
-        .agent()
-        .postJson(USER_PATHS.register, {
-          Name: 'Asha',
-          EmailAddress: 'asha.signup@example.in',
-          Password: 'correct horse battery',
-        }),
+      ctx.agent().postJson(USER_PATHS.register, {
+        Name: 'Asha',
+        EmailAddress: 'asha.signup@example.in',
+        Password: 'correct horse battery',
+      }),
     201,
   );
   expect(record).toMatchObject({
