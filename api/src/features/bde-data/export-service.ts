@@ -7,7 +7,6 @@ import { maskAadhar, maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import {
   clientInfos,
-  consentRecords,
   emailOutbox,
   erasureRequests,
   executiveDocuments,
@@ -17,6 +16,7 @@ import {
   proposals,
   sessions,
 } from '../../db/schema';
+import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
 
 /** Who asks, from where, and the session asking (marked in the export). */
@@ -137,17 +137,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       .from(projects)
       .where(eq(projects.executiveId, executiveId))
       .orderBy(asc(projects.createdAt), asc(projects.id));
-    const consent = await tx
-      .select({
-        form: consentRecords.form,
-        purpose: consentRecords.purpose,
-        noticeVersion: consentRecords.noticeVersion,
-        givenAt: consentRecords.givenAt,
-        withdrawnAt: consentRecords.withdrawnAt,
-      })
-      .from(consentRecords)
-      .where(and(eq(consentRecords.subjectKind, 'bde'), eq(consentRecords.subjectId, executiveId)))
-      .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+    const consent = await consentRecordsOf(tx as unknown as Db, 'bde', executiveId);
     const signIns = await tx
       .select({
         id: sessions.id,

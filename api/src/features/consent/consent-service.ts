@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { emailKeyOf, isEmailAddress } from 'shared/contract/email';
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentForm } from 'shared/contract/privacy-notice';
 import type { Db } from '../../db/client';
@@ -24,4 +25,19 @@ export async function recordConsent(db: Db, form: ConsentForm, subject: ConsentS
     purpose: CONSENT_PURPOSES[form],
     noticeVersion: PRIVACY_NOTICE_VERSION,
   });
+}
+
+/** An account's consent records, oldest first, as its owner's data export gives them. */
+export function consentRecordsOf(db: Db, kind: 'user' | 'bde', subjectId: number) {
+  return db
+    .select({
+      form: consentRecords.form,
+      purpose: consentRecords.purpose,
+      noticeVersion: consentRecords.noticeVersion,
+      givenAt: consentRecords.givenAt,
+      withdrawnAt: consentRecords.withdrawnAt,
+    })
+    .from(consentRecords)
+    .where(and(eq(consentRecords.subjectKind, kind), eq(consentRecords.subjectId, subjectId)))
+    .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { UserDataExport } from 'shared/contract/user-data-responses';
 import type { Db } from '../../db/client';
 import { consentRecords, sessions, users } from '../../db/schema';
+import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
 import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
@@ -37,17 +38,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
       .from(users)
       .where(eq(users.id, request.userId));
     if (!account) return undefined;
-    const consent = await tx
-      .select({
-        form: consentRecords.form,
-        purpose: consentRecords.purpose,
-        noticeVersion: consentRecords.noticeVersion,
-        givenAt: consentRecords.givenAt,
-        withdrawnAt: consentRecords.withdrawnAt,
-      })
-      .from(consentRecords)
-      .where(where.consent)
-      .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+    const consent = await consentRecordsOf(tx as unknown as Db, 'user', request.userId);
     const signIns = await tx
       .select({
         id: sessions.id,
