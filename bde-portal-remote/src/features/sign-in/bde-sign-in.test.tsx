@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { api } from 'shared/api/base-api';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import type { AppStore } from 'shared/store/create-store';
 import { useAppStore } from 'shared/store/hooks';
 import { renderWithProviders } from 'shared/test/render-with-providers';
@@ -192,4 +193,42 @@ test("the form's first focus starts downloading the portal's code; a failed sign
     expect(screen.getByRole('alert', { name: 'Errors' })).toHaveTextContent(MESSAGES.bdeLoginFailed),
   );
   expect(server.calls.map((call) => call.path)).toEqual(['/api/Executive/login']);
+});
+
+const forgotButton = () => screen.getByRole('button', { name: 'Forgot your password?' });
+const forgotPanel = () => document.getElementById(forgotButton().getAttribute('aria-controls')!)!;
+
+test('"Forgot your password?" reveals the form asking for a link, focus in it, starting from the user name typed', async () => {
+  server = fakeApi({});
+  renderSignIn();
+  const user = userEvent.setup();
+  expect(forgotButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(forgotPanel()).not.toBeVisible();
+
+  await user.type(screen.getByLabelText(/^user name/i), 'asha.rao');
+  await user.click(forgotButton());
+  expect(forgotButton()).toHaveAttribute('aria-expanded', 'true');
+  expect(forgotPanel()).toBeVisible();
+  const login = within(forgotPanel()).getByLabelText(/User name or email address/);
+  expect(login).toHaveFocus();
+  expect(login).toHaveValue('asha.rao');
+  expect(server.calls).toHaveLength(0);
+});
+
+test('asking for a link posts { login } to the BDE path and says the same as for anyone', async () => {
+  server = fakeApi({
+    [`POST ${PASSWORD_RESET_PATHS.bde}`]: { status: 202, body: { message: PASSWORD_RESET_MESSAGES.sent } },
+  });
+  renderSignIn();
+  const user = userEvent.setup();
+  await user.click(forgotButton());
+  await user.type(within(forgotPanel()).getByLabelText(/User name or email address/), 'asha@example.com');
+  await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
+
+  await waitFor(() =>
+    expect(within(forgotPanel()).getByRole('status')).toHaveTextContent(PASSWORD_RESET_MESSAGES.sent),
+  );
+  expect(PASSWORD_RESET_PATHS.bde).toBe('/api/Executive/forgot-password');
+  expect(server.jsonOf(PASSWORD_RESET_PATHS.bde)).toEqual({ login: 'asha@example.com' });
+  expect(server.calls.map((call) => call.path)).toEqual([PASSWORD_RESET_PATHS.bde]);
 });

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/api/call-errors';
 import { selectSessionExpired } from 'shared/auth/auth-slice';
@@ -8,6 +8,7 @@ import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { notify } from 'shared/notifications/notifications-slice';
+import { ForgotPasswordForm } from 'shared/password-reset/forgot-password-form';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
@@ -44,6 +45,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
   const registered = readRegisteredState(location.state);
   const Heading = level === 1 ? 'h1' : 'h2';
   const section = useRef<HTMLElement>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   // A pre-rendered form is taken over at its first focus or touch, so it may already hold the focus.
   useEffect(() => {
@@ -91,14 +93,22 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
         onSubmit={submit}
       >
         {(formik) => (
-          // An invalid submit sends nothing and raises no message; the fields say what is missing.
-          <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
-            <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
-            <PasswordField name="password" label="Password" autoComplete="current-password" required />
-            <div className="bde-auth__actions">
-              <SubmitButton label="Sign in" busyLabel="Signing in…" />
-            </div>
-          </form>
+          <>
+            {/* An invalid submit sends nothing and raises no message; the fields say what is missing. */}
+            <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
+              <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
+              <PasswordField name="password" label="Password" autoComplete="current-password" required />
+              <div className="bde-auth__actions">
+                <SubmitButton label="Sign in" busyLabel="Signing in…" />
+              </div>
+            </form>
+            <ForgotPasswordForm
+              kind="bde"
+              open={forgotOpen}
+              onToggle={setForgotOpen}
+              initialValue={formik.values.userName}
+            />
+          </>
         )}
       </Formik>
       {showRegisterLink && (

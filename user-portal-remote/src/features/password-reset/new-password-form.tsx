@@ -9,7 +9,7 @@ import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { PasswordField } from 'shared/ui/password-field';
 import { AccountForm } from '../../forms/account-form';
 import { useResetPasswordMutation } from './password-reset-api';
-import './password-reset.css';
+import 'shared/password-reset/password-reset.css';
 
 export const RESET_FAILED = 'We could not change your password just now. Please try again.';
 

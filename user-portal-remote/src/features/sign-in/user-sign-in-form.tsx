@@ -6,12 +6,12 @@ import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
+import { ForgotPasswordForm } from 'shared/password-reset/forgot-password-form';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { AccountForm } from '../../forms/account-form';
-import { ForgotPasswordForm } from '../password-reset/forgot-password-form';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
 
 interface ForgotProps {

@@ -1,16 +1,18 @@
+// The site's single instances (api/, auth/, ui/) by package name, as in auth/sign-in.ts: a relative
+// import would bundle a second copy of them into each remote. Plain code relatively.
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
-import { MESSAGES } from 'shared/contract/messages';
-import { PASSWORD_RESET_MESSAGES } from 'shared/contract/password-reset';
-import { bdeForgotPasswordSchema, userForgotPasswordSchema } from 'shared/contract/password-reset-schema';
-import { apiFieldErrors } from 'shared/forms/api-field-errors';
-import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { useAskResetLinkMutation, type ResetLinkRequest } from 'shared/auth/reset-link-api';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED, EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { disclosureProps } from 'shared/ui/use-disclosure';
-import { useAskResetLinkMutation, type ResetLinkRequest } from './password-reset-api';
+import { MESSAGES } from '../contract/messages';
+import { PASSWORD_RESET_MESSAGES } from '../contract/password-reset';
+import { bdeForgotPasswordSchema, userForgotPasswordSchema } from '../contract/password-reset-schema';
+import { apiFieldErrors } from '../forms/api-field-errors';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
 import './password-reset.css';
 
 export const ASK_FAILED = 'We could not send the link just now. Please try again.';
@@ -45,9 +47,9 @@ function AskFields({ kind, formRef }: { kind: Kind; formRef: RefObject<HTMLFormE
   // A missing or malformed value is said at the field, which takes focus.
   const onSubmit = useCheckedSubmit(formik, () => undefined);
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="forgot-password__form" noValidate onSubmit={onSubmit}>
       <FormField name={field} label={label} {...input} required />
-      <div className="account-form__actions">
+      <div className="forgot-password__actions">
         <SubmitButton label="Email me a reset link" busyLabel="Sending…" />
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MESSAGES } from 'shared/contract/messages';
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
-import { fakeApi } from 'shared/test/fake-api';
-import { renderAt } from '../../test/render-at';
+import { MESSAGES } from '../contract/messages';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from '../contract/password-reset';
+import { fakeApi } from '../test/fake-api';
+import { renderWithProviders } from '../test/render-with-providers';
 import { ASK_FAILED, ForgotPasswordForm } from './forgot-password-form';
 
 let api: ReturnType<typeof fakeApi>;
@@ -30,7 +30,7 @@ async function ask(email: string) {
 
 test('a disclosure: the button says whether the form is shown, reveals it, focus moves into it, and hides it again', async () => {
   api = fakeApi({});
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   const user = userEvent.setup();
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   expect(panel()).not.toBeVisible();
@@ -50,7 +50,7 @@ test('a disclosure: the button says whether the form is shown, reveals it, focus
 
 test('keyboard only: Enter on the button opens it, then type and Enter sends', async () => {
   api = fakeApi({ [`POST ${PASSWORD_RESET_PATHS.user}`]: SENT });
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   const user = userEvent.setup();
   await user.tab();
   expect(toggle()).toHaveFocus();
@@ -65,7 +65,7 @@ test.each([['asha@example.com'], ['nobody-here@example.com']])(
   async (email) => {
     document.cookie = 'XSRF-TOKEN=nonce.signature';
     api = fakeApi({ [`POST ${PASSWORD_RESET_PATHS.user}`]: SENT });
-    renderAt(<Harness />, { path: '/login' });
+    renderWithProviders(<Harness />, { route: '/login' });
     await ask(email);
     await waitFor(() => expect(answer()).toHaveTextContent(PASSWORD_RESET_MESSAGES.sent));
     expect(api.jsonOf(PASSWORD_RESET_PATHS.user)).toEqual({ email });
@@ -75,14 +75,14 @@ test.each([['asha@example.com'], ['nobody-here@example.com']])(
 
 test('the address typed into the sign-in form is where it starts', async () => {
   api = fakeApi({});
-  renderAt(<Harness initialValue="asha@example.com" />, { path: '/login' });
+  renderWithProviders(<Harness initialValue="asha@example.com" />, { route: '/login' });
   await userEvent.click(toggle());
   expect(emailField()).toHaveValue('asha@example.com');
 });
 
 test('an empty or malformed address is said at the field, which keeps focus, and nothing is sent', async () => {
   api = fakeApi({});
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   await ask('not-an-address');
   expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
   expect(emailField()).toHaveAttribute('aria-invalid', 'true');
@@ -102,7 +102,7 @@ test('a 400 on the address is said at the field', async () => {
       },
     },
   });
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   await ask('asha@example.com');
   expect(await screen.findByText('Give a valid email address.')).toBeInTheDocument();
   expect(emailField()).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +114,7 @@ test('too many requests: asked to wait', async () => {
   api = fakeApi({
     [`POST ${PASSWORD_RESET_PATHS.user}`]: { status: 429, body: { title: MESSAGES.tooManyAttempts } },
   });
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   await ask('asha@example.com');
   await waitFor(() => expect(answer()).toHaveTextContent(MESSAGES.tooManyAttempts));
   expect(answer()).not.toHaveTextContent(PASSWORD_RESET_MESSAGES.sent);
@@ -122,7 +122,7 @@ test('too many requests: asked to wait', async () => {
 
 test('a server or network failure says to try again, not that a link was sent', async () => {
   api = fakeApi({ [`POST ${PASSWORD_RESET_PATHS.user}`]: [{ status: 500, body: { title: 'Oops' } }, SENT] });
-  renderAt(<Harness />, { path: '/login' });
+  renderWithProviders(<Harness />, { route: '/login' });
   await ask('asha@example.com');
   await waitFor(() => expect(answer()).toHaveTextContent(ASK_FAILED));
   await userEvent.click(screen.getByRole('button', { name: 'Email me a reset link' }));
@@ -132,7 +132,7 @@ test('a server or network failure says to try again, not that a link was sent', 
 
 test('for a BDE: the user name or email address, sent as { login } to the BDE path', async () => {
   api = fakeApi({ [`POST ${PASSWORD_RESET_PATHS.bde}`]: SENT });
-  renderAt(<Harness kind="bde" />, { path: '/bdelogin' });
+  renderWithProviders(<Harness kind="bde" />, { route: '/bdelogin' });
   const user = userEvent.setup();
   await user.click(toggle());
   const login = screen.getByLabelText(/User name or email address/);
