@@ -6,6 +6,9 @@ export const SubscriberListItem = responseObject({
   id: Type.Integer(),
   emailAddress: Type.String(),
   subscribedAt: Type.String({ format: 'date-time' }),
+  confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the address confirmed (double opt-in); null while the link is unanswered.',
+  }),
 });
 export type SubscriberListItem = Static<typeof SubscriberListItem>;
 
@@ -21,7 +24,7 @@ export type RemovedSubscriber = Static<typeof RemovedSubscriber>;
 export const SubscribersCsv = Type.String({
   contentMediaType: 'text/csv',
   description:
-    'Every subscriber (those matching `q` when given) as RFC 4180 CSV with the header `email,subscribed_at`; ' +
+    'Every confirmed subscriber (those matching `q` when given) as RFC 4180 CSV with the header `email,subscribed_at`; ' +
     "a cell a spreadsheet could take for a formula starts with '. Audited as `subscriber.export`.",
 });
 

@@ -49,6 +49,8 @@ export const STAFF_PATHS = {
   subscribers: '/api/staff/subscribers',
   subscribersCsv: '/api/staff/subscribers.csv',
   subscriberRemove: pathParams('/api/staff/subscribers/:subscriberId/remove'),
+  /** Admin: POST `{ subject, text }`, a newsletter to every confirmed subscriber, through the outbox. */
+  newsletterIssue: '/api/staff/newsletter',
 
   /** Admin: the audit log. */
   audit: '/api/staff/audit',

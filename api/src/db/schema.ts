@@ -12,6 +12,7 @@ import {
   customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { FOLLOW_UP_ACTIONS } from 'shared/contract/bde-portal';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
@@ -70,6 +71,16 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamptz('confirmed_at'),
     /** SHA-256 of the confirmation link's token; cleared once confirmed. */
     confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the last confirmation link was sent: it works for a week from then, and is not re-sent sooner than minutes apart. */
+    confirmSentAt: timestamptz('confirm_sent_at'),
+    /**
+     * The unsubscribe links' key, in every newsletter email. Kept as it is, not hashed: each newsletter
+     * has to write it again, and all it can do is remove this one address from the list.
+     */
+    unsubscribeKey: text('unsubscribe_key')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],

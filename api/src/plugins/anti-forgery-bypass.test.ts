@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { XSRF_HEADER } from 'shared/contract/health';
+import { NEWSLETTER_PATHS } from 'shared/contract/newsletter-subscription';
 import { USER_PATHS } from 'shared/contract/user';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from './session';
@@ -93,8 +94,16 @@ test('a forged sign-in (login CSRF) is refused however its path is spelled', asy
   }
 });
 
-test('every registered unsafe route refuses a request without a token', async () => {
-  const unsafe = ctx.app.apiRoutes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+test('only the one-click unsubscribe, which mail programs post from their servers, skips the token', () => {
+  expect(ctx.app.apiRoutes.filter((route) => route.fromMailPrograms).map((route) => route.url)).toEqual([
+    NEWSLETTER_PATHS.oneClickUnsubscribe,
+  ]);
+});
+
+test('every other registered unsafe route refuses a request without a token', async () => {
+  const unsafe = ctx.app.apiRoutes.filter(
+    (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !route.fromMailPrograms,
+  );
   expect(unsafe.length).toBeGreaterThan(8);
   for (const route of unsafe) {
     const url = route.url.replace(/:[A-Za-z]+/g, '1');

@@ -72,10 +72,22 @@ function fromAnotherOrigin(request: FastifyRequest, publicOrigin: string): boole
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route mail programs call from their own servers (RFC 8058 one-click unsubscribe): no page, no
+     * cookie, no token. Only for a route whose URL carries its own secret and whose one effect is safe
+     * to repeat and harmless to its owner.
+     */
+    fromMailPrograms?: true;
+  }
+}
+
 /**
  * Every request with an unsafe method, whatever its path and however it is spelled (the decision
  * never looks at the URL, so no encoding, dot segment or absolute-form target can route around it),
- * must come from our own origin and echo the token. Sign-in included: a forged sign-in would put the
+ * must come from our own origin and echo the token (the one exception is declared by its route:
+ * `fromMailPrograms`). Sign-in included: a forged sign-in would put the
  * victim in the attacker's account.
  */
 export function registerAntiForgery(
@@ -85,6 +97,8 @@ export function registerAntiForgery(
 ) {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // Decided by the route the router matched, not by the URL's spelling.
+    if (request.routeOptions.config.fromMailPrograms === true) return done();
     if (fromAnotherOrigin(request, publicOrigin)) return done(new HttpError(403, CROSS_SITE_REJECTED));
     if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return done();
     // A fresh cookie lets the page retry once; a forged request still cannot read it.

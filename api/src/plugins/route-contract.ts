@@ -11,6 +11,8 @@ export interface ApiRoute {
   url: string;
   schema: ApiRouteSchema;
   access: RouteAccess;
+  /** Exempt from the anti-forgery check: mail programs post it from their own servers. */
+  fromMailPrograms: boolean;
 }
 
 /** A route's schema as every API route declares it. */
@@ -84,7 +86,13 @@ export function registerRouteContract(app: FastifyInstance, { checkResponses = f
     const access = accessOf(app, route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        apiRoutes.push({ method, url: route.url, schema: schema as ApiRouteSchema, access });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          schema: schema as ApiRouteSchema,
+          access,
+          fromMailPrograms: route.config?.fromMailPrograms === true,
+        });
     }
   });
 

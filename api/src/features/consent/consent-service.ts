@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { emailKeyOf, isEmailAddress } from 'shared/contract/email';
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentForm } from 'shared/contract/privacy-notice';
 import type { Db } from '../../db/client';
@@ -40,4 +40,24 @@ export function consentRecordsOf(db: Db, kind: 'user' | 'bde', subjectId: number
     .from(consentRecords)
     .where(and(eq(consentRecords.subjectKind, kind), eq(consentRecords.subjectId, subjectId)))
     .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+}
+
+/** Marks a visitor's consent for one form's purpose withdrawn (say, leaving the newsletter). */
+export async function withdrawVisitorConsent(
+  db: Db,
+  form: ConsentForm,
+  email: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(consentRecords)
+    .set({ withdrawnAt: at })
+    .where(
+      and(
+        eq(consentRecords.subjectKind, 'visitor'),
+        eq(consentRecords.emailKey, emailKeyOf(email)),
+        eq(consentRecords.form, form),
+        isNull(consentRecords.withdrawnAt),
+      ),
+    );
 }

@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
 import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
+import { confirmLinkTo } from './newsletter-test-kit';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { NEWSLETTER_PER_CLIENT } from './routes';
 
@@ -44,8 +45,8 @@ test('a new address is stored once and answered 201 with the address', async () 
   expect(rows).toEqual([
     expect.objectContaining({ emailAddress: 'asha.reddy@example.in', emailKey: 'asha.reddy@example.in' }),
   ]);
-  // Until double opt-in exists, subscribing confirms: the retention job must not take it as unconfirmed.
-  expect(rows[0].confirmedAt).toBeInstanceOf(Date);
+  // Double opt-in: nothing is sent to it until its owner follows the emailed link.
+  expect(rows[0].confirmedAt).toBeNull();
 });
 
 test('surrounding spaces are trimmed before storing', async () => {
@@ -55,8 +56,19 @@ test('surrounding spaces are trimmed before storing', async () => {
   expect(row.emailAddress).toBe('ravi@example.com');
 });
 
-test('the same address again, in any letter case, is 409 and stores nothing more', async () => {
+async function confirmed() {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.confirmedAt));
+  return row.n;
+}
+
+test('a confirmed address again, in any letter case, is 409 and stores nothing more', async () => {
   expect((await subscribe({ emailAddress: 'Kiran@Example.com' })).statusCode).toBe(201);
+  const link = await confirmLinkTo(ctx, 'Kiran@Example.com');
+  expect((await ctx.agent().postJson(link.confirmPath, { token: link.token })).statusCode).toBe(200);
+  expect(await confirmed()).toBe(1);
   const again = await subscribe({ emailAddress: 'kiran@example.COM' });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toMatchObject({ status: 409, title: MESSAGES.newsletterAlreadySubscribed });
@@ -68,8 +80,19 @@ test('two simultaneous subscriptions of one address store it once', async () => 
     subscribe({ emailAddress: 'race@example.com' }),
     subscribe({ emailAddress: 'RACE@example.com' }),
   ]);
-  expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
   expect(await stored()).toBe(1);
+  expect(
+    await ctx.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(
+        and(
+          eq(newsletterSubscribers.emailKey, 'race@example.com'),
+          isNotNull(newsletterSubscribers.confirmedAt),
+        ),
+      ),
+  ).toEqual([]);
 });
 
 const local64 = 'a'.repeat(64);

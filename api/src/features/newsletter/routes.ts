@@ -2,32 +2,111 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
 import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { newsletterSchema } from 'shared/contract/newsletter-schema';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from 'shared/contract/newsletter-subscription';
+import {
+  newsletterConfirmSchema,
+  newsletterUnsubscribeSchema,
+} from 'shared/contract/newsletter-subscription-schema';
+import { NewsletterConfirmed, NewsletterLeft } from 'shared/contract/newsletter-subscription-responses';
 import { NewsletterResponse } from 'shared/contract/site-responses';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { publicFormRoute } from '../../lib/public-form-route';
-import { addSubscriber } from './service';
+import { bodySchema } from '../../lib/request-schema';
+import { invalidField, validateBody } from '../../lib/validate';
+import { confirmSubscription, subscribe, unsubscribe } from './subscription-service';
 
 /** Subscriptions per client address in a window. */
 export const NEWSLETTER_PER_CLIENT = 120;
 
-export function newsletterRoutes(app: FastifyInstance, database: Database) {
-  publicFormRoute(app, database.db, {
+/** The newsletter box, its confirmation link, and the two ways to leave. */
+export function newsletterRoutes(
+  app: FastifyInstance,
+  { db, publicOrigin, now }: { db: Db; publicOrigin: string; now: () => number },
+) {
+  publicFormRoute(app, db, {
     path: NEWSLETTER_SUBSCRIBE_PATH,
     scope: 'newsletter',
     perClient: NEWSLETTER_PER_CLIENT,
-    summary: 'Subscribe to the newsletter',
-    description: 'An address already subscribed gets 409.',
+    summary: 'Subscribe to the newsletter (emails a confirmation link)',
+    description:
+      'A new or unconfirmed address is sent a link to confirm (again at most every few minutes); a confirmed one gets 409.',
     body: newsletterSchema,
     answer: NewsletterResponse,
     save: async ({ emailAddress }): Promise<NewsletterResponse> => {
-      const row = await addSubscriber(database.db, emailAddress);
-      if (!row) {
+      const at = new Date(now());
+      const outcome = await subscribe(db, emailAddress, { publicOrigin, now: at });
+      if (outcome === 'already-confirmed') {
         throw conflict(MESSAGES.newsletterAlreadySubscribed, {
           emailAddress: [MESSAGES.newsletterAlreadySubscribed],
         });
       }
-      return { emailAddress: row.emailAddress, subscribedAt: row.createdAt.toISOString() };
+      return { emailAddress, subscribedAt: at.toISOString() };
     },
   });
+
+  app.post(
+    NEWSLETTER_PATHS.confirm,
+    {
+      schema: {
+        summary: 'Confirms a subscription with the emailed link’s token',
+        description: 'Works once, for a week; a dead link is a 400 naming `token`.',
+        body: bodySchema(newsletterConfirmSchema),
+        response: { 200: NewsletterConfirmed },
+      },
+    },
+    async (request, reply): Promise<NewsletterConfirmed> => {
+      const { token } = await validateBody(newsletterConfirmSchema, request.body);
+      const emailAddress = await confirmSubscription(db, token, new Date(now()));
+      if (!emailAddress) throw invalidField('token', NEWSLETTER_MESSAGES.badConfirmLink);
+      reply.header('Cache-Control', 'no-store');
+      return { emailAddress, message: NEWSLETTER_MESSAGES.confirmed };
+    },
+  );
+
+  app.post(
+    NEWSLETTER_PATHS.unsubscribe,
+    {
+      schema: {
+        summary: 'Leaves the newsletter with the key of an email’s unsubscribe link',
+        description:
+          'The address is deleted and its consent marked withdrawn. An unknown key is a 400 naming `key`.',
+        body: bodySchema(newsletterUnsubscribeSchema),
+        response: { 200: NewsletterLeft },
+      },
+    },
+    async (request, reply): Promise<NewsletterLeft> => {
+      const { key } = await validateBody(newsletterUnsubscribeSchema, request.body);
+      if (!(await unsubscribe(db, key, new Date(now())))) {
+        throw invalidField('key', NEWSLETTER_MESSAGES.badUnsubscribeLink);
+      }
+      reply.header('Cache-Control', 'no-store');
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
+
+  app.post(
+    NEWSLETTER_PATHS.oneClickUnsubscribe,
+    {
+      // Mail programs post this from their own servers, with no cookie or token (RFC 8058).
+      config: { fromMailPrograms: true },
+      schema: {
+        summary: 'One-click unsubscribe (RFC 8058), as mail programs send it from List-Unsubscribe',
+        description:
+          'The key is in the query; the body is `List-Unsubscribe=One-Click`. Answers 200 for any well-formed key, so repeating it is harmless.',
+        querystring: {
+          type: 'object',
+          properties: { key: { type: 'string', minLength: 1 } },
+          required: ['key'],
+        },
+        response: { 200: NewsletterLeft },
+      },
+    },
+    async (request, reply): Promise<NewsletterLeft> => {
+      const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
+      await unsubscribe(db, key, new Date(now()));
+      reply.header('Cache-Control', 'no-store');
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
 }

@@ -71,6 +71,13 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
   await db.insert(newsletterSubscribers).values([
     { emailAddress: 'never@example.in', emailKey: 'never@example.in', createdAt: daysAgo(8) },
     { emailAddress: 'new@example.in', emailKey: 'new@example.in', createdAt: daysAgo(1) },
+    // Asked again two days ago: the week runs from the last link.
+    {
+      emailAddress: 'again@example.in',
+      emailKey: 'again@example.in',
+      createdAt: daysAgo(10),
+      confirmSentAt: daysAgo(2),
+    },
     {
       emailAddress: 'yes@example.in',
       emailKey: 'yes@example.in',
@@ -109,6 +116,7 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
   // The registration itself stays: only the copies go.
   expect(await db.select().from(executives).where(eq(executives.id, rejected.id))).toHaveLength(1);
   expect((await db.select().from(newsletterSubscribers)).map((row) => row.emailKey).sort()).toEqual([
+    'again@example.in',
     'new@example.in',
     'yes@example.in',
   ]);

@@ -78,7 +78,11 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       .where(
         and(
           isNull(newsletterSubscribers.confirmedAt),
-          lt(newsletterSubscribers.createdAt, before(RETENTION_DAYS.unconfirmedSubscriptions)),
+          // From the last link sent: asking again restarts the week.
+          lt(
+            sql`coalesce(${newsletterSubscribers.confirmSentAt}, ${newsletterSubscribers.createdAt})`,
+            before(RETENTION_DAYS.unconfirmedSubscriptions),
+          ),
         ),
       )
       .returning({ id: newsletterSubscribers.id });

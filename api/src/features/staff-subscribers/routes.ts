@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { newsletterIssueSchema } from 'shared/contract/newsletter-subscription-schema';
+import { NewsletterIssueQueued } from 'shared/contract/newsletter-subscription-responses';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import {
@@ -11,8 +13,11 @@ import { HttpError } from '../../lib/http-error';
 import { listQuerySchema, parseListQuery } from '../../lib/keyset-page';
 import { pathId } from '../../lib/path-id';
 import { refuseOtherSites } from '../../lib/refuse-other-sites';
+import { bodySchema } from '../../lib/request-schema';
+import { validateBody } from '../../lib/validate';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { actorOf, auditedChange, recordAudit } from '../audit-log/audit-service';
+import { queueNewsletterIssue } from '../newsletter/subscription-service';
 import {
   SUBSCRIBER_SORTS,
   countSubscribers,
@@ -28,8 +33,8 @@ export const SUBSCRIBER_NOT_FOUND = 'There is no such subscriber; someone may ha
 const exportQuery = (query: unknown) =>
   parseListQuery(query, { sorts: SUBSCRIBER_SORTS, defaultSort: 'createdAt' });
 
-/** Newsletter subscribers: the list, removing one, and the whole list as CSV. */
-export function staffSubscriberRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
+/** Newsletter subscribers: the list, removing one, the whole list as CSV, and sending a newsletter. */
+export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }: StaffDeps) {
   const staffOnly = [app.requireStaff];
 
   app.get(
@@ -113,6 +118,37 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, now }: StaffDe
         )
         .header('Cache-Control', 'no-store')
         .send(subscribersCsv(db, q));
+    },
+  );
+
+  app.post(
+    STAFF_PATHS.newsletterIssue,
+    {
+      preHandler: [app.requireStaff, app.requireAdmin, refuseOtherSites],
+      schema: {
+        summary: 'Send a newsletter to every confirmed subscriber',
+        description:
+          'Admins only. One outbox email per confirmed address, each with its own one-click unsubscribe ' +
+          '(List-Unsubscribe and List-Unsubscribe-Post, RFC 8058, and a link in the text); all queued in one ' +
+          'transaction with the audit row `newsletter.send` (subject and count).',
+        body: bodySchema(newsletterIssueSchema),
+        response: { 202: NewsletterIssueQueued },
+      },
+    },
+    async (request, reply): Promise<NewsletterIssueQueued> => {
+      const { subject, text } = await validateBody(newsletterIssueSchema, request.body);
+      const recipients = await auditedChange(
+        db,
+        actorOf(request),
+        (count) => ({
+          action: 'newsletter.send',
+          targetType: 'subscriber',
+          detail: { subject, recipients: count },
+        }),
+        (tx: Db) => queueNewsletterIssue(tx, { subject, text, publicOrigin: config.publicOrigin }),
+      );
+      reply.code(202).header('Cache-Control', 'no-store');
+      return { recipients };
     },
   );
 }

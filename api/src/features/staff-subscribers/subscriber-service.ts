@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { SUBSCRIBERS_CSV_HEADER } from 'shared/contract/staff-subscriber-responses';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
@@ -32,6 +32,7 @@ export async function listSubscribers(db: Db, query: SubscriberQuery) {
       emailAddress: newsletterSubscribers.emailAddress,
       emailKey: newsletterSubscribers.emailKey,
       createdAt: newsletterSubscribers.createdAt,
+      confirmedAt: newsletterSubscribers.confirmedAt,
     })
     .from(newsletterSubscribers)
     .where(and(matching(query.q), afterCursor(query, SUBSCRIBER_SORTS, newsletterSubscribers.id)))
@@ -47,6 +48,7 @@ export async function listSubscribers(db: Db, query: SubscriberQuery) {
       id: row.id,
       emailAddress: row.emailAddress,
       subscribedAt: row.createdAt.toISOString(),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -60,18 +62,22 @@ export async function removeSubscriber(db: Db, id: number) {
   return row;
 }
 
+/** What the export holds: confirmed addresses only (double opt-in), matching `q`. */
+const exported = (q: string | null) => and(isNotNull(newsletterSubscribers.confirmedAt), matching(q));
+
+/** How many addresses the export holds. */
 export async function countSubscribers(db: Db, q: string | null): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletterSubscribers)
-    .where(matching(q));
+    .where(exported(q));
   return row.n;
 }
 
 const BATCH = 1000;
 
 /**
- * Every subscriber matching `q`, oldest first, a batch at a time (by id, each batch a query of its
+ * Every confirmed subscriber matching `q`, oldest first, a batch at a time (by id, each batch a query of its
  * own): an export of any size holds one batch in memory, never the whole list.
  */
 async function* subscribersInBatches(db: Db, q: string | null) {
@@ -83,7 +89,7 @@ async function* subscribersInBatches(db: Db, q: string | null) {
         createdAt: newsletterSubscribers.createdAt,
       })
       .from(newsletterSubscribers)
-      .where(and(gt(newsletterSubscribers.id, after), matching(q)))
+      .where(and(gt(newsletterSubscribers.id, after), exported(q)))
       .orderBy(asc(newsletterSubscribers.id))
       .limit(BATCH);
     if (rows.length) yield rows;

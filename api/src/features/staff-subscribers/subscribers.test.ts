@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { SubscriberListResponse } from 'shared/contract/staff-subscriber-responses';
 import { auditLog, newsletterSubscribers } from '../../db/schema';
@@ -15,10 +15,15 @@ let staffId: number;
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
 
-async function subscribe(emailAddress: string, createdAt: Date) {
+async function subscribe(emailAddress: string, createdAt: Date, confirmed = true) {
   const [row] = await ctx.database.db
     .insert(newsletterSubscribers)
-    .values({ emailAddress, emailKey: emailAddress.toLowerCase(), createdAt })
+    .values({
+      emailAddress,
+      emailKey: emailAddress.toLowerCase(),
+      createdAt,
+      confirmedAt: confirmed ? createdAt : null,
+    })
     .returning();
   return row;
 }
@@ -26,7 +31,7 @@ async function subscribe(emailAddress: string, createdAt: Date) {
 beforeAll(async () => {
   ctx = await createTestApp();
   await subscribe('asha@example.com', at(1));
-  await subscribe('Bala@Example.com', at(2));
+  await subscribe('Bala@Example.com', at(2), false);
   await subscribe('chitra@example.in', at(3));
   staffId = (await insertStaff(ctx)).id;
   staff = await signedInAgent(ctx, 'staff', staffId);
@@ -42,14 +47,29 @@ const addresses = (page: SubscriberListResponse) => page.items.map((item) => ite
 const audits = (action: string) => ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('the list', () => {
-  test('newest first, with when each subscribed; never cached', async () => {
+  test('newest first, with when each subscribed and confirmed; never cached', async () => {
     const response = await staff.get(STAFF_PATHS.subscribers);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       items: [
-        { id: expect.any(Number), emailAddress: 'chitra@example.in', subscribedAt: at(3).toISOString() },
-        { id: expect.any(Number), emailAddress: 'Bala@Example.com', subscribedAt: at(2).toISOString() },
-        { id: expect.any(Number), emailAddress: 'asha@example.com', subscribedAt: at(1).toISOString() },
+        {
+          id: expect.any(Number),
+          emailAddress: 'chitra@example.in',
+          subscribedAt: at(3).toISOString(),
+          confirmedAt: at(3).toISOString(),
+        },
+        {
+          id: expect.any(Number),
+          emailAddress: 'Bala@Example.com',
+          subscribedAt: at(2).toISOString(),
+          confirmedAt: null,
+        },
+        {
+          id: expect.any(Number),
+          emailAddress: 'asha@example.com',
+          subscribedAt: at(1).toISOString(),
+          confirmedAt: at(1).toISOString(),
+        },
       ],
       next: null,
     });
@@ -121,17 +141,22 @@ describe('the export', () => {
   beforeAll(async () => {
     // More than two batches, straight into the table.
     await ctx.database.db.execute(sql`
-      insert into newsletter_subscribers (email_address, email_key, created_at)
-      select 'bulk' || n || '@example.org', 'bulk' || n || '@example.org', timestamptz '2025-02-01' + n * interval '1 second'
+      insert into newsletter_subscribers (email_address, email_key, created_at, confirmed_at)
+      select 'bulk' || n || '@example.org', 'bulk' || n || '@example.org', timestamptz '2025-02-01' + n * interval '1 second', now()
         from generate_series(1, ${MANY}) as n
     `);
     await subscribe('=cmd|calc@example.net', at(5));
   });
 
-  const total = async () =>
-    (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers))[0].n;
+  const confirmed = async () =>
+    (
+      await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(newsletterSubscribers)
+        .where(isNotNull(newsletterSubscribers.confirmedAt))
+    )[0].n;
 
-  test('every subscriber as a CSV download, oldest first, never cached, audited with the count', async () => {
+  test('every confirmed subscriber as a CSV download, oldest first, never cached, audited with the count', async () => {
     const before = (await audits('subscriber.export')).length;
     const response = await staff.get(STAFF_PATHS.subscribersCsv);
     expect(response.statusCode).toBe(200);
@@ -144,7 +169,8 @@ describe('the export', () => {
     expect(lines.at(-1)).toBe('');
     const records = lines.slice(0, -1);
     expect(records[0]).toBe('email,subscribed_at');
-    expect(records).toHaveLength((await total()) + 1);
+    expect(records).toHaveLength((await confirmed()) + 1);
+    expect(response.body).not.toContain('Bala@Example.com');
     expect(records[1]).toBe(`asha@example.com,${at(1).toISOString()}`);
     expect(records).toContain('bulk2345@example.org,2025-02-01T00:39:05.000Z');
     expect(records).toContain(`"'=cmd|calc@example.net",${at(5).toISOString()}`);
@@ -153,16 +179,14 @@ describe('the export', () => {
     const exports = await audits('subscriber.export');
     expect(exports).toHaveLength(before + 1);
     expect(exports.at(-1)).toMatchObject({ staffId, targetType: 'subscriber' });
-    expect(JSON.parse(exports.at(-1)!.detail!)).toEqual({ rows: await total(), q: null });
+    expect(JSON.parse(exports.at(-1)!.detail!)).toEqual({ rows: await confirmed(), q: null });
   });
 
-  test('only the matching subscribers when there is a search', async () => {
+  test('only the matching confirmed subscribers when there is a search', async () => {
     const response = await staff.get(`${STAFF_PATHS.subscribersCsv}?q=example.com`);
-    expect(response.body).toBe(
-      `email,subscribed_at\r\nasha@example.com,${at(1).toISOString()}\r\nBala@Example.com,${at(2).toISOString()}\r\n`,
-    );
+    expect(response.body).toBe(`email,subscribed_at\r\nasha@example.com,${at(1).toISOString()}\r\n`);
     expect(JSON.parse((await audits('subscriber.export')).at(-1)!.detail!)).toEqual({
-      rows: 2,
+      rows: 1,
       q: 'example.com',
     });
   });

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  CONFIRM_FRAGMENT,
+  CONFIRM_LINK_DAYS,
+  CONFIRM_RESEND_MINUTES,
+  NEWSLETTER_PAGE_PATH,
+  NEWSLETTER_PATHS,
+  UNSUBSCRIBE_FRAGMENT,
+} from 'shared/contract/newsletter-subscription';
+import type { Db } from '../../db/client';
+import { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { recordConsent, withdrawVisitorConsent } from '../consent/consent-service';
+import { queueEmail } from '../email/outbox-service';
+import { newsletterConfirmEmail, newsletterIssueEmail } from '../email/templates/newsletter';
+import { hashToken } from '../../plugins/session';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A fresh confirmation token: its hash for the row, the link with the token for the email. */
+function confirmLink(publicOrigin: string) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return {
+    hash: hashToken(token),
+    link: `${publicOrigin}${NEWSLETTER_PAGE_PATH}#${CONFIRM_FRAGMENT}=${token}`,
+  };
+}
+
+export type SubscribeOutcome = 'asked-to-confirm' | 'already-confirmed';
+
+/**
+ * Double opt-in. A new address is stored unconfirmed with its consent, and sent a confirmation link,
+ * in one transaction. An address waiting for confirmation gets a new link (the old one stops working),
+ * but not more often than every few minutes: the box cannot be used to flood someone's inbox. The
+ * unique lower-cased key makes "Asha@Example.com" and "asha@example.com" one subscriber, even when two
+ * requests race.
+ */
+export async function subscribe(
+  db: Db,
+  emailAddress: string,
+  { publicOrigin, now }: { publicOrigin: string; now: Date },
+): Promise<SubscribeOutcome> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const { hash, link } = confirmLink(publicOrigin);
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values({
+        emailAddress,
+        emailKey: emailAddress.toLowerCase(),
+        confirmTokenHash: hash,
+        confirmSentAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: newsletterSubscribers.emailKey })
+      .returning({ id: newsletterSubscribers.id });
+    if (created) {
+      await recordConsent(tx, 'newsletter', { kind: 'visitor', email: emailAddress });
+      await queueEmail(tx, { to: emailAddress, ...newsletterConfirmEmail(link) });
+      return 'asked-to-confirm';
+    }
+    const [existing] = await tx
+      .select({
+        emailAddress: newsletterSubscribers.emailAddress,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.emailKey, emailAddress.toLowerCase()));
+    // Removed between the two statements: as good as new, next time.
+    if (!existing) return 'asked-to-confirm';
+    if (existing.confirmedAt) return 'already-confirmed';
+    const [renewed] = await tx
+      .update(newsletterSubscribers)
+      .set({ confirmTokenHash: hash, confirmSentAt: now })
+      .where(
+        and(
+          eq(newsletterSubscribers.emailKey, emailAddress.toLowerCase()),
+          isNull(newsletterSubscribers.confirmedAt),
+          sql`(${newsletterSubscribers.confirmSentAt} is null or ${newsletterSubscribers.confirmSentAt} <= ${new Date(now.getTime() - CONFIRM_RESEND_MINUTES * MINUTE_MS)})`,
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    if (renewed) await queueEmail(tx, { to: existing.emailAddress, ...newsletterConfirmEmail(link) });
+    return 'asked-to-confirm';
+  });
+}
+
+/** Confirms the subscription the token was sent for, once and within the week; the address, or undefined. */
+export async function confirmSubscription(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+        isNull(newsletterSubscribers.confirmedAt),
+        gt(newsletterSubscribers.confirmSentAt, new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ emailAddress: newsletterSubscribers.emailAddress });
+  return row?.emailAddress;
+}
+
+/**
+ * Takes the address off the list (the row goes: nothing is kept of someone who left) and marks its
+ * newsletter consent withdrawn, in one transaction. The address, or undefined for an unknown key.
+ */
+export async function unsubscribe(db: Db, key: string, now: Date): Promise<string | undefined> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.unsubscribeKey, key))
+      .returning({ emailAddress: newsletterSubscribers.emailAddress });
+    if (row) await withdrawVisitorConsent(tx, 'newsletter', row.emailAddress, now);
+    return row?.emailAddress;
+  });
+}
+
+/** Stands in the rendered newsletter for each recipient's own key; no real key or text looks like it. */
+const KEY_PLACEHOLDER = '00000000000000000000000000000000KEY';
+
+/**
+ * Queues a newsletter for every confirmed subscriber, in one statement: each row is the one rendering
+ * with the recipient's unsubscribe key written into the link and the RFC 8058 headers. All or none.
+ * How many it was queued for.
+ */
+export async function queueNewsletterIssue(
+  db: Db,
+  { subject, text, publicOrigin }: { subject: string; text: string; publicOrigin: string },
+): Promise<number> {
+  const pageLinkPrefix = `${publicOrigin}${NEWSLETTER_PAGE_PATH}#${UNSUBSCRIBE_FRAGMENT}=`;
+  const oneClickPrefix = `${publicOrigin}${NEWSLETTER_PATHS.oneClickUnsubscribe}?key=`;
+  const email = newsletterIssueEmail({
+    subject,
+    text,
+    unsubscribeLink: `${pageLinkPrefix}${KEY_PLACEHOLDER}`,
+    oneClickUrl: `${oneClickPrefix}${KEY_PLACEHOLDER}`,
+  });
+  const perRecipient = (rendered: string) =>
+    sql`replace(${rendered}::text, ${KEY_PLACEHOLDER}::text, ${newsletterSubscribers.unsubscribeKey})`;
+  const result = (await db.execute(sql`
+    WITH queued AS (
+      INSERT INTO ${emailOutbox} (template, to_address, subject, text_body, html_body, headers)
+      SELECT ${email.template}::text, ${newsletterSubscribers.emailAddress}, ${email.subject}::text,
+             ${perRecipient(email.text)}, ${perRecipient(email.html)}, ${perRecipient(JSON.stringify(email.headers))}
+        FROM ${newsletterSubscribers}
+       WHERE ${newsletterSubscribers.confirmedAt} IS NOT NULL
+      RETURNING 1
+    )
+    SELECT count(*)::int AS "queued" FROM queued
+  `)) as unknown as { rows: Array<{ queued: number }> };
+  return result.rows[0].queued;
+}
