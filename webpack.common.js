@@ -33,6 +33,13 @@ const PROVIDE_RUNTIME_PLUGIN = require
   .replace(/\.cjs$/, '.js');
 
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
+/**
+ * Scripts and stylesheets are named by 8 hex digits of their content: with the chunk's name beside them
+ * and each remote's release in its own folder, that is plenty to tell versions apart, and every runtime
+ * carries a map of its chunks' hashes (the home page downloads two such maps, ~90 entries).
+ */
+const CHUNK_HASH = '[contenthash:8]';
+
 const STATEFUL_SHARED_MODULES = /(^|\/)(api|auth|notifications|routing|store|ui)\//;
 
 /** Images: always files (see the rule below), named alike by the browser builds and the prerender build. */
@@ -192,8 +199,8 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
       entry: './src/index.ts',
       output: {
         path: path.join(dir, 'dist'),
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? `[name].${CHUNK_HASH}.js` : '[name].js',
+        chunkFilename: production ? `[name].${CHUNK_HASH}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // The shell lives at the site root; a remote works out its own URL from where it was loaded.
         publicPath: isHost ? '/' : 'auto',
@@ -251,8 +258,8 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         ...(production
           ? [
               new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
+                filename: `[name].${CHUNK_HASH}.css`,
+                chunkFilename: `[name].${CHUNK_HASH}.css`,
               }),
             ]
           : []),

@@ -202,7 +202,7 @@ function printWaterfall(run: Run) {
     return ' '.repeat(from) + mark.repeat(Math.max(1, column(end) - from + 1));
   };
   const short = (p: string) =>
-    p.replace(/^\/remotes\/([^/]+)\/[^/]+\//, '$1/').replace(/\.[0-9a-f]{10}\./, '.');
+    p.replace(/^\/remotes\/([^/]+)\/[^/]+\//, '$1/').replace(/\.[0-9a-f]{8}\./, '.');
   console.info(`${'ms from click'.padStart(13)}  ${'request'.padEnd(44)} ${'KB'.padStart(6)}  timeline`);
   for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
     const name = `${short(r.path)} (${r.type})`;

@@ -46,6 +46,7 @@ write(
     '<script type="application/json" id="page-scripts">["/main.0123456789.js"]</script></body></html>',
 );
 writeCompressed(shellDist, 'main.0123456789.js', 'console.log(1)');
+write(shellDist, '306.01234567.js', 'console.log(2)');
 write(shellDist, 'main.0123456789.js.map', '{"version":3,"sources":["secret.ts"]}');
 write(shellDist, 'main.0123456789.css.map', '{"version":3}');
 write(shellDist, '.env', 'APP_SECRET=1');
@@ -152,9 +153,12 @@ test('pages are sent compressed to browsers that accept it', async () => {
 });
 
 test('content-hashed files are cached for a year; others must be revalidated', async () => {
-  const hashed = await ctx.app.inject({ method: 'GET', url: '/main.0123456789.js' });
-  expect(hashed.statusCode).toBe(200);
-  expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Scripts and stylesheets carry 8 hex digits of their content, images 10.
+  for (const url of ['/main.0123456789.js', '/306.01234567.js']) {
+    const hashed = await ctx.app.inject({ method: 'GET', url });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
   const plain = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
   expect(plain.headers['cache-control']).toBe('no-cache');
 });

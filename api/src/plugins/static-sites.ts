@@ -11,7 +11,8 @@ import { readRemotesConfig } from '../lib/remotes-config';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/** Named by its content (8 hex digits for scripts and stylesheets, 10 for images and fonts). */
+const HASHED_FILE = /\.[0-9a-f]{8,10}\.[a-z0-9]+$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A file inside a remote's release folder (named by its 16-hex-digit version). */
 const RELEASE_PATH = /^\/[0-9a-f]{16}\//;
