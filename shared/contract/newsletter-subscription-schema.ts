@@ -25,3 +25,4 @@ export const newsletterIssueSchema = object({
   text: requiredText(20000),
 }).noUnknown();
 export type NewsletterIssueRequest = InferType<typeof newsletterIssueSchema>;
+export const newsletterIssueInitialValues: NewsletterIssueRequest = { subject: '', text: '' };

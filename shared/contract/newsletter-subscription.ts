@@ -1,24 +1,17 @@
 import { RETENTION_DAYS } from './retention';
+import { ROUTES } from './routes';
 
 /**
  * Double opt-in and leaving the newsletter. Subscribing emails a confirmation link; only confirmed
  * addresses get newsletters, and an address nobody confirms is forgotten after a week. Every newsletter
- * carries a one-click unsubscribe (RFC 8058 headers for mail programs, and a link to the page).
+ * carries a one-click unsubscribe (RFC 8058 headers for mail programs, and a link to the page). The
+ * API's paths are in newsletter.ts.
+ *
+ * The page the emails' links open: the privacy policy, so that a person confirms their consent with
+ * the notice in front of them, and withdraws it where their rights are explained. The fragment carries
+ * the token or key, which no request or log sees.
  */
-export const NEWSLETTER_PATHS = {
-  /** POST `{ token }`: the confirmation link's token. */
-  confirm: '/api/NewsLetterSubscriber/confirm',
-  /** POST `{ key }`: the unsubscribe page's button. */
-  unsubscribe: '/api/NewsLetterSubscriber/unsubscribe',
-  /**
-   * POST `?key=…` with the body `List-Unsubscribe=One-Click` (RFC 8058): what a mail program sends
-   * from the List-Unsubscribe header, from its own servers, without a page or a cookie.
-   */
-  oneClickUnsubscribe: '/api/NewsLetterSubscriber/one-click-unsubscribe',
-} as const;
-
-/** The page the emails' links open; the fragment carries the token or key, which no request or log sees. */
-export const NEWSLETTER_PAGE_PATH = '/newsletter';
+export const NEWSLETTER_PAGE_PATH = ROUTES.privacy.path;
 export const CONFIRM_FRAGMENT = 'confirm';
 export const UNSUBSCRIBE_FRAGMENT = 'unsubscribe';
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { XSRF_HEADER } from 'shared/contract/health';
-import { NEWSLETTER_PATHS } from 'shared/contract/newsletter-subscription';
+import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import { USER_PATHS } from 'shared/contract/user';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from './session';

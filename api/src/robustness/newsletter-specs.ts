@@ -1,4 +1,4 @@
-import { NEWSLETTER_PATHS } from 'shared/contract/newsletter-subscription';
+import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { RouteSpec } from './bad-requests';
 import { noBody } from './spec-helpers';

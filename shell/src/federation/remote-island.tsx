@@ -39,7 +39,7 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'change'] 
 /**
  * Calls `want` at once, or, when the server drew the island's page and said to take it over at first
  * use (data-hydrate="interaction"), when it is first touched, clicked, typed in or focused, or when
- * the page moves on (`moved`). Its code was announced (preloaded) with the page, so taking it on
+ * the page moves on (`moved`), unless the address carries a link's value in its fragment. Its code was announced (preloaded) with the page, so taking it on
  * then costs no round trip.
  */
 function useWanted(outlet: RefObject<HTMLDivElement | null>, id: string, moved: boolean, want: () => void) {
@@ -49,7 +49,13 @@ function useWanted(outlet: RefObject<HTMLDivElement | null>, id: string, moved: 
   useEffect(() => {
     const container = outlet.current;
     const drawn = container?.firstChild && container.dataset.prerendered === id;
-    const waits = drawn && container.dataset.hydrate === 'interaction' && !wasTouched(container);
+    // A link that brought a value in its fragment (an emailed reset link, `#reset=…`) is for the page
+    // to act on: it is taken over at once.
+    const waits =
+      drawn &&
+      container.dataset.hydrate === 'interaction' &&
+      !wasTouched(container) &&
+      !location.hash.includes('=');
     if (!container || !waits) return want();
     const start = () => {
       for (const type of FIRST_USE) container.removeEventListener(type, start, true);

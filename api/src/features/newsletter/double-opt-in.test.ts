@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
-import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
+import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import {
   CONFIRM_RESEND_MINUTES,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PAGE_PATH,
-  NEWSLETTER_PATHS,
 } from 'shared/contract/newsletter-subscription';
 import { PRIVACY_NOTICE_VERSION } from 'shared/contract/privacy-notice';
 import { STAFF_PATHS } from 'shared/contract/staff';

@@ -1,9 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  CONFIRM_FRAGMENT,
-  NEWSLETTER_PATHS,
-  UNSUBSCRIBE_FRAGMENT,
-} from 'shared/contract/newsletter-subscription';
+import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
+import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { emailOutbox } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
-import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
+import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { newsletterSchema } from 'shared/contract/newsletter-schema';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS } from 'shared/contract/newsletter-subscription';
+import { NEWSLETTER_MESSAGES } from 'shared/contract/newsletter-subscription';
 import {
   newsletterConfirmSchema,
   newsletterUnsubscribeSchema,

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import {
   CONFIRM_FRAGMENT,
   CONFIRM_LINK_DAYS,
   CONFIRM_RESEND_MINUTES,
   NEWSLETTER_PAGE_PATH,
-  NEWSLETTER_PATHS,
   UNSUBSCRIBE_FRAGMENT,
 } from 'shared/contract/newsletter-subscription';
 import type { Db } from '../../db/client';

@@ -3,6 +3,7 @@ import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { CONSENT_PURPOSES } from 'shared/contract/privacy-notice';
 import { RETENTION_DAYS, RETENTION_RUN_HOURS } from 'shared/contract/retention';
 import { ROUTES } from 'shared/contract/routes';
+import { SubscriptionLink } from '../newsletter/subscription-link';
 import { LegalPage } from './legal-page';
 
 const COLLECTED = [
@@ -48,6 +49,7 @@ export function PrivacyPage() {
   const privacyEmail = COMPANY.emails.privacy;
   return (
     <LegalPage title="Privacy Policy" label="Privacy policy text">
+      <SubscriptionLink />
       <p className="lead">
         This policy explains what personal data {COMPANY.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) collects
         through this website and its user and BDE portals, why we collect it, where it is kept, who can see it
@@ -189,6 +191,12 @@ export function PrivacyPage() {
       <p>
         You can ask us to show you the personal data we hold about you, correct it, delete it, or stop sending
         you the newsletter. You can also update your name, email and password yourself in your user dashboard.
+      </p>
+      <p>
+        Much of this you can do yourself, at any time. Every newsletter has an unsubscribe link: one press
+        deletes your address from the list. In your user dashboard, &ldquo;Your data&rdquo; downloads
+        everything we hold about you and deletes your account. In the BDE portal, your profile downloads your
+        data and sends us a request to erase it.
       </p>
       <p>
         To ask for any of these, email <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the address

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared/routing/router';
+import { RESET_FRAGMENT } from 'shared/contract/password-reset';
 import { ROUTES } from 'shared/contract/routes';
+import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { NewPasswordForm } from '../password-reset/new-password-form';
-import { takeResetToken } from '../password-reset/reset-fragment';
 import { ResetNotice, type ResetOutcome } from './reset-notice';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { UserSignInForm } from './user-sign-in-form';
@@ -30,7 +31,7 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
 
   // Read once, after hydration: the server's HTML knows no fragment, so the first render must not either.
   useEffect(() => {
-    const taken = takeResetToken();
+    const taken = takeFragmentSecret(RESET_FRAGMENT);
     if (!taken) return;
     // The card turns under someone already in it (the first touch is what hydrates it here).
     if (card.current?.contains(document.activeElement)) focusAfterRender('input[name="password"]');
