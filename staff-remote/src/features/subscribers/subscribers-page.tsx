@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { RETENTION_DAYS } from 'shared/contract/retention';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { SubscriberListItem } from 'shared/contract/staff-subscriber-responses';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -7,13 +8,19 @@ import { formatWhen } from '../inbox/when';
 import type { ListColumn } from '../lists/list-table';
 import { KeysetListView } from '../lists/keyset-list-view';
 import { listUrl, useKeysetList } from '../lists/use-keyset-list';
+import { isAdmin, useStaffMember } from '../session/use-staff-member';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
+import { SendNewsletterForm } from './send-newsletter-form';
 import { useSubscribersQuery } from './subscribers-api';
 import './subscribers.css';
 
-/** /staff/subscribers: the newsletter's addresses, searchable; remove one, or export them as CSV. */
+/**
+ * /staff/subscribers: the newsletter's addresses, searchable; remove one, or export the confirmed ones
+ * as CSV. Admins also send a newsletter from here.
+ */
 export function SubscribersPage() {
   const dispatch = useAppDispatch();
+  const admin = isAdmin(useStaffMember());
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useKeysetList({ sorts: ['createdAt', 'email'], defaultSort: 'createdAt', defaultDir: 'desc' });
   const result = useSubscribersQuery(list.args);
@@ -34,6 +41,16 @@ export function SubscribersPage() {
       sortKey: 'createdAt',
       firstDir: 'desc',
       cell: (row) => <time dateTime={row.subscribedAt}>{formatWhen(row.subscribedAt)}</time>,
+    },
+    {
+      id: 'confirmed',
+      header: 'Confirmed',
+      cell: (row) =>
+        row.confirmedAt ? (
+          <time dateTime={row.confirmedAt}>{formatWhen(row.confirmedAt)}</time>
+        ) : (
+          <span className="staff-hint">Waiting for confirmation</span>
+        ),
     },
     {
       id: 'actions',
@@ -66,8 +83,11 @@ export function SubscribersPage() {
         Subscribers
       </h1>
       <p className="subscribers-intro">
-        The addresses that signed up for the newsletter in the site&rsquo;s footer.
+        The addresses that signed up for the newsletter in the site&rsquo;s footer. Each gets newsletters only
+        once it has confirmed by the link emailed to it; an address nobody confirms is deleted after{' '}
+        {RETENTION_DAYS.unconfirmedSubscriptions} days.
       </p>
+      {admin && <SendNewsletterForm />}
       <KeysetListView
         list={list}
         result={result}
@@ -89,8 +109,8 @@ export function SubscribersPage() {
             {list.q ? 'Export these as CSV' : 'Export all as CSV'}
           </a>
           <span className="staff-hint">
-            {list.q ? `Every address matching “${list.q}”` : 'Every subscriber'}, in one file. Each export is
-            recorded in the audit log.
+            {list.q ? `Every confirmed address matching “${list.q}”` : 'Every confirmed subscriber'}, in one
+            file. Each export is recorded in the audit log.
           </span>
         </div>
       </KeysetListView>
