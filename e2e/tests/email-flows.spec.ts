@@ -1,0 +1,293 @@
+import path from 'node:path';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { TestSmtpServer } from '../../api/src/features/email/test-smtp-server';
+import { registerBdeByApi } from '../support/register-bde';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+
+// Every flow that sends email, end to end: the site's outbox worker sends over SMTP to a real server
+// started here, and the test reads what arrived and follows its links as the person would.
+const PORT = 8193;
+const DATA_DIR = path.join(REPO_ROOT, `.data-e2e-${PORT}`);
+const STAFF_INBOX = 'team@example.in';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+let smtp: TestSmtpServer;
+let site: RunningServer;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test.beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  site = await startServer({
+    port: PORT,
+    dataDir: DATA_DIR,
+    env: {
+      SMTP_URL: smtp.url,
+      STAFF_NOTIFY_EMAIL: STAFF_INBOX,
+      MAIL_FROM: 'Deccan Stack <hello@example.in>',
+    },
+  });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+});
+
+/** The email to `address` whose subject matches, once the worker has sent it (it polls every few seconds). */
+async function emailTo(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received
+          .filter(
+            (email) =>
+              email.envelope.to.includes(address.toLowerCase()) || email.envelope.to.includes(address),
+          )
+          .map((email) => email.mail)
+          .reverse()
+          .find((mail) => subject.test(mail.subject ?? ''));
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `an email to ${address} about ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A header as it arrived: its whole line (`List-Unsubscribe: <…>`), or undefined. */
+const headerLine = (mail: ParsedMail, name: string) =>
+  // A long header arrives folded over several lines (RFC 5322): unfolded here.
+  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, '');
+
+/** The link in the email's text part that carries `#name=…`. */
+function linkIn(mail: ParsedMail, name: 'confirm' | 'unsubscribe' | 'reset'): string {
+  const link = new RegExp(`https?://\\S+#${name}=[\\w-]+`).exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeDefined();
+  expect(mail.html || '').toContain(`href="${link}"`);
+  return link!;
+}
+
+async function xsrf(request: APIRequestContext) {
+  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
+  return { 'X-XSRF-TOKEN': token };
+}
+
+async function subscribeInFooter(page: Page, address: string) {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Newsletter' });
+  await box.getByLabel('Email address').fill(address);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+}
+
+/**
+ * Opens an emailed newsletter link in a new tab, as a mail program does, and presses the panel's one
+ * button; its answer is shown.
+ */
+async function followNewsletterLink(
+  browser: Browser,
+  link: string,
+  { title, button, answer }: { title: string; button: string; answer: string },
+) {
+  const page = await browser.newPage();
+  await page.goto(link);
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel.getByRole('heading', { level: 2, name: title })).toBeFocused();
+  // The secret leaves the address bar at once: not kept in the history, not copied with the address.
+  expect(new URL(page.url()).hash).toBe('');
+  await panel.getByRole('button', { name: button }).click();
+  await expect(panel.getByText(answer)).toBeVisible();
+  await page.close();
+}
+
+test('a subscriber confirms by the emailed link, gets an admin’s newsletter, and leaves by its link or one click', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const reader = `reader.${run}@example.com`;
+  const other = `other.${run}@example.com`;
+  await subscribeInFooter(page, reader);
+  await subscribeInFooter(page, other);
+
+  for (const address of [reader, other]) {
+    const confirmation = await emailTo(address, /Confirm your subscription/);
+    await followNewsletterLink(browser, linkIn(confirmation, 'confirm'), {
+      title: 'Confirm your newsletter subscription',
+      button: 'Confirm my subscription',
+      answer: 'Your subscription is confirmed. Thank you!',
+    });
+  }
+
+  // An admin sends a newsletter from the back office.
+  const email = `admin.${run}@example.com`;
+  const admin = await browser.newPage();
+  await setUpAndSignIn(admin, {
+    setupPath: addStaffFromCommandLine(DATA_DIR, email),
+    email,
+    next: '/staff/subscribers',
+  });
+  const form = admin.getByRole('region', { name: 'Send a newsletter' });
+  await form.getByLabel(/^Subject/).fill(`News ${run}`);
+  await form.getByLabel(/^Text/).fill('We moved to a bigger office in Madhapur.\n\nCome and see us.');
+  await form.getByRole('button', { name: 'Send to every confirmed subscriber' }).click();
+  await expect(form.getByText(/Queued for 2 confirmed subscribers\./)).toBeVisible();
+
+  // Each copy has the recipient's own way out, for the mail program and in the text.
+  const newsletter = await emailTo(reader, new RegExp(`News ${run}`));
+  expect(newsletter.text).toContain('Come and see us.');
+  expect(headerLine(newsletter, 'List-Unsubscribe-Post')).toBe(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  );
+  await followNewsletterLink(browser, linkIn(newsletter, 'unsubscribe'), {
+    title: 'Leave the newsletter',
+    button: 'Unsubscribe',
+    answer: 'You are unsubscribed. You will get no more newsletters from us.',
+  });
+
+  // A mail program's one click: a POST from its own servers, with no cookie or anti-forgery token.
+  const otherCopy = await emailTo(other, new RegExp(`News ${run}`));
+  const header = headerLine(otherCopy, 'List-Unsubscribe') ?? '';
+  const oneClickUrl = /^List-Unsubscribe: ?<(https?:\/\/[^>]+)>$/.exec(header)?.[1];
+  expect(oneClickUrl ?? header).toContain('/api/NewsLetterSubscriber/one-click-unsubscribe?key=');
+  const mailProgram = await apiRequest.newContext();
+  const oneClick = await mailProgram.post(oneClickUrl!, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  await mailProgram.dispose();
+
+  await admin.reload();
+  await expect(admin.getByText('Nobody has subscribed yet.')).toBeVisible();
+  await admin.close();
+});
+
+test('a user who forgot the password resets it from the emailed link; the old one stops working', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const address = `forgetful.${run}@example.com`;
+  const response = await request.post('/api/User/register', {
+    form: { Name: 'Asha Rao', EmailAddress: address, Password: 'the old passphrase' },
+    headers: await xsrf(request),
+  });
+  expect(response.status()).toBe(201);
+
+  await page.goto('/login');
+  const card = page.getByRole('tabpanel', { name: 'Sign in' });
+  await card.getByLabel(/^Email address/).fill(address);
+  await card.getByRole('button', { name: 'Forgot your password?' }).click();
+  await card.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(card.getByText(/If an account matches, we have emailed a link/)).toBeVisible();
+
+  // The link opens in a new tab, as from a mail program, straight at the new-password form.
+  const mail = await emailTo(address, /Reset your .* password/);
+  const linked = await browser.newPage();
+  await linked.goto(linkIn(mail, 'reset'));
+  await linked.getByLabel(/^New password/).fill('a brand new passphrase');
+  await linked.getByRole('button', { name: 'Set new password' }).click();
+  await expect(linked.getByText('Your password is changed. Sign in with the new one.')).toBeVisible();
+  await linked.close();
+
+  const signIn = async (password: string) =>
+    request.post('/api/User/login', {
+      form: { EmailAddress: address, Password: password },
+      headers: await xsrf(request),
+    });
+  expect((await signIn('the old passphrase')).status()).toBe(401);
+  expect((await signIn('a brand new passphrase')).status()).toBe(200);
+});
+
+test('a BDE asks by user name on the BDE sign-in page, resets from the email and signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const userName = `reset.${run}`;
+  const address = `reset.bde.${run}@example.com`;
+  await registerBdeByApi(request, { userName, email: address });
+
+  await page.goto('/bdelogin');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^User name/).fill(userName);
+  await main.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(main.getByLabel(/^User name or email address/)).toHaveValue(userName);
+  await main.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(main.getByText(/If an account matches, we have emailed a link/)).toBeVisible();
+
+  const mail = await emailTo(address, /Reset your .* password/);
+  const linked = await browser.newPage();
+  await linked.goto(linkIn(mail, 'reset'));
+  await linked.getByLabel(/^New password/).fill('a fresh BDE passphrase');
+  await linked.getByRole('button', { name: 'Set new password' }).click();
+  await expect(linked.getByText(/Your password is changed/)).toBeVisible();
+
+  await linked.getByRole('link', { name: 'BDE sign-in page' }).click();
+  const form = linked.getByRole('main');
+  await form.getByLabel(/^User name/).fill(userName);
+  await form.getByLabel(/^Password/).fill('a fresh BDE passphrase');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(linked).toHaveURL(/\/bdedetails/);
+  await linked.close();
+});
+
+test('a contact message is acknowledged to its sender without their words, and staff are told', async ({
+  page,
+}) => {
+  const sender = `writer.${run}@example.com`;
+  const words = `Please call me about a clinic website ${run}.`;
+  await page.goto('/contactus');
+  const main = page.getByRole('main');
+  await main.getByLabel(/Your name/).fill('Meena Iyer');
+  await main.getByLabel(/Contact number/).fill('9876543210');
+  await main.getByLabel(/^Email/).fill(sender);
+  await main.getByLabel(/How can we help/).fill(words);
+  await main.getByRole('button', { name: 'Send message' }).click();
+
+  const acknowledgement = await emailTo(sender, /We have your message/);
+  expect(acknowledgement.text).toContain('Meena Iyer');
+  expect(acknowledgement.text).not.toContain(words);
+  const notice = await emailTo(STAFF_INBOX, /A new contact message/);
+  expect(notice.text).toContain('/staff/messages/');
+});
+
+test('a client enquiry is acknowledged to the address it gave, and staff are told of the lead', async ({
+  request,
+}) => {
+  const client = `client.${run}@example.com`;
+  const response = await request.post('/api/ClientInfo', {
+    headers: await xsrf(request),
+    data: {
+      companyName: `Enquiry ${run}`,
+      industryType: 'Retail',
+      address: 'Madhapur',
+      email: client,
+      mobile: '9876543210',
+      website: '',
+      contactPerson: 'Imran Khan',
+      teamContact: 'CTO',
+      servicesRequired: ['Logo Design'],
+      others: '',
+      date: new Date().toISOString(),
+      nextAppointmentDate: '',
+      reference: '',
+      note: '',
+      bdeCode: '',
+      cidServices: '',
+    },
+  });
+  expect(response.status()).toBeLessThan(300);
+  const acknowledgement = await emailTo(client, /We have your enquiry/);
+  expect(acknowledgement.text).not.toContain(`Enquiry ${run}`);
+  await emailTo(STAFF_INBOX, new RegExp(`A new lead: .*Enquiry ${run}`));
+});
