@@ -63,6 +63,6 @@ test('the privacy policy states the retention periods the retention job deletes 
     `Copies of identity documents of BDE registrations we did not accept: ${RETENTION_DAYS.rejectedRegistrationDocuments} days after our review.`,
   );
   expect(section).toHaveTextContent(
-    `deleted ${RETENTION_DAYS.unconfirmedSubscriptions} days after it was given`,
+    `deleted ${RETENTION_DAYS.unconfirmedSubscriptions} days after we sent it the last confirmation link`,
   );
 });

@@ -9,7 +9,7 @@ import { LegalPage } from './legal-page';
 const COLLECTED = [
   {
     what: 'Newsletter',
-    data: 'Your email address and when you subscribed.',
+    data: 'Your email address, when you subscribed and when you confirmed the subscription.',
     why: CONSENT_PURPOSES.newsletter,
   },
   {
@@ -170,7 +170,7 @@ export function PrivacyPage() {
         </li>
         <li>
           Newsletter addresses: until you unsubscribe. An address nobody confirmed is deleted{' '}
-          {RETENTION_DAYS.unconfirmedSubscriptions} days after it was given.
+          {RETENTION_DAYS.unconfirmedSubscriptions} days after we sent it the last confirmation link.
         </li>
         <li>
           Copies of the emails we send you (such as a password reset link): {RETENTION_DAYS.sentEmails} days
