@@ -157,7 +157,7 @@ export async function buildApp({
   const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
-  newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
+  await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
   contactRoutes(app, database, notices);
   clientInfoRoutes(app, database, notices);
   seoRoutes(app, config);

@@ -17,8 +17,12 @@ export const UNSUBSCRIBE_FRAGMENT = 'unsubscribe';
 
 /** A confirmation link works this long; then the retention job forgets the address. */
 export const CONFIRM_LINK_DAYS = RETENTION_DAYS.unconfirmedSubscriptions;
-/** Subscribing again while unconfirmed re-sends the link, but not sooner than this after the last one. */
+/**
+ * Subscribing again while unconfirmed re-sends the link, but not sooner than this after the last one,
+ * and no more than CONFIRM_SENDS_MAX links in all: the box must not become a way to flood an inbox.
+ */
 export const CONFIRM_RESEND_MINUTES = 5;
+export const CONFIRM_SENDS_MAX = 3;
 
 export const NEWSLETTER_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Thank you!',

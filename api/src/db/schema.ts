@@ -73,6 +73,8 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text('confirm_token_hash').unique(),
     /** When the last confirmation link was sent: it works for a week from then, and is not re-sent sooner than minutes apart. */
     confirmSentAt: timestamptz('confirm_sent_at'),
+    /** Confirmation links sent while unconfirmed: capped, so the box cannot keep mailing someone who never asked. */
+    confirmSends: integer('confirm_sends').notNull().default(1),
     /**
      * The unsubscribe links' key, in every newsletter email. Kept as it is, not hashed: each newsletter
      * has to write it again, and all it can do is remove this one address from the list.

@@ -19,6 +19,7 @@ export const NEWSLETTER_SPECS: RouteSpec[] = [
     body: { encoding: 'json', valid: { key: '0'.repeat(32) }, required: ['key'] },
   },
   noBody('POST', NEWSLETTER_PATHS.oneClickUnsubscribe, ['key']),
+  noBody('GET', NEWSLETTER_PATHS.oneClickUnsubscribe, ['key']),
   {
     method: 'POST',
     url: STAFF_PATHS.newsletterIssue,

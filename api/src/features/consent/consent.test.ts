@@ -40,11 +40,6 @@ const registration = async (fields: Record<string, string>) => {
 
 test.each([
   [
-    'newsletter',
-    () => ctx.agent().postJson('/api/NewsLetterSubscriber/subscribe', { emailAddress: 'Reader@Example.in' }),
-    'reader@example.in',
-  ],
-  [
     'contact',
     () =>
       ctx.agent().postJson(CONTACT_PATH, {

@@ -3,6 +3,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import {
   CONFIRM_RESEND_MINUTES,
+  CONFIRM_SENDS_MAX,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PAGE_PATH,
 } from 'shared/contract/newsletter-subscription';
@@ -72,18 +73,10 @@ describe('double opt-in', () => {
     const row = await subscriber('asha@example.in');
     expect(row.confirmedAt).toBeNull();
     expect(row.confirmTokenHash).not.toContain(token);
-    expect(
-      await ctx.database.db
-        .select()
-        .from(consentRecords)
-        .where(eq(consentRecords.emailKey, 'asha@example.in')),
-    ).toEqual([
-      expect.objectContaining({
-        form: 'newsletter',
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        withdrawnAt: null,
-      }),
-    ]);
+    // Anyone can type any address: consent is the owner's, recorded when they confirm.
+    const consents = () =>
+      ctx.database.db.select().from(consentRecords).where(eq(consentRecords.emailKey, 'asha@example.in'));
+    expect(await consents()).toEqual([]);
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
@@ -92,6 +85,13 @@ describe('double opt-in', () => {
       message: NEWSLETTER_MESSAGES.confirmed,
     });
     expect((await subscriber('asha@example.in')).confirmedAt).toBeInstanceOf(Date);
+    expect(await consents()).toEqual([
+      expect.objectContaining({
+        form: 'newsletter',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        withdrawnAt: null,
+      }),
+    ]);
 
     const reused = await confirm(token);
     expect(reused.statusCode).toBe(400);
@@ -130,6 +130,16 @@ describe('double opt-in', () => {
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
     expect((await confirm(second)).statusCode).toBe(200);
+  });
+
+  test('no more than a few links go to an address nobody confirms, however often it is typed in', async () => {
+    for (let n = 1; n <= CONFIRM_SENDS_MAX + 2; n += 1) {
+      const response = await later(n * (CONFIRM_RESEND_MINUTES * MINUTE + 1000), () =>
+        subscribe('victim@example.in'),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await emailsTo(ctx, 'newsletter-confirm', 'victim@example.in')).toHaveLength(CONFIRM_SENDS_MAX);
   });
 });
 
@@ -216,6 +226,28 @@ describe('a newsletter and leaving it', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().errors)).toEqual(['key']);
+  });
+
+  test('mail programs may post the one click as multipart; opening the address in a browser only leads to the page', async () => {
+    await confirmedSubscriber('multi@example.in');
+    await send(admin, { subject: 'News', text: 'Text' });
+    const { key } = await unsubscribeKeyOf(ctx, 'multi@example.in');
+    const url = `${NEWSLETTER_PATHS.oneClickUnsubscribe}?key=${key}`;
+
+    const opened = await ctx.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`${NEWSLETTER_PAGE_PATH}#unsubscribe=${key}`);
+    expect(await subscriber('multi@example.in')).toBeDefined();
+
+    const boundary = 'mailprogram';
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await subscriber('multi@example.in')).toBeUndefined();
   });
 
   test('the page’s unsubscribe takes the key once; it is not exempt from the anti-forgery check', async () => {

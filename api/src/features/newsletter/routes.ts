@@ -1,8 +1,13 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from 'shared/contract/messages';
 import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { newsletterSchema } from 'shared/contract/newsletter-schema';
-import { NEWSLETTER_MESSAGES } from 'shared/contract/newsletter-subscription';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PAGE_PATH,
+  UNSUBSCRIBE_FRAGMENT,
+} from 'shared/contract/newsletter-subscription';
 import {
   newsletterConfirmSchema,
   newsletterUnsubscribeSchema,
@@ -20,7 +25,7 @@ import { confirmSubscription, subscribe, unsubscribe } from './subscription-serv
 export const NEWSLETTER_PER_CLIENT = 120;
 
 /** The newsletter box, its confirmation link, and the two ways to leave. */
-export function newsletterRoutes(
+export async function newsletterRoutes(
   app: FastifyInstance,
   { db, publicOrigin, now }: { db: Db; publicOrigin: string; now: () => number },
 ) {
@@ -85,28 +90,59 @@ export function newsletterRoutes(
     },
   );
 
-  app.post(
-    NEWSLETTER_PATHS.oneClickUnsubscribe,
-    {
-      // Mail programs post this from their own servers, with no cookie or token (RFC 8058).
-      config: { fromMailPrograms: true },
-      schema: {
-        summary: 'One-click unsubscribe (RFC 8058), as mail programs send it from List-Unsubscribe',
-        description:
-          'The key is in the query; the body is `List-Unsubscribe=One-Click`. Answers 200 for any well-formed key, so repeating it is harmless.',
-        querystring: {
-          type: 'object',
-          properties: { key: { type: 'string', minLength: 1 } },
-          required: ['key'],
+  await app.register(async (scope) => {
+    // RFC 8058 recommends multipart/form-data for the one-click POST (url-encoded is also allowed, and
+    // parsed app-wide). Its only field is fixed, so the body is read (a few bytes at most) and dropped.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, {}),
+    );
+    const keyQuery = {
+      type: 'object',
+      properties: { key: { type: 'string', minLength: 1 } },
+      required: ['key'],
+    } as const;
+
+    scope.post(
+      NEWSLETTER_PATHS.oneClickUnsubscribe,
+      {
+        // Mail programs post this from their own servers, with no cookie or token (RFC 8058).
+        config: { fromMailPrograms: true },
+        schema: {
+          summary: 'One-click unsubscribe (RFC 8058), as mail programs send it from List-Unsubscribe',
+          description:
+            'The key is in the query; the body is `List-Unsubscribe=One-Click` (multipart or url-encoded). Answers 200 for any well-formed key, so repeating it is harmless.',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+          querystring: keyQuery,
+          response: { 200: NewsletterLeft },
         },
-        response: { 200: NewsletterLeft },
       },
-    },
-    async (request, reply): Promise<NewsletterLeft> => {
-      const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
-      await unsubscribe(db, key, new Date(now()));
-      reply.header('Cache-Control', 'no-store');
-      return { message: NEWSLETTER_MESSAGES.unsubscribed };
-    },
-  );
+      async (request, reply): Promise<NewsletterLeft> => {
+        const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
+        await unsubscribe(db, key, new Date(now()));
+        reply.header('Cache-Control', 'no-store');
+        return { message: NEWSLETTER_MESSAGES.unsubscribed };
+      },
+    );
+
+    // A mail program without one-click opens the header's address in a browser: that changes nothing,
+    // and leads to the page, whose button unsubscribes.
+    scope.get(
+      NEWSLETTER_PATHS.oneClickUnsubscribe,
+      {
+        schema: {
+          summary: 'The one-click address opened in a browser: on to the unsubscribe page',
+          description: 'Changes nothing; 303 to the privacy page with the key in its fragment.',
+          querystring: keyQuery,
+          response: { 303: Type.Null({ description: 'Location: the page, `#unsubscribe=<key>`.' }) },
+        },
+      },
+      async (request, reply) => {
+        const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect(`${NEWSLETTER_PAGE_PATH}#${UNSUBSCRIBE_FRAGMENT}=${key}`, 303);
+      },
+    );
+  });
 }

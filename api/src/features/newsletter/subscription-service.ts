@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import {
   CONFIRM_FRAGMENT,
   CONFIRM_LINK_DAYS,
   CONFIRM_RESEND_MINUTES,
+  CONFIRM_SENDS_MAX,
   NEWSLETTER_PAGE_PATH,
   UNSUBSCRIBE_FRAGMENT,
 } from 'shared/contract/newsletter-subscription';
@@ -30,9 +31,10 @@ function confirmLink(publicOrigin: string) {
 export type SubscribeOutcome = 'asked-to-confirm' | 'already-confirmed';
 
 /**
- * Double opt-in. A new address is stored unconfirmed with its consent, and sent a confirmation link,
- * in one transaction. An address waiting for confirmation gets a new link (the old one stops working),
- * but not more often than every few minutes: the box cannot be used to flood someone's inbox. The
+ * Double opt-in. A new address is stored unconfirmed and sent a confirmation link, in one transaction.
+ * An address waiting for confirmation gets a new link (the old one stops working), but not more often
+ * than every few minutes nor more than a few times: the box cannot be used to flood someone's inbox.
+ * Consent is recorded when the address's owner confirms, not here: anyone can type any address. The
  * unique lower-cased key makes "Asha@Example.com" and "asha@example.com" one subscriber, even when two
  * requests race.
  */
@@ -56,7 +58,6 @@ export async function subscribe(
       .onConflictDoNothing({ target: newsletterSubscribers.emailKey })
       .returning({ id: newsletterSubscribers.id });
     if (created) {
-      await recordConsent(tx, 'newsletter', { kind: 'visitor', email: emailAddress });
       await queueEmail(tx, { to: emailAddress, ...newsletterConfirmEmail(link) });
       return 'asked-to-confirm';
     }
@@ -72,11 +73,16 @@ export async function subscribe(
     if (existing.confirmedAt) return 'already-confirmed';
     const [renewed] = await tx
       .update(newsletterSubscribers)
-      .set({ confirmTokenHash: hash, confirmSentAt: now })
+      .set({
+        confirmTokenHash: hash,
+        confirmSentAt: now,
+        confirmSends: sql`${newsletterSubscribers.confirmSends} + 1`,
+      })
       .where(
         and(
           eq(newsletterSubscribers.emailKey, emailAddress.toLowerCase()),
           isNull(newsletterSubscribers.confirmedAt),
+          lt(newsletterSubscribers.confirmSends, CONFIRM_SENDS_MAX),
           sql`(${newsletterSubscribers.confirmSentAt} is null or ${newsletterSubscribers.confirmSentAt} <= ${new Date(now.getTime() - CONFIRM_RESEND_MINUTES * MINUTE_MS)})`,
         ),
       )
@@ -86,20 +92,27 @@ export async function subscribe(
   });
 }
 
-/** Confirms the subscription the token was sent for, once and within the week; the address, or undefined. */
+/**
+ * Confirms the subscription the token was sent for, once and within the week, and records the consent
+ * its owner has now given, in one transaction. The address, or undefined.
+ */
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({ confirmedAt: now, confirmTokenHash: null })
-    .where(
-      and(
-        eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
-        isNull(newsletterSubscribers.confirmedAt),
-        gt(newsletterSubscribers.confirmSentAt, new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS)),
-      ),
-    )
-    .returning({ emailAddress: newsletterSubscribers.emailAddress });
-  return row?.emailAddress;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: now, confirmTokenHash: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+          isNull(newsletterSubscribers.confirmedAt),
+          gt(newsletterSubscribers.confirmSentAt, new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS)),
+        ),
+      )
+      .returning({ emailAddress: newsletterSubscribers.emailAddress });
+    if (row) await recordConsent(tx, 'newsletter', { kind: 'visitor', email: row.emailAddress });
+    return row?.emailAddress;
+  });
 }
 
 /**

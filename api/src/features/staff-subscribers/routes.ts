@@ -76,7 +76,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }:
           targetId: row.id,
           detail: { emailAddress: row.emailAddress },
         }),
-        (tx: Db) => removeSubscriber(tx, id),
+        (tx: Db) => removeSubscriber(tx, id, new Date(now())),
       );
       if (!removed) throw new HttpError(404, SUBSCRIBER_NOT_FOUND);
       reply.header('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { SUBSCRIBERS_CSV_HEADER } from 'shared/contract/staff-subscriber-responses';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { withdrawVisitorConsent } from '../consent/consent-service';
 import { csvRow } from '../../lib/csv';
 import {
   afterCursor,
@@ -53,12 +54,16 @@ export async function listSubscribers(db: Db, query: SubscriberQuery) {
   };
 }
 
-/** Removes one subscriber; the row as it was, or undefined when there is none. */
-export async function removeSubscriber(db: Db, id: number) {
+/**
+ * Removes one subscriber and marks their newsletter consent withdrawn, as leaving by the link does
+ * (`db` is the caller's transaction); the row as it was, or undefined when there is none.
+ */
+export async function removeSubscriber(db: Db, id: number, at: Date) {
   const [row] = await db
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id))
     .returning({ id: newsletterSubscribers.id, emailAddress: newsletterSubscribers.emailAddress });
+  if (row) await withdrawVisitorConsent(db, 'newsletter', row.emailAddress, at);
   return row;
 }
 

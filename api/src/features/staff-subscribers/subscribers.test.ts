@@ -1,7 +1,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { SubscriberListResponse } from 'shared/contract/staff-subscriber-responses';
-import { auditLog, newsletterSubscribers } from '../../db/schema';
+import { auditLog, consentRecords, newsletterSubscribers } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { OTHER_SITE_REFUSED } from '../../lib/refuse-other-sites';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
@@ -92,8 +92,15 @@ describe('the list', () => {
 });
 
 describe('removing', () => {
-  test('removes the subscriber and audits it with the address; a second time is a 404', async () => {
+  test('removes the subscriber, withdraws their consent and audits it with the address; a second time is a 404', async () => {
     const row = await subscribe('leaving@example.com', at(4));
+    await ctx.database.db.insert(consentRecords).values({
+      subjectKind: 'visitor',
+      emailKey: 'leaving@example.com',
+      form: 'newsletter',
+      purpose: 'To send the newsletter you asked for.',
+      noticeVersion: 'test',
+    });
     const url = STAFF_PATHS.subscriberRemove({ subscriberId: row.id });
     const response = await staff.postJson(url, {});
     expect(response.statusCode).toBe(200);
@@ -101,6 +108,11 @@ describe('removing', () => {
     const [audit] = (await audits('subscriber.remove')).filter((entry) => entry.targetId === String(row.id));
     expect(audit).toMatchObject({ staffId, targetType: 'subscriber' });
     expect(JSON.parse(audit.detail!)).toEqual({ emailAddress: 'leaving@example.com' });
+    const [consent] = await ctx.database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.emailKey, 'leaving@example.com'));
+    expect(consent.withdrawnAt).toBeInstanceOf(Date);
 
     const again = await staff.postJson(url, {});
     expect(again.statusCode).toBe(404);

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirm_sends" integer DEFAULT 1 NOT NULL;
