@@ -14,7 +14,9 @@ import { STAFF_SCREENS } from '../../app/staff-paths';
 import { useSendNewsletterMutation } from './subscribers-api';
 
 const INVALID_FORM = 'Check the fields marked below.';
-const SEND_FAILED = 'The newsletter was not sent. Check your connection and try again.';
+// The request may have reached the server even so: sending again would mail everyone twice.
+const SEND_FAILED =
+  'We could not tell whether the newsletter was sent. Check the outbox before sending it again.';
 
 function Fields({ problem, onInvalid }: { problem: string | null; onInvalid: () => void }) {
   const formik = useFormikContext<NewsletterIssueRequest>();
