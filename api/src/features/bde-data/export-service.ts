@@ -14,10 +14,10 @@ import {
   leadFollowUps,
   projects,
   proposals,
-  sessions,
 } from '../../db/schema';
 import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
+import { ownSessions } from '../../plugins/own-sessions';
 
 /** Who asks, from where, and the session asking (marked in the export). */
 interface ExportRequest {
@@ -138,16 +138,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       .where(eq(projects.executiveId, executiveId))
       .orderBy(asc(projects.createdAt), asc(projects.id));
     const consent = await consentRecordsOf(tx as unknown as Db, 'bde', executiveId);
-    const signIns = await tx
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(and(eq(sessions.kind, 'bde'), eq(sessions.subjectId, executiveId)))
-      .orderBy(asc(sessions.createdAt));
+    const signIns = await ownSessions(tx as unknown as Db, 'bde', executiveId, request.sessionId);
     const emails = await tx
       .select({
         subject: emailOutbox.subject,
@@ -218,12 +209,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
         givenAt: iso(record.givenAt),
         withdrawnAt: isoOrNull(record.withdrawnAt),
       })),
-      sessions: signIns.map(({ id, ...session }) => ({
-        createdAt: iso(session.createdAt),
-        lastSeenAt: iso(session.lastSeenAt),
-        expiresAt: iso(session.expiresAt),
-        current: id === request.sessionId,
-      })),
+      sessions: signIns,
       emails: emails.map((email) => ({
         ...email,
         createdAt: iso(email.createdAt),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserDataExport } from 'shared/contract/user-data-responses';
 import type { Db } from '../../db/client';
 import { consentRecords, sessions, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
 import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
+import { ownSessions } from '../../plugins/own-sessions';
 
 /** Who asks, from where, and the session asking (marked in the export). */
 interface Request {
@@ -25,7 +26,6 @@ const ofUser = (userId: number) => ({
  * password hash nor a session's token hash. Undefined when the account is gone (nothing is audited).
  */
 export async function exportUserData(db: Db, request: Request): Promise<UserDataExport | undefined> {
-  const where = ofUser(request.userId);
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({
@@ -39,16 +39,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
       .where(eq(users.id, request.userId));
     if (!account) return undefined;
     const consent = await consentRecordsOf(tx as unknown as Db, 'user', request.userId);
-    const signIns = await tx
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(where.sessions)
-      .orderBy(asc(sessions.createdAt));
+    const signIns = await ownSessions(tx as unknown as Db, 'user', request.userId, request.sessionId);
     await recordOwnAction(tx, request.ipAddress, {
       action: 'user.export',
       targetType: 'user',
@@ -66,12 +57,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
         givenAt: record.givenAt.toISOString(),
         withdrawnAt: record.withdrawnAt?.toISOString() ?? null,
       })),
-      sessions: signIns.map(({ id, ...session }) => ({
-        createdAt: session.createdAt.toISOString(),
-        lastSeenAt: session.lastSeenAt.toISOString(),
-        expiresAt: session.expiresAt.toISOString(),
-        current: id === request.sessionId,
-      })),
+      sessions: signIns,
     };
   });
 }
