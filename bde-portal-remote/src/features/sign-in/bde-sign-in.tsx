@@ -14,7 +14,7 @@ import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
-import { fetchDashboardData } from './dashboard-data';
+import { fetchDashboardData } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';

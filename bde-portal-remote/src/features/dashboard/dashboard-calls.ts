@@ -3,7 +3,8 @@ import { portalApi } from '../portal/portal-api';
 
 /**
  * What the portal asks for as it opens at the dashboard: the cards' figures, the header's profile and
- * the sales overview. In this order: the server answers them about in the order sent, and the
+ * the sales overview. Kept here, beside the cards that make these calls, so a new card's call is
+ * added where it is written; the sign-in sends them early. In this order: the server answers them about in the order sent, and the
  * proposal and revenue figures are what a BDE looks at first.
  */
 const DASHBOARD_CALLS = [
