@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Route, Router, Routes, useLocation, type Navigator } from 'react-router';
 import { sessionExpired, type AuthUser } from 'shared/auth/auth-slice';
+import { createAppStore } from 'shared/store/create-store';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { RequireAuth } from './require-auth';
 
@@ -60,4 +62,27 @@ test('when a 401 clears the stored user, the portal gives way to sign-in at once
     store.dispatch(sessionExpired());
   });
   expect(screen.getByTestId('sign-in')).toHaveTextContent('/login from /userDashboard/userProfile');
+});
+
+test('a person leaving on purpose (the history already elsewhere) is not sent to sign-in on the way', () => {
+  const history = { location: { pathname: '/' } };
+  const { container } = render(
+    <Provider store={createAppStore()}>
+      <Router location="/userDashboard/yourData" navigator={history as unknown as Navigator}>
+        <Routes>
+          <Route
+            path="/userDashboard/*"
+            element={
+              <RequireAuth redirectTo="/login">
+                <h1>User portal</h1>
+              </RequireAuth>
+            }
+          />
+          <Route path="/login" element={<SignInProbe />} />
+        </Routes>
+      </Router>
+    </Provider>,
+  );
+  expect(container).toBeEmptyDOMElement();
+  expect(screen.queryByTestId('sign-in')).toBeNull();
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared/routing/router';
+import { useContext, type ReactNode } from 'react';
+import { Navigate, NavigationContext, useLocation } from 'shared/routing/router';
 import { selectAuthUser } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
 
@@ -11,7 +11,12 @@ import { useAppSelector } from 'shared/store/hooks';
 export function RequireAuth({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
   const authUser = useAppSelector(selectAuthUser);
   const location = useLocation();
+  // The history is already at another page whose render is under way (navigations render in a
+  // transition): the person left on purpose, signing out or deleting the account, and a redirect to
+  // sign-in now would overtake where they were going.
+  const next = (useContext(NavigationContext).navigator as { location?: { pathname: string } }).location;
   if (!authUser) {
+    if (next && next.pathname !== location.pathname) return null;
     return (
       <Navigate
         to={redirectTo}
