@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   expect,
   request as apiRequest,
@@ -7,76 +6,29 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
-import { TestSmtpServer } from '../../api/src/features/email/test-smtp-server';
 import { registerBdeByApi } from '../support/register-bde';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+import { startSiteWithMailbox } from '../support/mailbox';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
 
 // Every flow that sends email, end to end: the site's outbox worker sends over SMTP to a real server
 // started here, and the test reads what arrived and follows its links as the person would.
 const PORT = 8193;
-const DATA_DIR = path.join(REPO_ROOT, `.data-e2e-${PORT}`);
 const STAFF_INBOX = 'team@example.in';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-let smtp: TestSmtpServer;
-let site: RunningServer;
+let site: Awaited<ReturnType<typeof startSiteWithMailbox>>;
+let emailTo: typeof site.emailTo;
+let linkIn: typeof site.linkIn;
+let headerLine: typeof site.headerLine;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  site = await startServer({
-    port: PORT,
-    dataDir: DATA_DIR,
-    env: {
-      SMTP_URL: smtp.url,
-      STAFF_NOTIFY_EMAIL: STAFF_INBOX,
-      MAIL_FROM: 'Deccan Stack <hello@example.in>',
-    },
-  });
+  site = await startSiteWithMailbox(PORT, STAFF_INBOX);
+  ({ emailTo, linkIn, headerLine } = site);
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.close();
-});
-
-/** The email to `address` whose subject matches, once the worker has sent it (it polls every few seconds). */
-async function emailTo(address: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received
-          .filter(
-            (email) =>
-              email.envelope.to.includes(address.toLowerCase()) || email.envelope.to.includes(address),
-          )
-          .map((email) => email.mail)
-          .reverse()
-          .find((mail) => subject.test(mail.subject ?? ''));
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `an email to ${address} about ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** A header as it arrived: its whole line (`List-Unsubscribe: <…>`), or undefined. */
-const headerLine = (mail: ParsedMail, name: string) =>
-  // A long header arrives folded over several lines (RFC 5322): unfolded here.
-  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, '');
-
-/** The link in the email's text part that carries `#name=…`. */
-function linkIn(mail: ParsedMail, name: 'confirm' | 'unsubscribe' | 'reset'): string {
-  const link = new RegExp(`https?://\\S+#${name}=[\\w-]+`).exec(mail.text ?? '')?.[0];
-  expect(link, mail.text).toBeDefined();
-  expect(mail.html || '').toContain(`href="${link}"`);
-  return link!;
-}
+test.afterAll(() => site?.stop());
 
 async function xsrf(request: APIRequestContext) {
   const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
@@ -130,11 +82,18 @@ test('a subscriber confirms by the emailed link, gets an admin’s newsletter, a
     });
   }
 
+  // Confirmed, the address gets the seed's answer when it is typed in again.
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Newsletter' });
+  await box.getByLabel('Email address').fill(reader.toUpperCase());
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').getByText('This email is already subscribed.')).toBeVisible();
+
   // An admin sends a newsletter from the back office.
   const email = `admin.${run}@example.com`;
   const admin = await browser.newPage();
   await setUpAndSignIn(admin, {
-    setupPath: addStaffFromCommandLine(DATA_DIR, email),
+    setupPath: addStaffFromCommandLine(site.dataDir, email),
     email,
     next: '/staff/subscribers',
   });

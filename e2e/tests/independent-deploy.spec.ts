@@ -51,6 +51,14 @@ async function buildNextVersion(remote: string, edits: Edit[], port: number) {
 }
 
 /** The minor version of `shared` after the one the shell provides: one no build here has yet. */
+/** The range of `shared` an app asks for now (it moves up as the app starts using newer parts). */
+function sharedRangeOf(app: string): string {
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return dependencies.shared!;
+}
+
 function nextSharedMinor(): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as {
     version: string;
@@ -108,7 +116,13 @@ test.beforeAll(async () => {
   // Built against a newer minor version of `shared` than the shell provides.
   userNext = await buildNextVersion(
     'user-portal-remote',
-    [{ file: 'package.json', from: '"shared": "^1.0.0"', to: `"shared": "^${nextSharedMinor()}"` }],
+    [
+      {
+        file: 'package.json',
+        from: `"shared": "${sharedRangeOf('user-portal-remote')}"`,
+        to: `"shared": "^${nextSharedMinor()}"`,
+      },
+    ],
     USER_NEXT_PORT,
   );
   site = await startServer({ port: SITE_PORT, env: { REMOTES_FILE: remotesFile } });
