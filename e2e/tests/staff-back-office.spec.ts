@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { clientEnquiry } from '../support/client-enquiry';
 import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
 import { REPO_ROOT } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
@@ -55,24 +56,11 @@ async function publicSubmissions(request: APIRequestContext) {
     (
       await request.post('/api/ClientInfo', {
         headers,
-        data: {
+        data: clientEnquiry({
           companyName: company,
-          industryType: 'Retail',
-          address: 'Madhapur',
           email: `client.${run}@example.com`,
-          mobile: '9876543210',
           website: 'https://client.example.com',
-          contactPerson: 'Imran',
-          teamContact: 'CTO',
-          servicesRequired: ['Logo Design'],
-          others: '',
-          date: new Date().toISOString(),
-          nextAppointmentDate: '',
-          reference: '',
-          note: '',
-          bdeCode: '',
-          cidServices: '',
-        },
+        }),
       })
     ).status(),
   ).toBeLessThan(300);
