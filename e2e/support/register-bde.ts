@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { nextTestIdentity } from '../../shared/test/test-identities';
+import { xsrfHeaders } from './xsrf';
 
 export const BDE_PASSWORD = 'correct horse battery';
 
@@ -29,10 +30,9 @@ export async function registerBdeByApi(
     copies?: { AadharCopy?: Upload; PanCopy?: Upload };
   },
 ): Promise<string> {
-  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
   const identity = nextTestIdentity();
   const response = await request.post('/api/Executive/register', {
-    headers: { 'X-XSRF-TOKEN': token },
+    headers: await xsrfHeaders(request),
     multipart: {
       UserName: userName,
       Password: BDE_PASSWORD,

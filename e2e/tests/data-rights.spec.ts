@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
 import { startSiteWithMailbox } from '../support/mailbox';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { xsrfHeaders } from '../support/xsrf';
 
 // People's rights over their data, end to end: the download, the deletion of a user's account and a
 // BDE's erasure request carried out by an admin, with the emails each sends read from a real SMTP server.
@@ -19,11 +20,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site?.stop());
 
-async function xsrf(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
-  return { 'X-XSRF-TOKEN': token };
-}
-
 test('a user downloads their data and deletes the account; an email confirms it and the password stops working', async ({
   page,
   request,
@@ -32,7 +28,7 @@ test('a user downloads their data and deletes the account; an email confirms it 
   const password = 'a long passphrase';
   const registered = await request.post('/api/User/register', {
     form: { Name: 'Asha Rao', EmailAddress: address, Password: password },
-    headers: await xsrf(request),
+    headers: await xsrfHeaders(request),
   });
   expect(registered.status()).toBe(201);
 
@@ -62,7 +58,7 @@ test('a user downloads their data and deletes the account; an email confirms it 
   await site.emailTo(address, /account has been deleted/);
   const signIn = await request.post('/api/User/login', {
     form: { EmailAddress: address, Password: password },
-    headers: await xsrf(request),
+    headers: await xsrfHeaders(request),
   });
   expect(signIn.status()).toBe(401);
 });
@@ -119,7 +115,7 @@ test('a BDE downloads their data and asks for erasure; staff are told, an admin 
 
   const signIn = await request.post('/api/Executive/login', {
     form: { userName, password: BDE_PASSWORD },
-    headers: await xsrf(request),
+    headers: await xsrfHeaders(request),
   });
   expect(signIn.status()).toBe(401);
 });

@@ -1,15 +1,9 @@
-import {
-  expect,
-  request as apiRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import { clientEnquiry } from '../support/client-enquiry';
 import { registerBdeByApi } from '../support/register-bde';
 import { startSiteWithMailbox } from '../support/mailbox';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { xsrfHeaders } from '../support/xsrf';
 
 // Every flow that sends email, end to end: the site's outbox worker sends over SMTP to a real server
 // started here, and the test reads what arrived and follows its links as the person would.
@@ -30,11 +24,6 @@ test.beforeAll(async () => {
   ({ emailTo, linkIn, headerLine } = site);
 });
 test.afterAll(() => site?.stop());
-
-async function xsrf(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
-  return { 'X-XSRF-TOKEN': token };
-}
 
 async function subscribeInFooter(page: Page, address: string) {
   await page.goto('/');
@@ -139,7 +128,7 @@ test('a user who forgot the password resets it from the emailed link; the old on
   const address = `forgetful.${run}@example.com`;
   const response = await request.post('/api/User/register', {
     form: { Name: 'Asha Rao', EmailAddress: address, Password: 'the old passphrase' },
-    headers: await xsrf(request),
+    headers: await xsrfHeaders(request),
   });
   expect(response.status()).toBe(201);
 
@@ -162,7 +151,7 @@ test('a user who forgot the password resets it from the emailed link; the old on
   const signIn = async (password: string) =>
     request.post('/api/User/login', {
       form: { EmailAddress: address, Password: password },
-      headers: await xsrf(request),
+      headers: await xsrfHeaders(request),
     });
   expect((await signIn('the old passphrase')).status()).toBe(401);
   expect((await signIn('a brand new passphrase')).status()).toBe(200);
@@ -226,7 +215,7 @@ test('a client enquiry is acknowledged to the address it gave, and staff are tol
 }) => {
   const client = `client.${run}@example.com`;
   const response = await request.post('/api/ClientInfo', {
-    headers: await xsrf(request),
+    headers: await xsrfHeaders(request),
     data: clientEnquiry({ companyName: `Enquiry ${run}`, email: client, contactPerson: 'Imran Khan' }),
   });
   expect(response.status()).toBeLessThan(300);

@@ -7,6 +7,7 @@ import { clientEnquiry } from '../support/client-enquiry';
 import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
 import { REPO_ROOT } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { xsrfHeaders } from '../support/xsrf';
 
 // The walk the issue names, on the e2e server (embedded database): an admin created from the
 // command line while the site runs, set-up with a computed authenticator code, then the day's work.
@@ -19,14 +20,9 @@ const PNG = Buffer.concat([
 ]);
 const WIDTHS = [375, 1440];
 
-async function xsrf(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/antiforgery')).json()) as { token: string };
-  return { 'X-XSRF-TOKEN': token };
-}
-
 /** What a visitor, a client and a new BDE sent through the public site, for staff to work on. */
 async function publicSubmissions(request: APIRequestContext) {
-  const headers = await xsrf(request);
+  const headers = await xsrfHeaders(request);
   const bde = { userName: `walk.${run}`, firstName: 'Walk', lastName: `Partner${run}` };
   const bdeCode = await registerBdeByApi(request, {
     ...bde,
