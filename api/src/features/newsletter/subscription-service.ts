@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { emailKeyOf } from 'shared/contract/email';
 import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import {
   CONFIRM_FRAGMENT,
@@ -46,11 +47,12 @@ export async function subscribe(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { hash, link } = confirmLink(publicOrigin);
+    const emailKey = emailKeyOf(emailAddress);
     const [created] = await tx
       .insert(newsletterSubscribers)
       .values({
         emailAddress,
-        emailKey: emailAddress.toLowerCase(),
+        emailKey,
         confirmTokenHash: hash,
         confirmSentAt: now,
         createdAt: now,
@@ -67,7 +69,7 @@ export async function subscribe(
         confirmedAt: newsletterSubscribers.confirmedAt,
       })
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.emailKey, emailAddress.toLowerCase()));
+      .where(eq(newsletterSubscribers.emailKey, emailKey));
     // Removed between the two statements: as good as new, next time.
     if (!existing) return 'asked-to-confirm';
     if (existing.confirmedAt) return 'already-confirmed';
@@ -80,7 +82,7 @@ export async function subscribe(
       })
       .where(
         and(
-          eq(newsletterSubscribers.emailKey, emailAddress.toLowerCase()),
+          eq(newsletterSubscribers.emailKey, emailKey),
           isNull(newsletterSubscribers.confirmedAt),
           lt(newsletterSubscribers.confirmSends, CONFIRM_SENDS_MAX),
           sql`(${newsletterSubscribers.confirmSentAt} is null or ${newsletterSubscribers.confirmSentAt} <= ${new Date(now.getTime() - CONFIRM_RESEND_MINUTES * MINUTE_MS)})`,
