@@ -13,30 +13,32 @@ function SignInProbe() {
   );
 }
 
+/** The two portals behind their guards, and the sign-in pages they send to. */
+const guardedRoutes = (
+  <Routes>
+    <Route
+      path="/userDashboard/*"
+      element={
+        <RequireAuth redirectTo="/login">
+          <h1>User portal</h1>
+        </RequireAuth>
+      }
+    />
+    <Route
+      path="/bdedetails/*"
+      element={
+        <RequireAuth redirectTo="/bdelogin">
+          <h1>BDE portal</h1>
+        </RequireAuth>
+      }
+    />
+    <Route path="/login" element={<SignInProbe />} />
+    <Route path="/bdelogin" element={<SignInProbe />} />
+  </Routes>
+);
+
 function renderGuarded(route: string, authUser: AuthUser | null) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/userDashboard/*"
-        element={
-          <RequireAuth redirectTo="/login">
-            <h1>User portal</h1>
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/bdedetails/*"
-        element={
-          <RequireAuth redirectTo="/bdelogin">
-            <h1>BDE portal</h1>
-          </RequireAuth>
-        }
-      />
-      <Route path="/login" element={<SignInProbe />} />
-      <Route path="/bdelogin" element={<SignInProbe />} />
-    </Routes>,
-    { route, auth: { authUser } },
-  );
+  return renderWithProviders(guardedRoutes, { route, auth: { authUser } });
 }
 
 test('no stored user: /userDashboard/... goes to /login, remembering the page', () => {
@@ -69,17 +71,7 @@ test('a person leaving on purpose (the history already elsewhere) is not sent to
   const { container } = render(
     <Provider store={createAppStore()}>
       <Router location="/userDashboard/yourData" navigator={history as unknown as Navigator}>
-        <Routes>
-          <Route
-            path="/userDashboard/*"
-            element={
-              <RequireAuth redirectTo="/login">
-                <h1>User portal</h1>
-              </RequireAuth>
-            }
-          />
-          <Route path="/login" element={<SignInProbe />} />
-        </Routes>
+        {guardedRoutes}
       </Router>
     </Provider>,
   );
