@@ -190,24 +190,39 @@ test('a BDE asks by user name on the BDE sign-in page, resets from the email and
   await linked.close();
 });
 
-test('a contact message is acknowledged to its sender without their words, and staff are told', async ({
+/** What a stranger types to have the company's mail server carry it: a URL, markup and a line break. */
+const HOSTILE_NAME = 'URGENT: account locked\nVerify at https://evil.example <b>now</b>';
+const HOSTILE_PIECES = ['URGENT', 'evil.example', '<b>', '&lt;b', 'Verify'];
+
+/** Neither the subject, the text part nor the HTML part carries a piece of what the visitor typed. */
+function expectNothingTyped(
+  mail: { subject?: string; text?: string; html?: string | false },
+  typed: string[],
+) {
+  for (const part of [mail.subject ?? '', mail.text ?? '', mail.html || '']) {
+    for (const piece of typed) expect(part).not.toContain(piece);
+  }
+}
+
+test('a contact message is acknowledged to its sender without a word they typed, and staff are told where it is', async ({
   page,
 }) => {
   const sender = `writer.${run}@example.com`;
   const words = `Please call me about a clinic website ${run}.`;
   await page.goto('/contactus');
   const main = page.getByRole('main');
-  await main.getByLabel(/Your name/).fill('Meena Iyer');
+  await main.getByLabel(/Your name/).fill(HOSTILE_NAME.replace('\n', ' '));
   await main.getByLabel(/Contact number/).fill('9876543210');
   await main.getByLabel(/^Email/).fill(sender);
-  await main.getByLabel(/How can we help/).fill(words);
+  await main.getByLabel(/How can we help/).fill(`${words}\n${HOSTILE_NAME}`);
   await main.getByRole('button', { name: 'Send message' }).click();
 
   const acknowledgement = await emailTo(sender, /We have your message/);
-  expect(acknowledgement.text).toContain('Meena Iyer');
-  expect(acknowledgement.text).not.toContain(words);
+  expectNothingTyped(acknowledgement, [...HOSTILE_PIECES, words]);
   const notice = await emailTo(STAFF_INBOX, /A new contact message/);
+  expect(notice.subject).toBe('A new contact message');
   expect(notice.text).toContain('/staff/messages/');
+  expectNothingTyped(notice, [...HOSTILE_PIECES, words]);
 });
 
 test('a client enquiry is acknowledged to the address it gave, and staff are told of the lead', async ({
@@ -216,10 +231,17 @@ test('a client enquiry is acknowledged to the address it gave, and staff are tol
   const client = `client.${run}@example.com`;
   const response = await request.post('/api/ClientInfo', {
     headers: await xsrfHeaders(request),
-    data: clientEnquiry({ companyName: `Enquiry ${run}`, email: client, contactPerson: 'Imran Khan' }),
+    data: clientEnquiry({
+      companyName: `Enquiry ${run} ${HOSTILE_NAME}`.slice(0, 100),
+      email: client,
+      contactPerson: HOSTILE_NAME,
+    }),
   });
   expect(response.status()).toBeLessThan(300);
+  const { id } = (await response.json()) as { id: number };
   const acknowledgement = await emailTo(client, /We have your enquiry/);
-  expect(acknowledgement.text).not.toContain(`Enquiry ${run}`);
-  await emailTo(STAFF_INBOX, new RegExp(`A new lead: .*Enquiry ${run}`));
+  expectNothingTyped(acknowledgement, [...HOSTILE_PIECES, `Enquiry ${run}`]);
+  const notice = await emailTo(STAFF_INBOX, /^A new lead$/);
+  expect(notice.text).toContain(`/staff/leads/${id}`);
+  expectNothingTyped(notice, [...HOSTILE_PIECES, `Enquiry ${run}`]);
 });

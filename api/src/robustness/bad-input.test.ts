@@ -97,7 +97,7 @@ beforeAll(async () => {
     .insert(schema.newsletterSubscribers)
     .values({ emailAddress: 'reader@example.com', emailKey: 'reader@example.com' })
     .returning();
-  await queueEmail(db, { to: 'reader@example.com', ...passwordResetEmail({ name: 'Reader', link: 'x' }) });
+  await queueEmail(db, { to: 'reader@example.com', ...passwordResetEmail({ link: 'x' }) });
   const [email] = await db.select().from(schema.emailOutbox).limit(1);
   realParams = {
     stateName: 'Telangana',

@@ -5,7 +5,6 @@ import { auditLog, erasureRequests, executives } from '../../db/schema';
 import { recordOwnAction } from '../audit-log/audit-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureAcknowledgementEmail, erasureRequestNoticeEmail } from '../email/templates/erasure';
-import { fullNameOf } from '../executives/service';
 
 /** The audit action whose detail holds a decline's reason: the table has no column for it. */
 export const DECLINE_ACTION = 'bde.erasure-decline';
@@ -108,7 +107,7 @@ export async function requestErasure(
       to: notices.staffAddress,
       ...erasureRequestNoticeEmail(bde.bdeCode, `${notices.publicOrigin}/staff/erasure-requests`),
     });
-    await queueEmail(tx, { to: bde.email, ...erasureAcknowledgementEmail(fullNameOf(bde)) });
+    await queueEmail(tx, { to: bde.email, ...erasureAcknowledgementEmail() });
     return row;
   });
 }

@@ -16,7 +16,6 @@ import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { recordAudit, type AuditActor } from '../audit-log/audit-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
-import { fullNameOf } from '../executives/service';
 import { DECLINE_ACTION, ERASURE_REQUEST_TARGET } from './erasure-request-service';
 import { toBdeAddress } from './export-service';
 
@@ -205,7 +204,7 @@ export async function declineErasure(
       targetId: requestId,
       detail: { bdeCode, reason },
     });
-    await queueEmail(tx, { to: bde.email, ...erasureDeclinedEmail(fullNameOf(bde), reason) });
+    await queueEmail(tx, { to: bde.email, ...erasureDeclinedEmail(reason) });
     return { requestId };
   });
 }

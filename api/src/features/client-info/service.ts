@@ -56,12 +56,7 @@ export async function saveClientInfo(
       })
       .returning({ id: clientInfos.id });
     await recordConsent(tx as unknown as Db, 'client-info', { kind: 'visitor', email: info.email });
-    await noticeOfLead(tx as unknown as Db, notices, {
-      id: row.id,
-      companyName: info.companyName,
-      contactPerson: info.contactPerson,
-      email: info.email,
-    });
+    await noticeOfLead(tx as unknown as Db, notices, { id: row.id, email: info.email });
     return row;
   });
 }

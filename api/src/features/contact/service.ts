@@ -18,11 +18,7 @@ export async function saveContactMessage(db: Db, message: ContactRequest, notice
       })
       .returning({ id: contactMessages.id });
     await recordConsent(tx as unknown as Db, 'contact', { kind: 'visitor', email: message.email });
-    await noticeOfMessage(tx as unknown as Db, notices, {
-      id: row.id,
-      name: message.name,
-      email: message.email,
-    });
+    await noticeOfMessage(tx as unknown as Db, notices, { id: row.id, email: message.email });
     return row;
   });
 }

@@ -20,14 +20,30 @@ async function newMail(send: () => Promise<{ statusCode: number }>, status: numb
   return (await ctx.database.db.select().from(emailOutbox).orderBy(emailOutbox.id)).slice(before);
 }
 
-test('a contact message: the sender is acknowledged without their words repeated, and staff are told', async () => {
+/** What a stranger types to have the company's mail server carry it: a URL, markup and header breaks. */
+const HOSTILE =
+  'URGENT\r\nYour account is locked. Verify at https://evil.example/login <img src=x onerror="alert(1)">';
+const HOSTILE_PARTS = ['URGENT', 'evil.example', 'locked', 'Verify', '<img', '&lt;img', 'onerror'];
+
+/** No part of any email (subject, text, HTML, headers) carries a piece of the hostile words. */
+function expectNoneCarries(mails: (typeof emailOutbox.$inferSelect)[]) {
+  expect(mails.length).toBeGreaterThan(0);
+  for (const mail of mails) {
+    for (const part of [mail.subject, mail.textBody, mail.htmlBody, mail.headers]) {
+      for (const piece of HOSTILE_PARTS) expect(part).not.toContain(piece);
+    }
+  }
+}
+
+test('a contact message: the sender is acknowledged without a word they typed, name included, and staff are told where it is', async () => {
   const mails = await newMail(
     () =>
       ctx.agent().postJson(CONTACT_PATH, {
-        name: 'Meena Iyer',
+        name: HOSTILE.slice(0, 100),
         contactNumber: '9848012345',
         email: 'meena@example.in',
-        message: 'Visit http://spam.example for prizes',
+        message: HOSTILE,
+        websiteUrl: 'https://evil.example',
       }),
     201,
   );
@@ -35,16 +51,17 @@ test('a contact message: the sender is acknowledged without their words repeated
     ['contact-acknowledgement', 'meena@example.in'],
     ['staff-new-message', 'office@example.in'],
   ]);
-  expect(mails[0].textBody).toContain('Hello Meena Iyer');
-  expect(mails[0].textBody + mails[0].htmlBody).not.toContain('spam.example');
+  expectNoneCarries(mails);
+  expect(mails[1].subject).toBe('A new contact message');
   expect(mails[1].textBody).toMatch(/\/staff\/messages\/\d+/);
 });
 
-test('a lead: acknowledged at its address when it has one, and staff are told either way', async () => {
+test('a lead: acknowledged at its address when it has one without the contact person or company, and staff are told either way', async () => {
   const lead = (email: string) => ({
-    companyName: 'Charminar Foods',
-    contactPerson: 'Ravi',
+    companyName: HOSTILE.slice(0, 100),
+    contactPerson: HOSTILE.slice(0, 100),
     email,
+    note: HOSTILE,
     servicesRequired: ['Software Development'],
   });
   const withAddress = await newMail(
@@ -55,11 +72,14 @@ test('a lead: acknowledged at its address when it has one, and staff are told ei
     ['lead-acknowledgement', 'ravi@charminar.example'],
     ['staff-new-lead', 'office@example.in'],
   ]);
+  expectNoneCarries(withAddress);
+  expect(withAddress[1].subject).toBe('A new lead');
   const without = await newMail(() => ctx.agent().postJson(CLIENT_INFO_PATH, lead('not an address')), 201);
   expect(without.map((mail) => mail.template)).toEqual(['staff-new-lead']);
+  expectNoneCarries(without);
 });
 
-test('a BDE registration: staff are told its documents await review', async () => {
+test('a BDE registration: staff are told its documents await review, by its code and link only', async () => {
   const registration = validBdeRegistration();
   const { payload, headers } = await multipartBody(registration);
   const mails = await newMail(
@@ -69,6 +89,9 @@ test('a BDE registration: staff are told its documents await review', async () =
   expect(mails.map((mail) => [mail.template, mail.toAddress])).toEqual([
     ['staff-new-registration', 'office@example.in'],
   ]);
-  expect(mails[0].subject).toContain(registration.FirstName);
+  expect(mails[0].subject).toBe('A new BDE registration');
+  for (const typed of [registration.FirstName, registration.LastName, registration.Email]) {
+    expect(mails[0].textBody + mails[0].htmlBody).not.toContain(typed);
+  }
   expect(mails[0].textBody).toMatch(/\/staff\/partners\/BDE\w+/);
 });

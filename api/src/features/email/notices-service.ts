@@ -12,55 +12,36 @@ export interface NoticeSettings {
 
 /**
  * A contact message's emails, queued in its transaction: the sender's acknowledgement and the staff
- * notice.
+ * notice. Neither carries a word the sender typed (the emails' templates take none).
  */
 export async function noticeOfMessage(
   tx: Db,
   settings: NoticeSettings,
-  message: { id: number; name: string; email: string },
+  message: { id: number; email: string },
 ) {
-  await queueEmail(tx, { to: message.email, ...acknowledgementEmail('contact', message.name) });
+  await queueEmail(tx, { to: message.email, ...acknowledgementEmail('contact') });
   await queueEmail(tx, {
     to: settings.staffAddress,
-    ...staffNoticeEmail(
-      'message',
-      `From ${message.name}`,
-      `${settings.publicOrigin}/staff/messages/${message.id}`,
-    ),
+    ...staffNoticeEmail('message', `${settings.publicOrigin}/staff/messages/${message.id}`),
   });
 }
 
 /** A lead's emails: the acknowledgement to its contact address, and the staff notice. */
-export async function noticeOfLead(
-  tx: Db,
-  settings: NoticeSettings,
-  lead: { id: number; companyName: string; contactPerson: string; email: string },
-) {
+export async function noticeOfLead(tx: Db, settings: NoticeSettings, lead: { id: number; email: string }) {
   // The client form does not require an address: acknowledge only to one that is an address.
   if (isEmailAddress(lead.email)) {
-    await queueEmail(tx, {
-      to: lead.email,
-      ...acknowledgementEmail('lead', lead.contactPerson || lead.companyName),
-    });
+    await queueEmail(tx, { to: lead.email, ...acknowledgementEmail('lead') });
   }
   await queueEmail(tx, {
     to: settings.staffAddress,
-    ...staffNoticeEmail('lead', lead.companyName, `${settings.publicOrigin}/staff/leads/${lead.id}`),
+    ...staffNoticeEmail('lead', `${settings.publicOrigin}/staff/leads/${lead.id}`),
   });
 }
 
 /** A BDE registration's staff notice (its documents await review). */
-export async function noticeOfRegistration(
-  tx: Db,
-  settings: NoticeSettings,
-  bde: { bdeCode: string; name: string },
-) {
+export async function noticeOfRegistration(tx: Db, settings: NoticeSettings, bde: { bdeCode: string }) {
   await queueEmail(tx, {
     to: settings.staffAddress,
-    ...staffNoticeEmail(
-      'registration',
-      `${bde.name} (${bde.bdeCode}); documents await review`,
-      `${settings.publicOrigin}/staff/partners/${bde.bdeCode}`,
-    ),
+    ...staffNoticeEmail('registration', `${settings.publicOrigin}/staff/partners/${bde.bdeCode}`),
   });
 }

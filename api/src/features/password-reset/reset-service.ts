@@ -69,7 +69,7 @@ export async function sendResetLink(db: Db, account: Account, publicOrigin: stri
     const link = `${publicOrigin}${RESET_PAGE_PATH}#${RESET_FRAGMENT}=${token}`;
     await queueEmail(tx as unknown as Db, {
       to: account.email,
-      ...passwordResetEmail({ name: account.name, link }),
+      ...passwordResetEmail({ link }),
     });
   });
 }

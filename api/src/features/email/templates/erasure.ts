@@ -22,11 +22,14 @@ export function erasureRequestNoticeEmail(bdeCode: string, link: string) {
   });
 }
 
-/** Tells the BDE their request arrived, and what erasure will and will not take away. */
-export function erasureAcknowledgementEmail(name: string) {
+/**
+ * Tells the BDE their request arrived, and what erasure will and will not take away. Like every
+ * email to an address someone typed into a public form, it repeats nothing typed there.
+ */
+export function erasureAcknowledgementEmail() {
   return renderEmail('bde-erasure-acknowledgement', {
     subject: `We have your erasure request: ${COMPANY.shortName}`,
-    heading: `Hello ${name},`,
+    heading: 'Your erasure request',
     parts: [
       {
         text: 'We have received your request to erase your personal data, and will handle it within 30 days.',
@@ -43,11 +46,11 @@ export function erasureAcknowledgementEmail(name: string) {
   });
 }
 
-/** Tells the BDE that staff declined their request, and why. */
-export function erasureDeclinedEmail(name: string, reason: string) {
+/** Tells the BDE that staff declined their request, and why (staff's words, not the BDE's). */
+export function erasureDeclinedEmail(reason: string) {
   return renderEmail('bde-erasure-declined', {
     subject: `About your erasure request: ${COMPANY.shortName}`,
-    heading: `Hello ${name},`,
+    heading: 'Your erasure request',
     parts: [
       { text: 'We have not erased your data, for this reason:' },
       { text: reason },

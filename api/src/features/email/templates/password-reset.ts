@@ -2,11 +2,14 @@ import { COMPANY } from 'shared/content/company';
 import { RESET_TOKEN_MINUTES } from 'shared/contract/password-reset';
 import { renderEmail } from './render-email';
 
-/** The reset link for a forgotten password, to the account's own address. */
-export function passwordResetEmail({ name, link }: { name: string; link: string }) {
+/**
+ * The reset link for a forgotten password, to the account's own address. It greets nobody by name:
+ * the name was typed into the same public form as the address, by anyone.
+ */
+export function passwordResetEmail({ link }: { link: string }) {
   return renderEmail('password-reset', {
     subject: `Reset your ${COMPANY.shortName} password`,
-    heading: `Hello ${name},`,
+    heading: 'Reset your password',
     parts: [
       { text: 'Someone, probably you, asked to reset the password of your account.' },
       {
