@@ -8,7 +8,7 @@ import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
 import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
-import { redactUrl } from './lib/redact-url';
+import { logOptions } from './lib/log-options';
 
 async function main() {
   const config = loadConfig();
@@ -20,20 +20,7 @@ async function main() {
     config,
     database,
     ...keys,
-    logger: {
-      level: config.logLevel,
-      // Identity data travels in bodies, which are never logged; cookies and tokens are redacted too.
-      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-      serializers: {
-        // Fastify's own request line, with the secret a one-click unsubscribe URL carries taken out.
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: logOptions(config.logLevel),
   });
 
   // Requests still being answered when a stop is asked for finish before the database closes.

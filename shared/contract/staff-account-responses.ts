@@ -1,10 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { responseObject } from './response-object';
 import { STAFF_ROLES } from './staff';
 import { STAFF_MEMBER_STATES } from './staff-account-schema';
 import { listPage } from './staff-list-responses';
 
 const StaffRole = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const dateTime = () => Type.String({ format: 'date-time' });
 
 export const StaffSignInResponse = responseObject(
   {
@@ -14,6 +16,15 @@ export const StaffSignInResponse = responseObject(
     role: StaffRole,
     usedRecoveryCode: Type.Boolean({ description: 'Whether a recovery code signed this session in.' }),
     recoveryCodesLeft: Type.Integer({ description: 'Recovery codes not used yet.' }),
+    previousSignIn: nullable(
+      responseObject(
+        { at: dateTime(), ipAddress: Type.String() },
+        "The member's sign-in before this one (null for their first).",
+      ),
+    ),
+    failedSince: Type.Integer({
+      description: 'Failed sign-ins and lockouts on this account since that sign-in (or ever, for a first).',
+    }),
   },
   'The signed-in staff member; the session cookie comes with it.',
 );
@@ -54,20 +65,37 @@ export const StaffMemberItem = responseObject({
   email: Type.String(),
   role: StaffRole,
   state: Type.Union(STAFF_MEMBER_STATES.map((state) => Type.Literal(state))),
-  createdAt: Type.String({ format: 'date-time' }),
+  resetRequest: nullable(
+    responseObject(
+      { byId: Type.Integer(), byName: Type.String(), at: dateTime() },
+      "An admin's reset asked for by one admin, waiting for a second admin to confirm it.",
+    ),
+  ),
+  createdAt: dateTime(),
 });
 export type StaffMemberItem = Static<typeof StaffMemberItem>;
 
 export const StaffMemberPage = listPage(StaffMemberItem, 'A page of staff members.');
 export type StaffMemberPage = Static<typeof StaffMemberPage>;
 
-export const StaffSetupLinkResponse = responseObject(
+export const StaffMemberAddedResponse = responseObject(
   {
     id: Type.Integer(),
-    setupLink: Type.String({
-      description: 'The one-time set-up link (valid 24 hours). It is not stored: give it to the person now.',
-    }),
+    emailedTo: Type.String({ description: 'Where their one-time set-up link (valid 24 hours) was sent.' }),
   },
-  "The member's set-up link.",
+  'The member was added; their set-up link goes to their own address only, through the outbox.',
 );
-export type StaffSetupLinkResponse = Static<typeof StaffSetupLinkResponse>;
+export type StaffMemberAddedResponse = Static<typeof StaffMemberAddedResponse>;
+
+export const StaffMemberResetResponse = responseObject(
+  {
+    id: Type.Integer(),
+    outcome: Type.Union([Type.Literal('reset'), Type.Literal('awaiting confirmation')], {
+      description:
+        "`reset`: their sign-in stopped working and a new set-up link was emailed to them. `awaiting confirmation`: an admin's reset waits for a second admin.",
+    }),
+    emailedTo: nullable(Type.String({ description: 'Where the set-up link was sent (after a reset).' })),
+  },
+  'What became of a reset.',
+);
+export type StaffMemberResetResponse = Static<typeof StaffMemberResetResponse>;

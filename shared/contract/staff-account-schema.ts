@@ -36,8 +36,12 @@ export const STAFF_MEMBER_NOT_FOUND = 'There is no such staff member.';
 
 const MAX_CODE_LENGTH = 32;
 
-/** The page a set-up link opens (the back office's `/staff/setup/:token`). */
-export const staffSetupPagePath = (token: string) => `/staff/setup/${encodeURIComponent(token)}`;
+/** The page a set-up link opens; its token rides in the fragment, which no request or log carries. */
+export const STAFF_SETUP_PAGE = '/staff/setup';
+/** The fragment's name for the set-up token: `/staff/setup#token=…`. */
+export const STAFF_SETUP_SECRET = 'token';
+export const staffSetupPagePath = (token: string) =>
+  `${STAFF_SETUP_PAGE}#${STAFF_SETUP_SECRET}=${encodeURIComponent(token)}`;
 
 /** Sign-in checks presence and shape only: the password rules would say something about the account. */
 export const staffLoginSchema = object({
@@ -67,6 +71,17 @@ export const staffSetupSchema = object({
     .test('code', STAFF_TOTP_FORMAT, (value) => !value || isTotpCode(value)),
 }).noUnknown();
 export type StaffSetupRequest = InferType<typeof staffSetupSchema>;
+
+/** The set-up token as the page sends it, in a body (never in a path or query, which are logged). */
+const setupToken = { token: string().required(MESSAGES.required).max(1000, STAFF_SETUP_LINK_DEAD) };
+
+/** Opening a set-up link: the token from the page's fragment. */
+export const staffSetupOpenSchema = object(setupToken).noUnknown();
+export type StaffSetupOpenRequest = InferType<typeof staffSetupOpenSchema>;
+
+/** Finishing set-up, as sent: the form's fields and the link's token. */
+export const staffSetupFinishSchema = staffSetupSchema.shape(setupToken).noUnknown();
+export type StaffSetupFinishRequest = InferType<typeof staffSetupFinishSchema>;
 
 export const STAFF_NAME_MAX_LENGTH = 100;
 

@@ -11,13 +11,21 @@ export const STAFF_PATHS = {
   logout: '/api/staff/logout',
   /** The signed-in staff member (401 without a staff session). */
   session: '/api/staff/session',
-  /** GET what the set-up page shows (the authenticator secret and its QR code); POST finishes set-up. */
-  setup: pathParams('/api/staff/setup/:token'),
-  /** Admin: GET the staff list, POST adds a person (answers with their set-up link). */
+  /**
+   * POST `{ token }`: what the set-up page shows (the authenticator secret and its QR code), each
+   * opening audited. The token is in the body, never the path: paths are logged.
+   */
+  setupOpen: '/api/staff/setup/open',
+  /** POST `{ token, password, confirmPassword, code }` finishes set-up. */
+  setup: '/api/staff/setup',
+  /** Admin: GET the staff list, POST adds a person (their set-up link is emailed to them). */
   members: '/api/staff/members',
   /** Admin: POST `{ disabled }`. */
   member: pathParams('/api/staff/members/:staffId'),
-  /** Admin: a new set-up link; the old password, authenticator and sessions stop working. */
+  /**
+   * Admin: the old password, authenticator and sessions stop working and a new set-up link is
+   * emailed to the member. An admin's reset waits for a second admin's confirmation.
+   */
   memberReset: pathParams('/api/staff/members/:staffId/reset'),
 
   overview: '/api/staff/overview',

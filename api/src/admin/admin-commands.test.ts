@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, projects, proposals, staffMembers } from '../db/schema';
 import { insertExecutive } from '../test/fixtures';
+import { insertActiveStaff, setupTokenSentTo } from '../features/staff-accounts/staff-test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AdminInputError } from './admin-args';
 import { parseAmountPaise, parseDate, runAdminCommand } from './admin-commands';
@@ -189,6 +190,42 @@ test('amounts are parsed without floating point', () => {
   expect(parseDate('2024-01-31')?.toISOString()).toBe('2024-01-31T06:30:00.000Z');
 });
 
+describe('staff reset', () => {
+  const context = { publicOrigin: 'http://office.example.in' };
+
+  test('resets any member at once, an admin too (whoever runs it holds the keys), prints and emails the new link', async () => {
+    const member = await insertActiveStaff(ctx, { role: 'admin', email: 'reset.me@example.com' });
+    const output = await runAdminCommand(
+      ctx.database.db,
+      ['staff', 'reset', '--email', 'Reset.Me@example.com'],
+      context,
+    );
+    expect(output).toMatch(new RegExp(`^Reset the sign-in of staff member #${member.id}, `));
+    const link = /http:\/\/office\.example\.in\/staff\/setup#token=([\w-]{43})\n/.exec(output);
+    expect(link).not.toBeNull();
+    expect(await setupTokenSentTo(ctx, 'reset.me@example.com')).toBe(link![1]);
+    const [row] = await ctx.database.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
+    expect(row).toMatchObject({ passwordHash: null, totpSecret: null });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.reset'), eq(auditLog.targetId, String(member.id))));
+    expect(audit).toMatchObject({ staffId: null, ipAddress: 'command line' });
+  });
+
+  test('an unknown address or a missing option changes nothing', async () => {
+    await expect(
+      runAdminCommand(ctx.database.db, ['staff', 'reset', '--email', 'nobody@example.com'], context),
+    ).rejects.toThrow(/^--email: No staff member has the address nobody@example\.com\.$/);
+    await expect(runAdminCommand(ctx.database.db, ['staff', 'reset'], context)).rejects.toThrow(
+      /staff reset needs --email/,
+    );
+    await expect(runAdminCommand(ctx.database.db, ['staff', 'remove'], context)).rejects.toThrow(
+      /staff takes one subcommand/,
+    );
+  });
+});
+
 describe('staff add', () => {
   const context = { publicOrigin: 'http://office.example.in' };
   const add = (...options: string[]) =>
@@ -197,7 +234,7 @@ describe('staff add', () => {
 
   test('adds a member pending set-up and prints their one-time link, valid 24 hours', async () => {
     const output = await add('--email', 'Meera@Example.com', '--name', 'Meera Rao', '--role', 'admin');
-    const link = /http:\/\/office\.example\.in\/staff\/setup\/([\w-]{43})/.exec(output);
+    const link = /http:\/\/office\.example\.in\/staff\/setup#token=([\w-]{43})\n/.exec(output);
     expect(output).toMatch(/^Added staff member #(\d+): Meera Rao <Meera@example\.com>, admin\.\n/);
     expect(output).toContain('valid for 24 hours');
     expect(link).not.toBeNull();
@@ -207,6 +244,8 @@ describe('staff add', () => {
       .where(eq(staffMembers.emailKey, 'meera@example.com'));
     expect(row).toMatchObject({ name: 'Meera Rao', role: 'admin', passwordHash: null, totpSecret: null });
     expect(row.setupTokenHash).not.toBe(link![1]);
+    // The same link went to the member's own address.
+    expect(await setupTokenSentTo(ctx, 'Meera@example.com')).toBe(link![1]);
     // Audited as the command line's doing: no staff member, no address.
     const [audit] = await ctx.database.db
       .select()

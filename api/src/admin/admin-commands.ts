@@ -19,7 +19,7 @@ import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../featur
 import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
-import { STAFF_USAGE, staffCommandArgs, staffCommand } from './staff-commands';
+import { STAFF_USAGE, staffCommandArgs, staffCommands } from './staff-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -229,7 +229,7 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   list: listCommand,
   'rotate-data-key': rotateDataKeyCommand,
   'rebuild-blind-index': rebuildBlindIndexCommand,
-  [staffCommand.name]: staffCommand.run,
+  ...Object.fromEntries(staffCommands.map(({ name, run }) => [name, run])),
 };
 
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */

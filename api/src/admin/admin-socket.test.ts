@@ -68,7 +68,7 @@ test("a command sent through the socket runs on the server's database and answer
   ]);
   expect(result.code).toBe(0);
   expect(result.output).toMatch(/^Added staff member #\d+: Sock Admin <sock\.admin@example\.com>, admin\./);
-  expect(result.output).toMatch(/http:\/\/office\.example\.in\/staff\/setup\/[\w-]{43}/);
+  expect(result.output).toMatch(/http:\/\/office\.example\.in\/staff\/setup#token=[\w-]{43}/);
   const [row] = await ctx.database.db
     .select()
     .from(staffMembers)

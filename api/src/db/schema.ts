@@ -399,6 +399,9 @@ export const staffMembers = pgTable('staff_members', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   setupTokenHash: text('setup_token_hash').unique(),
   setupExpiresAt: timestamptz('setup_expires_at'),
+  /** An admin's reset asked for by another admin, until a third confirms it (or it lapses). */
+  resetRequestedBy: integer('reset_requested_by').references((): AnyPgColumn => staffMembers.id),
+  resetRequestedAt: timestamptz('reset_requested_at'),
   disabledAt: timestamptz('disabled_at'),
   createdAt: createdAt(),
 });
@@ -454,5 +457,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt, table.id),
     index('audit_log_staff_created_idx').on(table.staffId, table.createdAt, table.id),
     index('audit_log_action_created_idx').on(table.action, table.createdAt, table.id),
+    // A member's own sign-in history (last sign-in, failures since) is read at every sign-in.
+    index('audit_log_target_created_idx').on(table.targetType, table.targetId, table.createdAt),
   ],
 );

@@ -3,3 +3,13 @@ const SECRET_PARAMETERS = /([?&](?:key|token)=)[^&#]*/gi;
 
 /** A request's URL as the log writes it: secrets in the query replaced, the rest as it came. */
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMETERS, '$1[redacted]');
+
+/** A secret in a link within text or HTML: a fragment's `#name=value`, or a secret query parameter. */
+const SECRETS_IN_LINKS = /([#][a-z]+=|[?&](?:key|token)=)[^\s"'<>&#]+/gi;
+
+/**
+ * An email's text, HTML or header with the secret of every link hidden (set-up, reset, confirmation
+ * and unsubscribe links), as staff read it in the outbox: reading someone's email must not let the
+ * reader act as them.
+ */
+export const hideLinkSecrets = (text: string) => text.replace(SECRETS_IN_LINKS, '$1[hidden]');

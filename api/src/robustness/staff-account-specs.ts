@@ -2,6 +2,9 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import type { RouteSpec } from './bad-requests';
 import { PASSWORD, noBody } from './spec-helpers';
 
+/** A set-up token of the right shape that no member holds. */
+const SETUP_TOKEN = 'A'.repeat(43);
+
 /** The back office's routes of this group and how their bodies are broken (see route-specs.ts). */
 export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
   {
@@ -16,14 +19,18 @@ export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
   },
   noBody('POST', STAFF_PATHS.logout),
   noBody('GET', STAFF_PATHS.session),
-  noBody('GET', STAFF_PATHS.setup.pattern),
   {
     method: 'POST',
-    url: STAFF_PATHS.setup.pattern,
+    url: STAFF_PATHS.setupOpen,
+    body: { encoding: 'json', valid: { token: SETUP_TOKEN }, required: ['token'], strict: [] },
+  },
+  {
+    method: 'POST',
+    url: STAFF_PATHS.setup,
     body: {
       encoding: 'json',
-      valid: { password: PASSWORD, confirmPassword: PASSWORD, code: '123456' },
-      required: ['password', 'confirmPassword', 'code'],
+      valid: { token: SETUP_TOKEN, password: PASSWORD, confirmPassword: PASSWORD, code: '123456' },
+      required: ['token', 'password', 'confirmPassword', 'code'],
       strict: ['code'],
     },
   },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { logOptions } from '../lib/log-options';
 import { randomKeys } from '../lib/secret';
 import { openTestDatabase } from './test-database';
 
@@ -17,7 +18,10 @@ export interface LoggedTestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database that logs at its most verbose level into memory, for tests of what logs hold. */
+/**
+ * An app on a fresh database that logs with the server's own settings at their most verbose level,
+ * into memory, for tests of what logs hold.
+ */
 export async function createLoggedTestApp(extend?: (app: FastifyInstance, database: Database) => void) {
   const lines: string[] = [];
   const stream = new Writable({
@@ -32,7 +36,7 @@ export async function createLoggedTestApp(extend?: (app: FastifyInstance, databa
     config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
     database,
     ...randomKeys(),
-    logger: { level: 'trace', stream },
+    logger: { ...logOptions('trace'), stream },
     checkResponses: true,
   });
   extend?.(app, database);

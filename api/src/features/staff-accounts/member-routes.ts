@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import {
+  StaffMemberAddedResponse,
   StaffMemberItem,
   StaffMemberPage,
-  StaffSetupLinkResponse,
+  StaffMemberResetResponse,
 } from 'shared/contract/staff-account-responses';
 import {
   STAFF_MEMBER_NOT_FOUND,
@@ -62,7 +63,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
       },
     },
     async (request, reply): Promise<StaffMemberPage> => {
-      const page = await listStaffMembers(db, request.query);
+      const page = await listStaffMembers(db, request.query, now());
       reply.header('Cache-Control', 'no-store');
       return page;
     },
@@ -75,16 +76,17 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
       schema: {
         summary: 'Add a staff member',
         description:
-          'Answers their one-time set-up link (valid 24 hours); it is shown once and never stored.',
+          'Their one-time set-up link (valid 24 hours) is emailed to their own address, through the ' +
+          'outbox; the admin never sees it, and only its hash is stored.',
         body: bodySchema(staffMemberAddSchema),
-        response: { 201: StaffSetupLinkResponse },
+        response: { 201: StaffMemberAddedResponse },
       },
     },
-    async (request, reply): Promise<StaffSetupLinkResponse> => {
+    async (request, reply): Promise<StaffMemberAddedResponse> => {
       const body = await validateBody(staffMemberAddSchema, request.body);
-      const added = await addStaffMember(db, actorOf(request), body, linkContext());
+      const { id, emailedTo } = await addStaffMember(db, actorOf(request), body, linkContext());
       reply.status(201).header('Cache-Control', 'no-store');
-      return added;
+      return { id, emailedTo };
     },
   );
 
@@ -117,18 +119,20 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
       schema: {
         summary: "Reset a staff member's sign-in",
         description:
-          'Their password, authenticator, recovery codes and sessions stop working at once; answers a new ' +
-          'set-up link (valid 24 hours). An admin cannot reset themself.',
-        response: { 200: StaffSetupLinkResponse },
+          'Their password, authenticator, recovery codes and sessions stop working at once, and a new ' +
+          'set-up link (valid 24 hours) is emailed to their own address, telling them of the reset. ' +
+          "An admin's reset needs two admins: the first asks (`awaiting confirmation`), a second " +
+          'confirms within 24 hours. An admin cannot reset themself.',
+        response: { 200: StaffMemberResetResponse },
       },
     },
-    async (request, reply): Promise<StaffSetupLinkResponse> => {
+    async (request, reply): Promise<StaffMemberResetResponse> => {
       const id = otherMemberId(request);
       const reset = await resetStaffMember(db, actorOf(request), id, linkContext());
       if (!reset) throw notFound();
-      app.sessions.forgetOthers('staff', id, '');
+      if (reset.outcome === 'reset') app.sessions.forgetOthers('staff', id, '');
       reply.header('Cache-Control', 'no-store');
-      return reset;
+      return { id: reset.id, outcome: reset.outcome, emailedTo: reset.emailedTo };
     },
   );
 }

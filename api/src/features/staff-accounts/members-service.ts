@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from 'shared/contract/staff';
+import { and, eq, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, STAFF_SETUP_HOURS, type StaffRole } from 'shared/contract/staff';
 import type { StaffMemberItem, StaffMemberPage } from 'shared/contract/staff-account-responses';
 import {
   STAFF_EMAIL_TAKEN,
@@ -19,6 +20,8 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit-log/audit-service';
+import { queueEmail } from '../email/outbox-service';
+import { staffSetupEmail } from '../email/templates/staff-setup';
 import { isUniqueViolation } from '../users/service';
 import { newSetupToken, setupLinkOf } from './setup-service';
 
@@ -52,16 +55,37 @@ export interface SetupLinkContext {
   at: number;
 }
 
+/** A set-up link as it leaves the server: emailed to the member's own address (through the outbox). */
+interface SentSetupLink {
+  id: number;
+  emailedTo: string;
+  /** For the command line only, whose user holds the server's keys anyway; never sent to a browser. */
+  setupLink: string;
+}
+
+async function sendSetupLink(
+  tx: Db,
+  member: { id: number; email: string },
+  token: string,
+  reason: 'added' | 'reset',
+  publicOrigin: string,
+): Promise<SentSetupLink> {
+  const setupLink = setupLinkOf(publicOrigin, token);
+  await queueEmail(tx, { to: member.email, ...staffSetupEmail({ link: setupLink, reason }) });
+  return { id: member.id, emailedTo: member.email, setupLink };
+}
+
 /**
- * Adds a staff member and answers their one-time set-up link (only its hash is stored). One function
- * for the admins' screen and `npm run admin -- staff add`. A taken email is a 400 naming `email`.
+ * Adds a staff member and emails their one-time set-up link to their own address (only its hash is
+ * stored). One function for the admins' screen and `npm run admin -- staff add`. A taken email is a
+ * 400 naming `email`.
  */
 export async function addStaffMember(
   db: Db,
   actor: StaffActor,
   member: NewStaffMember,
   { publicOrigin, at }: SetupLinkContext,
-): Promise<{ id: number; setupLink: string }> {
+): Promise<SentSetupLink> {
   const emailKey = emailKeyOf(member.email);
   const { token, columns } = newSetupToken(at);
   try {
@@ -83,7 +107,7 @@ export async function addStaffMember(
         targetId: row.id,
         detail: { name: member.name, email: member.email, role: member.role },
       });
-      return { id: row.id, setupLink: setupLinkOf(publicOrigin, token) };
+      return sendSetupLink(tx, { id: row.id, email: member.email }, token, 'added', publicOrigin);
     });
   } catch (error) {
     // Two admins adding one address at the same moment: the unique index decides.
@@ -98,6 +122,10 @@ export const MEMBER_SORTS: SortColumns = {
 };
 export const MEMBER_FILTERS = { role: STAFF_ROLES, state: STAFF_MEMBER_STATES };
 
+const SETUP_MS = STAFF_SETUP_HOURS * 60 * 60 * 1000;
+
+const requester = alias(staffMembers, 'requester');
+
 const columns = {
   id: staffMembers.id,
   name: staffMembers.name,
@@ -105,6 +133,8 @@ const columns = {
   role: staffMembers.role,
   passwordHash: staffMembers.passwordHash,
   totpSecret: staffMembers.totpSecret,
+  resetRequestedBy: staffMembers.resetRequestedBy,
+  resetRequestedAt: staffMembers.resetRequestedAt,
   disabledAt: staffMembers.disabledAt,
   createdAt: staffMembers.createdAt,
 };
@@ -116,21 +146,39 @@ type MemberRow = {
   role: StaffRole;
   passwordHash: string | null;
   totpSecret: Buffer | null;
+  resetRequestedBy: number | null;
+  resetRequestedAt: Date | null;
   disabledAt: Date | null;
   createdAt: Date;
 };
+
+/**
+ * An admin's reset still waiting for a second admin: asked for within the last 24 hours by an admin
+ * who is still enabled (a disabled admin's request no longer counts).
+ */
+const openResetRequest = (at: number) =>
+  and(
+    isNotNull(staffMembers.resetRequestedAt),
+    gt(staffMembers.resetRequestedAt, new Date(at - SETUP_MS)),
+    eq(requester.role, 'admin'),
+    isNull(requester.disabledAt),
+  );
 
 function stateOf(row: MemberRow): StaffMemberState {
   if (row.disabledAt) return 'disabled';
   return row.passwordHash && row.totpSecret ? 'active' : 'set-up pending';
 }
 
-const itemOf = (row: MemberRow): StaffMemberItem => ({
+const itemOf = (row: MemberRow, request: { name: string } | null = null): StaffMemberItem => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   state: stateOf(row),
+  resetRequest:
+    request && row.resetRequestedBy !== null && row.resetRequestedAt
+      ? { byId: row.resetRequestedBy, byName: request.name, at: row.resetRequestedAt.toISOString() }
+      : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -151,7 +199,7 @@ const STATE_CONDITIONS: Record<StaffMemberState, SQL | undefined> = {
  * A page of staff members: `q` in name or email, `role` and `state` filters, sorted by name (the
  * default, A to Z) or by createdAt. The query string is checked first (a 400 names what is wrong).
  */
-export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMemberPage> {
+export async function listStaffMembers(db: Db, query: unknown, at: number): Promise<StaffMemberPage> {
   const list = parseListQuery<'role' | 'state'>(query, {
     sorts: MEMBER_SORTS,
     defaultSort: 'name',
@@ -160,8 +208,9 @@ export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMem
   });
   const { role, state } = list.filters;
   const rows = await db
-    .select(columns)
+    .select({ ...columns, requesterName: requester.name })
     .from(staffMembers)
+    .leftJoin(requester, and(eq(requester.id, staffMembers.resetRequestedBy), openResetRequest(at)))
     .where(
       and(
         searchAny(list.q, [staffMembers.name, staffMembers.email]),
@@ -176,7 +225,12 @@ export async function listStaffMembers(db: Db, query: unknown): Promise<StaffMem
     value: list.sort === 'name' ? row.name : row.createdAt,
     id: row.id,
   }));
-  return { items: page.items.map(itemOf), next: page.next };
+  return {
+    items: page.items.map((row) =>
+      itemOf(row, row.requesterName === null ? null : { name: row.requesterName }),
+    ),
+    next: page.next,
+  };
 }
 
 /** Every session of the member ends now (on every instance: sessions live in the database). */
@@ -219,34 +273,79 @@ export async function setStaffDisabled(
   });
 }
 
+export type ResetOutcome =
+  (SentSetupLink & { outcome: 'reset' }) | { id: number; outcome: 'awaiting confirmation'; emailedTo: null };
+
+/**
+ * The admin whose request a reset of an admin would confirm: null when there is none open, or when
+ * `actor` asked for it themself (a second admin must confirm).
+ */
+async function confirmableRequest(tx: Db, staffId: number, at: number) {
+  const [open] = await tx
+    .select({ byId: requester.id })
+    .from(staffMembers)
+    .innerJoin(requester, eq(requester.id, staffMembers.resetRequestedBy))
+    .where(and(eq(staffMembers.id, staffId), openResetRequest(at)))
+    .limit(1);
+  return open?.byId ?? null;
+}
+
 /**
  * Starts a member's set-up again: their password, authenticator, recovery codes and sessions stop
- * working at once, and a new set-up link (valid 24 hours) is answered. Null when there is no such member.
+ * working at once, and a new set-up link (valid 24 hours) is emailed to their own address, which is
+ * also their notice of the reset. An admin's reset by an admin takes two: the first asks (audited,
+ * nothing changes), a second admin confirms within 24 hours. The command line resets at once: whoever
+ * runs it holds the server's keys already. Null when there is no such member.
  */
 export async function resetStaffMember(
   db: Db,
-  actor: AuditActor,
+  actor: StaffActor,
   staffId: number,
   { publicOrigin, at }: SetupLinkContext,
-): Promise<{ id: number; setupLink: string } | null> {
+): Promise<ResetOutcome | null> {
   const { token, columns: tokenColumns } = newSetupToken(at);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [row] = await tx
+    const [target] = await tx
+      .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, staffId))
+      .for('update');
+    if (!target) return null;
+    let requestedBy: number | null = null;
+    if (target.role === 'admin' && actor !== 'command line') {
+      requestedBy = await confirmableRequest(tx, staffId, at);
+      if (requestedBy === actor.staffId)
+        return { id: staffId, outcome: 'awaiting confirmation', emailedTo: null };
+      if (requestedBy === null) {
+        await tx
+          .update(staffMembers)
+          .set({ resetRequestedBy: actor.staffId, resetRequestedAt: new Date(at) })
+          .where(eq(staffMembers.id, staffId));
+        await audit(tx, actor, { action: 'staff.reset-request', targetType: 'staff', targetId: staffId });
+        return { id: staffId, outcome: 'awaiting confirmation', emailedTo: null };
+      }
+    }
+    await tx
       .update(staffMembers)
       .set({
         passwordHash: null,
         totpSecret: null,
         pendingTotpSecret: null,
         totpLastStep: null,
+        resetRequestedBy: null,
+        resetRequestedAt: null,
         ...tokenColumns,
       })
-      .where(eq(staffMembers.id, staffId))
-      .returning({ id: staffMembers.id });
-    if (!row) return null;
+      .where(eq(staffMembers.id, staffId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
     await endSessions(tx, staffId);
-    await audit(tx, actor, { action: 'staff.reset', targetType: 'staff', targetId: staffId });
-    return { id: staffId, setupLink: setupLinkOf(publicOrigin, token) };
+    await audit(tx, actor, {
+      action: 'staff.reset',
+      targetType: 'staff',
+      targetId: staffId,
+      ...(requestedBy === null ? {} : { detail: { requestedBy } }),
+    });
+    return { ...(await sendSetupLink(tx, target, token, 'reset', publicOrigin)), outcome: 'reset' };
   });
 }

@@ -8,7 +8,7 @@ import {
 import { auditLog, sessions, staffMembers } from '../../db/schema';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
-import { auditRows, insertActiveStaff, signInStaff } from './staff-test-helpers';
+import { auditRows, insertActiveStaff, setupTokenSentTo, signInStaff } from './staff-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -34,7 +34,7 @@ async function counts() {
 const list = (query = '') => admin.get(`${STAFF_PATHS.members}${query}`);
 
 describe('adding a member', () => {
-  test('answers 201 with a one-time link, stores the person pending set-up, and audits it', async () => {
+  test('answers 201 naming where the link went, emails it to the person only, stores them pending set-up, and audits it', async () => {
     const response = await admin.postJson(STAFF_PATHS.members, {
       name: '  Bina Staff ',
       email: 'Bina@Example.com',
@@ -42,8 +42,11 @@ describe('adding a member', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { id, setupLink } = response.json();
-    expect(setupLink).toMatch(new RegExp(`^${ctx.config.publicOrigin}/staff/setup/[\\w-]{43}$`));
+    const { id } = response.json();
+    // The admin is not shown the link: it goes to the member's own address, in the fragment.
+    expect(response.json()).toEqual({ id, emailedTo: 'Bina@example.com' });
+    const token = await setupTokenSentTo(ctx, 'Bina@example.com');
+    expect(response.body).not.toContain(token);
     const [row] = await ctx.database.db.select().from(staffMembers).where(eq(staffMembers.id, id));
     expect(row).toMatchObject({
       name: 'Bina Staff',
@@ -54,7 +57,7 @@ describe('adding a member', () => {
       totpSecret: null,
     });
     // Only the token's hash is kept.
-    expect(setupLink).not.toContain(row.setupTokenHash);
+    expect(token).not.toBe(row.setupTokenHash);
     expect(row.setupExpiresAt!.getTime() - ctx.clock.now).toBe(24 * 60 * 60 * 1000);
     const [audit] = (await auditRows(ctx, 'staff.add')).filter((entry) => entry.targetId === String(id));
     expect(audit).toMatchObject({ staffId: adminId, targetType: 'staff', ipAddress: '127.0.0.1' });
@@ -199,7 +202,7 @@ describe('disabling and enabling', () => {
     )
       .map((entry) => entry.action)
       .filter((action) => action.startsWith('staff.') && action !== 'staff.sign-in');
-    expect(actions).toEqual(['staff.disable', 'staff.enable']);
+    expect(actions).toEqual(['staff.disable', 'staff.sign-in-failed', 'staff.enable']);
   });
 
   test('asking for the state a member is already in changes and audits nothing', async () => {
@@ -243,10 +246,8 @@ test("a reset ends the member's sessions and sign-in until they set up again, an
   const { agent } = await signInStaff(ctx, member);
   const response = await admin.postJson(STAFF_PATHS.memberReset({ staffId: member.id }), {});
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({
-    id: member.id,
-    setupLink: expect.stringMatching(/\/staff\/setup\/[\w-]{43}$/),
-  });
+  expect(response.json()).toEqual({ id: member.id, outcome: 'reset', emailedTo: member.email });
+  expect(response.body).not.toContain(await setupTokenSentTo(ctx, member.email));
   expect((await agent.get(STAFF_PATHS.session)).statusCode).toBe(401);
   ctx.clock.now += 30_000;
   expect((await signInStaff(ctx, member)).response.statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { CryptoBox } from '../../lib/crypto-box';
 import { signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { rotateDataKey } from '../executives/identity-data';
-import { insertActiveStaff, signInStaff } from './staff-test-helpers';
+import { insertActiveStaff, setupTokenSentTo, signInStaff } from './staff-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -27,8 +27,9 @@ test('rotate-data-key re-encrypts staff authenticator secrets, proven and pendin
     email: 'pending@example.com',
     role: 'staff',
   });
-  const token = /setup\/([\w-]+)$/.exec(added.json().setupLink)![1];
-  const { secret: pendingSecret } = (await first.agent().get(STAFF_PATHS.setup({ token }))).json();
+  expect(added.statusCode).toBe(201);
+  const token = await setupTokenSentTo(first, 'pending@example.com');
+  const { secret: pendingSecret } = (await first.agent().postJson(STAFF_PATHS.setupOpen, { token })).json();
 
   const ring = new CryptoBox(newKey, [oldKey]);
   const report = await rotateDataKey(first.database.db, ring);
@@ -47,7 +48,9 @@ test('rotate-data-key re-encrypts staff authenticator secrets, proven and pendin
     after.clock.now = first.clock.now;
     expect((await signInStaff(after, member)).response.statusCode).toBe(200);
     // The set-up page still shows the secret the person may already have scanned.
-    expect((await after.agent().get(STAFF_PATHS.setup({ token }))).json().secret).toBe(pendingSecret);
+    expect((await after.agent().postJson(STAFF_PATHS.setupOpen, { token })).json().secret).toBe(
+      pendingSecret,
+    );
   } finally {
     await after.close();
   }

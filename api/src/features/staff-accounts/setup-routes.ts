@@ -5,13 +5,15 @@ import {
   STAFF_SETUP_CODE_WRONG,
   STAFF_SETUP_LINK_DEAD,
   STAFF_TOTP_ISSUER,
-  staffSetupSchema,
+  staffSetupFinishSchema,
+  staffSetupOpenSchema,
 } from 'shared/contract/staff-account-schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
+import { recordAudit } from '../audit-log/audit-service';
 import { qrSvgPath } from './qr-code';
 import { newRecoveryCodes } from './recovery-codes';
 import { findSetup, finishSetup, pendingSecretOf, setupTokenHash, type PendingSetup } from './setup-service';
@@ -21,13 +23,12 @@ const SCOPE = 'staff-setup';
 /** What newSetupToken makes: 32 bytes in base64url. Anything else is not a link we gave. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface TokenParams {
-  token: string;
-}
-
 const linkDead = (status: 404 | 410) => new HttpError(status, STAFF_SETUP_LINK_DEAD);
 
-/** GET and POST setup/:token: the set-up page's secret, then the password, proof and recovery codes. */
+/**
+ * POST setup/open and POST setup: the set-up page's secret, then the password, proof and recovery
+ * codes. The token travels in the body: a path or query would put it in the request log.
+ */
 export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter, now }: StaffDeps) {
   /** The set-up a link belongs to, or 404 (never given, used, replaced) / 410 (over 24 hours old). */
   async function setupOf(token: string): Promise<{ setup: PendingSetup; tokenHash: string }> {
@@ -39,20 +40,28 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
     return { setup, tokenHash };
   }
 
-  app.get<{ Params: TokenParams }>(
-    STAFF_PATHS.setup.pattern,
+  app.post(
+    STAFF_PATHS.setupOpen,
     {
       schema: {
-        summary: "A new staff member's set-up page",
+        summary: "Open a new staff member's set-up link",
         description:
-          'The person and their authenticator secret (made on the first visit, the same after), as text ' +
-          'and as a QR code drawn from an SVG path. 404 for a link that was used or never given, 410 after 24 hours.',
+          'The person and their authenticator secret (made on the first opening, the same after), as text ' +
+          'and as a QR code drawn from an SVG path; every opening is audited. 404 for a link that was used ' +
+          'or never given, 410 after 24 hours.',
+        body: bodySchema(staffSetupOpenSchema),
         response: { 200: StaffSetupResponse },
       },
     },
     async (request, reply): Promise<StaffSetupResponse> => {
-      const { setup, tokenHash } = await setupOf(request.params.token);
+      const body = await validateBody(staffSetupOpenSchema, request.body);
+      const { setup, tokenHash } = await setupOf(body.token);
       const secret = await pendingSecretOf(db, cryptoBox, setup, tokenHash);
+      await recordAudit(
+        db,
+        { staffId: setup.id, ipAddress: request.ip },
+        { action: 'staff.setup-open', targetType: 'staff', targetId: setup.id },
+      );
       const uri = otpauthUri({ issuer: STAFF_TOTP_ISSUER, account: setup.email, secret });
       reply.header('Cache-Control', 'no-store');
       return {
@@ -65,25 +74,37 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
     },
   );
 
-  app.post<{ Params: TokenParams }>(
-    STAFF_PATHS.setup.pattern,
+  app.post(
+    STAFF_PATHS.setup,
     {
       schema: {
         summary: "Finish a new staff member's set-up",
         description:
           'Sets the password and proves the authenticator with a current code; answers the recovery codes, ' +
           'this once. The link stops working. Code guesses are limited per link.',
-        body: bodySchema(staffSetupSchema),
+        body: bodySchema(staffSetupFinishSchema),
         response: { 200: StaffSetupDoneResponse },
       },
     },
     async (request, reply): Promise<StaffSetupDoneResponse> => {
-      const body = await validateBody(staffSetupSchema, request.body);
-      const { setup, tokenHash } = await setupOf(request.params.token);
+      const body = await validateBody(staffSetupFinishSchema, request.body);
+      const { setup, tokenHash } = await setupOf(body.token);
       await limiter.attempt(SCOPE, request, tokenHash);
       const secret = await pendingSecretOf(db, cryptoBox, setup, tokenHash);
       const step = matchTotp(secret, body.code, now());
-      if (step === null) throw badRequest(INVALID_FIELDS, { code: [STAFF_SETUP_CODE_WRONG] });
+      if (step === null) {
+        await recordAudit(
+          db,
+          { staffId: setup.id, ipAddress: request.ip },
+          {
+            action: 'staff.setup-failed',
+            targetType: 'staff',
+            targetId: setup.id,
+            detail: { reason: 'code' },
+          },
+        );
+        throw badRequest(INVALID_FIELDS, { code: [STAFF_SETUP_CODE_WRONG] });
+      }
       const recoveryCodes = newRecoveryCodes();
       const done = await finishSetup(db, cryptoBox, {
         setup,

@@ -9,7 +9,7 @@ import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { secretAad } from './secrets-service';
-import { auditRows, insertActiveStaff, signInStaff } from './staff-test-helpers';
+import { auditRows, insertActiveStaff, setupTokenSentTo, signInStaff } from './staff-test-helpers';
 import { base32Decode, base32Encode, totpCode } from './totp';
 
 jest.setTimeout(60_000);
@@ -26,19 +26,21 @@ afterAll(() => ctx.close());
 
 let sequence = 0;
 
-/** An admin adds a member; their set-up token, from the link the admin is shown. */
+/** An admin adds a member; their set-up token, from the email to the member (the admin never sees it). */
 async function addMember(role: 'admin' | 'staff' = 'staff') {
   sequence += 1;
   const email = `new.member${sequence}@example.com`;
   const response = await admin.postJson(STAFF_PATHS.members, { name: `New Member ${sequence}`, email, role });
   expect(response.statusCode).toBe(201);
-  const { id, setupLink } = response.json() as { id: number; setupLink: string };
-  const match = /^http:\/\/office\.example\.in\/staff\/setup\/([A-Za-z0-9_-]{43})$/.exec(setupLink);
-  expect(match).not.toBeNull();
-  return { id, email, token: match![1] };
+  const { id } = response.json() as { id: number };
+  expect(response.json()).toEqual({ id, emailedTo: email });
+  return { id, email, token: await setupTokenSentTo(ctx, email) };
 }
 
-const setupPath = (token: string) => STAFF_PATHS.setup({ token });
+/** Opening a link: the token goes in the body, never the path. */
+const openSetup = (token: string) => ctx.agent().postJson(STAFF_PATHS.setupOpen, { token });
+const finishSetup = (agent: TestAgent, token: string, fields: Record<string, string>) =>
+  agent.postJson(STAFF_PATHS.setup, { token, ...fields });
 const PASSWORD = 'a brand new password';
 
 async function memberRow(id: number) {
@@ -48,7 +50,7 @@ async function memberRow(id: number) {
 
 test('a new member opens the link, scans the code, sets a password, and gets recovery codes once', async () => {
   const { id, email, token } = await addMember();
-  const page = await ctx.agent().get(setupPath(token));
+  const page = await openSetup(token);
   expect(page.statusCode).toBe(200);
   expect(page.headers['cache-control']).toBe('no-store');
   const shown = page.json();
@@ -61,7 +63,7 @@ test('a new member opens the link, scans the code, sets a password, and gets rec
   expect(shown.qr.path).toMatch(/^M4 4h7v1h-7z/);
 
   // A reload shows the same secret: a code already scanned keeps working.
-  expect((await ctx.agent().get(setupPath(token))).json().secret).toBe(shown.secret);
+  expect((await openSetup(token)).json().secret).toBe(shown.secret);
   // Stored sealed, bound to its row and column; never in the clear.
   const pending = (await memberRow(id)).pendingTotpSecret!;
   expect(pending.includes(base32Decode(shown.secret)!)).toBe(false);
@@ -71,9 +73,7 @@ test('a new member opens the link, scans the code, sets a password, and gets rec
 
   const secret = base32Decode(shown.secret)!;
   const code = totpCode(secret, ctx.clock.now);
-  const done = await ctx
-    .agent()
-    .postJson(setupPath(token), { password: PASSWORD, confirmPassword: PASSWORD, code });
+  const done = await finishSetup(ctx.agent(), token, { password: PASSWORD, confirmPassword: PASSWORD, code });
   expect(done.statusCode).toBe(200);
   expect(done.headers['cache-control']).toBe('no-store');
   const { recoveryCodes } = done.json() as { recoveryCodes: string[] };
@@ -94,7 +94,7 @@ test('a new member opens the link, scans the code, sets a password, and gets rec
   expect(audit).toBeDefined();
 
   // The link is spent: it shows nothing now, and finishes nothing.
-  const again = await ctx.agent().get(setupPath(token));
+  const again = await openSetup(token);
   expect(again.statusCode).toBe(404);
   expect(again.json().title).toBe(STAFF_SETUP_LINK_DEAD);
 
@@ -114,10 +114,10 @@ test('a new member opens the link, scans the code, sets a password, and gets rec
 
 test('a wrong code, a password mismatch or a short password is a 400 naming the field, and changes nothing', async () => {
   const { id, token } = await addMember();
-  const { secret } = (await ctx.agent().get(setupPath(token))).json() as { secret: string };
+  const { secret } = (await openSetup(token)).json() as { secret: string };
   const before = await memberRow(id);
   const agent = ctx.agent();
-  const wrongCode = await agent.postJson(setupPath(token), {
+  const wrongCode = await finishSetup(agent, token, {
     password: PASSWORD,
     confirmPassword: PASSWORD,
     code: totpCode(base32Decode(secret)!, ctx.clock.now + 120_000),
@@ -125,7 +125,7 @@ test('a wrong code, a password mismatch or a short password is a 400 naming the 
   expect(wrongCode.statusCode).toBe(400);
   expect(wrongCode.json().errors).toEqual({ code: [STAFF_SETUP_CODE_WRONG] });
 
-  const mismatch = await agent.postJson(setupPath(token), {
+  const mismatch = await finishSetup(agent, token, {
     password: PASSWORD,
     confirmPassword: `${PASSWORD}!`,
     code: '12345',
@@ -135,7 +135,7 @@ test('a wrong code, a password mismatch or a short password is a 400 naming the 
     confirmPassword: [STAFF_PASSWORDS_DIFFER],
     code: [expect.any(String)],
   });
-  const short = await agent.postJson(setupPath(token), {
+  const short = await finishSetup(agent, token, {
     password: 'short',
     confirmPassword: 'short',
     code: totpCode(base32Decode(secret)!, ctx.clock.now),
@@ -155,18 +155,20 @@ test('a link over 24 hours old is gone (410), and so is one never given (404)', 
   const { token } = await addMember();
   ctx.clock.now += STAFF_SETUP_HOURS * 60 * 60 * 1000 + 1000;
   try {
-    const expired = await ctx.agent().get(setupPath(token));
+    const expired = await openSetup(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().title).toBe(STAFF_SETUP_LINK_DEAD);
-    const finish = await ctx
-      .agent()
-      .postJson(setupPath(token), { password: PASSWORD, confirmPassword: PASSWORD, code: '123456' });
+    const finish = await finishSetup(ctx.agent(), token, {
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      code: '123456',
+    });
     expect(finish.statusCode).toBe(410);
   } finally {
     ctx.clock.now -= STAFF_SETUP_HOURS * 60 * 60 * 1000 + 1000;
   }
   for (const unknown of ['A'.repeat(43), 'short', 'x'.repeat(200)]) {
-    const response = await ctx.agent().get(setupPath(unknown));
+    const response = await openSetup(unknown);
     expect(response.statusCode).toBe(404);
     expect(response.json().title).toBe(STAFF_SETUP_LINK_DEAD);
   }
@@ -174,32 +176,38 @@ test('a link over 24 hours old is gone (410), and so is one never given (404)', 
 
 test('code guesses on one link are limited: 429 after ten', async () => {
   const { token } = await addMember();
-  const { secret } = (await ctx.agent().get(setupPath(token))).json() as { secret: string };
+  const { secret } = (await openSetup(token)).json() as { secret: string };
   const wrong = totpCode(base32Decode(secret)!, ctx.clock.now + 300_000);
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const response = await ctx
-      .agent()
-      .postJson(setupPath(token), { password: PASSWORD, confirmPassword: PASSWORD, code: wrong });
+    const response = await finishSetup(ctx.agent(), token, {
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      code: wrong,
+    });
     expect(response.statusCode).toBe(400);
   }
   const right = totpCode(base32Decode(secret)!, ctx.clock.now);
-  const limited = await ctx
-    .agent()
-    .postJson(setupPath(token), { password: PASSWORD, confirmPassword: PASSWORD, code: right });
+  const limited = await finishSetup(ctx.agent(), token, {
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    code: right,
+  });
   expect(limited.statusCode).toBe(429);
   expect(limited.headers['retry-after']).toBeDefined();
 });
 
 test("a reset member's old link, password and authenticator stop working; the new link sets them up again", async () => {
   const { id, email, token } = await addMember();
-  const first = base32Decode((await ctx.agent().get(setupPath(token))).json().secret)!;
+  const first = base32Decode((await openSetup(token)).json().secret)!;
   const reset = await admin.postJson(STAFF_PATHS.memberReset({ staffId: id }), {});
   expect(reset.statusCode).toBe(200);
-  const newToken = /\/staff\/setup\/([\w-]+)$/.exec(reset.json().setupLink)![1];
-  expect((await ctx.agent().get(setupPath(token))).statusCode).toBe(404);
-  const shown = (await ctx.agent().get(setupPath(newToken))).json();
+  expect(reset.json()).toEqual({ id, outcome: 'reset', emailedTo: email });
+  const newToken = await setupTokenSentTo(ctx, email);
+  expect(newToken).not.toBe(token);
+  expect((await openSetup(token)).statusCode).toBe(404);
+  const shown = (await openSetup(newToken)).json();
   expect(shown.secret).not.toBe(base32Encode(first));
-  const done = await ctx.agent().postJson(setupPath(newToken), {
+  const done = await finishSetup(ctx.agent(), newToken, {
     password: PASSWORD,
     confirmPassword: PASSWORD,
     code: totpCode(base32Decode(shown.secret)!, ctx.clock.now),
@@ -213,7 +221,7 @@ test("a disabled member's link shows nothing", async () => {
   expect((await admin.postJson(STAFF_PATHS.member({ staffId: id }), { disabled: true })).statusCode).toBe(
     200,
   );
-  expect((await ctx.agent().get(setupPath(token))).statusCode).toBe(404);
+  expect((await openSetup(token)).statusCode).toBe(404);
   const [{ n }] = await ctx.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)

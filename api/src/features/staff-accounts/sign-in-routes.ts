@@ -15,8 +15,11 @@ import { recoveryCodeHash } from './recovery-codes';
 import {
   authenticatorSecretOf,
   findStaffForSignIn,
+  recordSignInFailure,
   recordSignOut,
+  signInHistory,
   spendSecondFactor,
+  type SignInFailure,
   type SecondFactor,
   type SignInCandidate,
 } from './sign-in-service';
@@ -47,11 +50,31 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
   app.post(STAFF_PATHS.login, { schema: login }, async (request, reply): Promise<StaffSignInResponse> => {
     const body = await validateBody(staffLoginSchema, request.body);
     const emailKey = emailKeyOf(body.email);
-    await limiter.attempt(SCOPE, request, emailKey);
+    const fail = async (staffId: number | null, reason: SignInFailure) => {
+      await recordSignInFailure(db, { staffId, ipAddress: request.ip, reason });
+      return refused();
+    };
+    try {
+      await limiter.attempt(SCOPE, request, emailKey);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) {
+        const named = await findStaffForSignIn(db, emailKey);
+        await recordSignInFailure(db, {
+          staffId: named?.id ?? null,
+          ipAddress: request.ip,
+          reason: 'locked',
+        });
+      }
+      throw error;
+    }
     const candidate = await findStaffForSignIn(db, emailKey);
     // Always verify a password (a dummy hash without an account): every failure takes as long.
     const valid = await verifyPassword(candidate?.passwordHash ?? undefined, body.password);
-    if (!candidate || !valid || candidate.disabled || !candidate.totpSecret) throw refused();
+    if (!candidate) throw await fail(null, 'no such account');
+    if (!valid) throw await fail(candidate.id, 'password');
+    if (candidate.disabled) throw await fail(candidate.id, 'disabled');
+    if (!candidate.totpSecret) throw await fail(candidate.id, 'set-up pending');
+    const history = await signInHistory(db, candidate.id);
     const factor = secondFactorOf(candidate, body.code);
     const spent =
       factor &&
@@ -61,7 +84,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
         factor,
         new Date(now()),
       ));
-    if (!factor || !spent) throw refused();
+    if (!factor || !spent) throw await fail(candidate.id, 'code');
     await limiter.succeeded(SCOPE, emailKey, request, reply);
     await app.sessions.start(request, reply, 'staff', candidate.id);
     reply.header('Cache-Control', 'no-store');
@@ -72,6 +95,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
       role: candidate.role,
       usedRecoveryCode: factor.kind === 'recovery code',
       recoveryCodesLeft: spent.recoveryCodesLeft,
+      ...history,
     };
   });
 

@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staffMembers, staffRecoveryCodes } from '../../db/schema';
+import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { recordAudit, recordOwnAction, type AuditActor } from '../audit-log/audit-service';
 import { openSecret } from './secrets-service';
 import type { SignedInStaff } from './staff-service';
 
@@ -104,4 +104,56 @@ export async function spendSecondFactor(
 /** A sign-out, for the audit log. */
 export async function recordSignOut(db: Db, actor: AuditActor): Promise<void> {
   await recordAudit(db, actor, { action: 'staff.sign-out', targetType: 'staff', targetId: actor.staffId });
+}
+
+/** Why a sign-in failed, for the audit log only: the person is told nothing but "invalid". */
+export type SignInFailure =
+  'no such account' | 'password' | 'disabled' | 'set-up pending' | 'code' | 'locked';
+
+const FAILED = 'staff.sign-in-failed';
+const LOCKED = 'staff.sign-in-locked';
+
+/**
+ * A failed sign-in or a lockout, audited against the account it named (none for an unknown address:
+ * the address typed is not kept). Nobody is signed in, so the row names no actor.
+ */
+export async function recordSignInFailure(
+  db: Db,
+  { staffId, ipAddress, reason }: { staffId: number | null; ipAddress: string; reason: SignInFailure },
+): Promise<void> {
+  await recordOwnAction(db, ipAddress, {
+    action: reason === 'locked' ? LOCKED : FAILED,
+    targetType: 'staff',
+    ...(staffId === null ? {} : { targetId: staffId }),
+    ...(reason === 'locked' ? {} : { detail: { reason } }),
+  });
+}
+
+/**
+ * What a member is shown as they sign in: their sign-in before this one, and how many failed
+ * sign-ins and lockouts their account had since (ever, before a first sign-in). Read before this
+ * sign-in's own row is written.
+ */
+export async function signInHistory(db: Db, staffId: number) {
+  const ofMember = and(eq(auditLog.targetType, 'staff'), eq(auditLog.targetId, String(staffId)));
+  const [previous] = await db
+    .select({ at: auditLog.createdAt, ipAddress: auditLog.ipAddress })
+    .from(auditLog)
+    .where(and(ofMember, eq(auditLog.action, 'staff.sign-in')))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  const [failures] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        ofMember,
+        inArray(auditLog.action, [FAILED, LOCKED]),
+        previous ? gt(auditLog.createdAt, previous.at) : undefined,
+      ),
+    );
+  return {
+    previousSignIn: previous ? { at: previous.at.toISOString(), ipAddress: previous.ipAddress } : null,
+    failedSince: failures.n,
+  };
 }

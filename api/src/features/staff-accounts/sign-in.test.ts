@@ -31,6 +31,8 @@ test('password and a current authenticator code sign in, for a staff session of 
     role: 'admin',
     usedRecoveryCode: false,
     recoveryCodesLeft: 10,
+    previousSignIn: null,
+    failedSince: 0,
   });
   const session = await agent.get(STAFF_PATHS.session);
   expect(session.statusCode).toBe(200);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema';
+import { auditLog, emailOutbox, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertStaff } from '../../test/fixtures';
 import type { TestContext } from '../../test/test-app';
@@ -46,4 +46,18 @@ export async function signInStaff(
 /** The audit rows of one action, oldest first. */
 export async function auditRows(ctx: TestContext, action: string) {
   return ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+}
+
+/** The set-up token of the newest set-up email to `email`, from the link in its text part. */
+export async function setupTokenSentTo(ctx: TestContext, email: string): Promise<string> {
+  const [sent] = await ctx.database.db
+    .select({ text: emailOutbox.textBody, template: emailOutbox.template })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  expect(sent?.template).toMatch(/^staff-(welcome|reset)$/);
+  const token = /\/staff\/setup#token=([A-Za-z0-9_-]{43})\n/.exec(sent.text)?.[1];
+  if (!token) throw new Error(`No set-up link in the email to ${email}.`);
+  return token;
 }

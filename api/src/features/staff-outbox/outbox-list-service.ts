@@ -14,6 +14,7 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { hideLinkSecrets } from '../../lib/redact-url';
 import { headerLines, outgoingMessage, type OutboxRow } from '../email/outgoing-message-service';
 
 export const OUTBOX_SORTS: SortColumns = {
@@ -87,9 +88,10 @@ export async function listOutbox(db: Db, query: ListQuery<OutboxFilter>): Promis
 }
 
 /**
- * One email, as it is (or was, or will be) sent, for a staff member: its `email.open` audit row is
- * written in the same transaction that reads it, before anything is returned. Null (and nothing
- * audited) when there is no such email.
+ * One email, as it is (or was, or will be) sent, for a staff member, with every link's secret
+ * hidden (a set-up or reset link would let its reader act as the person it was sent to): its
+ * `email.open` audit row is written in the same transaction that reads it, before anything is
+ * returned. Null (and nothing audited) when there is no such email.
  */
 export async function openOutboxEmail(
   db: Db,
@@ -113,9 +115,9 @@ export async function openOutboxEmail(
       toAddress: row.toAddress,
       subject: row.subject,
       ...sendingState(row),
-      headers: headerLines(message),
-      text: message.text,
-      html: message.html,
+      headers: headerLines(message).map(({ name, value }) => ({ name, value: hideLinkSecrets(value) })),
+      text: hideLinkSecrets(message.text),
+      html: hideLinkSecrets(message.html),
     };
   });
 }
