@@ -6,7 +6,10 @@ import { totpCode } from './totp';
 
 export const STAFF_PASSWORD = 'a long staff passphrase';
 
-/** `npm run admin -- staff add …` against a running server's data folder: the set-up link's path. */
+/**
+ * `npm run admin -- staff add …` against a running server's data folder: the set-up link's path and
+ * fragment (`/staff/setup#token=…`), as the tool prints it.
+ */
 export function addStaffFromCommandLine(dataDir: string, email: string, name = 'Walk Admin'): string {
   const result = spawnSync(
     process.execPath,
@@ -29,9 +32,10 @@ export function addStaffFromCommandLine(dataDir: string, email: string, name = '
     },
   );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  const link = /https?:\/\/\S+\/staff\/setup\/[\w-]+/.exec(result.stdout)?.[0];
+  const link = /https?:\/\/\S+\/staff\/setup#token=[\w-]+/.exec(result.stdout)?.[0];
   expect(link, result.stdout).toBeDefined();
-  return new URL(link!).pathname;
+  const { pathname, hash } = new URL(link!);
+  return pathname + hash;
 }
 
 /**

@@ -33,7 +33,7 @@ export function StaffApp() {
       <Routes>
         <Route element={<StaffPlainFrame />}>
           <Route path="login" element={<StaffSignInPage />} />
-          <Route path="setup/:token" element={<StaffSetupPage />} />
+          <Route path="setup" element={<StaffSetupPage />} />
         </Route>
         <Route
           element={

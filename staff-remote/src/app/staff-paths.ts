@@ -30,7 +30,6 @@ export const staffScreen = {
   lead: (leadId: number | string) => `${STAFF_SCREENS.leads}/${encodeURIComponent(leadId)}`,
   partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
   outboxEmail: (emailId: number | string) => `${STAFF_SCREENS.outbox}/${encodeURIComponent(emailId)}`,
-  setup: (token: string) => `${STAFF_BASE}/setup/${encodeURIComponent(token)}`,
   /** The sign-in page, coming back to `next` (a /staff path) afterwards. */
   login: (next?: string) =>
     next && next !== STAFF_SCREENS.login

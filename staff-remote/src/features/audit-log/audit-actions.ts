@@ -1,9 +1,14 @@
 /** Each action the back office records, as the log reads it; an action not listed shows as it is. */
 export const ACTION_LABELS: Record<string, string> = {
   'staff.sign-in': 'Signed in',
+  'staff.sign-in-failed': 'A staff sign-in failed',
+  'staff.sign-in-locked': 'A staff sign-in was locked out',
   'staff.sign-out': 'Signed out',
   'staff.add': 'Added a staff member',
+  'staff.setup-open': 'Opened their set-up link',
+  'staff.setup-failed': 'Entered a wrong set-up code',
   'staff.setup': 'Finished account set-up',
+  'staff.reset-request': "Asked to reset an admin's sign-in",
   'staff.reset': 'Reset a staff member',
   'staff.disable': 'Disabled a staff member',
   'staff.enable': 'Enabled a staff member',

@@ -1,20 +1,21 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
-import type { StaffSetupRequest } from 'shared/contract/staff-account-schema';
+import type { StaffSetupFinishRequest } from 'shared/contract/staff-account-schema';
 import { staffApi } from '../../app/staff-api';
 
-/** A new (or reset) member's set-up link: what it shows, then finishing it. */
+/**
+ * A new (or reset) member's set-up link: opening it (what it shows), then finishing it. Both send the
+ * token in the body: it never appears in an address a server logs.
+ */
 export const staffSetupApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    staffSetup: build.query<StaffSetupResponse, string>({
-      query: (token) => STAFF_PATHS.setup({ token }),
-      // It holds the authenticator secret: not kept once the page is gone.
-      keepUnusedDataFor: 0,
+    openStaffSetup: build.mutation<StaffSetupResponse, string>({
+      query: (token) => ({ url: STAFF_PATHS.setupOpen, method: 'POST', body: { token } }),
     }),
-    finishStaffSetup: build.mutation<StaffSetupDoneResponse, { token: string; fields: StaffSetupRequest }>({
-      query: ({ token, fields }) => ({ url: STAFF_PATHS.setup({ token }), method: 'POST', body: fields }),
+    finishStaffSetup: build.mutation<StaffSetupDoneResponse, StaffSetupFinishRequest>({
+      query: (body) => ({ url: STAFF_PATHS.setup, method: 'POST', body }),
     }),
   }),
 });
 
-export const { useStaffSetupQuery, useFinishStaffSetupMutation } = staffSetupApi;
+export const { useOpenStaffSetupMutation, useFinishStaffSetupMutation } = staffSetupApi;

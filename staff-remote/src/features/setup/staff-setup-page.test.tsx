@@ -16,7 +16,8 @@ let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 
 const TOKEN = 'Xy_Z-0123456789abcdefghijklmnopqrstuvwxyzAB';
-const SETUP_PATH = STAFF_PATHS.setup({ token: TOKEN });
+const OPEN_PATH = STAFF_PATHS.setupOpen;
+const SETUP_PATH = STAFF_PATHS.setup;
 const SETUP: StaffSetupResponse = {
   name: 'Bina Staff',
   email: 'bina@deccanstack.in',
@@ -37,12 +38,10 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
-function open() {
-  return renderStaff(<StaffSetupPage />, {
-    at: `/staff/setup/${TOKEN}`,
-    route: '/staff/setup/:token',
-    member: null,
-  });
+/** The page as the emailed link opens it: the token in the fragment only. */
+function open(fragment = `#token=${TOKEN}`) {
+  window.history.replaceState(null, '', `/staff/setup${fragment}`);
+  return renderStaff(<StaffSetupPage />, { at: '/staff/setup', member: null });
 }
 
 async function finish({ password = PASSWORD, again = PASSWORD, code = '654321' } = {}) {
@@ -55,7 +54,7 @@ async function finish({ password = PASSWORD, again = PASSWORD, code = '654321' }
 }
 
 test('welcomes the person, and shows the secret as a QR code drawn inline and as text to type', async () => {
-  api = fakeApi({ [`GET ${SETUP_PATH}`]: { body: SETUP } });
+  api = fakeApi({ [`POST ${OPEN_PATH}`]: { body: SETUP } });
   const { container } = open();
   expect(await screen.findByText(/Welcome, Bina Staff/)).toBeInTheDocument();
   expect(screen.getByText('bina@deccanstack.in')).toBeInTheDocument();
@@ -70,9 +69,27 @@ test('welcomes the person, and shows the secret as a QR code drawn inline and as
   expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 });
 
+test('the token is read from the fragment once, sent in a body once, and taken out of the address bar', async () => {
+  api = fakeApi({ [`POST ${OPEN_PATH}`]: { body: SETUP } });
+  open();
+  expect(await screen.findByText(/Welcome, Bina Staff/)).toBeInTheDocument();
+  expect(api.sent()).toEqual([{ method: 'POST', path: OPEN_PATH, body: { token: TOKEN } }]);
+  expect(window.location.hash).toBe('');
+  expect(window.location.pathname).toBe('/staff/setup');
+});
+
+test('without a token in the fragment the page says the link does not work, and asks nothing', async () => {
+  api = fakeApi({});
+  open('');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+  ).toBeInTheDocument();
+  expect(api.sent()).toEqual([]);
+});
+
 test('finishing sends the password twice and the code, then shows the recovery codes once, to download', async () => {
   api = fakeApi({
-    [`GET ${SETUP_PATH}`]: { body: SETUP },
+    [`POST ${OPEN_PATH}`]: { body: SETUP },
     [`POST ${SETUP_PATH}`]: { body: { email: SETUP.email, recoveryCodes: CODES } },
   });
   const blobs: Blob[] = [];
@@ -93,7 +110,8 @@ test('finishing sends the password twice and the code, then shows the recovery c
     const user = await finish({ code: '654 321' });
     const done = await screen.findByRole('heading', { level: 2, name: /Your account is ready/ });
     expect(done).toHaveFocus();
-    expect(api.sent().find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.sent().find((call) => call.path === SETUP_PATH)?.body).toEqual({
+      token: TOKEN,
       password: PASSWORD,
       confirmPassword: PASSWORD,
       code: '654 321',
@@ -121,7 +139,7 @@ test('finishing sends the password twice and the code, then shows the recovery c
 });
 
 test('two different passwords or a short code are caught before anything is sent', async () => {
-  api = fakeApi({ [`GET ${SETUP_PATH}`]: { body: SETUP } });
+  api = fakeApi({ [`POST ${OPEN_PATH}`]: { body: SETUP } });
   open();
   await finish({ again: `${PASSWORD}!`, code: '12' });
   await waitFor(() =>
@@ -133,7 +151,7 @@ test('two different passwords or a short code are caught before anything is sent
 
 test('a code the server does not accept is marked at the code field', async () => {
   api = fakeApi({
-    [`GET ${SETUP_PATH}`]: { body: SETUP },
+    [`POST ${OPEN_PATH}`]: { body: SETUP },
     [`POST ${SETUP_PATH}`]: {
       status: 400,
       body: { status: 400, title: 'Some fields are not valid.', errors: { code: [STAFF_SETUP_CODE_WRONG] } },
@@ -150,7 +168,7 @@ test('a code the server does not accept is marked at the code field', async () =
 });
 
 test.each([[404], [410]])('a used or expired link (%i) says so, and where to go', async (status) => {
-  api = fakeApi({ [`GET ${SETUP_PATH}`]: { status, body: { status, title: STAFF_SETUP_LINK_DEAD } } });
+  api = fakeApi({ [`POST ${OPEN_PATH}`]: { status, body: { status, title: STAFF_SETUP_LINK_DEAD } } });
   open();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
@@ -161,7 +179,7 @@ test.each([[404], [410]])('a used or expired link (%i) says so, and where to go'
 
 test('a link that dies while the form is open (reset by an admin meanwhile) says so too', async () => {
   api = fakeApi({
-    [`GET ${SETUP_PATH}`]: { body: SETUP },
+    [`POST ${OPEN_PATH}`]: { body: SETUP },
     [`POST ${SETUP_PATH}`]: { status: 404, body: { status: 404, title: STAFF_SETUP_LINK_DEAD } },
   });
   open();
@@ -173,7 +191,7 @@ test('a link that dies while the form is open (reset by an admin meanwhile) says
 
 test('when the link cannot be opened, Retry asks again', async () => {
   api = fakeApi({
-    [`GET ${SETUP_PATH}`]: [{ status: 503, body: { status: 503, title: 'Down' } }, { body: SETUP }],
+    [`POST ${OPEN_PATH}`]: [{ status: 503, body: { status: 503, title: 'Down' } }, { body: SETUP }],
   });
   open();
   const user = userEvent.setup();

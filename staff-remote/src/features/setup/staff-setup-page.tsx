@@ -1,15 +1,17 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorStatus } from 'shared/api/call-errors';
 import type { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
   STAFF_SETUP_LINK_DEAD,
+  STAFF_SETUP_SECRET,
   staffSetupSchema,
   type StaffSetupRequest,
 } from 'shared/contract/staff-account-schema';
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
-import { Link, useParams } from 'shared/routing/router';
+import { takeFragmentSecret } from 'shared/links/fragment-secret';
+import { Link } from 'shared/routing/router';
 import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
 import { SubmitButton } from 'shared/ui/submit-button';
@@ -17,7 +19,7 @@ import { refusedForm } from '../../app/refused-form';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { QrCodeImage } from './qr-code-image';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
-import { useFinishStaffSetupMutation, useStaffSetupQuery } from './staff-setup-api';
+import { useFinishStaffSetupMutation, useOpenStaffSetupMutation } from './staff-setup-api';
 import '../sign-in/staff-account.css';
 
 const INITIAL_VALUES: StaffSetupRequest = { password: '', confirmPassword: '', code: '' };
@@ -90,7 +92,7 @@ function SetupSteps({
   async function submit(values: StaffSetupRequest, helpers: FormikHelpers<StaffSetupRequest>) {
     setProblem(null);
     try {
-      onDone(await finish({ token, fields: values }).unwrap());
+      onDone(await finish({ token, ...values }).unwrap());
     } catch (error) {
       if (isDeadLink(error)) return onDeadLink();
       setProblem(
@@ -131,13 +133,43 @@ function SetupSteps({
 }
 
 /**
- * /staff/setup/:token: a new or reset member adds the account to an authenticator app (the QR code
+ * The link's token, taken from the fragment once (and out of the address bar and history), and what
+ * opening it showed: each page load opens the link once, which the server audits.
+ */
+function useSetupLink() {
+  const [token, setToken] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [open, opening] = useOpenStaffSetupMutation();
+  const opened = useRef<string | null>(null);
+
+  useEffect(() => {
+    const taken = takeFragmentSecret(STAFF_SETUP_SECRET);
+    // A second run (React's development double call) finds the fragment gone: it keeps the first.
+    if (taken) setToken(taken);
+    else if (opened.current === null) setMissing(true);
+  }, []);
+
+  useEffect(() => {
+    if (!token || opened.current === token) return;
+    opened.current = token;
+    void open(token);
+  }, [open, token]);
+
+  return {
+    token,
+    missing: missing && !token,
+    opening,
+    retry: () => token && void open(token),
+  };
+}
+
+/**
+ * /staff/setup#token=…: a new or reset member adds the account to an authenticator app (the QR code
  * or the secret as text), chooses a password, proves the app with a code, and is shown their
- * recovery codes once.
+ * recovery codes once. The token stays in the fragment, which no request carries.
  */
 export function StaffSetupPage() {
-  const { token = '' } = useParams<{ token: string }>();
-  const query = useStaffSetupQuery(token);
+  const { token, missing, opening, retry } = useSetupLink();
   const [done, setDone] = useState<StaffSetupDoneResponse | null>(null);
   const [linkDied, setLinkDied] = useState(false);
 
@@ -149,22 +181,22 @@ export function StaffSetupPage() {
         <RecoveryCodesPanel email={done.email} codes={done.recoveryCodes} />
       </>
     );
-  } else if (linkDied || isDeadLink(query.error)) {
+  } else if (missing || linkDied || isDeadLink(opening.error)) {
     content = <DeadLink />;
-  } else if (query.isLoading) {
+  } else if (!opening.data && !opening.isError) {
     content = (
       <>
         <h1 id="staff-setup-title">Set up your account</h1>
         <p role="status">Opening your set-up link…</p>
       </>
     );
-  } else if (!query.data) {
+  } else if (!opening.data || !token) {
     content = (
       <>
         <h1 id="staff-setup-title">Set up your account</h1>
         <div role="alert">
           <p>Could not open your set-up link. Check your connection and try again.</p>
-          <button type="button" className="staff-button" onClick={() => void query.refetch()}>
+          <button type="button" className="staff-button" onClick={retry}>
             Retry
           </button>
         </div>
@@ -175,10 +207,15 @@ export function StaffSetupPage() {
       <>
         <h1 id="staff-setup-title">Set up your account</h1>
         <p>
-          Welcome, {query.data.name}. You will sign in to the back office as{' '}
-          <strong>{query.data.email}</strong>, with a password and a code from an authenticator app.
+          Welcome, {opening.data.name}. You will sign in to the back office as{' '}
+          <strong>{opening.data.email}</strong>, with a password and a code from an authenticator app.
         </p>
-        <SetupSteps token={token} setup={query.data} onDone={setDone} onDeadLink={() => setLinkDied(true)} />
+        <SetupSteps
+          token={token}
+          setup={opening.data}
+          onDone={setDone}
+          onDeadLink={() => setLinkDied(true)}
+        />
       </>
     );
   }

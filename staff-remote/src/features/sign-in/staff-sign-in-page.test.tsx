@@ -19,6 +19,8 @@ const SIGNED_IN: StaffSignInResponse = {
   role: 'admin',
   usedRecoveryCode: false,
   recoveryCodesLeft: 10,
+  previousSignIn: null,
+  failedSince: 0,
 };
 
 const location = () => screen.getByTestId('location');
@@ -133,6 +135,26 @@ test('signed in with a recovery code: says how many are left', async () => {
   open();
   await signIn({ code: 'abcd-efgh-jkmn' });
   expect(await screen.findByText(/You signed in with a recovery code; 2 left/)).toBeInTheDocument();
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/staff$/));
+});
+
+test('signed in: the last sign-in and the failures since are shown', async () => {
+  api = fakeApi({
+    [`POST ${STAFF_PATHS.login}`]: {
+      body: {
+        ...SIGNED_IN,
+        previousSignIn: { at: '2026-11-25T04:30:00.000Z', ipAddress: '10.0.0.7' },
+        failedSince: 2,
+      },
+    },
+  });
+  open();
+  await signIn();
+  expect(
+    await screen.findByText(
+      /Your last sign-in was on 25 Nov 2026, 10:00 am IST, from 10\.0\.0\.7\. Since then there were 2 failed sign-ins/,
+    ),
+  ).toBeInTheDocument();
   await waitFor(() => expect(location()).toHaveTextContent(/^\/staff$/));
 });
 

@@ -12,6 +12,7 @@ import { FormField } from 'shared/ui/form-field';
 import { PasswordField } from 'shared/ui/password-field';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { nextAfterSignIn } from '../../app/staff-paths';
+import { signInHistoryNotice } from './sign-in-history';
 import { useStaffSignInMutation } from './staff-sign-in-api';
 import './staff-account.css';
 
@@ -78,6 +79,8 @@ export function StaffSignInPage() {
           ),
         );
       }
+      const history = signInHistoryNotice(member);
+      if (history) dispatch(notify(history.kind, history.text));
       navigate(nextAfterSignIn(location.search), { replace: true });
     } catch (error) {
       const fieldErrors = apiFieldErrors<StaffLoginRequest>(errorBody(error), ['email', 'password', 'code']);

@@ -41,14 +41,14 @@ function Fields({ problem, onInvalid }: { problem: string | null; onInvalid: () 
         {problem}
       </p>
       <div>
-        <SubmitButton label="Add and get their set-up link" busyLabel="Adding…" />
+        <SubmitButton label="Add and email their set-up link" busyLabel="Adding…" />
       </div>
     </form>
   );
 }
 
-/** Name, email and role; the API answers the person's one-time set-up link, handed to `onAdded`. */
-export function AddMemberForm({ onAdded }: { onAdded: (name: string, link: string) => void }) {
+/** Name, email and role; the server emails the person their set-up link, and `onAdded` hears where. */
+export function AddMemberForm({ onAdded }: { onAdded: (name: string, emailedTo: string) => void }) {
   const [add] = useAddStaffMemberMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,9 +56,9 @@ export function AddMemberForm({ onAdded }: { onAdded: (name: string, link: strin
     setProblem(null);
     try {
       const fields = staffMemberAddSchema.cast(values);
-      const { setupLink } = await add(fields).unwrap();
+      const { emailedTo } = await add(fields).unwrap();
       helpers.resetForm();
-      onAdded(fields.name, setupLink);
+      onAdded(fields.name, emailedTo);
     } catch (error) {
       setProblem(
         refusedForm(error, ['name', 'email', 'role'], helpers, { invalid: INVALID_FORM, failed: ADD_FAILED }),

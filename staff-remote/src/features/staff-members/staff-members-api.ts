@@ -1,8 +1,9 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type {
+  StaffMemberAddedResponse,
   StaffMemberItem,
   StaffMemberPage,
-  StaffSetupLinkResponse,
+  StaffMemberResetResponse,
 } from 'shared/contract/staff-account-responses';
 import type { StaffMemberAddRequest } from 'shared/contract/staff-account-schema';
 import { staffApi } from '../../app/staff-api';
@@ -15,7 +16,7 @@ export const staffMembersApi = staffApi.injectEndpoints({
       query: (args) => listUrl(STAFF_PATHS.members, args),
       providesTags: ['StaffMember'],
     }),
-    addStaffMember: build.mutation<StaffSetupLinkResponse, StaffMemberAddRequest>({
+    addStaffMember: build.mutation<StaffMemberAddedResponse, StaffMemberAddRequest>({
       query: (body) => ({ url: STAFF_PATHS.members, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['StaffMember']),
     }),
@@ -27,7 +28,7 @@ export const staffMembersApi = staffApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['StaffMember']),
     }),
-    resetStaffMember: build.mutation<StaffSetupLinkResponse, number>({
+    resetStaffMember: build.mutation<StaffMemberResetResponse, number>({
       query: (staffId) => ({ url: STAFF_PATHS.memberReset({ staffId }), method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['StaffMember']),
     }),

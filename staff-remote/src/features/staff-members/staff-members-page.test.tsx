@@ -16,6 +16,7 @@ const member = (id: number, name: string, overrides: Partial<StaffMemberItem> = 
   email: `${name.split(' ')[0].toLowerCase()}@deccanstack.in`,
   role: 'staff',
   state: 'active',
+  resetRequest: null,
   createdAt: '2026-11-02T06:30:00.000Z',
   ...overrides,
 });
@@ -24,7 +25,6 @@ const ME = member(TEST_ADMIN.id, TEST_ADMIN.name, { role: 'admin', email: TEST_A
 const BINA = member(2, 'Bina Staff');
 const CHANDRA = member(3, 'Chandra Rao', { state: 'disabled' });
 const PAGE = { items: [ME, BINA, CHANDRA], next: null };
-const LINK = 'http://127.0.0.1:8080/staff/setup/Xy_Z-0123456789abcdefghijklmnopqrstuvwxyzAB';
 
 function open() {
   return renderStaff(<StaffMembersPage />, { at: '/staff/members', member: TEST_ADMIN });
@@ -64,17 +64,17 @@ test('the role and state filters and the search are sent to the server', async (
   await waitFor(() => expect(api.paths().at(-1)).toContain('q=bina'));
 });
 
-test('adding a member shows their one-time set-up link once, with a Copy button', async () => {
+test('adding a member says their set-up link was emailed to them; the admin never sees it', async () => {
   api = fakeApi({
     [`GET ${STAFF_PATHS.members}`]: { body: PAGE },
-    [`POST ${STAFF_PATHS.members}`]: { status: 201, body: { id: 9, setupLink: LINK } },
+    [`POST ${STAFF_PATHS.members}`]: { status: 201, body: { id: 9, emailedTo: 'devi@deccanstack.in' } },
   });
   open();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Name/), '  Devi Prasad ');
   await user.type(screen.getByLabelText(/^Email/), 'devi@deccanstack.in');
   await user.selectOptions(screen.getByLabelText(/^Role/), 'admin');
-  await user.click(screen.getByRole('button', { name: 'Add and get their set-up link' }));
+  await user.click(screen.getByRole('button', { name: 'Add and email their set-up link' }));
 
   const heading = await screen.findByRole('heading', { level: 2, name: 'Devi Prasad was added' });
   expect(heading).toHaveFocus();
@@ -83,16 +83,15 @@ test('adding a member shows their one-time set-up link once, with a Copy button'
     email: 'devi@deccanstack.in',
     role: 'admin',
   });
-  expect(screen.getByLabelText('Set-up link')).toHaveValue(LINK);
-  await user.click(screen.getByRole('button', { name: 'Copy' }));
-  // user-event stands in for the clipboard.
-  expect(await navigator.clipboard.readText()).toBe(LINK);
-  expect(await screen.findByText(/Copied/)).toBeInTheDocument();
+  expect(heading.closest('section')).toHaveTextContent(
+    /We emailed a one-time set-up link to devi@deccanstack\.in\. It works once, for 24 hours/,
+  );
+  expect(screen.queryByRole('textbox', { name: /link/i })).not.toBeInTheDocument();
   // The form is ready for the next person, and the list is read again.
   expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   await waitFor(() => expect(api.requestsTo(STAFF_PATHS.members, 'GET')).toHaveLength(2));
   await user.click(screen.getByRole('button', { name: 'Done' }));
-  expect(screen.queryByLabelText('Set-up link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Devi Prasad was added' })).not.toBeInTheDocument();
 });
 
 test('a taken email is marked at the email field; an empty form is checked before sending', async () => {
@@ -105,13 +104,13 @@ test('a taken email is marked at the email field; an empty form is checked befor
   });
   open();
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Add and get their set-up link' }));
+  await user.click(screen.getByRole('button', { name: 'Add and email their set-up link' }));
   expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   expect(api.requestsTo(STAFF_PATHS.members, 'POST')).toHaveLength(0);
 
   await user.type(screen.getByLabelText(/^Name/), 'Bina Again');
   await user.type(screen.getByLabelText(/^Email/), 'bina@deccanstack.in');
-  await user.click(screen.getByRole('button', { name: 'Add and get their set-up link' }));
+  await user.click(screen.getByRole('button', { name: 'Add and email their set-up link' }));
   await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(STAFF_EMAIL_TAKEN));
 });
 
@@ -160,10 +159,12 @@ test('a refused action stays in the dialog with the reason', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('resetting a sign-in asks first, then shows the new set-up link', async () => {
+test('resetting a sign-in asks first, then says the new link was emailed to them', async () => {
   api = fakeApi({
     [`GET ${STAFF_PATHS.members}`]: { body: PAGE },
-    [`POST ${STAFF_PATHS.memberReset({ staffId: BINA.id })}`]: { body: { id: BINA.id, setupLink: LINK } },
+    [`POST ${STAFF_PATHS.memberReset({ staffId: BINA.id })}`]: {
+      body: { id: BINA.id, outcome: 'reset', emailedTo: BINA.email },
+    },
   });
   open();
   const user = userEvent.setup();
@@ -173,5 +174,37 @@ test('resetting a sign-in asks first, then shows the new set-up link', async () 
   expect(
     await screen.findByRole('heading', { level: 2, name: "Bina Staff's sign-in was reset" }),
   ).toHaveFocus();
-  expect(screen.getByLabelText('Set-up link')).toHaveValue(LINK);
+  expect(screen.getByText(/which also tells them their sign-in was reset/)).toBeInTheDocument();
+});
+
+test("an admin's reset is asked for first; another admin's request is confirmed from the row", async () => {
+  const DEEPA = member(4, 'Deepa Iyer', { role: 'admin' });
+  const ESHA = member(5, 'Esha Nair', {
+    role: 'admin',
+    resetRequest: { byId: DEEPA.id, byName: DEEPA.name, at: '2026-11-25T04:30:00.000Z' },
+  });
+  api = fakeApi({
+    [`GET ${STAFF_PATHS.members}`]: { body: { items: [ME, DEEPA, ESHA], next: null } },
+    [`POST ${STAFF_PATHS.memberReset({ staffId: DEEPA.id })}`]: {
+      body: { id: DEEPA.id, outcome: 'awaiting confirmation', emailedTo: null },
+    },
+    [`POST ${STAFF_PATHS.memberReset({ staffId: ESHA.id })}`]: {
+      body: { id: ESHA.id, outcome: 'reset', emailedTo: ESHA.email },
+    },
+  });
+  open();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Reset sign-in of Deepa Iyer' }));
+  const ask = screen.getByRole('dialog', { name: "Ask to reset Deepa Iyer's sign-in?" });
+  expect(ask).toHaveAccessibleDescription(/a second admin must confirm within 24 hours/);
+  await user.click(within(ask).getByRole('button', { name: 'Ask to reset' }));
+  expect(await screen.findByText(/a second admin must confirm it/)).toBeInTheDocument();
+
+  expect(within(row('Esha Nair')).getByText(/Reset asked by Deepa Iyer on 25 Nov 2026/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm reset of Esha Nair' }));
+  const confirm = screen.getByRole('dialog', { name: "Confirm the reset of Esha Nair's sign-in?" });
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm reset' }));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: "Esha Nair's sign-in was reset" }),
+  ).toHaveFocus();
 });

@@ -13,7 +13,7 @@ import { useStaffMember } from '../session/use-staff-member';
 import { AddMemberForm } from './add-member-form';
 import { ROLE_LABELS, STATE_LABELS } from './member-labels';
 import { useMemberActions } from './member-actions';
-import { SetupLinkPanel } from './setup-link-panel';
+import { SetupSentPanel } from './setup-sent-panel';
 import { useStaffMembersQuery } from './staff-members-api';
 import './staff-members.css';
 
@@ -44,13 +44,13 @@ export function StaffMembersPage() {
     filters: ['role', 'state'],
   });
   const result = useStaffMembersQuery(list.args);
-  const [shownLink, setShownLink] = useState<{
+  const [sent, setSent] = useState<{
     name: string;
-    link: string;
+    emailedTo: string;
     reason: 'added' | 'reset';
   } | null>(null);
-  const actions = useMemberActions((member, link) =>
-    setShownLink({ name: member.name, link, reason: 'reset' }),
+  const actions = useMemberActions(me?.id, (member, emailedTo) =>
+    setSent({ name: member.name, emailedTo, reason: 'reset' }),
   );
 
   const columns: Array<ListColumn<StaffMemberItem>> = [
@@ -86,11 +86,11 @@ export function StaffMembersPage() {
       <h1 id="members-title">Staff</h1>
       <p className="staff-hint">
         Everyone who can sign in to the back office. A disabled member is signed out at once; a reset sends
-        them through set-up again.
+        them through set-up again, with a link emailed to them. Resetting an admin takes two admins.
       </p>
       <div className="members__top">
-        <AddMemberForm onAdded={(name, link) => setShownLink({ name, link, reason: 'added' })} />
-        {shownLink && <SetupLinkPanel {...shownLink} onClose={() => setShownLink(null)} />}
+        <AddMemberForm onAdded={(name, emailedTo) => setSent({ name, emailedTo, reason: 'added' })} />
+        {sent && <SetupSentPanel {...sent} onClose={() => setSent(null)} />}
       </div>
       <h2 className="members__list-title">All staff</h2>
       <KeysetListView
