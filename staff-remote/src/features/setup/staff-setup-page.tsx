@@ -144,7 +144,9 @@ function useSetupLink() {
 
   useEffect(() => {
     const taken = takeFragmentSecret(STAFF_SETUP_SECRET);
-    // A second run (React's development double call) finds the fragment gone: it keeps the first.
+    // The address bar is read here, once, and emptied; a second run (React's development double
+    // call) finds the fragment gone and keeps the first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (taken) setToken(taken);
     else if (opened.current === null) setMissing(true);
   }, []);
