@@ -1,14 +1,25 @@
-import { redactUrl } from './redact-url';
+import { hideLinkSecrets, redactUrl } from './redact-url';
 
-test.each([
-  [
-    '/api/NewsLetterSubscriber/one-click-unsubscribe?key=0123abcd',
+test('the log never gets a query secret, nor the token of a set-up link in the old path form', () => {
+  expect(redactUrl('/api/NewsLetterSubscriber/one-click-unsubscribe?key=abc123')).toBe(
     '/api/NewsLetterSubscriber/one-click-unsubscribe?key=[redacted]',
-  ],
-  ['/x?a=1&KEY=secret&b=2', '/x?a=1&KEY=[redacted]&b=2'],
-  ['/x?token=abc#frag', '/x?token=[redacted]#frag'],
-  ['/api/staff/messages?q=key=1', '/api/staff/messages?q=key=1'],
-  ['/monkey=1', '/monkey=1'],
-])('%s is logged as %s', (url, logged) => {
-  expect(redactUrl(url)).toBe(logged);
+  );
+  expect(redactUrl('/x?a=1&token=t0k&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
+  expect(redactUrl('/staff/setup/Xy_Z-0123456789?utm=1')).toBe('/staff/setup/[redacted]?utm=1');
+  expect(redactUrl('/staff/setup')).toBe('/staff/setup');
+  expect(redactUrl('/api/staff/members?q=asha')).toBe('/api/staff/members?q=asha');
+});
+
+test("an email as staff read it hides every link's secret, in text, HTML and headers, and nothing else", () => {
+  expect(hideLinkSecrets('Open https://x.in/staff/setup#token=Ab_9-z\nthen')).toBe(
+    'Open https://x.in/staff/setup#token=[hidden]\nthen',
+  );
+  expect(hideLinkSecrets('<a href="https://x.in/privacypolicy#unsubscribe=k3y">Leave</a>')).toBe(
+    '<a href="https://x.in/privacypolicy#unsubscribe=[hidden]">Leave</a>',
+  );
+  expect(hideLinkSecrets('<https://x.in/api/one-click?key=k3y>')).toBe(
+    '<https://x.in/api/one-click?key=[hidden]>',
+  );
+  const plain = '<p style="color: #0f172a;">Reset your password at #reset</p>';
+  expect(hideLinkSecrets(plain)).toBe(plain);
 });
