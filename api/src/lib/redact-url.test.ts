@@ -7,6 +7,7 @@ test('the log never gets a query secret, nor the token of a set-up link in the o
   expect(redactUrl('/x?a=1&token=t0k&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
   expect(redactUrl('/staff/setup/Xy_Z-0123456789?utm=1')).toBe('/staff/setup/[redacted]?utm=1');
   expect(redactUrl('/staff/setup')).toBe('/staff/setup');
+  expect(redactUrl('/api/staff/setup/open')).toBe('/api/staff/setup/open');
   expect(redactUrl('/api/staff/members?q=asha')).toBe('/api/staff/members?q=asha');
 });
 

@@ -1,7 +1,7 @@
 /** Query parameters that carry a secret: the one-click unsubscribe key. */
 const SECRET_PARAMETERS = /([?&](?:key|token)=)[^&#]*/gi;
 /** Set-up links carried their token in the path until they moved to the fragment; one may still be followed. */
-const OLD_SETUP_PATH = /(\/staff\/setup\/)[^?#]+/gi;
+const OLD_SETUP_PATH = /^(\/staff\/setup\/)[^?#]+/i;
 
 /** A request's URL as the log writes it: secrets in the query (and an old set-up path) replaced. */
 export const redactUrl = (url: string) =>

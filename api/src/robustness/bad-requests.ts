@@ -232,7 +232,10 @@ export interface RouteSpec {
   body: BodySpec;
   /** Query strings to break (routes that read the query). */
   query?: string[];
-  /** A GET whose answer is itself audited (an export, a document opened): its audit rows are not changes. */
+  /**
+   * A request that is itself audited (an export, a document opened, a failed staff sign-in): its
+   * audit rows are not changes.
+   */
   auditedRead?: boolean;
 }
 

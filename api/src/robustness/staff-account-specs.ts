@@ -16,6 +16,8 @@ export const STAFF_ACCOUNT_SPECS: RouteSpec[] = [
       required: ['email', 'password', 'code'],
       strict: ['email', 'code'],
     },
+    // A failed sign-in writes its audit row: that is the record of the attempt, not a change.
+    auditedRead: true,
   },
   noBody('POST', STAFF_PATHS.logout),
   noBody('GET', STAFF_PATHS.session),
