@@ -41,6 +41,7 @@ import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
+import { registerAfterResponse } from './plugins/after-response';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRouteContract } from './plugins/route-contract';
@@ -114,6 +115,7 @@ export async function buildApp({
   // Before any route: each declares its schemas, and is listed for the reference and the robustness suite.
   const contract = registerRouteContract(app, { checkResponses });
   registerErrorHandling(app);
+  registerAfterResponse(app);
   // PostgreSQL text cannot hold NUL; an address carrying one is refused before it reaches a query.
   // (Callback hooks: this and the anti-forgery check run on every request, and cost less than a promise.)
   app.addHook('onRequest', (request, reply, done) => {

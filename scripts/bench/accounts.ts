@@ -1,14 +1,20 @@
 import crypto from 'node:crypto';
 import { validBdeRegistration } from '../../shared/test/bde-registration';
 
-/** Registers a BDE through the real multipart API and returns its sign-in. */
-export async function registerBde(url: string) {
+/** An anonymous visitor's anti-forgery token and the cookie that goes with it. */
+export async function antiForgery(url: string) {
   const anonymous = await fetch(`${url}/api/antiforgery`);
   const { token } = (await anonymous.json()) as { token: string };
   const cookie = anonymous.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { token, cookie };
+}
+
+/** Registers a BDE through the real multipart API and returns its sign-in. */
+export async function registerBde(url: string) {
+  const { token, cookie } = await antiForgery(url);
   const userName = `bench${crypto.randomBytes(3).toString('hex')}`;
   const password = 'bench test password';
   // The shared valid registration (every field the API requires, consent included), with a new

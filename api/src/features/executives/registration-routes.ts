@@ -35,7 +35,7 @@ export async function executiveRegistrationRoutes(
     const schema = {
       summary: 'Register as a BDE, with copies of the Aadhaar and PAN cards',
       description:
-        'A multipart form: the fields below and two files, AadharCopy and PanCopy (PDF, PNG or JPEG, at most 2 MB each, checked by content). Aadhaar and PAN numbers are also checked for their checksum and holder letter, and must not belong to another BDE (409).',
+        'A multipart form: the fields below and two files, AadharCopy and PanCopy (PDF, PNG or JPEG, at most 2 MB each, checked by content). Aadhaar and PAN numbers are also checked for their checksum and holder letter, and must not belong to another BDE (409), which is checked last: a form with any other error, or a user name or email already taken, is refused for that alone, never naming AadharNumber or Pannumber.',
       consumes: ['multipart/form-data'],
       body: registrationBodySchema(),
       response: { 201: BdeRegisterResponse },

@@ -93,7 +93,7 @@ interface UniqueKeys {
 }
 
 /** Which unique field each constraint guards, with its message, in the order they are reported. */
-const UNIQUE_FIELDS = [
+const ACCOUNT_FIELDS = [
   {
     field: 'UserName',
     key: 'userNameKey',
@@ -101,6 +101,8 @@ const UNIQUE_FIELDS = [
     message: REGISTRATION_MESSAGES.userNameTaken,
   },
   { field: 'Email', key: 'emailKey', constraint: 'email', message: REGISTRATION_MESSAGES.emailTaken },
+] as const;
+const IDENTITY_FIELDS = [
   {
     field: 'AadharNumber',
     key: 'aadharIndex',
@@ -109,9 +111,10 @@ const UNIQUE_FIELDS = [
   },
   { field: 'Pannumber', key: 'panIndex', constraint: 'pan_index', message: REGISTRATION_MESSAGES.panTaken },
 ] as const;
+type UniqueField = (typeof ACCOUNT_FIELDS)[number] | (typeof IDENTITY_FIELDS)[number];
 
-/** 409 naming every field another BDE already holds: user name, email, Aadhaar number, PAN. */
-async function checkUnique(db: Db, keys: UniqueKeys) {
+/** 409 naming every one of these fields another BDE already holds. */
+async function checkUnique(db: Db, keys: UniqueKeys, fields: readonly UniqueField[]) {
   const taken = await db
     .select({
       userNameKey: executives.userNameKey,
@@ -120,16 +123,9 @@ async function checkUnique(db: Db, keys: UniqueKeys) {
       panIndex: executives.panIndex,
     })
     .from(executives)
-    .where(
-      or(
-        eq(executives.userNameKey, keys.userNameKey),
-        eq(executives.emailKey, keys.emailKey),
-        eq(executives.aadharIndex, keys.aadharIndex),
-        eq(executives.panIndex, keys.panIndex),
-      ),
-    )
-    .limit(4);
-  const clashes = UNIQUE_FIELDS.filter(({ key }) => taken.some((row) => row[key] === keys[key]));
+    .where(or(...fields.map(({ key }) => eq(executives[key], keys[key]))))
+    .limit(fields.length);
+  const clashes = fields.filter(({ key }) => taken.some((row) => row[key] === keys[key]));
   if (clashes.length) {
     throw conflict(
       clashes[0].message,
@@ -182,7 +178,10 @@ export async function registerExecutive(
     aadharIndex: blindIndex.of('aadhar', fields.AadharNumber),
     panIndex: blindIndex.of('pan', fields.Pannumber),
   };
-  await checkUnique(db, unique);
+  await checkUnique(db, unique, ACCOUNT_FIELDS);
+  // Whether an identity number is taken is told only to a registration that passed every other check
+  // and would otherwise be stored: asking about someone's Aadhaar or PAN costs a real registration.
+  await checkUnique(db, unique, IDENTITY_FIELDS);
 
   const passwordHash = await hashPassword(fields.Password);
   const copies = DOCUMENT_FIELDS.flatMap((field) => {
@@ -250,9 +249,12 @@ export async function registerExecutive(
       if (constraint === null) throw loggableError(error);
       if (constraint.includes('bde_code') && !options.bdeCode && attempt < 5) continue;
       if (constraint.includes('bde_code')) throw conflict('This BDE code is already in use.');
-      // A registration that raced this one past the check above took the field first.
+      // A registration that raced this one past the checks above took the field first; an identity
+      // number is named only if the user name and email are still free, as above.
       const clash =
-        UNIQUE_FIELDS.find(({ constraint: name }) => constraint.includes(name)) ?? UNIQUE_FIELDS[0];
+        [...ACCOUNT_FIELDS, ...IDENTITY_FIELDS].find(({ constraint: name }) => constraint.includes(name)) ??
+        ACCOUNT_FIELDS[0];
+      if (IDENTITY_FIELDS.some((field) => field === clash)) await checkUnique(db, unique, ACCOUNT_FIELDS);
       throw conflict(clash.message, { [clash.field]: [clash.message] });
     }
   }

@@ -330,6 +330,62 @@ describe('one Aadhaar number and one PAN register one BDE', () => {
     expect(response.json().errors).toEqual({ AadharNumber: [AADHAR_TAKEN], Pannumber: [PAN_TAKEN] });
   });
 
+  describe('are told only to a registration that would otherwise be stored', () => {
+    const USER_NAME_TAKEN = 'This user name is already taken.';
+
+    test.each([
+      ['user name', (first: Record<string, string>) => ({ UserName: first.UserName.toUpperCase() })],
+      ['email', (first: Record<string, string>) => ({ Email: first.Email })],
+    ])('with a taken %s, a taken and a free Aadhaar/PAN get the same answer', async (_, reuse) => {
+      const first = validFields();
+      expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+      const rows = await rowCount();
+      const taken = await postRegistration(
+        ctx.agent(),
+        validFields({ ...reuse(first), AadharNumber: first.AadharNumber, Pannumber: first.Pannumber }),
+      );
+      const free = await postRegistration(ctx.agent(), validFields(reuse(first)));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual(free.json());
+      expect(Object.keys(taken.json().errors)).not.toContain('AadharNumber');
+      expect(Object.keys(taken.json().errors)).not.toContain('Pannumber');
+      expect(await rowCount()).toBe(rows);
+    });
+
+    test('a taken user name and a taken Aadhaar number: 409 on UserName alone', async () => {
+      const first = validFields();
+      expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+      const response = await postRegistration(
+        ctx.agent(),
+        validFields({ UserName: first.UserName, AadharNumber: first.AadharNumber }),
+      );
+      expect(response.json()).toEqual({
+        title: USER_NAME_TAKEN,
+        status: 409,
+        errors: { UserName: [USER_NAME_TAKEN] },
+      });
+    });
+
+    test.each([
+      ['an invalid field', { MobileNumber: 'x' }, {}, 400, 'MobileNumber'],
+      ['an unknown referral code', { RefferedByBdecode: 'BDE000000' }, {}, 400, 'RefferedByBdecode'],
+      ['a copy that is not a document', {}, { PanCopy: { content: EXE, name: 'p.pdf' } }, 415, 'PanCopy'],
+    ] as const)(
+      '%s with a taken Aadhaar number is refused for that alone',
+      async (_, change, files, status, field) => {
+        const first = validFields();
+        expect((await postRegistration(ctx.agent(), first)).statusCode).toBe(201);
+        const response = await postRegistration(
+          ctx.agent(),
+          validFields({ ...change, AadharNumber: first.AadharNumber, Pannumber: first.Pannumber }),
+          files,
+        );
+        expect(response.statusCode).toBe(status);
+        expect(Object.keys(response.json().errors)).toEqual([field]);
+      },
+    );
+  });
+
   test('two registrations racing with one Aadhaar number: one wins, the other is 409 and leaves nothing', async () => {
     const { aadhar } = nextTestIdentity();
     const [rows, documents] = [await rowCount(), await documentCount()];

@@ -12,7 +12,7 @@ import { fullNameOf } from '../executives/service';
 
 type AccountKind = 'user' | 'bde';
 
-interface Account {
+export interface Account {
   kind: AccountKind;
   id: number;
   name: string;

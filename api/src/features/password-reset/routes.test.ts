@@ -126,3 +126,66 @@ test.each([
   expect(response.json().errors).toHaveProperty([field]);
   expect(await outbox()).toHaveLength(mails);
 });
+
+/** The statements the driver is sent, as text, and each transaction begun, while `act` runs. */
+async function statementsDuring(act: () => Promise<unknown>): Promise<string[]> {
+  const { db } = ctx.database;
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = jest.spyOn(client, 'query');
+  const transaction = jest.spyOn(db, 'transaction');
+  try {
+    await act();
+    return [
+      ...query.mock.calls.map(([text]) =>
+        typeof text === 'string' ? text : (text as { text: string }).text,
+      ),
+      ...transaction.mock.calls.map(() => 'transaction'),
+    ];
+  } finally {
+    query.mockRestore();
+    transaction.mockRestore();
+  }
+}
+
+test.each([
+  ['a user', PASSWORD_RESET_PATHS.user, 'email', 'same.work@example.com'],
+  ['a BDE', PASSWORD_RESET_PATHS.bde, 'login', 'same.work.bde'],
+])(
+  'for %s, the answer comes after the same statements whether or not the account exists, and before it is looked up',
+  async (_, path, field, known) => {
+    if (field === 'email') await insertUser(ctx, { email: known });
+    else await insertExecutive(ctx, { userName: known, email: `${known}@example.com` });
+    // What is left until after the answer is held here, so that only the answer's own work is seen.
+    const later: Array<() => Promise<unknown>> = [];
+    const run = jest
+      .spyOn(ctx.app.afterResponse, 'run')
+      .mockImplementation((_reply, work) => void later.push(work));
+    try {
+      const ask = async (login: string) => {
+        const agent = ctx.agent();
+        await agent.get('/api/antiforgery');
+        let response: Awaited<ReturnType<typeof agent.postJson>> | undefined;
+        const statements = await statementsDuring(async () => {
+          response = await agent.postJson(path, { [field]: login });
+        });
+        return { status: response!.statusCode, body: response!.body, statements };
+      };
+      const forKnown = await ask(known);
+      const forNobody = await ask(`nobody.${known}`);
+      expect(forKnown).toEqual(forNobody);
+      expect(forKnown.statements.length).toBeGreaterThan(0);
+      expect(forKnown.statements.join('\n')).not.toMatch(
+        /"users"|"executives"|password_reset_tokens|email_outbox|transaction/,
+      );
+
+      expect(later).toHaveLength(2);
+      const before = (await outbox()).length;
+      for (const work of later) await work();
+      expect((await outbox()).slice(before).map((mail) => mail.toAddress.toLowerCase())).toEqual([
+        field === 'email' ? known : `${known}@example.com`,
+      ]);
+    } finally {
+      run.mockRestore();
+    }
+  },
+);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { bodySchema } from '../../lib/request-schema';
 import { invalidField, validateBody } from '../../lib/validate';
-import { bdeByLogin, resetPassword, sendResetLink, userByEmail } from './reset-service';
+import { bdeByLogin, resetPassword, sendResetLink, userByEmail, type Account } from './reset-service';
 
 const SCOPE = 'password-reset';
 
@@ -29,6 +29,19 @@ export function passwordResetRoutes(
 ) {
   const { db, limiter, publicOrigin, now } = deps;
 
+  /**
+   * The answer, with the account looked up and its link made only once it has gone: making a link
+   * takes time, which would otherwise tell whether an account exists.
+   */
+  function sendLinkAfterAnswer(reply: FastifyReply, find: () => Promise<Account | undefined>) {
+    const asked = now();
+    app.afterResponse.run(reply, async () => {
+      const account = await find();
+      if (account) await sendResetLink(db, account, publicOrigin, asked);
+    });
+    return sent(reply);
+  }
+
   app.post(
     PASSWORD_RESET_PATHS.user,
     {
@@ -41,9 +54,7 @@ export function passwordResetRoutes(
     async (request, reply) => {
       const { email } = await validateBody(userForgotPasswordSchema, request.body);
       await limiter.attempt(SCOPE, request, email);
-      const account = await userByEmail(db, email);
-      if (account) await sendResetLink(db, account, publicOrigin, now());
-      return sent(reply);
+      return sendLinkAfterAnswer(reply, () => userByEmail(db, email));
     },
   );
 
@@ -59,9 +70,7 @@ export function passwordResetRoutes(
     async (request, reply) => {
       const { login } = await validateBody(bdeForgotPasswordSchema, request.body);
       await limiter.attempt(SCOPE, request, login);
-      const account = await bdeByLogin(db, login);
-      if (account) await sendResetLink(db, account, publicOrigin, now());
-      return sent(reply);
+      return sendLinkAfterAnswer(reply, () => bdeByLogin(db, login));
     },
   );
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { PartnerDocumentContent } from 'shared/contract/staff-partner-responses';
+import { copyHeaders } from '../../lib/copy-headers';
 import { pathId } from '../../lib/path-id';
 import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import type { StaffDeps } from '../../lib/staff-deps';
@@ -12,29 +13,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
 };
-
-// A copy is shown, never run: nothing in it may load or execute anything. Chromium draws a PDF in a
-// viewer its page embeds, with inline styles (Chromium 156 shows it under any of these policies, but
-// earlier versions drew a blank page inside a sandbox); an image needs nothing, so it is sandboxed too.
-const PDF_POLICY = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "object-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-const IMAGE_POLICY = `${PDF_POLICY}; sandbox`;
-
-/** After the site's own headers: a copy's answer replaces the page policy with its own. */
-async function documentHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const type = String(reply.getHeader('content-type') ?? '');
-  reply.header('Content-Security-Policy', type.startsWith('application/pdf') ? PDF_POLICY : IMAGE_POLICY);
-  reply.header('Cache-Control', 'no-store');
-  reply.header('X-Content-Type-Options', 'nosniff');
-  return payload;
-}
 
 /** `code-kind.ext`, with nothing in it that could break out of the header's quotes. */
 const fileNameOf = (bdeCode: string, kind: string, mimeType: string) =>
@@ -48,12 +26,12 @@ export function partnerDocumentRoute(app: FastifyInstance, { documents }: StaffD
       preHandler: [app.requireStaff, refuseOtherSites],
       // Fastify would answer HEAD by running the handler: an audited read with nothing read.
       exposeHeadRoute: false,
-      onSend: documentHeaders,
+      onSend: copyHeaders,
       schema: {
         summary: "Open a BDE's identity-document copy",
         description:
-          'Decrypted on the server and sent with `Cache-Control: no-store`, inline, under a policy that ' +
-          'runs nothing. Every opening writes a `document.open` audit row in the same transaction that ' +
+          'Decrypted on the server and sent with `Cache-Control: no-store`, inline, PDF or image alike ' +
+          'under `Content-Security-Policy: sandbox` (nothing in it runs) and `nosniff`. Every opening writes a `document.open` audit row in the same transaction that ' +
           'reads the copy. A request another site started (`Sec-Fetch-Site: cross-site` or ' +
           '`same-site`) gets 403; a document of another BDE, 404.',
         response: { 200: PartnerDocumentContent },

@@ -81,6 +81,23 @@ test.each([
 });
 
 test.each([
+  ['a 7-character password', { Password: 'abcdefg' }, 'Password'],
+  ['an unknown field', { Role: 'admin' }, 'Role'],
+])(
+  'a taken email with %s is refused for that alone: whether it is taken is not told',
+  async (_, overrides, field) => {
+    const email = fresh();
+    const { post } = clientAgent();
+    expect((await post(form(email))).statusCode).toBe(201);
+    const taken = await post(form(email, overrides));
+    const free = await post(form(fresh(), overrides));
+    expect(taken.statusCode).toBe(400);
+    expect(Object.keys(taken.json().errors)).toEqual([field]);
+    expect(taken.json()).toEqual(free.json());
+  },
+);
+
+test.each([
   ['no name', { Name: '' }, 'Name', MESSAGES.required],
   ['a blank name', { Name: '   ' }, 'Name', MESSAGES.required],
   ['no email', { EmailAddress: '' }, 'EmailAddress', MESSAGES.required],
