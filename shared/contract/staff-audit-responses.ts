@@ -25,3 +25,6 @@ export const AuditListResponse = listPage(
   'One page of the audit log, newest first unless asked.',
 );
 export type AuditListResponse = Static<typeof AuditListResponse>;
+
+/** What the audit log shows for a value about a person who has since been erased. */
+export const ERASED_AUDIT_VALUE = 'erased';

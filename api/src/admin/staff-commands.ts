@@ -2,15 +2,21 @@ import { ValidationError } from 'yup';
 import { STAFF_SETUP_HOURS } from 'shared/contract/staff';
 import { staffMemberAddSchema } from 'shared/contract/staff-account-schema';
 import type { Db } from '../db/client';
+import { PersonKeys } from '../features/audit-log/person-keys';
 import { addStaffMember } from '../features/staff-accounts/members-service';
+import type { CryptoBox } from '../lib/crypto-box';
 import { HttpError } from '../lib/http-error';
 import { AdminInputError, takeOptions, type ParsedArgs } from './admin-args';
 
 export const STAFF_USAGE = `  staff add          --email <address> --name <name> --role admin|staff
                      prints the person's one-time set-up link (valid ${STAFF_SETUP_HOURS} hours)`;
 
-/** What `staff add` needs besides the database: where the link points, and the time. */
+/**
+ * What `staff add` needs besides the database: where the link points, the time, and the data key
+ * (the audit row's name and address are sealed under the new member's key).
+ */
 interface StaffCommandContext {
+  identityKeys?: () => { cryptoBox: CryptoBox };
   publicOrigin?: string;
   now?: () => number;
 }
@@ -44,12 +50,20 @@ async function addStaff(db: Db, args: ParsedArgs, context: StaffCommandContext) 
   const options = takeOptions(args, ['email', 'name', 'role']);
   const member = checkMember({ name: options.name, email: options.email, role: options.role });
   if (!context.publicOrigin) throw new Error('staff add needs the public origin, and none was given.');
+  if (!context.identityKeys) throw new Error('staff add needs the keys, and none were given.');
+  const personKeys = new PersonKeys(context.identityKeys().cryptoBox);
   let added: { id: number; setupLink: string };
   try {
-    added = await addStaffMember(db, 'command line', member, {
-      publicOrigin: context.publicOrigin,
-      at: (context.now ?? Date.now)(),
-    });
+    added = await addStaffMember(
+      db,
+      'command line',
+      member,
+      {
+        publicOrigin: context.publicOrigin,
+        at: (context.now ?? Date.now)(),
+      },
+      personKeys,
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 400)
       throw new AdminInputError(`--email: ${error.title}`);

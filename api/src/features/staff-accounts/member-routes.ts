@@ -46,7 +46,7 @@ function otherMemberId(request: FastifyRequest<{ Params: StaffIdParams }>): numb
 }
 
 /** Admins: the staff list, adding a member, disabling or enabling one, and resetting one's sign-in. */
-export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: StaffDeps) {
+export function staffMemberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
   const adminOnly = [app.requireStaff, app.requireAdmin];
   const linkContext = () => ({ publicOrigin: config.publicOrigin, at: now() });
 
@@ -82,7 +82,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
     },
     async (request, reply): Promise<StaffSetupLinkResponse> => {
       const body = await validateBody(staffMemberAddSchema, request.body);
-      const added = await addStaffMember(db, actorOf(request), body, linkContext());
+      const added = await addStaffMember(db, actorOf(request), body, linkContext(), personKeys);
       reply.status(201).header('Cache-Control', 'no-store');
       return added;
     },

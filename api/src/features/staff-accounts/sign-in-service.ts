@@ -2,7 +2,7 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMembers, staffRecoveryCodes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
 import { openSecret } from './secrets-service';
 import type { SignedInStaff } from './staff-service';
 
@@ -95,7 +95,7 @@ export async function spendSecondFactor(
       action: 'staff.sign-in',
       targetType: 'staff',
       targetId: staffId,
-      detail: { with: factor.kind, recoveryCodesLeft: left },
+      detail: { with: plain(factor.kind), recoveryCodesLeft: left },
     });
     return { recoveryCodesLeft: left };
   });
