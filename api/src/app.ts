@@ -50,7 +50,7 @@ import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
 import { DeviceCookies } from './lib/device-cookie';
 import { normaliseEmailKeys } from './db/normalise-email-keys';
-import { PersonKeys } from './features/audit-log/person-keys';
+import { PersonKeys } from './features/audit-log/person-key-service';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 

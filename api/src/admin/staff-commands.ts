@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { STAFF_SETUP_HOURS } from 'shared/contract/staff';
 import { staffMemberAddSchema } from 'shared/contract/staff-account-schema';
 import type { Db } from '../db/client';
-import { PersonKeys } from '../features/audit-log/person-keys';
+import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember } from '../features/staff-accounts/members-service';
 import type { CryptoBox } from '../lib/crypto-box';
 import { HttpError } from '../lib/http-error';

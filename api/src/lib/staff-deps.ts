@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AttemptLimiter } from './attempt-limiter';
-import type { PersonKeys } from '../features/audit-log/person-keys';
+import type { PersonKeys } from '../features/audit-log/person-key-service';
 import type { CryptoBox } from './crypto-box';
 import type { DocumentStore } from './document-store';
 

@@ -14,8 +14,8 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { INVALID_FIELDS } from '../../lib/validate';
-import type { PersonKeys } from './person-keys';
-import { openDetails } from './sealed-detail';
+import type { PersonKeys } from './person-key-service';
+import { openDetails } from './sealed-detail-service';
 
 export const AUDIT_SORTS: SortColumns = {
   createdAt: { column: auditLog.createdAt, type: 'date' },

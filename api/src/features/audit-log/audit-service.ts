@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { guarded } from '../../plugins/guards';
-import type { PersonalValue } from './person-keys';
-import { sealDetail } from './sealed-detail';
+import type { PersonalValue } from './person-key-service';
+import { sealDetail } from './sealed-detail-service';
 
 /** Who acted, and from which address. */
 export interface AuditActor {

@@ -11,8 +11,8 @@ import { createTestApp, type TestAgent, type TestContext } from '../../test/test
 import { queueEmail } from '../email/outbox-service';
 import { rotateDataKey } from '../executives/identity-data';
 import { recordAudit } from './audit-service';
-import { PersonKeys } from './person-keys';
-import { openDetails } from './sealed-detail';
+import { PersonKeys } from './person-key-service';
+import { openDetails } from './sealed-detail-service';
 
 jest.setTimeout(120_000);
 

@@ -14,7 +14,7 @@ import {
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
-import { erasePersonKeys, type PersonKeys } from '../audit-log/person-keys';
+import { erasePersonKeys, type PersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
 import { fullNameOf } from '../executives/service';

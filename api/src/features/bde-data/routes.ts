@@ -8,7 +8,7 @@ import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import { bodySchema, querySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
-import type { PersonKeys } from '../audit-log/person-keys';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { asSeenByBde, latestRequest, requestErasure, type ErasureNotices } from './erasure-request-service';
 import { exportBdeData } from './export-service';
 

@@ -4,7 +4,7 @@ import { executiveDocuments, executives } from '../../db/schema';
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
-import { PersonKeys } from '../audit-log/person-keys';
+import { PersonKeys } from '../audit-log/person-key-service';
 import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 

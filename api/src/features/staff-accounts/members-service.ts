@@ -25,7 +25,7 @@ import {
   type AuditActor,
   type AuditEntry,
 } from '../audit-log/audit-service';
-import type { PersonKeys } from '../audit-log/person-keys';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { isUniqueViolation } from '../users/service';
 import { newSetupToken, setupLinkOf } from './setup-service';
 

@@ -2,7 +2,7 @@ import { asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { ErasureRequestItem } from 'shared/contract/bde-data-responses';
 import type { Db } from '../../db/client';
 import { erasureRequests, executives, staffMembers } from '../../db/schema';
-import type { PersonKeys } from '../audit-log/person-keys';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { declineReasons } from '../bde-data/erasure-request-service';
 import { fullNameOf } from '../executives/service';
 

@@ -14,7 +14,7 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
-import type { PersonKeys } from '../audit-log/person-keys';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { headerLines, outgoingMessage, type OutboxRow } from '../email/outgoing-message-service';
 
 export const OUTBOX_SORTS: SortColumns = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { consentRecords, sessions, users } from '../../db/schema';
 import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
-import { erasePersonKeys } from '../audit-log/person-keys';
+import { erasePersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
 import { ownSessions } from '../../plugins/own-sessions';

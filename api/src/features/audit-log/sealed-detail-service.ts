@@ -1,7 +1,7 @@
 import { ERASED_AUDIT_VALUE } from 'shared/contract/staff-audit-responses';
 import type { Db } from '../../db/client';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
-import { PersonalValue, type PersonKey, type PersonKeys, subjectRef } from './person-keys';
+import { PersonalValue, type PersonKey, type PersonKeys, subjectRef } from './person-key-service';
 
 /** How a personal value is stored in an audit row's JSON: sealed text and the id of the key it needs. */
 interface SealedValue {
