@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BDE_DATA_PATHS, STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
 import { STAFF_PATHS } from 'shared/contract/staff';
@@ -190,4 +192,12 @@ test('person keys are resealed by a data key rotation, and what they sealed stil
   // Only the new key now: the old one is no longer needed to read the log.
   const onlyNew = new PersonKeys(new CryptoBox(newKey));
   expect(await openDetails(db, onlyNew, [JSON.parse(row.detail!)])).toEqual([{ name: 'Kiran' }]);
+});
+
+test('every audit row is written by the audit service, which seals what is personal', () => {
+  const root = path.resolve(__dirname, '../..');
+  const writers = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => /\.insert\(auditLog\)/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  expect(writers).toEqual([path.join('features', 'audit-log', 'audit-service.ts')]);
 });
