@@ -6,14 +6,14 @@ import { BDE_DATA_PATHS, STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { ERASED_AUDIT_VALUE, type AuditListResponse } from 'shared/contract/staff-audit-responses';
 import { USER_PATHS } from 'shared/contract/user';
-import { auditLog, emailOutbox } from '../../db/schema';
+import { auditLog, emailOutbox, personKeys } from '../../db/schema';
 import { CryptoBox } from '../../lib/crypto-box';
 import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { queueEmail } from '../email/outbox-service';
 import { rotateDataKey } from '../executives/identity-data';
 import { recordAudit } from './audit-service';
-import { PersonKeys } from './person-key-service';
+import { PersonKeys, subjectRef } from './person-key-service';
 import { openDetails } from './sealed-detail-service';
 
 jest.setTimeout(120_000);
@@ -166,6 +166,41 @@ test("a user's account deletion leaves the emails to them that staff read unread
   expect((await listed('email.open', leaving))[0].detail).toMatchObject({ toAddress: ERASED_AUDIT_VALUE });
   // Someone else's values are theirs: still readable.
   expect((await listed('email.open', staying))[0].detail).toMatchObject({ toAddress: other.email });
+});
+
+test("a person's key is made once, however many rows at once first need it", async () => {
+  const staff = await insertStaff(ctx);
+  const { db } = ctx.database;
+  const keys = new PersonKeys(ctx.identity.cryptoBox);
+  const subject = { kind: 'address', address: 'Twice.At.Once@example.com' } as const;
+  await Promise.all(
+    ['first', 'second', 'third'].map((n) =>
+      db.transaction((tx) =>
+        recordAudit(
+          tx,
+          { staffId: staff.id, ipAddress: '127.0.0.1' },
+          { action: 'test.race', targetId: n, detail: { to: keys.personal(subject, subject.address) } },
+        ),
+      ),
+    ),
+  );
+  const keyRows = await db
+    .select()
+    .from(personKeys)
+    .where(eq(personKeys.subject, subjectRef(subject)));
+  expect(keyRows).toHaveLength(1);
+  // Named by a hash: the key table holds no address either.
+  expect(keyRows[0].subject).not.toContain('example.com');
+  const rows = await db
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'test.race'));
+  const details = await openDetails(
+    db,
+    keys,
+    rows.map((row) => JSON.parse(row.detail!) as unknown),
+  );
+  expect(details).toEqual(Array(3).fill({ to: subject.address }));
 });
 
 test('person keys are resealed by a data key rotation, and what they sealed still opens', async () => {
