@@ -51,14 +51,18 @@ export class PersonKeys {
   /**
    * The key of `ref`, made on first use. Two transactions making it at once get the same one: the
    * second insert waits on the unique subject and then does nothing, and the select sees the first.
+   * An erasure may delete it in between: then it is made again.
    */
   async keyOf(tx: Pick<Db, 'insert' | 'select'>, ref: string): Promise<PersonKey> {
-    await tx
-      .insert(personKeys)
-      .values({ subject: ref, sealedKey: this.dataBox.encrypt(crypto.randomBytes(32), keyAad(ref)) })
-      .onConflictDoNothing({ target: personKeys.subject });
-    const [row] = await tx.select().from(personKeys).where(eq(personKeys.subject, ref));
-    return { id: row.id, box: this.opened(ref, row.sealedKey) };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await tx
+        .insert(personKeys)
+        .values({ subject: ref, sealedKey: this.dataBox.encrypt(crypto.randomBytes(32), keyAad(ref)) })
+        .onConflictDoNothing({ target: personKeys.subject });
+      const [row] = await tx.select().from(personKeys).where(eq(personKeys.subject, ref));
+      if (row) return { id: row.id, box: this.opened(ref, row.sealedKey) };
+    }
+    throw new Error(`The person key ${ref} was deleted as fast as it was made, three times over.`);
   }
 
   /** The keys among `ids` that still exist (an erased person's does not), opened. */
