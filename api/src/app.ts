@@ -51,6 +51,7 @@ import { registerSessions } from './plugins/session';
 import { registerStaticSites } from './plugins/static-sites';
 import { DeviceCookies } from './lib/device-cookie';
 import { normaliseEmailKeys } from './db/normalise-email-keys';
+import { PersonKeys } from './features/audit-log/person-key-service';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
@@ -170,7 +171,8 @@ export async function buildApp({
   proposalRoutes(app, database);
   businessRoutes(app, database);
   bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
-  bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now });
+  const personKeys = new PersonKeys(identityKeys.cryptoBox);
+  bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now, personKeys });
   passwordResetRoutes(app, {
     db: database.db,
     limiter: new AttemptLimiter(database.db, authLimits, now, devices),
@@ -183,6 +185,7 @@ export async function buildApp({
     db: database.db,
     config,
     cryptoBox: identityKeys.cryptoBox,
+    personKeys,
     documents: app.identityDocuments,
     limiter: new AttemptLimiter(database.db, authLimits, now, devices),
     now: now ?? Date.now,

@@ -14,7 +14,9 @@ export const AuditEntry = responseObject({
   targetType: Type.Union([Type.String(), Type.Null()]),
   targetId: Type.Union([Type.String(), Type.Null()]),
   detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
-    description: 'What changed (never a document, a password or an identity number).',
+    description:
+      'What changed (never a document, a password or an identity number). A value about a person ' +
+      '(their address, a reason staff wrote about them) reads `erased` once that person was erased.',
   }),
   ipAddress: Type.String({ description: 'The address the request came from.' }),
 });
@@ -25,3 +27,6 @@ export const AuditListResponse = listPage(
   'One page of the audit log, newest first unless asked.',
 );
 export type AuditListResponse = Static<typeof AuditListResponse>;
+
+/** What the audit log shows for a value about a person who has since been erased. */
+export const ERASED_AUDIT_VALUE = 'erased';

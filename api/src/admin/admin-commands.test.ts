@@ -227,7 +227,7 @@ describe('staff reset', () => {
 });
 
 describe('staff add', () => {
-  const context = { publicOrigin: 'http://office.example.in' };
+  const context = { publicOrigin: 'http://office.example.in', identityKeys: () => ctx.identity };
   const add = (...options: string[]) =>
     runAdminCommand(ctx.database.db, ['staff', 'add', ...options], context);
   const staffCount = async () => (await ctx.database.db.select().from(staffMembers)).length;

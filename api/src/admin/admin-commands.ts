@@ -206,6 +206,7 @@ async function rotateDataKeyCommand(db: Db, args: ParsedArgs, context: AdminCont
     `  identity numbers of ${report.executives.reencrypted} BDEs (${report.executives.current} already current)`,
     `  ${report.documents.reencrypted} document copies (${report.documents.current} already current)`,
     `  authenticator secrets of ${report.staffSecrets.reencrypted} staff members (${report.staffSecrets.current} already current)`,
+    `  ${report.personKeys.reencrypted} person keys of the audit log (${report.personKeys.current} already current)`,
     'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
   ].join('\n');
 }

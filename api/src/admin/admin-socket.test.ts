@@ -165,7 +165,11 @@ test('npm run admin sends its command to the server that holds the embedded data
   fs.writeFileSync(path.join(siteDir, '.lock'), String(process.pid));
   const server = await startAdminSocket({
     dataDir: siteDir,
-    run: (argv) => runAdmin(ctx.database.db, argv, { publicOrigin: 'http://office.example.in' }),
+    run: (argv) =>
+      runAdmin(ctx.database.db, argv, {
+        publicOrigin: 'http://office.example.in',
+        identityKeys: () => ctx.identity,
+      }),
   });
   const add = (email: string) =>
     runCli(siteDir, ['staff', 'add', '--email', email, '--name', 'Cli Staff', '--role', 'staff']);

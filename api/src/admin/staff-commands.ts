@@ -5,7 +5,9 @@ import { STAFF_SETUP_HOURS } from 'shared/contract/staff';
 import { staffMemberAddSchema } from 'shared/contract/staff-account-schema';
 import type { Db } from '../db/client';
 import { staffMembers } from '../db/schema';
+import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember, resetStaffMember } from '../features/staff-accounts/members-service';
+import type { CryptoBox } from '../lib/crypto-box';
 import { HttpError } from '../lib/http-error';
 import { AdminInputError, takeOptions, type ParsedArgs } from './admin-args';
 
@@ -14,8 +16,12 @@ export const STAFF_USAGE = `  staff add          --email <address> --name <name>
   staff reset        --email <address>
                      ends the member's password, authenticator and sessions; emails and prints a new link`;
 
-/** What the staff commands need besides the database: where the link points, and the time. */
+/**
+ * What the staff commands need besides the database: where the link points, the time, and the data key
+ * (the audit row's name and address are sealed under the new member's key).
+ */
 interface StaffCommandContext {
+  identityKeys?: () => { cryptoBox: CryptoBox };
   publicOrigin?: string;
   now?: () => number;
 }
@@ -48,6 +54,11 @@ function checkMember(values: Record<string, string>) {
   }
 }
 
+function personKeysOf(context: StaffCommandContext, command: string) {
+  if (!context.identityKeys) throw new Error(`${command} needs the keys, and none were given.`);
+  return new PersonKeys(context.identityKeys().cryptoBox);
+}
+
 function linkContext(context: StaffCommandContext, command: string) {
   if (!context.publicOrigin) throw new Error(`${command} needs the public origin, and none was given.`);
   return { publicOrigin: context.publicOrigin, at: (context.now ?? Date.now)() };
@@ -72,7 +83,7 @@ async function addStaff(db: Db, args: ParsedArgs, context: StaffCommandContext) 
   const at = linkContext(context, 'staff add');
   let added: Awaited<ReturnType<typeof addStaffMember>>;
   try {
-    added = await addStaffMember(db, 'command line', member, at);
+    added = await addStaffMember(db, 'command line', member, at, personKeysOf(context, 'staff add'));
   } catch (error) {
     if (error instanceof HttpError && error.status === 400)
       throw new AdminInputError(`--email: ${error.title}`);

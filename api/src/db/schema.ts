@@ -437,6 +437,20 @@ export const staffNotes = pgTable(
 );
 
 /**
+ * One random key per person an audit row holds values about (crypto-shredding): their address, a
+ * reason staff wrote about them. The key is sealed with the data key; erasing the person deletes it,
+ * and what the append-only audit log sealed under it can no longer be read.
+ */
+export const personKeys = pgTable('person_keys', {
+  id: serial('id').primaryKey(),
+  /** Whose: `bde:12`, `user:3`, `staff:4`, or `address:` and the SHA-256 of an email key. */
+  subject: text('subject').notNull().unique(),
+  /** 32 random bytes sealed with the data key, bound to `subject`. */
+  sealedKey: bytea('sealed_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * What staff did: every sign-in, every document opened, every change. Append-only: the database
  * itself refuses to update or delete a row (a trigger, in the migration).
  */

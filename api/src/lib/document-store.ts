@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executiveDocuments, executives } from '../db/schema';
-import { recordAudit, type AuditActor } from '../features/audit-log/audit-service';
+import { plain, recordAudit, type AuditActor } from '../features/audit-log/audit-service';
 import { aadFor, type CryptoBox } from './crypto-box';
 
 /** A copy is bound to its own row: moved to another row it no longer decrypts. */
@@ -81,7 +81,7 @@ export class DocumentStore {
         action: 'document.open',
         targetType: 'document',
         targetId: documentId,
-        detail: { documentId, bdeCode: info.bdeCode, kind: info.kind },
+        detail: { documentId, bdeCode: plain(info.bdeCode), kind: plain(info.kind) },
       });
       return { ...info, content: this.box.decrypt(content, documentAad(documentId)) };
     });

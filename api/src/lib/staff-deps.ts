@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AttemptLimiter } from './attempt-limiter';
+import type { PersonKeys } from '../features/audit-log/person-key-service';
 import type { CryptoBox } from './crypto-box';
 import type { DocumentStore } from './document-store';
 
@@ -10,6 +11,8 @@ export interface StaffDeps {
   config: AppConfig;
   /** Seals the staff members' authenticator secrets, as it seals identity data. */
   cryptoBox: CryptoBox;
+  /** Seals what audit rows hold about a person under that person's key, erased with them. */
+  personKeys: PersonKeys;
   /** The BDEs' identity-document copies. */
   documents: DocumentStore;
   /** Staff sign-in attempts, limited as everyone else's are. */

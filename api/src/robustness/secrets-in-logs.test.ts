@@ -5,6 +5,7 @@ import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox } from '../db/schema';
+import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember } from '../features/staff-accounts/members-service';
 import { base32Decode, totpCode } from '../features/staff-accounts/totp';
 import { createLoggedTestApp, type LoggedTestApp } from '../test/logged-test-app';
@@ -83,6 +84,7 @@ test('no secret a flow hands out (set-up, reset, confirmation and unsubscribe li
     'command line',
     { name: 'First Admin', email: 'first@example.in', role: 'admin' },
     { publicOrigin: 'http://127.0.0.1', at: now() },
+    new PersonKeys(logged.cryptoBox),
   );
   saw('printed set-up link', first.setupLink);
   const admin = await finishSetup(await linkSecret('first@example.in', /^staff-welcome$/, 'token'));

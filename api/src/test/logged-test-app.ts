@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { CryptoBox } from '../lib/crypto-box';
 import { logOptions } from '../lib/log-options';
 import { randomKeys } from '../lib/secret';
 import { openTestDatabase } from './test-database';
@@ -13,6 +14,8 @@ import { openTestDatabase } from './test-database';
 export interface LoggedTestApp {
   app: FastifyInstance;
   database: Database;
+  /** The data key's box, for what a test writes beside the app (as the admin tool does). */
+  cryptoBox: CryptoBox;
   /** Everything the app logged so far, at trace level. */
   log(): string;
   close(): Promise<void>;
@@ -32,10 +35,11 @@ export async function createLoggedTestApp(extend?: (app: FastifyInstance, databa
   });
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-log-test-'));
+  const keys = randomKeys();
   const app = await buildApp({
     config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
     database,
-    ...randomKeys(),
+    ...keys,
     logger: { ...logOptions('trace'), stream },
     checkResponses: true,
   });
@@ -44,6 +48,7 @@ export async function createLoggedTestApp(extend?: (app: FastifyInstance, databa
   return {
     app,
     database,
+    cryptoBox: new CryptoBox(keys.dataKey),
     log: () => lines.join(''),
     async close() {
       await app.close();

@@ -14,6 +14,8 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { INVALID_FIELDS } from '../../lib/validate';
+import type { PersonKeys } from './person-key-service';
+import { openDetails } from './sealed-detail-service';
 
 export const AUDIT_SORTS: SortColumns = {
   createdAt: { column: auditLog.createdAt, type: 'date' },
@@ -72,7 +74,11 @@ function parsedDetail(text: string | null): Record<string, unknown> | null {
   }
 }
 
-export async function listAudit(db: Db, query: ReturnType<typeof parseAuditQuery>) {
+/**
+ * A page of the log, each value about a person opened with their key, or `erased` once they were
+ * erased (their key is gone; the row itself is never changed).
+ */
+export async function listAudit(db: Db, personKeys: PersonKeys, query: ReturnType<typeof parseAuditQuery>) {
   const { filters } = query;
   const rows = await db
     .select({
@@ -102,16 +108,21 @@ export async function listAudit(db: Db, query: ReturnType<typeof parseAuditQuery
     .orderBy(...keysetOrder(query, AUDIT_SORTS, auditLog.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
+  const details = await openDetails(
+    db,
+    personKeys,
+    page.items.map((row) => parsedDetail(row.detail)),
+  );
   return {
     next: page.next,
-    items: page.items.map(({ staffId, staffName, createdAt, detail, ...row }) => ({
+    items: page.items.map(({ staffId, staffName, createdAt, ...row }, index) => ({
       id: row.id,
       createdAt: createdAt.toISOString(),
       staff: staffId === null ? null : { id: staffId, name: staffName ?? `#${staffId}` },
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
-      detail: parsedDetail(detail),
+      detail: details[index],
       ipAddress: row.ipAddress,
     })),
   };

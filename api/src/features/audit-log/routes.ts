@@ -6,7 +6,7 @@ import type { StaffDeps } from '../../lib/staff-deps';
 import { AUDIT_FILTERS, AUDIT_SORTS, listAudit, parseAuditQuery } from './audit-list-service';
 
 /** The audit log, for admins: read only (the database refuses to change or delete a row). */
-export function auditLogRoutes(app: FastifyInstance, { db }: StaffDeps) {
+export function auditLogRoutes(app: FastifyInstance, { db, personKeys }: StaffDeps) {
   app.get(
     STAFF_PATHS.audit,
     {
@@ -24,7 +24,7 @@ export function auditLogRoutes(app: FastifyInstance, { db }: StaffDeps) {
     async (request, reply): Promise<AuditListResponse> => {
       const query = parseAuditQuery(request.query);
       reply.header('Cache-Control', 'no-store');
-      return listAudit(db, query);
+      return listAudit(db, personKeys, query);
     },
   );
 }

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BdeErasureRequest } from 'shared/contract/bde-data-responses';
 import type { Db } from '../../db/client';
 import { auditLog, erasureRequests, executives } from '../../db/schema';
-import { recordOwnAction } from '../audit-log/audit-service';
+import { plain, recordOwnAction } from '../audit-log/audit-service';
+import type { PersonKeys } from '../audit-log/person-key-service';
+import { openDetails } from '../audit-log/sealed-detail-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureAcknowledgementEmail, erasureRequestNoticeEmail } from '../email/templates/erasure';
 
@@ -18,8 +20,15 @@ export interface ErasureNotices {
   publicOrigin: string;
 }
 
-/** The reasons staff gave for declining these requests, by request id (from their audit rows). */
-export async function declineReasons(db: Db, requestIds: number[]): Promise<Map<number, string>> {
+/**
+ * The reasons staff gave for declining these requests, by request id (from their audit rows, where
+ * each is sealed under the BDE's key: an erased BDE's reads as erased).
+ */
+export async function declineReasons(
+  db: Db,
+  personKeys: PersonKeys,
+  requestIds: number[],
+): Promise<Map<number, string>> {
   const declined = requestIds.map(String);
   if (!declined.length) return new Map();
   const rows = await db
@@ -32,17 +41,27 @@ export async function declineReasons(db: Db, requestIds: number[]): Promise<Map<
         inArray(auditLog.targetId, declined),
       ),
     );
+  const details = await openDetails(
+    db,
+    personKeys,
+    rows.map((row) => JSON.parse(row.detail ?? '{}') as { reason?: unknown }),
+  );
   const reasons = new Map<number, string>();
-  for (const row of rows) {
-    const reason = (JSON.parse(row.detail ?? '{}') as { reason?: unknown }).reason;
+  rows.forEach((row, index) => {
+    const { reason } = details[index];
     if (typeof reason === 'string') reasons.set(Number(row.targetId), reason);
-  }
+  });
   return reasons;
 }
 
 /** A request as its BDE sees it. */
-export async function asSeenByBde(db: Db, row: RequestRow): Promise<BdeErasureRequest> {
-  const reasons = row.status === 'declined' ? await declineReasons(db, [row.id]) : new Map<number, string>();
+export async function asSeenByBde(
+  db: Db,
+  personKeys: PersonKeys,
+  row: RequestRow,
+): Promise<BdeErasureRequest> {
+  const reasons =
+    row.status === 'declined' ? await declineReasons(db, personKeys, [row.id]) : new Map<number, string>();
   return {
     status: row.status,
     reason: row.reason,
@@ -101,7 +120,7 @@ export async function requestErasure(
       action: 'bde.erasure-request',
       targetType: ERASURE_REQUEST_TARGET,
       targetId: row.id,
-      detail: { bdeCode: bde.bdeCode },
+      detail: { bdeCode: plain(bde.bdeCode) },
     });
     await queueEmail(tx, {
       to: notices.staffAddress,

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
-import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { erasePersonKeys, type PersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
 import { DECLINE_ACTION, ERASURE_REQUEST_TARGET } from './erasure-request-service';
@@ -164,6 +165,12 @@ export async function carryOutErasure(
       .update(erasureRequests)
       .set({ executiveId: null, reason: '' })
       .where(eq(erasureRequests.executiveId, bde.id));
+    // What the audit log holds about them (reviews' reasons, emails to them read) is sealed under
+    // these keys: without them it reads as erased, and the log itself is never changed.
+    await erasePersonKeys(tx, [
+      { kind: 'bde', id: bde.id },
+      { kind: 'address', address: bde.email },
+    ]);
 
     const counts: ErasureCounts = {
       documents: documents.length,
@@ -187,7 +194,13 @@ export async function carryOutErasure(
  */
 export async function declineErasure(
   db: Db,
-  { bdeCode, reason, actor, now }: { bdeCode: string; reason: string; actor: AuditActor; now: number },
+  {
+    bdeCode,
+    reason,
+    actor,
+    now,
+    personKeys,
+  }: { bdeCode: string; reason: string; actor: AuditActor; now: number; personKeys: PersonKeys },
 ): Promise<{ requestId: number } | null> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -202,7 +215,7 @@ export async function declineErasure(
       action: DECLINE_ACTION,
       targetType: ERASURE_REQUEST_TARGET,
       targetId: requestId,
-      detail: { bdeCode, reason },
+      detail: { bdeCode: plain(bdeCode), reason: personKeys.personal({ kind: 'bde', id: bde.id }, reason) },
     });
     await queueEmail(tx, { to: bde.email, ...erasureDeclinedEmail(reason) });
     return { requestId };

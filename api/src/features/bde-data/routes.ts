@@ -8,6 +8,7 @@ import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import { bodySchema, querySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { asSeenByBde, latestRequest, requestErasure, type ErasureNotices } from './erasure-request-service';
 import { exportBdeData } from './export-service';
 
@@ -23,7 +24,12 @@ async function onlyFromThisSite(request: FastifyRequest) {
 /** A BDE's rights over their own data: a copy of it, and asking for its erasure. */
 export function bdeDataRoutes(
   app: FastifyInstance,
-  { db, notices, now }: { db: Db; notices: ErasureNotices; now: () => number },
+  {
+    db,
+    notices,
+    now,
+    personKeys,
+  }: { db: Db; notices: ErasureNotices; now: () => number; personKeys: PersonKeys },
 ) {
   const ownCode = [app.requireBde, app.ownBdeCodeQuery];
 
@@ -73,7 +79,7 @@ export function bdeDataRoutes(
     async (request, reply): Promise<BdeErasureState> => {
       const row = await latestRequest(db, guarded(request.bde).id);
       reply.header('Cache-Control', 'no-store');
-      return { request: row ? await asSeenByBde(db, row) : null };
+      return { request: row ? await asSeenByBde(db, personKeys, row) : null };
     },
   );
 
@@ -102,7 +108,7 @@ export function bdeDataRoutes(
       if (!row) throw unauthorized();
       if (row === 'pending') throw conflict(BDE_DATA_MESSAGES.alreadyPending);
       reply.code(201).header('Cache-Control', 'no-store');
-      return { request: await asSeenByBde(db, row) };
+      return { request: await asSeenByBde(db, personKeys, row) };
     },
   );
 }

@@ -4,6 +4,7 @@ import { executiveDocuments, executives } from '../../db/schema';
 import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
+import { PersonKeys } from '../audit-log/person-key-service';
 import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
@@ -243,10 +244,12 @@ interface RotationReport {
   documents: { reencrypted: number; current: number };
   /** Staff members' authenticator secrets. */
   staffSecrets: { reencrypted: number; current: number };
+  /** The keys audit values about a person are sealed under. */
+  personKeys: { reencrypted: number; current: number };
 }
 
 /**
- * Re-encrypts every stored identity number, document copy and staff authenticator secret that is not
+ * Re-encrypts every stored identity number, document copy, staff authenticator secret and person key that is not
  * yet under the current data key (older keys, or the first format without key id or associated data), a batch of rows per
  * transaction: each row is rewritten whole or not at all, and a second run finds nothing to do.
  */
@@ -256,6 +259,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     executives: { reencrypted: 0, current: 0 },
     documents: { reencrypted: 0, current: 0 },
     staffSecrets: { reencrypted: 0, current: 0 },
+    personKeys: { reencrypted: 0, current: 0 },
   };
   const isCurrent = (text: string) => cryptoBox.isCurrent(Buffer.from(text, 'base64'));
   const reencrypt = (sealed: Buffer, aad: string, what: string) => {
@@ -326,6 +330,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     if (done) break;
   }
   report.staffSecrets = await rotateStaffSecrets(db, cryptoBox);
+  report.personKeys = await new PersonKeys(cryptoBox).rotate(db);
   return report;
 }
 

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-or
 import { RETENTION_DAYS } from 'shared/contract/retention';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   clientInfos,
   contactMessages,
   emailOutbox,
@@ -15,6 +14,7 @@ import {
   staffNotes,
 } from '../../db/schema';
 import { DAY_MS } from '../../lib/india-time';
+import { recordOwnAction } from '../audit-log/audit-service';
 
 export type RetentionCounts = Record<keyof typeof RETENTION_DAYS, number>;
 
@@ -115,12 +115,7 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       expiredTokens: resetTokens.length + deadSessions.length,
     };
     if (Object.values(counts).some((count) => count > 0)) {
-      await tx.insert(auditLog).values({
-        staffId: null,
-        action: 'retention.delete',
-        detail: JSON.stringify(counts),
-        ipAddress: 'retention job',
-      });
+      await recordOwnAction(tx, 'retention job', { action: 'retention.delete', detail: { ...counts } });
     }
     return counts;
   });

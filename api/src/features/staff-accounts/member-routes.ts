@@ -47,7 +47,7 @@ function otherMemberId(request: FastifyRequest<{ Params: StaffIdParams }>): numb
 }
 
 /** Admins: the staff list, adding a member, disabling or enabling one, and resetting one's sign-in. */
-export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: StaffDeps) {
+export function staffMemberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
   const adminOnly = [app.requireStaff, app.requireAdmin];
   const linkContext = () => ({ publicOrigin: config.publicOrigin, at: now() });
 
@@ -84,7 +84,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now }: Sta
     },
     async (request, reply): Promise<StaffMemberAddedResponse> => {
       const body = await validateBody(staffMemberAddSchema, request.body);
-      const { id, emailedTo } = await addStaffMember(db, actorOf(request), body, linkContext());
+      const { id, emailedTo } = await addStaffMember(db, actorOf(request), body, linkContext(), personKeys);
       reply.status(201).header('Cache-Control', 'no-store');
       return { id, emailedTo };
     },

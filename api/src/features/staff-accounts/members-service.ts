@@ -9,7 +9,7 @@ import {
 } from 'shared/contract/staff-account-schema';
 import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from '../../db/client';
-import { auditLog, sessions, staffMembers, staffRecoveryCodes } from '../../db/schema';
+import { sessions, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import {
   afterCursor,
@@ -19,7 +19,14 @@ import {
   searchAny,
   type SortColumns,
 } from '../../lib/keyset-page';
-import { recordAudit, type AuditActor, type AuditEntry } from '../audit-log/audit-service';
+import {
+  plain,
+  recordAudit,
+  recordOwnAction,
+  type AuditActor,
+  type AuditEntry,
+} from '../audit-log/audit-service';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { staffSetupEmail } from '../email/templates/staff-setup';
 import { isUniqueViolation } from '../users/service';
@@ -31,13 +38,9 @@ export type StaffActor = AuditActor | 'command line';
 /** The audit row of a change, in the change's transaction; command-line changes have no staff member. */
 async function audit(tx: Db, actor: StaffActor, entry: AuditEntry) {
   if (actor !== 'command line') return recordAudit(tx, actor, entry);
-  await tx.insert(auditLog).values({
-    staffId: null,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    detail: JSON.stringify({ ...entry.detail, via: 'command line' }),
-    ipAddress: 'command line',
+  await recordOwnAction(tx, 'command line', {
+    ...entry,
+    detail: { ...entry.detail, via: plain('command line') },
   });
 }
 
@@ -85,6 +88,7 @@ export async function addStaffMember(
   actor: StaffActor,
   member: NewStaffMember,
   { publicOrigin, at }: SetupLinkContext,
+  personKeys: PersonKeys,
 ): Promise<SentSetupLink> {
   const emailKey = emailKeyOf(member.email);
   const { token, columns } = newSetupToken(at);
@@ -105,7 +109,11 @@ export async function addStaffMember(
         action: 'staff.add',
         targetType: 'staff',
         targetId: row.id,
-        detail: { name: member.name, email: member.email, role: member.role },
+        detail: {
+          name: personKeys.personal({ kind: 'staff', id: row.id }, member.name),
+          email: personKeys.personal({ kind: 'staff', id: row.id }, member.email),
+          role: plain(member.role),
+        },
       });
       return sendSetupLink(tx, { id: row.id, email: member.email }, token, 'added', publicOrigin);
     });

@@ -9,6 +9,7 @@ import { auditLog, sessions, staffMembers } from '../../db/schema';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { auditRows, insertActiveStaff, setupTokenSentTo, signInStaff } from './staff-test-helpers';
+import { readDetail } from '../audit-log/audit-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -61,7 +62,7 @@ describe('adding a member', () => {
     expect(row.setupExpiresAt!.getTime() - ctx.clock.now).toBe(24 * 60 * 60 * 1000);
     const [audit] = (await auditRows(ctx, 'staff.add')).filter((entry) => entry.targetId === String(id));
     expect(audit).toMatchObject({ staffId: adminId, targetType: 'staff', ipAddress: '127.0.0.1' });
-    expect(JSON.parse(audit.detail!)).toEqual({
+    expect(await readDetail(ctx, audit.detail, ['Bina Staff', 'Bina@example.com'])).toEqual({
       name: 'Bina Staff',
       email: 'Bina@example.com',
       role: 'staff',

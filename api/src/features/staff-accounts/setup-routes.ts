@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
-import { recordAudit } from '../audit-log/audit-service';
+import { plain, recordAudit } from '../audit-log/audit-service';
 import { qrSvgPath } from './qr-code';
 import { newRecoveryCodes } from './recovery-codes';
 import { findSetup, finishSetup, pendingSecretOf, setupTokenHash, type PendingSetup } from './setup-service';
@@ -100,7 +100,7 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
             action: 'staff.setup-failed',
             targetType: 'staff',
             targetId: setup.id,
-            detail: { reason: 'code' },
+            detail: { reason: plain('code') },
           },
         );
         throw badRequest(INVALID_FIELDS, { code: [STAFF_SETUP_CODE_WRONG] });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { recordAudit, recordOwnAction, type AuditActor } from '../audit-log/audit-service';
+import { plain, recordAudit, recordOwnAction, type AuditActor } from '../audit-log/audit-service';
 import { openSecret } from './secrets-service';
 import type { SignedInStaff } from './staff-service';
 
@@ -95,7 +95,7 @@ export async function spendSecondFactor(
       action: 'staff.sign-in',
       targetType: 'staff',
       targetId: staffId,
-      detail: { with: factor.kind, recoveryCodesLeft: left },
+      detail: { with: plain(factor.kind), recoveryCodesLeft: left },
     });
     return { recoveryCodesLeft: left };
   });
@@ -125,7 +125,7 @@ export async function recordSignInFailure(
     action: reason === 'locked' ? LOCKED : FAILED,
     targetType: 'staff',
     ...(staffId === null ? {} : { targetId: staffId }),
-    ...(reason === 'locked' ? {} : { detail: { reason } }),
+    ...(reason === 'locked' ? {} : { detail: { reason: plain(reason) } }),
   });
 }
 

@@ -2,6 +2,7 @@ import { asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { ErasureRequestItem } from 'shared/contract/bde-data-responses';
 import type { Db } from '../../db/client';
 import { erasureRequests, executives, staffMembers } from '../../db/schema';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { declineReasons } from '../bde-data/erasure-request-service';
 import { fullNameOf } from '../executives/service';
 
@@ -24,9 +25,10 @@ function requestRows(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof requestRows>['where']>>[number];
 
-async function asItems(db: Db, rows: Row[]): Promise<ErasureRequestItem[]> {
+async function asItems(db: Db, personKeys: PersonKeys, rows: Row[]): Promise<ErasureRequestItem[]> {
   const reasons = await declineReasons(
     db,
+    personKeys,
     rows.filter((row) => row.request.status === 'declined').map((row) => row.request.id),
   );
   return rows.map(({ request, firstName, middleName, lastName, staffName }) => ({
@@ -44,7 +46,7 @@ async function asItems(db: Db, rows: Row[]): Promise<ErasureRequestItem[]> {
 }
 
 /** Every pending request, oldest first (the longest waiting on top), then the latest handled ones. */
-export async function listErasureRequests(db: Db): Promise<ErasureRequestItem[]> {
+export async function listErasureRequests(db: Db, personKeys: PersonKeys): Promise<ErasureRequestItem[]> {
   const pending = await requestRows(db)
     .where(eq(erasureRequests.status, 'pending'))
     .orderBy(asc(erasureRequests.requestedAt), asc(erasureRequests.id));
@@ -52,12 +54,16 @@ export async function listErasureRequests(db: Db): Promise<ErasureRequestItem[]>
     .where(ne(erasureRequests.status, 'pending'))
     .orderBy(desc(erasureRequests.handledAt), desc(erasureRequests.id))
     .limit(HANDLED_SHOWN);
-  return asItems(db, [...pending, ...handled]);
+  return asItems(db, personKeys, [...pending, ...handled]);
 }
 
 /** One request as the list shows it. */
-export async function erasureRequestItem(db: Db, id: number): Promise<ErasureRequestItem | undefined> {
+export async function erasureRequestItem(
+  db: Db,
+  personKeys: PersonKeys,
+  id: number,
+): Promise<ErasureRequestItem | undefined> {
   const where: SQL = eq(erasureRequests.id, id);
-  const [item] = await asItems(db, await requestRows(db).where(where));
+  const [item] = await asItems(db, personKeys, await requestRows(db).where(where));
   return item;
 }

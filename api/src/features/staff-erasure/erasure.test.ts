@@ -156,20 +156,17 @@ describe('declining', () => {
       );
     expect(email.textBody).toContain('Your March commission is still being paid.');
     const request = await requestOf(bde.bdeCode);
-    expect(
-      await ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'bde.erasure-decline'), eq(auditLog.targetId, String(request.id)))),
-    ).toEqual([
-      expect.objectContaining({
-        targetType: 'erasure-request',
-        detail: JSON.stringify({
-          bdeCode: bde.bdeCode,
-          reason: 'Your March commission is still being paid.',
-        }),
-      }),
-    ]);
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bde.erasure-decline'), eq(auditLog.targetId, String(request.id))));
+    expect(audited).toEqual([expect.objectContaining({ targetType: 'erasure-request' })]);
+    // The reason is about the BDE: sealed under their key, never stored as written.
+    expect(JSON.parse(audited[0].detail!)).toEqual({
+      bdeCode: bde.bdeCode,
+      reason: { $sealed: expect.any(String), $personKey: expect.any(Number) },
+    });
+    expect(audited[0].detail).not.toContain('March commission');
 
     // Nothing pending any more: declining again is a 404, and the BDE may ask again.
     expect((await as.staff.postJson(path, { reason: 'Still being paid.' })).statusCode).toBe(404);

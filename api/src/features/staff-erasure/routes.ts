@@ -17,7 +17,7 @@ const noPendingRequest = () => new HttpError(404, BDE_DATA_MESSAGES.noPendingReq
 
 /** The request a handling touched, as the list shows it (it exists: the handling just wrote it). */
 async function itemOf(deps: StaffDeps, requestId: number): Promise<ErasureRequestItem> {
-  const item = await erasureRequestItem(deps.db, requestId);
+  const item = await erasureRequestItem(deps.db, deps.personKeys, requestId);
   if (!item) throw new Error(`Erasure request #${requestId} vanished while it was handled.`);
   return item;
 }
@@ -38,7 +38,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
     },
     async (_request, reply): Promise<ErasureRequestList> => {
       reply.header('Cache-Control', 'no-store');
-      return { items: await listErasureRequests(db) };
+      return { items: await listErasureRequests(db, deps.personKeys) };
     },
   );
 
@@ -90,6 +90,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
         reason,
         actor: actorOf(request),
         now: now(),
+        personKeys: deps.personKeys,
       });
       if (!result) throw noPendingRequest();
       reply.header('Cache-Control', 'no-store');

@@ -22,7 +22,7 @@ import { pathId } from '../../lib/path-id';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
-import { actorOf, auditedChange, stateChange } from '../audit-log/audit-service';
+import { actorOf, auditedChange, plain, stateChange } from '../audit-log/audit-service';
 import { addNote } from '../staff-notes/notes-service';
 import {
   LEAD_FILTERS,
@@ -151,7 +151,21 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
       const recorded = await auditedChange(
         db,
         actorOf(request),
-        (proposal) => ({ action: 'lead.proposal', targetType: 'lead', targetId: id, detail: proposal }),
+        (proposal) => ({
+          action: 'lead.proposal',
+          targetType: 'lead',
+          targetId: id,
+          detail: {
+            proposalId: proposal.proposalId,
+            bdeCode: plain(proposal.bdeCode),
+            companyName: plain(proposal.companyName),
+            status: plain(proposal.status),
+            leadStatus: {
+              before: plain(proposal.leadStatus.before),
+              after: plain(proposal.leadStatus.after),
+            },
+          },
+        }),
         (tx: Db) => recordLeadProposal(tx, id, body.status as ProposalStatus),
       );
       if (!recorded) throw notFound();

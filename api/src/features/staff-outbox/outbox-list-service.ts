@@ -13,7 +13,8 @@ import {
   type ListQuery,
   type SortColumns,
 } from '../../lib/keyset-page';
-import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
+import type { PersonKeys } from '../audit-log/person-key-service';
 import { hideLinkSecrets } from '../../lib/redact-url';
 import { headerLines, outgoingMessage, type OutboxRow } from '../email/outgoing-message-service';
 
@@ -97,7 +98,7 @@ export async function openOutboxEmail(
   db: Db,
   actor: AuditActor,
   id: number,
-  sending: { from: string; publicOrigin: string },
+  sending: { from: string; publicOrigin: string; personKeys: PersonKeys },
 ): Promise<Omit<OutboxEmailResponse, 'delivery'> | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
@@ -106,7 +107,10 @@ export async function openOutboxEmail(
       action: 'email.open',
       targetType: 'email',
       targetId: id,
-      detail: { template: row.template, toAddress: row.toAddress },
+      detail: {
+        template: plain(row.template),
+        toAddress: sending.personKeys.personal({ kind: 'address', address: row.toAddress }, row.toAddress),
+      },
     });
     const message = outgoingMessage(row, sending);
     return {

@@ -21,7 +21,7 @@ export const EMAIL_NOT_FOUND = 'There is no email with this number in the outbox
  * The outbox, for admins only: an email may carry a password-reset link, which would let its reader
  * into the account, so reading one is audited like opening an identity document.
  */
-export function staffOutboxRoutes(app: FastifyInstance, { db, config }: StaffDeps) {
+export function staffOutboxRoutes(app: FastifyInstance, { db, config, personKeys }: StaffDeps) {
   const delivery = { sending: Boolean(config.smtpUrl), from: config.mailFrom };
 
   app.get(
@@ -61,6 +61,7 @@ export function staffOutboxRoutes(app: FastifyInstance, { db, config }: StaffDep
     },
     async (request, reply): Promise<OutboxEmailResponse> => {
       const email = await openOutboxEmail(db, actorOf(request), pathId(request.params, 'emailId'), {
+        personKeys,
         from: config.mailFrom,
         publicOrigin: config.publicOrigin,
       });

@@ -14,7 +14,7 @@ import { bodySchema } from '../../lib/request-schema';
 import type { Db } from '../../db/client';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
-import { actorOf, auditedChange } from '../audit-log/audit-service';
+import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
 import { addProject, setProjectStatus } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
 import { partnerNotFound, projectNotFound } from './partner-errors';
@@ -69,7 +69,12 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDe
           action: 'proposal.add',
           targetType: 'proposal',
           targetId: added.id,
-          detail: { bdeCode, companyName: added.companyName, status, date: body.date || null },
+          detail: {
+            bdeCode: plain(bdeCode),
+            companyName: plain(added.companyName),
+            status: plain(status),
+            date: body.date ? plain(body.date) : null,
+          },
         }),
         (tx: Db) =>
           addProposal(tx, {
@@ -118,11 +123,11 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDe
           targetType: 'project',
           targetId: added.id,
           detail: {
-            bdeCode,
-            companyName: added.companyName,
+            bdeCode: plain(bdeCode),
+            companyName: plain(added.companyName),
             amount: paiseToRupees(amountPaise),
-            status,
-            date: body.date || null,
+            status: plain(status),
+            date: body.date ? plain(body.date) : null,
           },
         }),
         (tx: Db) =>
@@ -164,10 +169,10 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDe
           targetType: 'project',
           targetId: projectId,
           detail: {
-            bdeCode: project.bdeCode,
-            companyName: project.companyName,
-            from: was.status,
-            to: status,
+            bdeCode: plain(project.bdeCode),
+            companyName: plain(project.companyName),
+            from: plain(was.status),
+            to: plain(status),
           },
         }),
         async (tx: Db) => {

@@ -10,6 +10,7 @@ import { createTestApp, type TestAgent, type TestContext } from '../../test/test
 import { addProject } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
 import { PDF, PNG } from '../executives/registration-test-helpers';
+import { readDetail } from '../audit-log/audit-test-helpers';
 
 // Argon2 hashing of each inserted BDE makes set-up slow on a busy machine.
 jest.setTimeout(60_000);
@@ -269,11 +270,8 @@ describe('the review', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'partner.review'), eq(auditLog.targetId, chitra.bdeCode)));
     expect(row).toMatchObject({ staffId, targetType: 'partner', ipAddress: '127.0.0.1' });
-    expect(JSON.parse(row.detail!)).toEqual({
-      from: 'pending',
-      to: 'rejected',
-      reason: 'The PAN copy is unreadable; please send a clearer scan.',
-    });
+    const reason = 'The PAN copy is unreadable; please send a clearer scan.';
+    expect(await readDetail(ctx, row.detail, [reason])).toEqual({ from: 'pending', to: 'rejected', reason });
   });
 
   test('verifying afterwards clears the reason; the BDE sees Verified', async () => {

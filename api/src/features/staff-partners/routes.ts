@@ -9,7 +9,7 @@ import { listQuerySchema } from '../../lib/keyset-page';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
-import { actorOf, auditedChange } from '../audit-log/audit-service';
+import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
 import { fullNameOf } from '../executives/service';
 import { proposalSummary } from '../proposals/proposal-service';
 import { partnerBusinessRoutes } from './business-routes';
@@ -43,7 +43,7 @@ async function reviewOf(db: Db, bdeCode: string): Promise<PartnerReview | undefi
 
 /** The BDEs as staff see them: the list, one BDE's page, the review of their documents. */
 export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
-  const { db, documents } = deps;
+  const { db, documents, personKeys } = deps;
   const staffOnly = [app.requireStaff];
 
   app.get(
@@ -154,7 +154,11 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
           action: 'partner.review',
           targetType: 'partner',
           targetId: bdeCode,
-          detail: { from: was.status, to: decision, reason },
+          detail: {
+            from: plain(was.status),
+            to: plain(decision),
+            reason: personKeys.personal({ kind: 'bde', id: was.id }, reason),
+          },
         }),
         (tx: Db) =>
           recordReview(tx, bdeCode, { status: decision, reason, staffId: actorOf(request).staffId }),

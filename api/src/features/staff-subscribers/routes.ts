@@ -16,7 +16,7 @@ import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import type { StaffDeps } from '../../lib/staff-deps';
-import { actorOf, auditedChange, recordAudit } from '../audit-log/audit-service';
+import { actorOf, auditedChange, plain, recordAudit } from '../audit-log/audit-service';
 import { queueNewsletterIssue } from '../newsletter/subscription-service';
 import {
   SUBSCRIBER_SORTS,
@@ -34,7 +34,7 @@ const exportQuery = (query: unknown) =>
   parseListQuery(query, { sorts: SUBSCRIBER_SORTS, defaultSort: 'createdAt' });
 
 /** Newsletter subscribers: the list, removing one, the whole list as CSV, and sending a newsletter. */
-export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }: StaffDeps) {
+export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
   const staffOnly = [app.requireStaff];
 
   app.get(
@@ -74,7 +74,12 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }:
           action: 'subscriber.remove',
           targetType: 'subscriber',
           targetId: row.id,
-          detail: { emailAddress: row.emailAddress },
+          detail: {
+            emailAddress: personKeys.personal(
+              { kind: 'address', address: row.emailAddress },
+              row.emailAddress,
+            ),
+          },
         }),
         (tx: Db) => removeSubscriber(tx, id, new Date(now())),
       );
@@ -108,7 +113,8 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }:
       await recordAudit(db, actorOf(request), {
         action: 'subscriber.export',
         targetType: 'subscriber',
-        detail: { rows, q },
+        // A search may be someone's address: sealed as that address's, erased with its owner.
+        detail: { rows, q: q === null ? null : personKeys.personal({ kind: 'address', address: q }, q) },
       });
       return reply
         .type('text/csv; charset=utf-8')
@@ -143,7 +149,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now }:
         (count) => ({
           action: 'newsletter.send',
           targetType: 'subscriber',
-          detail: { subject, recipients: count },
+          detail: { subject: plain(subject), recipients: count },
         }),
         (tx: Db) => queueNewsletterIssue(tx, { subject, text, publicOrigin: config.publicOrigin }),
       );

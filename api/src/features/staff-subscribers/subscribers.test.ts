@@ -6,6 +6,7 @@ import { csvCell } from '../../lib/csv';
 import { OTHER_SITE_REFUSED } from '../../lib/refuse-other-sites';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
+import { readDetail } from '../audit-log/audit-test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -107,7 +108,9 @@ describe('removing', () => {
     expect(response.json()).toEqual({ id: row.id, emailAddress: 'leaving@example.com' });
     const [audit] = (await audits('subscriber.remove')).filter((entry) => entry.targetId === String(row.id));
     expect(audit).toMatchObject({ staffId, targetType: 'subscriber' });
-    expect(JSON.parse(audit.detail!)).toEqual({ emailAddress: 'leaving@example.com' });
+    expect(await readDetail(ctx, audit.detail, ['leaving@example.com'])).toEqual({
+      emailAddress: 'leaving@example.com',
+    });
     const [consent] = await ctx.database.db
       .select()
       .from(consentRecords)
@@ -197,7 +200,9 @@ describe('the export', () => {
   test('only the matching confirmed subscribers when there is a search', async () => {
     const response = await staff.get(`${STAFF_PATHS.subscribersCsv}?q=example.com`);
     expect(response.body).toBe(`email,subscribed_at\r\nasha@example.com,${at(1).toISOString()}\r\n`);
-    expect(JSON.parse((await audits('subscriber.export')).at(-1)!.detail!)).toEqual({
+    expect(
+      await readDetail(ctx, (await audits('subscriber.export')).at(-1)!.detail, ['example.com']),
+    ).toEqual({
       rows: 1,
       q: 'example.com',
     });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { consentRecords, sessions, users } from '../../db/schema';
 import { consentRecordsOf } from '../consent/consent-service';
 import { recordOwnAction } from '../audit-log/audit-service';
+import { erasePersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
 import { ownSessions } from '../../plugins/own-sessions';
@@ -80,6 +81,11 @@ export async function deleteUserAccount(
     if (!deleted) return false;
     const endedSessions = await tx.delete(sessions).where(where.sessions).returning({ id: sessions.id });
     const consent = await tx.delete(consentRecords).where(where.consent).returning({ id: consentRecords.id });
+    // What the audit log holds about them (emails to them that staff read) becomes unreadable.
+    await erasePersonKeys(tx, [
+      { kind: 'user', id: request.userId },
+      { kind: 'address', address: deleted.email },
+    ]);
     await recordOwnAction(tx, request.ipAddress, {
       action: 'user.delete',
       targetType: 'user',
