@@ -168,11 +168,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
         createdAt: iso(createdAt),
       })),
       leads,
-      consentRecords: consent.map((record) => ({
-        ...record,
-        givenAt: iso(record.givenAt),
-        withdrawnAt: isoOrNull(record.withdrawnAt),
-      })),
+      consentRecords: consent,
       sessions: signIns,
       emails: emails.map((email) => ({
         ...email,
