@@ -4,7 +4,7 @@ import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import { companyNameField } from 'shared/contract/staff-business-schema';
 import type { LeadBde, LeadDetailResponse, LeadListItem } from 'shared/contract/staff-inbox-responses';
-import { STAFF_INBOX_MESSAGES } from 'shared/contract/staff-inbox-schema';
+import { STAFF_INBOX_MESSAGES, type LeadUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
@@ -202,12 +202,6 @@ async function lockLead(db: Db, id: number) {
   return row;
 }
 
-export interface LeadChange {
-  status?: LeadStatus;
-  /** A BDE's code; '' takes the lead from its BDE. */
-  bdeCode?: string;
-}
-
 type LeadState = { status: LeadStatus; bdeCode: string | null };
 
 /**
@@ -218,7 +212,7 @@ type LeadState = { status: LeadStatus; bdeCode: string | null };
 export async function updateLead(
   db: Db,
   id: number,
-  change: LeadChange,
+  change: LeadUpdateRequest,
 ): Promise<StateChange<LeadState> | undefined> {
   const lead = await lockLead(db, id);
   if (!lead) return undefined;

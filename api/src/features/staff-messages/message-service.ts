@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/contract/staff';
 import type { MessageDetailResponse, MessageListItem, StaffRef } from 'shared/contract/staff-inbox-responses';
-import { STAFF_INBOX_MESSAGES } from 'shared/contract/staff-inbox-schema';
+import { STAFF_INBOX_MESSAGES, type MessageUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { contactMessages, staffMembers } from '../../db/schema';
@@ -164,12 +164,6 @@ export async function activeStaff(db: Db): Promise<StaffRef[]> {
     .orderBy(asc(staffMembers.name), asc(staffMembers.id));
 }
 
-export interface MessageChange {
-  status?: MessageStatus;
-  /** null unassigns. */
-  assigneeId?: number | null;
-}
-
 type MessageState = { status: MessageStatus; assigneeId: number | null };
 
 /**
@@ -180,7 +174,7 @@ type MessageState = { status: MessageStatus; assigneeId: number | null };
 export async function updateMessage(
   db: Db,
   id: number,
-  change: MessageChange,
+  change: MessageUpdateRequest,
 ): Promise<StateChange<MessageState> | undefined> {
   const [before] = await db
     .select({ status: contactMessages.status, assigneeId: contactMessages.assigneeId })
