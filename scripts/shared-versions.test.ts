@@ -21,12 +21,16 @@ interface SharedConfig {
   requiredVersion: string;
 }
 
+/** How an app shares `shared/`: one entry a folder of stateful modules, all alike (checked here). */
 function sharedConfigOf(app: string): SharedConfig {
   const config = load(path.join(ROOT, app, 'webpack.config.js'))({}, { mode: 'production' });
   const federation = config.plugins.find(
     (plugin: object) => plugin.constructor.name === 'ModuleFederationPlugin',
   ) as { _options: { shared: Record<string, SharedConfig> } };
-  return federation._options.shared['shared/'];
+  const entries = Object.entries(federation._options.shared).filter(([key]) => key.startsWith('shared/'));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [, entry] of entries) expect(entry).toEqual(entries[0][1]);
+  return entries[0][1];
 }
 
 const nextMinor = (version: string) =>

@@ -5,6 +5,7 @@ import {
   SORT_DIRECTIONS,
   type SortDirection,
 } from 'shared/contract/staff';
+import type { ListPage } from 'shared/contract/staff-list-responses';
 import { addFieldError, fieldErrors } from './field-errors';
 import { badRequest } from './http-error';
 import { INVALID_FIELDS } from './validate';
@@ -221,6 +222,22 @@ export function pageOf<T>(
   const last = keyOf(items[items.length - 1]);
   const value = last.value instanceof Date ? last.value.toISOString() : last.value;
   return { items, next: encodeCursor({ sort: query.sort, dir: query.dir, value, id: last.id }) };
+}
+
+/**
+ * `pageOf` for rows that carry each sort's value under the sort's own name (and their id), each row
+ * then made the list's item.
+ */
+export function pageBySort<T extends { id: number }, I>(
+  rows: T[],
+  query: ListQuery<string>,
+  toItem: (row: T) => I,
+): ListPage<I> {
+  const page = pageOf(rows, query, (row) => ({
+    value: row[query.sort as keyof T] as string | number | Date,
+    id: row.id,
+  }));
+  return { next: page.next, items: page.items.map(toItem) };
 }
 
 /** What ILIKE takes to find `q` anywhere: `%q%`, with backslashes, `%` and `_` in `q` taken literally. */

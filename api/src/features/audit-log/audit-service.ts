@@ -98,7 +98,8 @@ export async function auditedChange<T>(
 }
 
 /** A row's status fields and codes: about no one. */
-type RowState = Record<string, string | number | null>;
+/** A row's state as a change records it: its columns' values, which are about no one (statuses, ids). */
+export type RowState = Record<string, string | number | null>;
 
 const plainState = (state: RowState) =>
   Object.fromEntries(

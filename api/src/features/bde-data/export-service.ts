@@ -5,17 +5,12 @@ import type { BdeDataExport } from 'shared/contract/bde-data-responses';
 import { paiseToRupees } from 'shared/contract/business';
 import { maskAadhar, maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
-import {
-  clientInfos,
-  emailOutbox,
-  erasureRequests,
-  executiveDocuments,
-  executives,
-  leadFollowUps,
-  projects,
-  proposals,
-} from '../../db/schema';
+import { emailOutbox, erasureRequests, executiveDocuments, executives, leadFollowUps } from '../../db/schema';
+import { allOwnLeads } from '../bde-portal/leads-service';
+import { ownProposals } from '../bde-portal/reports-service';
 import { consentRecordsOf } from '../consent/consent-service';
+import { childrenQuery } from '../executives/service';
+import { partnerProjects } from '../staff-partners/partner-service';
 import { recordOwnAction } from '../audit-log/audit-service';
 import { ownSessions } from '../../plugins/own-sessions';
 
@@ -45,22 +40,7 @@ async function profileOf(tx: Db, executiveId: number) {
 }
 
 async function leadsOf(tx: Db, executiveId: number): Promise<BdeDataExport['leads']> {
-  const leads = await tx
-    .select({
-      id: clientInfos.id,
-      companyName: clientInfos.companyName,
-      contactPerson: clientInfos.contactPerson,
-      email: clientInfos.email,
-      mobile: clientInfos.mobile,
-      services: clientInfos.servicesRequired,
-      reference: clientInfos.reference,
-      status: clientInfos.status,
-      nextFollowUp: clientInfos.followUpOn,
-      createdAt: clientInfos.createdAt,
-    })
-    .from(clientInfos)
-    .where(eq(clientInfos.executiveId, executiveId))
-    .orderBy(asc(clientInfos.createdAt), asc(clientInfos.id));
+  const leads = await allOwnLeads(tx, executiveId);
   const notes = leads.length
     ? await tx
         .select({
@@ -103,11 +83,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
     const found = await profileOf(tx, executiveId);
     if (!found) return undefined;
     const { bde, referrerCode } = found;
-    const downline = await tx
-      .select({ bdeCode: executives.bdeCode })
-      .from(executives)
-      .where(eq(executives.referredById, executiveId))
-      .orderBy(asc(executives.createdAt), asc(executives.id));
+    const downline = await childrenQuery(tx, executiveId);
     const documents = await tx
       .select({
         kind: executiveDocuments.kind,
@@ -118,25 +94,9 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       .from(executiveDocuments)
       .where(eq(executiveDocuments.executiveId, executiveId))
       .orderBy(asc(executiveDocuments.id));
-    const ownProposals = await tx
-      .select({
-        companyName: proposals.companyName,
-        status: proposals.status,
-        createdAt: proposals.createdAt,
-      })
-      .from(proposals)
-      .where(eq(proposals.executiveId, executiveId))
-      .orderBy(asc(proposals.createdAt), asc(proposals.id));
-    const ownProjects = await tx
-      .select({
-        companyName: projects.companyName,
-        amountPaise: projects.amountPaise,
-        status: projects.status,
-        createdAt: projects.createdAt,
-      })
-      .from(projects)
-      .where(eq(projects.executiveId, executiveId))
-      .orderBy(asc(projects.createdAt), asc(projects.id));
+    // Both newest first, as the portal and the back office list them: the export's order is oldest first.
+    const proposalsSent = (await ownProposals(tx, executiveId)).reverse();
+    const ownProjects = (await partnerProjects(tx, executiveId)).reverse();
     const consent = await consentRecordsOf(tx as unknown as Db, 'bde', executiveId);
     const signIns = await ownSessions(tx as unknown as Db, 'bde', executiveId, request.sessionId);
     const emails = await tx
@@ -197,18 +157,18 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       referrerCode,
       downlineCodes: downline.map((row) => row.bdeCode),
       documents: documents.map((document) => ({ ...document, createdAt: iso(document.createdAt) })),
-      proposals: ownProposals.map((proposal) => ({ ...proposal, createdAt: iso(proposal.createdAt) })),
-      projects: ownProjects.map(({ amountPaise, createdAt, ...project }) => ({
+      proposals: proposalsSent.map(({ companyName, status, createdDate }) => ({
+        companyName,
+        status,
+        createdAt: createdDate,
+      })),
+      projects: ownProjects.map(({ id: _id, amountPaise, createdAt, ...project }) => ({
         ...project,
         amount: paiseToRupees(amountPaise),
         createdAt: iso(createdAt),
       })),
       leads,
-      consentRecords: consent.map((record) => ({
-        ...record,
-        givenAt: iso(record.givenAt),
-        withdrawnAt: isoOrNull(record.withdrawnAt),
-      })),
+      consentRecords: consent,
       sessions: signIns,
       emails: emails.map((email) => ({
         ...email,

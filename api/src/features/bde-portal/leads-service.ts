@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from 'shared/contract/business';
 import type { BdeClient, BdeLead, BdeOverviewResponse } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
@@ -28,6 +28,29 @@ export function parseBdeLeadQuery(query: Record<string, unknown>): ListQuery<Lea
   });
 }
 
+/** What a BDE sees of each of their own leads. */
+const ownLeadColumns = {
+  id: clientInfos.id,
+  companyName: clientInfos.companyName,
+  contactPerson: clientInfos.contactPerson,
+  email: clientInfos.email,
+  mobile: clientInfos.mobile,
+  services: clientInfos.servicesRequired,
+  reference: clientInfos.reference,
+  status: clientInfos.status,
+  nextFollowUp: clientInfos.followUpOn,
+  createdAt: clientInfos.createdAt,
+};
+
+/** Every lead of one BDE, oldest first, as the list shows each (for the BDE's data export). */
+export function allOwnLeads(db: Db, executiveId: number) {
+  return db
+    .select(ownLeadColumns)
+    .from(clientInfos)
+    .where(eq(clientInfos.executiveId, executiveId))
+    .orderBy(asc(clientInfos.createdAt), asc(clientInfos.id));
+}
+
 /** A page of one BDE's leads, newest first: one scan of client_infos_executive_idx. */
 export async function listOwnLeads(
   db: Db,
@@ -46,18 +69,7 @@ export async function listOwnLeads(
     afterCursor(query, LEAD_SORTS, clientInfos.id),
   ];
   const rows = await db
-    .select({
-      id: clientInfos.id,
-      companyName: clientInfos.companyName,
-      contactPerson: clientInfos.contactPerson,
-      email: clientInfos.email,
-      mobile: clientInfos.mobile,
-      services: clientInfos.servicesRequired,
-      reference: clientInfos.reference,
-      status: clientInfos.status,
-      nextFollowUp: clientInfos.followUpOn,
-      createdAt: clientInfos.createdAt,
-    })
+    .select(ownLeadColumns)
     .from(clientInfos)
     .where(and(...conditions))
     .orderBy(...keysetOrder(query, LEAD_SORTS, clientInfos.id))

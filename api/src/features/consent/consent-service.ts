@@ -28,8 +28,8 @@ export async function recordConsent(db: Db, form: ConsentForm, subject: ConsentS
 }
 
 /** An account's consent records, oldest first, as its owner's data export gives them. */
-export function consentRecordsOf(db: Db, kind: 'user' | 'bde', subjectId: number) {
-  return db
+export async function consentRecordsOf(db: Db, kind: 'user' | 'bde', subjectId: number) {
+  const rows = await db
     .select({
       form: consentRecords.form,
       purpose: consentRecords.purpose,
@@ -40,6 +40,11 @@ export function consentRecordsOf(db: Db, kind: 'user' | 'bde', subjectId: number
     .from(consentRecords)
     .where(and(eq(consentRecords.subjectKind, kind), eq(consentRecords.subjectId, subjectId)))
     .orderBy(asc(consentRecords.givenAt), asc(consentRecords.id));
+  return rows.map((record) => ({
+    ...record,
+    givenAt: record.givenAt.toISOString(),
+    withdrawnAt: record.withdrawnAt?.toISOString() ?? null,
+  }));
 }
 
 /** Marks a visitor's consent for one form's purpose withdrawn (say, leaving the newsletter). */

@@ -4,7 +4,7 @@ import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import { companyNameField } from 'shared/contract/staff-business-schema';
 import type { LeadBde, LeadDetailResponse, LeadListItem } from 'shared/contract/staff-inbox-responses';
-import { STAFF_INBOX_MESSAGES } from 'shared/contract/staff-inbox-schema';
+import { STAFF_INBOX_MESSAGES, type LeadUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { clientInfos, executives } from '../../db/schema';
 import {
   afterCursor,
   keysetOrder,
-  pageOf,
+  pageBySort,
   parseListQuery,
   matchAny,
   type FilterSpec,
@@ -24,7 +24,7 @@ import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-p
 import { INVALID_FIELDS } from '../../lib/validate';
 import { fullNameOf } from '../executives/service';
 import { addProposal } from '../proposals/proposal-service';
-import { notesOf } from '../staff-notes/notes-service';
+import { notesOf, type StateChange } from '../staff-notes/notes-service';
 
 export const LEAD_SORTS: SortColumns = {
   createdAt: { column: clientInfos.createdAt, type: 'date' },
@@ -78,6 +78,19 @@ const bdeOf = (row: BdeColumns): LeadBde | null =>
         }),
       };
 
+/** What the pipeline and a lead's page both show, with the lead's BDE from the joined executive. */
+const leadColumns = {
+  id: clientInfos.id,
+  companyName: clientInfos.companyName,
+  contactPerson: clientInfos.contactPerson,
+  email: clientInfos.email,
+  mobile: clientInfos.mobile,
+  servicesRequired: clientInfos.servicesRequired,
+  status: clientInfos.status,
+  createdAt: clientInfos.createdAt,
+  ...bdeColumns,
+};
+
 // Stored from the client form, whose schema admits only these names.
 const services = (names: string[]) => names as LeadListItem['servicesRequired'];
 
@@ -111,17 +124,7 @@ export function leadsQuery(
     afterCursor(query, LEAD_SORTS, clientInfos.id, values.after),
   ];
   return db
-    .select({
-      id: clientInfos.id,
-      companyName: clientInfos.companyName,
-      contactPerson: clientInfos.contactPerson,
-      email: clientInfos.email,
-      mobile: clientInfos.mobile,
-      servicesRequired: clientInfos.servicesRequired,
-      status: clientInfos.status,
-      createdAt: clientInfos.createdAt,
-      ...bdeColumns,
-    })
+    .select(leadColumns)
     .from(clientInfos)
     .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
     .where(and(...conditions))
@@ -140,50 +143,34 @@ const leadPages = preparedPages(
 
 /** One page of leads, in the query's order. */
 export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
-  const rows = await leadPages(db, query);
-  const page = pageOf(rows, query, (row) => ({
-    value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'companyName' | 'status'],
+  return pageBySort(await leadPages(db, query), query, (row) => ({
     id: row.id,
+    companyName: row.companyName,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    mobile: row.mobile,
+    servicesRequired: services(row.servicesRequired),
+    status: row.status,
+    bde: bdeOf(row),
+    createdAt: row.createdAt.toISOString(),
   }));
-  return {
-    next: page.next,
-    items: page.items.map((row) => ({
-      id: row.id,
-      companyName: row.companyName,
-      contactPerson: row.contactPerson,
-      email: row.email,
-      mobile: row.mobile,
-      servicesRequired: services(row.servicesRequired),
-      status: row.status,
-      bde: bdeOf(row),
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
 }
 
 /** Every field of the lead, its BDE and its notes; null when there is no such lead. */
 export async function findLead(db: Db, id: number): Promise<LeadDetailResponse | null> {
   const [row] = await db
     .select({
-      id: clientInfos.id,
-      companyName: clientInfos.companyName,
+      ...leadColumns,
       industryType: clientInfos.industryType,
       address: clientInfos.address,
-      email: clientInfos.email,
-      mobile: clientInfos.mobile,
       website: clientInfos.website,
-      contactPerson: clientInfos.contactPerson,
       teamContact: clientInfos.teamContact,
-      servicesRequired: clientInfos.servicesRequired,
       others: clientInfos.others,
       clientDate: clientInfos.clientDate,
       nextAppointmentDate: clientInfos.nextAppointmentDate,
       reference: clientInfos.reference,
       note: clientInfos.note,
       cidServices: clientInfos.cidServices,
-      status: clientInfos.status,
-      createdAt: clientInfos.createdAt,
-      ...bdeColumns,
     })
     .from(clientInfos)
     .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
@@ -215,12 +202,6 @@ async function lockLead(db: Db, id: number) {
   return row;
 }
 
-export interface LeadChange {
-  status?: LeadStatus;
-  /** A BDE's code; '' takes the lead from its BDE. */
-  bdeCode?: string;
-}
-
 type LeadState = { status: LeadStatus; bdeCode: string | null };
 
 /**
@@ -231,8 +212,8 @@ type LeadState = { status: LeadStatus; bdeCode: string | null };
 export async function updateLead(
   db: Db,
   id: number,
-  change: LeadChange,
-): Promise<{ before: LeadState; after: LeadState } | undefined> {
+  change: LeadUpdateRequest,
+): Promise<StateChange<LeadState> | undefined> {
   const lead = await lockLead(db, id);
   if (!lead) return undefined;
   let executiveId = lead.executiveId;

@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/contract/staff';
 import type { MessageDetailResponse, MessageListItem, StaffRef } from 'shared/contract/staff-inbox-responses';
-import { STAFF_INBOX_MESSAGES } from 'shared/contract/staff-inbox-schema';
+import { STAFF_INBOX_MESSAGES, type MessageUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { contactMessages, staffMembers } from '../../db/schema';
 import {
   afterCursor,
   keysetOrder,
-  pageOf,
+  pageBySort,
   parseListQuery,
   matchAny,
   type FilterSpec,
@@ -19,7 +19,7 @@ import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
 import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
 import { INVALID_FIELDS } from '../../lib/validate';
-import { notesOf } from '../staff-notes/notes-service';
+import { notesOf, type StateChange } from '../staff-notes/notes-service';
 
 /** How long a list row's excerpt of the message is. */
 export const EXCERPT_LENGTH = 120;
@@ -55,6 +55,18 @@ export function parseMessageQuery(query: unknown): ListQuery<MessageFilter> {
 const assignee = (id: number | null, name: string | null): StaffRef | null =>
   id === null || name === null ? null : { id, name };
 
+/** What the list and a message's page both show, with its assignee from the joined staff member. */
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  contactNumber: contactMessages.contactNumber,
+  status: contactMessages.status,
+  assigneeId: contactMessages.assigneeId,
+  assigneeName: staffMembers.name,
+  createdAt: contactMessages.createdAt,
+};
+
 /**
  * The statement behind a page of messages (one row more than the page, to know there is another),
  * every value put in through `values`: the query's own, or placeholders for a prepared statement.
@@ -84,16 +96,9 @@ export function messagesQuery(
   ];
   return db
     .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      contactNumber: contactMessages.contactNumber,
+      ...messageColumns,
       // One character more than the excerpt shows: enough to know whether it was cut.
       start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
-      status: contactMessages.status,
-      assigneeId: contactMessages.assigneeId,
-      assigneeName: staffMembers.name,
-      createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
     .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
@@ -116,41 +121,26 @@ export async function listMessages(
   db: Db,
   query: ListQuery<MessageFilter>,
 ): Promise<ListPage<MessageListItem>> {
-  const rows = await messagePages(db, query);
-  const page = pageOf(rows, query, (row) => ({
-    value: query.sort === 'createdAt' ? row.createdAt : row[query.sort as 'name' | 'status'],
+  return pageBySort(await messagePages(db, query), query, (row) => ({
     id: row.id,
+    name: row.name,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    excerpt:
+      row.start.length > EXCERPT_LENGTH ? `${row.start.slice(0, EXCERPT_LENGTH).trimEnd()}…` : row.start,
+    status: row.status,
+    assignee: assignee(row.assigneeId, row.assigneeName),
+    createdAt: row.createdAt.toISOString(),
   }));
-  return {
-    next: page.next,
-    items: page.items.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      contactNumber: row.contactNumber,
-      excerpt:
-        row.start.length > EXCERPT_LENGTH ? `${row.start.slice(0, EXCERPT_LENGTH).trimEnd()}…` : row.start,
-      status: row.status,
-      assignee: assignee(row.assigneeId, row.assigneeName),
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
 }
 
 /** The message, its assignee and its notes; null when there is no such message. */
 export async function findMessage(db: Db, id: number): Promise<MessageDetailResponse | null> {
   const [row] = await db
     .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      contactNumber: contactMessages.contactNumber,
+      ...messageColumns,
       message: contactMessages.message,
       websiteUrl: contactMessages.websiteUrl,
-      status: contactMessages.status,
-      assigneeId: contactMessages.assigneeId,
-      assigneeName: staffMembers.name,
-      createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
     .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
@@ -174,12 +164,6 @@ export async function activeStaff(db: Db): Promise<StaffRef[]> {
     .orderBy(asc(staffMembers.name), asc(staffMembers.id));
 }
 
-export interface MessageChange {
-  status?: MessageStatus;
-  /** null unassigns. */
-  assigneeId?: number | null;
-}
-
 type MessageState = { status: MessageStatus; assigneeId: number | null };
 
 /**
@@ -190,8 +174,8 @@ type MessageState = { status: MessageStatus; assigneeId: number | null };
 export async function updateMessage(
   db: Db,
   id: number,
-  change: MessageChange,
-): Promise<{ before: MessageState; after: MessageState } | undefined> {
+  change: MessageUpdateRequest,
+): Promise<StateChange<MessageState> | undefined> {
   const [before] = await db
     .select({ status: contactMessages.status, assigneeId: contactMessages.assigneeId })
     .from(contactMessages)

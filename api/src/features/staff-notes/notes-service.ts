@@ -6,6 +6,9 @@ import { clientInfos, contactMessages, staffMembers, staffNotes } from '../../db
 /** What staff write notes on; each kind is a row of its own table. */
 export type NoteSubject = { type: 'message' | 'lead'; id: number };
 
+/** A subject's state (status, who has it) as a change found it and left it, for its audit row. */
+export type StateChange<S> = { before: S; after: S };
+
 const SUBJECT_TABLES = {
   message: { table: contactMessages, id: contactMessages.id },
   lead: { table: clientInfos, id: clientInfos.id },

@@ -5,9 +5,9 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import { PartnerListResponse, PartnerResponse, PartnerReview } from 'shared/contract/staff-partner-responses';
 import { partnerReviewSchema, type ReviewDecision } from 'shared/contract/staff-partner-schema';
 import type { Db } from '../../db/client';
-import { listQuerySchema } from '../../lib/keyset-page';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
+import { staffListRoute } from '../../lib/staff-list-route';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
 import { fullNameOf } from '../executives/service';
@@ -46,23 +46,16 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
   const { db, documents, personKeys } = deps;
   const staffOnly = [app.requireStaff];
 
-  app.get(
-    STAFF_PATHS.partners,
-    {
-      preHandler: staffOnly,
-      schema: {
-        summary: 'BDEs, a page at a time',
-        description: '`q` searches first and last name, BDE code, user name, email and mobile number.',
-        querystring: listQuerySchema(PARTNER_SORTS, PARTNER_FILTERS),
-        response: { 200: PartnerListResponse },
-      },
-    },
-    async (request, reply): Promise<PartnerListResponse> => {
-      const query = parsePartnerQuery(request.query);
-      reply.header('Cache-Control', 'no-store');
-      return listPartners(db, query);
-    },
-  );
+  staffListRoute(app, {
+    path: STAFF_PATHS.partners,
+    summary: 'BDEs, a page at a time',
+    description: '`q` searches first and last name, BDE code, user name, email and mobile number.',
+    sorts: PARTNER_SORTS,
+    filters: PARTNER_FILTERS,
+    response: PartnerListResponse,
+    parse: parsePartnerQuery,
+    page: (query) => listPartners(db, query),
+  });
 
   app.get<{ Params: Params }>(
     STAFF_PATHS.partner.pattern,

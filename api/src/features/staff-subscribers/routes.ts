@@ -16,6 +16,7 @@ import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import type { StaffDeps } from '../../lib/staff-deps';
+import { staffListRoute } from '../../lib/staff-list-route';
 import { actorOf, auditedChange, plain, recordAudit } from '../audit-log/audit-service';
 import { queueNewsletterIssue } from '../newsletter/subscription-service';
 import {
@@ -37,23 +38,15 @@ const exportQuery = (query: unknown) =>
 export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
   const staffOnly = [app.requireStaff];
 
-  app.get(
-    STAFF_PATHS.subscribers,
-    {
-      preHandler: staffOnly,
-      schema: {
-        summary: 'Newsletter subscribers, a page at a time',
-        description: '`q` searches the address.',
-        querystring: listQuerySchema(SUBSCRIBER_SORTS),
-        response: { 200: SubscriberListResponse },
-      },
-    },
-    async (request, reply): Promise<SubscriberListResponse> => {
-      const query = parseSubscriberQuery(request.query);
-      reply.header('Cache-Control', 'no-store');
-      return listSubscribers(db, query);
-    },
-  );
+  staffListRoute(app, {
+    path: STAFF_PATHS.subscribers,
+    summary: 'Newsletter subscribers, a page at a time',
+    description: '`q` searches the address.',
+    sorts: SUBSCRIBER_SORTS,
+    response: SubscriberListResponse,
+    parse: parseSubscriberQuery,
+    page: (query) => listSubscribers(db, query),
+  });
 
   app.post<{ Params: { subscriberId: string } }>(
     STAFF_PATHS.subscriberRemove.pattern,

@@ -53,11 +53,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
         createdAt: account.createdAt.toISOString(),
         updatedAt: account.updatedAt.toISOString(),
       },
-      consentRecords: consent.map((record) => ({
-        ...record,
-        givenAt: record.givenAt.toISOString(),
-        withdrawnAt: record.withdrawnAt?.toISOString() ?? null,
-      })),
+      consentRecords: consent,
       sessions: signIns,
     };
   });

@@ -9,10 +9,15 @@ import {
 } from 'shared/contract/bde-data-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
-import { ErasureDialog } from './erasure-dialog';
+import { YourDataDialog } from 'shared/your-data/your-data-dialog';
 import { useRequestErasureMutation } from './your-data-api';
 
 export const ERASURE_FAILED = 'We could not send your request just now. Please try again.';
+
+const ERASURE_CONSEQUENCES =
+  'Once our staff carry it out, you can no longer sign in, and your name, contact details, identity ' +
+  'numbers and document copies are gone for good. Your proposals and projects stay under your BDE ' +
+  'code, without your name.';
 
 interface FieldsProps {
   bdeCode: string;
@@ -51,7 +56,7 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
 
   return (
     <form
-      className="bde-data__form"
+      className="your-data__form"
       noValidate
       onSubmit={(event) => {
         opener.current = document.activeElement as HTMLElement | null;
@@ -68,12 +73,17 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
         hint={`Up to ${ERASURE_REASON_MAX} characters; our staff read it.`}
       />
       <div className="form-actions">
-        <button type="submit" className="button bde-data__danger">
+        <button type="submit" className="button button--danger">
           Ask us to erase my data…
         </button>
       </div>
       {confirming && (
-        <ErasureDialog
+        <YourDataDialog
+          title="Ask us to erase your data?"
+          description={ERASURE_CONSEQUENCES}
+          cancelLabel="Cancel"
+          confirmLabel="Yes, send the request"
+          busyLabel="Sending…"
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}

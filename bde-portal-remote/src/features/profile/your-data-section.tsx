@@ -5,6 +5,7 @@ import { formatDateIn } from 'shared/format/date';
 import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
 import { ErasureRequestForm } from './erasure-request-form';
 import { useErasureStateQuery } from './your-data-api';
+import 'shared/your-data/your-data.css';
 import './your-data.css';
 
 const WHAT_ERASURE_DOES =
@@ -85,7 +86,7 @@ export function YourDataSection({ bdeCode }: { bdeCode: string }) {
   return (
     <section className="card portal-panel" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <section className="bde-data__part" aria-labelledby="bde-download-title">
+      <section className="your-data__part" aria-labelledby="bde-download-title">
         <h3 id="bde-download-title">Download a copy</h3>
         <p>
           One JSON file with everything we hold about you: your profile, the identity-document copies we keep
@@ -98,7 +99,7 @@ export function YourDataSection({ bdeCode }: { bdeCode: string }) {
           Download my data
         </a>
       </section>
-      <section className="bde-data__part" aria-labelledby="bde-erase-title">
+      <section className="your-data__part" aria-labelledby="bde-erase-title">
         <h3 id="bde-erase-title">Ask us to erase your data</h3>
         <ErasurePart bdeCode={bdeCode} />
       </section>

@@ -57,3 +57,22 @@ export function RecordState<T>({
   }
   return <>{children(result.data)}</>;
 }
+
+type RecordPageProps<T> = RecordStateProps<T> & {
+  /** The record's number from the address (`recordIdFrom`): NaN names no record (`invalid`). */
+  id: number;
+  /** The link back to the list above the page ("← All leads"). */
+  backLabel: string;
+};
+
+/** A record's page (/staff/leads/12): the link back to its list, then the record or its state. */
+export function RecordPage<T>({ id, backLabel, ...state }: RecordPageProps<T>) {
+  return (
+    <div className="staff-page">
+      <p className="inbox-back">
+        <Link to={state.listHref}>{backLabel}</Link>
+      </p>
+      <RecordState {...state} invalid={Number.isNaN(id)} />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { NotesSection } from '../inbox/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { RecordFields, WebAddress } from '../inbox/record-fields';
-import { RecordState, recordIdFrom } from '../inbox/record-state';
+import { RecordPage, recordIdFrom } from '../inbox/record-state';
 import { formatWhen } from '../inbox/when';
 import { StatusBadge } from '../lists/status-badge';
 import { LEAD_STATUS_LABELS, companyOf } from './lead-labels';
@@ -99,19 +99,15 @@ export function LeadPage() {
   const leadId = recordIdFrom(useParams().leadId);
   const result = useLeadQuery(Number.isNaN(leadId) ? skipToken : leadId);
   return (
-    <div className="staff-page">
-      <p className="inbox-back">
-        <Link to={STAFF_SCREENS.leads}>← All leads</Link>
-      </p>
-      <RecordState
-        result={result}
-        invalid={Number.isNaN(leadId)}
-        what="lead"
-        listHref={STAFF_SCREENS.leads}
-        listLabel="Back to the leads"
-      >
-        {(lead) => <Lead lead={lead} />}
-      </RecordState>
-    </div>
+    <RecordPage
+      id={leadId}
+      result={result}
+      what="lead"
+      listHref={STAFF_SCREENS.leads}
+      backLabel="← All leads"
+      listLabel="Back to the leads"
+    >
+      {(lead) => <Lead lead={lead} />}
+    </RecordPage>
   );
 }

@@ -3,14 +3,14 @@ import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { MessageDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { notify } from 'shared/notifications/notifications-slice';
-import { Link, useParams } from 'shared/routing/router';
+import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { StatusBadge } from '../lists/status-badge';
 import { NotesSection } from '../inbox/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { RecordFields, WebAddress } from '../inbox/record-fields';
-import { RecordState, recordIdFrom } from '../inbox/record-state';
+import { RecordPage, recordIdFrom } from '../inbox/record-state';
 import { formatWhen } from '../inbox/when';
 import { MessageHandlingForm } from './message-handling-form';
 import { MESSAGE_STATUS_LABELS } from './message-status';
@@ -103,19 +103,15 @@ export function MessagePage() {
   const messageId = recordIdFrom(useParams().messageId);
   const result = useMessageQuery(Number.isNaN(messageId) ? skipToken : messageId);
   return (
-    <div className="staff-page">
-      <p className="inbox-back">
-        <Link to={STAFF_SCREENS.messages}>← All messages</Link>
-      </p>
-      <RecordState
-        result={result}
-        invalid={Number.isNaN(messageId)}
-        what="message"
-        listHref={STAFF_SCREENS.messages}
-        listLabel="Back to the messages"
-      >
-        {(message) => <Message message={message} />}
-      </RecordState>
-    </div>
+    <RecordPage
+      id={messageId}
+      result={result}
+      what="message"
+      listHref={STAFF_SCREENS.messages}
+      backLabel="← All messages"
+      listLabel="Back to the messages"
+    >
+      {(message) => <Message message={message} />}
+    </RecordPage>
   );
 }

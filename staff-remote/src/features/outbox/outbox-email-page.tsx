@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { skipToken } from 'shared/api/base-api';
 import type { OutboxEmailResponse } from 'shared/contract/staff-outbox-responses';
-import { Link, useParams } from 'shared/routing/router';
+import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { staffApi } from '../../app/staff-api';
 import { STAFF_SCREENS } from '../../app/staff-paths';
-import { RecordState, recordIdFrom } from '../inbox/record-state';
+import { RecordPage, recordIdFrom } from '../inbox/record-state';
 import { formatWhen } from '../inbox/when';
 import { StatusBadge } from '../lists/status-badge';
 import { DeliveryNotice } from './delivery-notice';
@@ -109,19 +109,15 @@ export function OutboxEmailPage() {
     if (opened !== undefined) dispatch(staffApi.util.invalidateTags(['StaffAudit']));
   }, [opened, dispatch]);
   return (
-    <div className="staff-page">
-      <p className="inbox-back">
-        <Link to={STAFF_SCREENS.outbox}>← All emails</Link>
-      </p>
-      <RecordState
-        result={result}
-        invalid={Number.isNaN(emailId)}
-        what="email"
-        listHref={STAFF_SCREENS.outbox}
-        listLabel="Back to the outbox"
-      >
-        {(email) => <Email email={email} />}
-      </RecordState>
-    </div>
+    <RecordPage
+      id={emailId}
+      result={result}
+      what="email"
+      listHref={STAFF_SCREENS.outbox}
+      backLabel="← All emails"
+      listLabel="Back to the outbox"
+    >
+      {(email) => <Email email={email} />}
+    </RecordPage>
   );
 }

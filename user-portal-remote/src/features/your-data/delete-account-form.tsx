@@ -9,11 +9,15 @@ import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { useNavigate } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { PasswordField } from 'shared/ui/password-field';
+import { YourDataDialog } from 'shared/your-data/your-data-dialog';
 import { accountDeleted } from './account-deleted';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { useDeleteAccountMutation } from './your-data-api';
 
 export const DELETE_FAILED = 'We could not delete your account just now. Please try again.';
+
+const DELETION_CONSEQUENCES =
+  'Your account, your consent records and every sign-in will be deleted now. This cannot be undone: ' +
+  'to use the portal again you would sign up afresh.';
 
 /** The password, then a confirmation in a dialog; only the dialog's "Yes" sends anything. */
 function DeleteAccountFields({
@@ -92,7 +96,12 @@ function DeleteAccountFields({
         </button>
       </div>
       {confirming && (
-        <DeleteAccountDialog
+        <YourDataDialog
+          title="Delete your account for good?"
+          description={DELETION_CONSEQUENCES}
+          cancelLabel="Cancel, keep my account"
+          confirmLabel="Yes, delete my account"
+          busyLabel="Deleting…"
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}

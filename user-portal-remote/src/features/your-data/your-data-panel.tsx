@@ -3,7 +3,7 @@ import { UserIdMissing } from '../portal/user-id-missing';
 import { useOwnProfile } from '../portal/use-own-profile';
 import { DeleteAccountForm } from './delete-account-form';
 import '../../forms/forms.css';
-import './your-data.css';
+import 'shared/your-data/your-data.css';
 
 /** /userDashboard/yourData: a copy of what the site holds about the user, and deleting the account. */
 export function YourDataPanel() {

@@ -1,17 +1,28 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from 'shared/ui/modal-dialog';
+import './your-data.css';
 
-interface DeleteAccountDialogProps {
+interface YourDataDialogProps {
+  title: string;
+  /** What the answer yes does, and what it cannot undo. */
+  description: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** The confirm button's words while the request is under way. */
+  busyLabel: string;
   busy: boolean;
-  /** A failure that is not about the password, shown inside (the dialog stays open to try again). */
+  /** A failure, shown inside (the dialog stays open to try again). */
   problem: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The last question before the account goes. Cancel has focus first: the safe answer is the easy one. */
-export function DeleteAccountDialog({ busy, problem, onConfirm, onCancel }: DeleteAccountDialogProps) {
+/**
+ * The last question before a portal's data goes (deleting an account, asking for erasure). Cancel has
+ * focus first: the safe answer is the easy one.
+ */
+export function YourDataDialog({ busy, problem, onConfirm, onCancel, ...words }: YourDataDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   // On <body>, so the dialog is neither inside the form nor clipped by its card.
   return createPortal(
@@ -24,12 +35,9 @@ export function DeleteAccountDialog({ busy, problem, onConfirm, onCancel }: Dele
       {({ titleId, descriptionId }) => (
         <>
           <h2 id={titleId} tabIndex={-1}>
-            Delete your account for good?
+            {words.title}
           </h2>
-          <p id={descriptionId}>
-            Your account, your consent records and every sign-in will be deleted now. This cannot be undone:
-            to use the portal again you would sign up afresh.
-          </p>
+          <p id={descriptionId}>{words.description}</p>
           {problem && (
             <p role="alert" className="your-data__problem">
               {problem}
@@ -37,10 +45,10 @@ export function DeleteAccountDialog({ busy, problem, onConfirm, onCancel }: Dele
           )}
           <div className="your-data-dialog__actions">
             <button ref={cancel} type="button" className="button" onClick={onCancel} disabled={busy}>
-              Cancel, keep my account
+              {words.cancelLabel}
             </button>
             <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
-              {busy ? 'Deleting…' : 'Yes, delete my account'}
+              {busy ? words.busyLabel : words.confirmLabel}
             </button>
           </div>
         </>
