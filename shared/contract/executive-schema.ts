@@ -38,9 +38,7 @@ export const bdeRegisterSchema = object({
   }),
   Password: newPasswordField([
     'UserName',
-    'FirstName',
-    'MiddleName',
-    'LastName',
+    ['FirstName', 'MiddleName', 'LastName'],
     'Email',
     'MobileNumber',
     'Dob',

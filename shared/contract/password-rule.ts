@@ -25,12 +25,14 @@ export function loadPasswordCheck(): Promise<PasswordGuesses> {
 }
 
 /**
- * Names, emails, user names, dates and numbers as zxcvbn's words: each whole, run together ("Asha
- * Rao" as "asharao") and cut into its pieces, of three or more letters or digits.
+ * Names, emails, user names, dates and numbers as zxcvbn's words: each whole (an email also each side
+ * of its @), run together ("Asha Rao" as "asharao") and cut into its pieces, of three or more
+ * letters or digits.
  */
 export function wordsOf(values: readonly unknown[]): string[] {
   const words = values
     .filter((value): value is string => typeof value === 'string')
+    .flatMap((value) => (value.includes('@') ? [value, ...value.split('@')] : [value]))
     .flatMap((value) => {
       const pieces = value.split(/[^\p{L}\p{N}]+/u);
       return [value, pieces.join(''), ...pieces];

@@ -5,28 +5,31 @@ import { MESSAGES } from './messages';
 import { isEasyToGuess } from './password-rule';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
+/** A sibling field, or several read as one (first, middle and last name make the full name). */
+type PersonalField = string | readonly string[];
+
 /**
  * The test every new password gets, on the form and on the server alike (password-rule.ts);
- * `personalFields` are the sibling fields with the person's own name, email and the like. Only a
- * password of an allowed length is looked at: the length rules speak first.
+ * `personalFields` hold the person's own name, email and the like. Only a password of an allowed
+ * length is looked at: the length rules speak first.
  */
-function notEasyToGuess(personalFields: readonly string[]): TestConfig<string | undefined> {
+function notEasyToGuess(personalFields: readonly PersonalField[]): TestConfig<string | undefined> {
   return {
     name: 'not-easy-to-guess',
     message: MESSAGES.passwordTooCommon,
     async test(value: string | undefined, context: TestContext) {
       if (!value || value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return true;
       const parent = (context.parent ?? {}) as Record<string, unknown>;
-      return !(await isEasyToGuess(
-        value,
-        personalFields.map((field) => parent[field]),
-      ));
+      const personal = personalFields.map((field) =>
+        typeof field === 'string' ? parent[field] : field.map((part) => parent[part] ?? '').join(' '),
+      );
+      return !(await isEasyToGuess(value, personal));
     },
   };
 }
 
 /** A password being chosen; `personalFields` name the sibling fields it must not be built on. */
-export function newPasswordField(personalFields: readonly string[] = []) {
+export function newPasswordField(personalFields: readonly PersonalField[] = []) {
   return string()
     .required(MESSAGES.required)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)

@@ -166,6 +166,8 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     ['UserName', '', MESSAGES.required],
     ['UserName', 'asha reddy', 'Use letters, digits, dots, dashes or underscores only.'],
     ['Password', 'short', MESSAGES.passwordTooShort],
+    ['Password', 'Password@123', MESSAGES.passwordTooCommon],
+    ['Password', 'AshaReddy1990', MESSAGES.passwordTooCommon],
     ['FirstName', '   ', MESSAGES.required],
     ['LastName', '', MESSAGES.required],
     ['MobileNumber', '', MESSAGES.required],

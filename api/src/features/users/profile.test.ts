@@ -218,6 +218,28 @@ describe('POST /api/User/update/{userId}', () => {
       'Password',
       MESSAGES.passwordTooShort,
     ],
+    [
+      'a common new password, even with the current one',
+      {
+        Name: 'A',
+        EmailAddress: 'ok@example.com',
+        Password: 'Password@123',
+        CurrentPassword: 'correct horse battery',
+      },
+      'Password',
+      MESSAGES.passwordTooCommon,
+    ],
+    [
+      'a new password built on the email',
+      {
+        Name: 'A',
+        EmailAddress: 'meena.iyer@example.com',
+        Password: 'meenaiyer2024',
+        CurrentPassword: 'correct horse battery',
+      },
+      'Password',
+      MESSAGES.passwordTooCommon,
+    ],
   ])('%s is 400 naming the field, nothing changes', async (_label, fields, field, message) => {
     const user = await insertUser(ctx);
     const agent = await signedInAgent(ctx, 'user', user.id);

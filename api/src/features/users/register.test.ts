@@ -87,6 +87,11 @@ test.each([
   ['a malformed email', { EmailAddress: 'not-an-email' }, 'EmailAddress', MESSAGES.invalidEmail],
   ['no password', { Password: '' }, 'Password', MESSAGES.required],
   ['a 7-character password', { Password: 'abcdefg' }, 'Password', MESSAGES.passwordTooShort],
+  ['a common password', { Password: 'password123' }, 'Password', MESSAGES.passwordTooCommon],
+  ['a common password dressed up', { Password: 'Password@123' }, 'Password', MESSAGES.passwordTooCommon],
+  ['a keyboard walk', { Password: 'qwertyuiop' }, 'Password', MESSAGES.passwordTooCommon],
+  ['the site name and a year', { Password: 'DeccanStack2024' }, 'Password', MESSAGES.passwordTooCommon],
+  ['their own name and digits', { Password: 'AshaRao@123' }, 'Password', MESSAGES.passwordTooCommon],
   ['an unknown field', { Role: 'admin' }, 'Role', 'Unknown field.'],
 ])('%s is 400 naming the field, and nothing is stored', async (_label, overrides, field, message) => {
   const email = fresh();
@@ -98,8 +103,8 @@ test.each([
   expect(await ctx.database.db.select().from(users).where(eq(users.emailKey, email))).toHaveLength(0);
 });
 
-test('an 8-character password is long enough', async () => {
-  expect((await clientAgent().post(form(fresh(), { Password: 'abcdefgh' }))).statusCode).toBe(201);
+test('an 8-character password is long enough when it is not a guessable one', async () => {
+  expect((await clientAgent().post(form(fresh(), { Password: 'Tq7#mW2z' }))).statusCode).toBe(201);
 });
 
 test('an empty body is 400, never 500', async () => {
