@@ -122,6 +122,7 @@ test.each([
   [/^pan\s*\*?$/i, 'ABCDE1234F', PAN_MESSAGES.holderType],
   [/^aadhaar number/i, '234567890123', AADHAR_INVALID],
   [/^password/i, 'short', MESSAGES.passwordTooShort],
+  [/^password/i, 'Password@123', MESSAGES.passwordTooCommon],
   [/^pin code/i, '50a', 'Pin code must be 6 digits.'],
 ])('%s %p: %p', async (label, value, message) => {
   server = registerServer();

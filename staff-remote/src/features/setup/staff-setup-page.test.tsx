@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from 'shared/contract/messages';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
@@ -128,6 +129,18 @@ test('two different passwords or a short code are caught before anything is sent
     expect(screen.getByLabelText(/^New password again/)).toHaveAccessibleDescription(STAFF_PASSWORDS_DIFFER),
   );
   expect(screen.getByLabelText(/^New password again/)).toHaveFocus();
+  expect(api.requestsTo(SETUP_PATH, 'POST')).toHaveLength(0);
+});
+
+test('a common password is caught before anything is sent', async () => {
+  api = fakeApi({ [`GET ${SETUP_PATH}`]: { body: SETUP } });
+  open();
+  await finish({ password: 'Password@123', again: 'Password@123' });
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^New password \*/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.passwordTooCommon),
+    ),
+  );
   expect(api.requestsTo(SETUP_PATH, 'POST')).toHaveLength(0);
 });
 

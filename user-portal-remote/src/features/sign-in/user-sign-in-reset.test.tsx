@@ -77,6 +77,17 @@ test('sign-up’s rules: a short password is said at the field, which keeps focu
   expect(api.calls).toHaveLength(0);
 });
 
+test('a common new password is said at the field, and nothing is sent', async () => {
+  api = fakeApi({});
+  openLink();
+  renderAt(<UserSignIn />, { path: '/login' });
+  await screen.findByRole('heading', { name: 'Set a new password' });
+  await setPassword('password123');
+  expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+  expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls).toHaveLength(0);
+});
+
 test('success for a user: { token, password } sent, the message, then the sign-in form with focus on the address', async () => {
   api = fakeApi({ [RESET]: { body: { kind: 'user', message: PASSWORD_RESET_MESSAGES.done } } });
   openLink();

@@ -47,6 +47,32 @@ test('a short password or a malformed email: the reason beside the field, focus 
   expect(api.calls).toHaveLength(0);
 });
 
+test('a common password is named at the field as soon as it is left, and nothing is sent', async () => {
+  api = fakeApi({});
+  renderAt(<UserSignUp />, { path: '/login' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Full name/), valid.name);
+  await user.type(screen.getByLabelText(/Email address/), valid.email);
+  await user.type(screen.getByLabelText(/^Password/), 'Password@123');
+  await user.tab();
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.passwordTooCommon),
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a password built on the person’s own name is refused the same way', async () => {
+  api = fakeApi({});
+  renderAt(<UserSignUp />, { path: '/login' });
+  await fillAndSubmit({ ...valid, password: 'AshaRao@123' });
+  expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
 test('success: form data sent, "Registration successful!", then /login with the address handed over', async () => {
   api = fakeApi({ 'POST /api/User/register': { status: 201, body: { userId: 5 } } });
   renderAt(<UserSignUp />, { path: '/userSignup' });
