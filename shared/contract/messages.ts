@@ -48,8 +48,6 @@ export const MESSAGES = {
   emailTooLong: 'An email address can be at most 254 characters.',
   emailLocalTooLong: 'The part before @ can be at most 64 characters.',
   passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooCommon:
-    'Password is too common or easy to guess. Use a longer passphrase that is not a known password, your name or your email.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;

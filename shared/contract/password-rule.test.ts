@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { MESSAGES } from './messages';
 import { passwordResetSchema } from './password-reset-schema';
-import { isEasyToGuess, wordsOf } from './password-rule';
+import { isEasyToGuess, PASSWORD_TOO_COMMON, wordsOf } from './password-rule';
 import { staffLoginSchema, staffSetupSchema } from './staff-account-schema';
 import { bdeLoginSchema } from './executive-schema';
 import { userLoginSchema, userSignUpSchema, userUpdateSchema } from './user-schema';
@@ -77,18 +77,18 @@ test('every schema that sets a password refuses a common one, naming the field, 
   const weak = 'Password@123';
   const signUp = { Name: 'Asha Rao', EmailAddress: 'asha@example.com', Password: weak };
   expect(await errorsOf(() => userSignUpSchema.validate(signUp, options))).toEqual({
-    Password: [MESSAGES.passwordTooCommon],
+    Password: [PASSWORD_TOO_COMMON],
   });
   expect(await errorsOf(() => userUpdateSchema.validate(signUp, options))).toEqual({
-    Password: [MESSAGES.passwordTooCommon],
+    Password: [PASSWORD_TOO_COMMON],
   });
   const setup = { password: weak, confirmPassword: weak, code: '123456' };
   expect(await errorsOf(() => staffSetupSchema.validate(setup, options))).toEqual({
-    password: [MESSAGES.passwordTooCommon],
+    password: [PASSWORD_TOO_COMMON],
   });
   expect(await errorsOf(() => passwordResetSchema.validate({ token: 't', password: weak }, options))).toEqual(
     {
-      password: [MESSAGES.passwordTooCommon],
+      password: [PASSWORD_TOO_COMMON],
     },
   );
 });

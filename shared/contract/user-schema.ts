@@ -2,7 +2,7 @@ import { object, string, type InferType, type TestConfig, type TestContext } fro
 import { emailField } from './email';
 import { requiredText, tooLong } from './fields';
 import { MESSAGES } from './messages';
-import { isEasyToGuess } from './password-rule';
+import { isEasyToGuess, PASSWORD_TOO_COMMON } from './password-rule';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
 /** A sibling field, or several read as one (first, middle and last name make the full name). */
@@ -16,7 +16,7 @@ type PersonalField = string | readonly string[];
 function notEasyToGuess(personalFields: readonly PersonalField[]): TestConfig<string | undefined> {
   return {
     name: 'not-easy-to-guess',
-    message: MESSAGES.passwordTooCommon,
+    message: PASSWORD_TOO_COMMON,
     async test(value: string | undefined, context: TestContext) {
       if (!value || value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return true;
       const parent = (context.parent ?? {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_PATHS,
   RESET_PAGE_PATH,
 } from 'shared/contract/password-reset';
-import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox, passwordResetTokens, sessions } from '../../db/schema';
 import { insertExecutive, insertUser, signedInAgent } from '../../test/fixtures';
@@ -81,7 +81,7 @@ test('a common new password is a 400 naming password; the link and the old passw
   for (const password of ['password123', 'Password@123', 'qwerty123456']) {
     const refused = await ctx.agent().postJson(PASSWORD_RESET_PATHS.reset, { token, password });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ password: [MESSAGES.passwordTooCommon] });
+    expect(refused.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
   }
   const login = (password: string) =>
     ctx.agent().postJson(USER_PATHS.login, { EmailAddress: user.email, Password: password });

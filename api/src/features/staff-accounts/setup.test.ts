@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { STAFF_PATHS, STAFF_SETUP_HOURS } from 'shared/contract/staff';
 import {
   STAFF_PASSWORDS_DIFFER,
@@ -149,7 +149,7 @@ test('a wrong code, a password mismatch, a short or a common password is a 400 n
     code: totpCode(base32Decode(secret)!, ctx.clock.now),
   });
   expect(common.statusCode).toBe(400);
-  expect(common.json().errors).toEqual({ password: [MESSAGES.passwordTooCommon] });
+  expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
 
   expect(await memberRow(id)).toEqual(before);
   const codes = await ctx.database.db

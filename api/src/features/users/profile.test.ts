@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { USER_PATHS } from 'shared/contract/user';
 import { sessions, users } from '../../db/schema';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from 'shared/contract/user-schema';
@@ -227,7 +228,7 @@ describe('POST /api/User/update/{userId}', () => {
         CurrentPassword: 'correct horse battery',
       },
       'Password',
-      MESSAGES.passwordTooCommon,
+      PASSWORD_TOO_COMMON,
     ],
     [
       'a new password built on the email',
@@ -238,7 +239,7 @@ describe('POST /api/User/update/{userId}', () => {
         CurrentPassword: 'correct horse battery',
       },
       'Password',
-      MESSAGES.passwordTooCommon,
+      PASSWORD_TOO_COMMON,
     ],
   ])('%s is 400 naming the field, nothing changes', async (_label, fields, field, message) => {
     const user = await insertUser(ctx);

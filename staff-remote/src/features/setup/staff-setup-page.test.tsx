@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
@@ -138,7 +138,7 @@ test('a common password is caught before anything is sent', async () => {
   await finish({ password: 'Password@123', again: 'Password@123' });
   await waitFor(() =>
     expect(screen.getByLabelText(/^New password \*/)).toHaveAccessibleDescription(
-      expect.stringContaining(MESSAGES.passwordTooCommon),
+      expect.stringContaining(PASSWORD_TOO_COMMON),
     ),
   );
   expect(api.requestsTo(SETUP_PATH, 'POST')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserSignUp } from './user-sign-up';
@@ -57,7 +58,7 @@ test('a common password is named at the field as soon as it is left, and nothing
   await user.tab();
   await waitFor(() =>
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      expect.stringContaining(MESSAGES.passwordTooCommon),
+      expect.stringContaining(PASSWORD_TOO_COMMON),
     ),
   );
   await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -69,7 +70,7 @@ test('a password built on the person’s own name is refused the same way', asyn
   api = fakeApi({});
   renderAt(<UserSignUp />, { path: '/login' });
   await fillAndSubmit({ ...valid, password: 'AshaRao@123' });
-  expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+  expect(await screen.findByText(PASSWORD_TOO_COMMON)).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
 });
 
