@@ -40,6 +40,12 @@ test('so do the person’s own details, given as the fields they typed', async (
   expect(await isEasyToGuess('MeenaIyer!77', ['Meena Iyer'])).toBe(true);
 });
 
+test('a long password is judged by its first 32 characters, which bounds the work it causes', async () => {
+  expect(await isEasyToGuess('password'.repeat(16))).toBe(true);
+  expect(await isEasyToGuess(`${'password'.repeat(4)}Tq7#mW2z-k9!Lr4@`)).toBe(true);
+  expect(await isEasyToGuess(`a long passphrase, well chosen${'1'.repeat(98)}`)).toBe(false);
+});
+
 test('wordsOf takes each value whole, run together and in pieces, each side of an email’s @', () => {
   expect(wordsOf(['Asha Rao', 'a.rao@example.com', '1990-05-14', undefined, 42])).toEqual([
     'asha rao',
