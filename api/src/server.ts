@@ -9,12 +9,15 @@ import { CryptoBox } from './lib/crypto-box';
 import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
 import { logOptions } from './lib/log-options';
+import { loadPasswordCheck } from 'shared/contract/password-rule';
 
 async function main() {
   const config = loadConfig();
   // Keys first: with DATABASE_URL a missing one stops the start before the database is touched.
   const keys = loadKeys(process.env, config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // The common-password dictionaries, ranked once (~200 ms) rather than by the first sign-up.
+  await loadPasswordCheck();
   // buildApp checks that the keys open the stored identity data, and refuses to start if not.
   const app = await buildApp({
     config,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES, PAN_MESSAGES } from 'shared/contract/executive';
 import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { executiveDocuments, executives } from '../../db/schema';
 import { BlindIndex, type IndexedIdentity } from '../../lib/blind-index';
@@ -166,6 +167,8 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     ['UserName', '', MESSAGES.required],
     ['UserName', 'asha reddy', 'Use letters, digits, dots, dashes or underscores only.'],
     ['Password', 'short', MESSAGES.passwordTooShort],
+    ['Password', 'Password@123', PASSWORD_TOO_COMMON],
+    ['Password', 'AshaReddy1990', PASSWORD_TOO_COMMON],
     ['FirstName', '   ', MESSAGES.required],
     ['LastName', '', MESSAGES.required],
     ['MobileNumber', '', MESSAGES.required],

@@ -5,6 +5,7 @@ import {
   PASSWORD_RESET_PATHS,
   RESET_PAGE_PATH,
 } from 'shared/contract/password-reset';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox, passwordResetTokens, sessions } from '../../db/schema';
 import { insertExecutive, insertUser, signedInAgent } from '../../test/fixtures';
@@ -71,6 +72,24 @@ test('the link sets a new password once, ends every session, and the old passwor
     ctx.agent().postJson(USER_PATHS.login, { EmailAddress: user.email, Password: password });
   expect((await login('correct horse battery')).statusCode).toBe(401);
   expect((await login('a brand new secret')).statusCode).toBe(200);
+});
+
+test('a common new password is a 400 naming password; the link and the old password still work', async () => {
+  const user = await insertUser(ctx, { name: 'Ravi Kumar', email: 'ravi.common@example.com' });
+  await ctx.agent().postJson(PASSWORD_RESET_PATHS.user, { email: user.email });
+  const { token } = (await lastLinkTo(user.email))!;
+  for (const password of ['password123', 'Password@123', 'qwerty123456']) {
+    const refused = await ctx.agent().postJson(PASSWORD_RESET_PATHS.reset, { token, password });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
+  }
+  const login = (password: string) =>
+    ctx.agent().postJson(USER_PATHS.login, { EmailAddress: user.email, Password: password });
+  expect((await login('correct horse battery')).statusCode).toBe(200);
+  const reset = await ctx
+    .agent()
+    .postJson(PASSWORD_RESET_PATHS.reset, { token, password: 'a brand new secret' });
+  expect(reset.statusCode).toBe(200);
 });
 
 test('a link expires after 30 minutes, and asking again retires the earlier one', async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { STAFF_PATHS, STAFF_SETUP_HOURS } from 'shared/contract/staff';
 import {
   STAFF_PASSWORDS_DIFFER,
@@ -112,7 +113,7 @@ test('a new member opens the link, scans the code, sets a password, and gets rec
   expect(withRecovery.response.json()).toMatchObject({ usedRecoveryCode: true, recoveryCodesLeft: 9 });
 });
 
-test('a wrong code, a password mismatch or a short password is a 400 naming the field, and changes nothing', async () => {
+test('a wrong code, a password mismatch, a short or a common password is a 400 naming the field, and changes nothing', async () => {
   const { id, token } = await addMember();
   const { secret } = (await openSetup(token)).json() as { secret: string };
   const before = await memberRow(id);
@@ -142,6 +143,13 @@ test('a wrong code, a password mismatch or a short password is a 400 naming the 
   });
   expect(short.statusCode).toBe(400);
   expect(Object.keys(short.json().errors)).toEqual(['password']);
+  const common = await finishSetup(agent, token, {
+    password: 'Password@123',
+    confirmPassword: 'Password@123',
+    code: totpCode(base32Decode(secret)!, ctx.clock.now),
+  });
+  expect(common.statusCode).toBe(400);
+  expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
 
   expect(await memberRow(id)).toEqual(before);
   const codes = await ctx.database.db

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { USER_PATHS } from 'shared/contract/user';
 import { sessions, users } from '../../db/schema';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from 'shared/contract/user-schema';
@@ -217,6 +218,28 @@ describe('POST /api/User/update/{userId}', () => {
       { Name: 'A', EmailAddress: 'ok@example.com', Password: 'short' },
       'Password',
       MESSAGES.passwordTooShort,
+    ],
+    [
+      'a common new password, even with the current one',
+      {
+        Name: 'A',
+        EmailAddress: 'ok@example.com',
+        Password: 'Password@123',
+        CurrentPassword: 'correct horse battery',
+      },
+      'Password',
+      PASSWORD_TOO_COMMON,
+    ],
+    [
+      'a new password built on the email',
+      {
+        Name: 'A',
+        EmailAddress: 'meena.iyer@example.com',
+        Password: 'meenaiyer2024',
+        CurrentPassword: 'correct horse battery',
+      },
+      'Password',
+      PASSWORD_TOO_COMMON,
     ],
   ])('%s is 400 naming the field, nothing changes', async (_label, fields, field, message) => {
     const user = await insertUser(ctx);

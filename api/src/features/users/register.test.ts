@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { USER_PATHS } from 'shared/contract/user';
 import { users } from '../../db/schema';
 import { AUTH_LIMITS } from '../../lib/attempt-limiter';
@@ -104,6 +105,11 @@ test.each([
   ['a malformed email', { EmailAddress: 'not-an-email' }, 'EmailAddress', MESSAGES.invalidEmail],
   ['no password', { Password: '' }, 'Password', MESSAGES.required],
   ['a 7-character password', { Password: 'abcdefg' }, 'Password', MESSAGES.passwordTooShort],
+  ['a common password', { Password: 'password123' }, 'Password', PASSWORD_TOO_COMMON],
+  ['a common password dressed up', { Password: 'Password@123' }, 'Password', PASSWORD_TOO_COMMON],
+  ['a keyboard walk', { Password: 'qwertyuiop' }, 'Password', PASSWORD_TOO_COMMON],
+  ['the site name and a year', { Password: 'DeccanStack2024' }, 'Password', PASSWORD_TOO_COMMON],
+  ['their own name and digits', { Password: 'AshaRao@123' }, 'Password', PASSWORD_TOO_COMMON],
   ['an unknown field', { Role: 'admin' }, 'Role', 'Unknown field.'],
 ])('%s is 400 naming the field, and nothing is stored', async (_label, overrides, field, message) => {
   const email = fresh();
@@ -115,8 +121,8 @@ test.each([
   expect(await ctx.database.db.select().from(users).where(eq(users.emailKey, email))).toHaveLength(0);
 });
 
-test('an 8-character password is long enough', async () => {
-  expect((await clientAgent().post(form(fresh(), { Password: 'abcdefgh' }))).statusCode).toBe(201);
+test('an 8-character password is long enough when it is not a guessable one', async () => {
+  expect((await clientAgent().post(form(fresh(), { Password: 'Tq7#mW2z' }))).statusCode).toBe(201);
 });
 
 test('an empty body is 400, never 500', async () => {

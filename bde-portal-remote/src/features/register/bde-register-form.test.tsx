@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAN_MESSAGES } from 'shared/contract/executive';
 import { AADHAR_INVALID } from 'shared/contract/identity-numbers';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import type { fakeApi } from 'shared/test/fake-api';
 import { json } from 'shared/test/fake-api';
 import {
@@ -122,6 +123,7 @@ test.each([
   [/^pan\s*\*?$/i, 'ABCDE1234F', PAN_MESSAGES.holderType],
   [/^aadhaar number/i, '234567890123', AADHAR_INVALID],
   [/^password/i, 'short', MESSAGES.passwordTooShort],
+  [/^password/i, 'Password@123', PASSWORD_TOO_COMMON],
   [/^pin code/i, '50a', 'Pin code must be 6 digits.'],
 ])('%s %p: %p', async (label, value, message) => {
   server = registerServer();

@@ -72,15 +72,18 @@ function documentError(field: DocumentField, chosen: ChosenDocument | null): str
   return undefined;
 }
 
-/** Validation with the very schema the API uses, plus the file checks and any server verdicts. */
-export function validateRegistration(
+/**
+ * Validation with the very schema the API uses, plus the file checks and any server verdicts.
+ * Asynchronous: the password check loads its dictionaries the first time it runs.
+ */
+export async function validateRegistration(
   values: RegisterValues,
   serverErrors: ServerErrors = {},
-): RegisterErrors {
+): Promise<RegisterErrors> {
   const errors: RegisterErrors = {};
   const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]]));
   try {
-    bdeRegisterSchema.validateSync({ ...text, terms: values.terms }, { abortEarly: false });
+    await bdeRegisterSchema.validate({ ...text, terms: values.terms }, { abortEarly: false });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const issue of error.inner.length ? error.inner : [error]) {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
@@ -146,6 +147,18 @@ test('two different passwords or a short code are caught before anything is sent
     expect(screen.getByLabelText(/^New password again/)).toHaveAccessibleDescription(STAFF_PASSWORDS_DIFFER),
   );
   expect(screen.getByLabelText(/^New password again/)).toHaveFocus();
+  expect(api.requestsTo(SETUP_PATH, 'POST')).toHaveLength(0);
+});
+
+test('a common password is caught before anything is sent', async () => {
+  api = fakeApi({ [`GET ${SETUP_PATH}`]: { body: SETUP } });
+  open();
+  await finish({ password: 'Password@123', again: 'Password@123' });
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^New password \*/)).toHaveAccessibleDescription(
+      expect.stringContaining(PASSWORD_TOO_COMMON),
+    ),
+  );
   expect(api.requestsTo(SETUP_PATH, 'POST')).toHaveLength(0);
 });
 

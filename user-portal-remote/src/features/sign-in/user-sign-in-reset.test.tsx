@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
@@ -74,6 +75,17 @@ test('sign-up’s rules: a short password is said at the field, which keeps focu
   expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
   expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
   expect(newPassword()).toHaveFocus();
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a common new password is said at the field, and nothing is sent', async () => {
+  api = fakeApi({});
+  openLink();
+  renderAt(<UserSignIn />, { path: '/login' });
+  await screen.findByRole('heading', { name: 'Set a new password' });
+  await setPassword('password123');
+  expect(await screen.findByText(PASSWORD_TOO_COMMON)).toBeInTheDocument();
+  expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
   expect(api.calls).toHaveLength(0);
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared/contract/messages';
+import { PASSWORD_TOO_COMMON } from 'shared/contract/password-rule';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserSignUp } from './user-sign-up';
@@ -44,6 +45,32 @@ test('a short password or a malformed email: the reason beside the field, focus 
   expect(screen.getByLabelText(/Email address/)).toHaveFocus();
   expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(MESSAGES.invalidEmail);
   expect(screen.queryByText(MESSAGES.signUpRequired)).toBeNull();
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a common password is named at the field as soon as it is left, and nothing is sent', async () => {
+  api = fakeApi({});
+  renderAt(<UserSignUp />, { path: '/login' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Full name/), valid.name);
+  await user.type(screen.getByLabelText(/Email address/), valid.email);
+  await user.type(screen.getByLabelText(/^Password/), 'Password@123');
+  await user.tab();
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining(PASSWORD_TOO_COMMON),
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a password built on the person’s own name is refused the same way', async () => {
+  api = fakeApi({});
+  renderAt(<UserSignUp />, { path: '/login' });
+  await fillAndSubmit({ ...valid, password: 'AshaRao@123' });
+  expect(await screen.findByText(PASSWORD_TOO_COMMON)).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
 });
 
