@@ -151,7 +151,7 @@ test('two different passwords or a short code are caught before anything is sent
 });
 
 test('a common password is caught before anything is sent', async () => {
-  api = fakeApi({ [`GET ${SETUP_PATH}`]: { body: SETUP } });
+  api = fakeApi({ [`POST ${OPEN_PATH}`]: { body: SETUP } });
   open();
   await finish({ password: 'Password@123', again: 'Password@123' });
   await waitFor(() =>
