@@ -80,15 +80,72 @@ test('on a phone, the menu button pressed before takeover opens the menu once th
   ).toBeVisible();
 });
 
-test('a certificate thumbnail works from first paint: it is a link to the full image', async ({ page }) => {
+test('a certificate thumbnail clicked right after load, before takeover, opens its dialog once the page runs', async ({
+  page,
+}) => {
   await slowPhone(page);
-  await page.goto('/aboutus', { waitUntil: 'commit' });
+  const seen = addresses(page);
+  await page.goto('/aboutus', { waitUntil: 'load' });
   const thumbnail = page.getByRole('link', { name: /GST Registration/ });
-  await thumbnail.waitFor();
   expect(await stillBareHtml(page)).toBe(true);
   await thumbnail.click();
-  await expect(page).toHaveURL(/certificate-gst\.[0-9a-f]+\.svg$/);
+  const dialog = page.getByRole('dialog', { name: 'GST Registration' });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/aboutus$/);
+  expect(seen.filter((url) => url.endsWith('.svg'))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(thumbnail).toBeFocused();
 });
+
+test('without scripts a certificate thumbnail is a link to the full image', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/aboutus');
+  await page.getByRole('link', { name: /GST Registration/ }).click();
+  await expect(page).toHaveURL(/certificate-gst\.[0-9a-f]+\.svg$/);
+  await context.close();
+});
+
+/** True once every island taken over at first use (a portal form) has been taken over. */
+const formIsLive = (page: Page) =>
+  page.evaluate(() => {
+    const view = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<object> } };
+    const outlets = Array.from(view.document.querySelectorAll('[data-hydrate="interaction"]'));
+    return (
+      outlets.length > 0 && outlets.every((o) => Object.keys(o).some((k) => k.startsWith('__reactContainer')))
+    );
+  });
+
+for (const { path, label, typed, message } of [
+  {
+    path: '/bdeRegister',
+    label: /^Mobile number/,
+    typed: '98765',
+    message: 'Mobile number must be at least 10 digits.',
+  },
+  {
+    path: '/userSignup',
+    label: /^Email address/,
+    typed: 'asha@',
+    message: 'Please enter a valid email address.',
+  },
+]) {
+  test(`${path}: a field typed into and left before the form is taken over shows its message once it is`, async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    await page.goto(path, { waitUntil: 'load' });
+    const field = page.getByRole('main').getByLabel(label);
+    await field.fill(typed);
+    await field.press('Tab');
+    expect(await formIsLive(page)).toBe(false);
+    await expect.poll(() => formIsLive(page), { timeout: 30_000 }).toBe(true);
+    await expect(page.getByRole('main').getByText(message)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue(typed);
+  });
+}
 
 test('a pre-rendered form is taken over at its first use, its code announced but not run at load', async ({
   page,

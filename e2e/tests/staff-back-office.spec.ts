@@ -1,76 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { clientEnquiry } from '../support/client-enquiry';
-import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
+import { publicSubmissions } from '../support/public-submissions';
+import { BDE_PASSWORD } from '../support/register-bde';
 import { REPO_ROOT } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
-import { xsrfHeaders } from '../support/xsrf';
 
 // The walk the issue names, on the e2e server (embedded database): an admin created from the
 // command line while the site runs, set-up with a computed authenticator code, then the day's work.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(512, 7),
-]);
 const WIDTHS = [375, 1440];
-
-/** What a visitor, a client and a new BDE sent through the public site, for staff to work on. */
-async function publicSubmissions(request: APIRequestContext) {
-  const headers = await xsrfHeaders(request);
-  const bde = { userName: `walk.${run}`, firstName: 'Walk', lastName: `Partner${run}` };
-  const bdeCode = await registerBdeByApi(request, {
-    ...bde,
-    email: `walk.${run}@example.com`,
-    copies: {
-      AadharCopy: { name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF },
-      PanCopy: { name: 'pan.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  const sender = `Walk Sender ${run}`;
-  expect(
-    (
-      await request.post('/api/ContactUs', {
-        headers,
-        data: {
-          name: sender,
-          contactNumber: '9876543210',
-          email: `sender.${run}@example.com`,
-          message: 'Please call me about a website.',
-          websiteUrl: '',
-        },
-      })
-    ).status(),
-  ).toBeLessThan(300);
-  const company = `Walk Client ${run}`;
-  expect(
-    (
-      await request.post('/api/ClientInfo', {
-        headers,
-        data: clientEnquiry({
-          companyName: company,
-          email: `client.${run}@example.com`,
-          website: 'https://client.example.com',
-        }),
-      })
-    ).status(),
-  ).toBeLessThan(300);
-  const subscriber = `reader.${run}@example.com`;
-  expect(
-    (
-      await request.post('/api/NewsLetterSubscriber/subscribe', {
-        headers,
-        data: { emailAddress: subscriber },
-      })
-    ).status(),
-  ).toBeLessThan(300);
-  return { bde: { ...bde, bdeCode }, sender, company, subscriber };
-}
 
 async function expectNoSeriousAxeFindings(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -96,7 +38,7 @@ test('an admin from the command line sets up the account and works through the b
   request,
 }) => {
   test.setTimeout(180_000);
-  const work = await publicSubmissions(request);
+  const work = await publicSubmissions(request, run);
   const email = `admin.${run}@example.com`;
   const setupPath = addStaffFromCommandLine(path.join(REPO_ROOT, `.data-e2e-${E2E_PORT}`), email);
   const main = page.getByRole('main');

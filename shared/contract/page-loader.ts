@@ -27,12 +27,17 @@ export const HELD_EVENTS_GLOBAL = '__heldEvents';
  * element a control is (React has attached its props to it), a click on a button, a checkbox or a
  * disclosure, a file chosen and a form's submission are held, not lost (a form would otherwise be
  * sent by the browser itself, its fields in the address), and happen again, in order, once it has.
- * Links and typing need no script and are left alone. It also notes which parts of the page (the
- * shell's, or a remote's island) were touched, focused or typed in meanwhile: a part taken over at
- * first use starts at once.
+ * So is a plain click on a link marked `data-hold-click` (HOLD_CLICK_ATTRIBUTE), one the page's code
+ * handles itself (a thumbnail that opens a dialog); without scripts it stays a link. Other links and
+ * typing need no script and are left alone. It also notes which parts of the page (the shell's, or a
+ * remote's island) were touched, focused or typed in meanwhile, so that a part taken over at first
+ * use starts at once, and which fields were left (blurred), so that they count as touched.
  */
+/** Marks a link whose plain click the page's code handles: held until then, like a button's. */
+export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
+
 export const HELD_EVENTS_SCRIPT =
-  '(function(){var held=[],touched=[],timer=0;' +
+  '(function(){var held=[],touched=[],left=[],timer=0;' +
   // React marks each element it has taken over with its props, under a key of this prefix.
   'function taken(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
   // Only the page's own parts: a third party's button elsewhere (a chat launcher) is never held.
@@ -40,6 +45,8 @@ export const HELD_EVENTS_SCRIPT =
   '["pointerdown","touchstart","keydown","focusin","change"].forEach(function(type){' +
   'addEventListener(type,function(e){var t=e.target;if(!t||!t.closest||taken(t))return;' +
   'var s=scope(t);if(s&&touched.indexOf(s)<0)touched.push(s)},true)});' +
+  'addEventListener("focusout",function(e){var t=e.target;' +
+  'if(t&&t.closest&&!taken(t)&&scope(t)&&left.indexOf(t)<0)left.push(t)},true);' +
   // An event whose element never comes to life (replaced, or its part failed) is dropped after 10 s.
   'function replay(){var now=held.filter(function(h){return taken(h.target)});' +
   'held=held.filter(function(h){return !taken(h.target)&&h.target.isConnected&&Date.now()-h.at<1e4});' +
@@ -51,9 +58,13 @@ export const HELD_EVENTS_SCRIPT =
   'addEventListener("submit",function(e){var f=e.target;if(taken(f)||!scope(f))return;e.preventDefault();' +
   'hold({type:"submit",target:f,submitter:e.submitter})},true);' +
   'addEventListener("click",function(e){var c=e.target.closest&&e.target.closest(' +
-  '"button,[role=button],summary,input[type=checkbox],input[type=radio]");' +
-  'if(!c||(c.type==="submit"&&c.form)||taken(c)||!scope(c))return;e.preventDefault();e.stopPropagation();' +
+  `"button,[role=button],summary,input[type=checkbox],input[type=radio],a[${HOLD_CLICK_ATTRIBUTE}]");` +
+  'if(!c||(c.type==="submit"&&c.form)||taken(c)||!scope(c))return;' +
+  // A link opened in a new tab or window (a modifier held) is the browser's to open.
+  'if(c.tagName==="A"&&(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;' +
+  'e.preventDefault();e.stopPropagation();' +
   'hold({type:"click",target:c})},true);' +
   'addEventListener("change",function(e){var t=e.target;if(t.type!=="file"||taken(t)||!scope(t))return;' +
   'hold({type:"change",target:t})},true);' +
-  `window.${HELD_EVENTS_GLOBAL}={touched:function(s){return touched.indexOf(s)>=0}}})()`;
+  `window.${HELD_EVENTS_GLOBAL}={touched:function(s){return touched.indexOf(s)>=0},` +
+  'left:function(t){return left.indexOf(t)>=0}}})()';

@@ -32,7 +32,16 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const value = field.value ?? '';
-  useTypedBeforeHydration(ref, value, (typed) => void helpers.setValue(typed, false));
+  useTypedBeforeHydration(
+    ref,
+    value,
+    (typed) => void helpers.setValue(typed, false),
+    (current) => {
+      // Touched first, then the value with its check, so the message is the one for what was typed.
+      void helpers.setTouched(true, false);
+      void helpers.setValue(current, true);
+    },
+  );
   const hintId = hint ? `${id}-hint` : undefined;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const errorId = error ? `${id}-error` : undefined;

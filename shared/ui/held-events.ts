@@ -2,6 +2,11 @@ import { HELD_EVENTS_GLOBAL } from '../contract/page-loader';
 
 interface HeldEvents {
   touched(scope: Element): boolean;
+  left(field: Element): boolean;
+}
+
+function heldEvents(): HeldEvents | undefined {
+  return (window as unknown as Record<string, HeldEvents | undefined>)[HELD_EVENTS_GLOBAL];
 }
 
 /**
@@ -9,6 +14,10 @@ interface HeldEvents {
  * (shared/contract/page-loader.ts notes it). Clicks and submissions made then replay by themselves.
  */
 export function wasTouched(scope: Element): boolean {
-  const held = (window as unknown as Record<string, HeldEvents | undefined>)[HELD_EVENTS_GLOBAL];
-  return held?.touched(scope) ?? false;
+  return heldEvents()?.touched(scope) ?? false;
+}
+
+/** Whether `field` was focused and left (blurred) before React took it over. */
+export function wasLeft(field: Element): boolean {
+  return heldEvents()?.left(field) ?? false;
 }

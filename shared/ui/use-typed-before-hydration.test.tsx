@@ -3,6 +3,8 @@ import { Formik, useFormikContext } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import * as Yup from 'yup';
+import { HELD_EVENTS_GLOBAL, HELD_EVENTS_SCRIPT } from '../contract/page-loader';
 import { FormField } from './form-field';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -11,16 +13,20 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[HELD_EVENTS_GLOBAL];
 });
 
 /** Prerenders `tree` as the build does, types into the prerendered field, then lets React hydrate the page. */
-async function typeThenHydrate(tree: ReactNode, label: string, typed: string) {
+async function typeThenHydrate(tree: ReactNode, label: string, typed: string, leave = false) {
   const container = document.createElement('div');
+  // As on the site: the page's root, watched by its early-event script from the first paint.
+  container.id = 'root';
   container.innerHTML = renderToString(tree);
   document.body.append(container);
   const field = [...container.querySelectorAll('label')].find((l) => l.textContent?.includes(label))!;
   const control = container.querySelector<HTMLInputElement>(`#${CSS.escape(field.htmlFor)}`)!;
   control.value = typed;
+  if (leave) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   await act(async () => {
     root = hydrateRoot(container, tree);
   });
@@ -77,4 +83,35 @@ test('nothing typed: the state stays as prerendered', async () => {
     root = hydrateRoot(container, <PlainBox />);
   });
   expect(container.querySelector('output')?.textContent).toBe('state: ');
+});
+
+const MOBILE_MESSAGE = 'Mobile number must be at least 10 digits.';
+
+function MobileForm() {
+  return (
+    <Formik
+      initialValues={{ mobile: '', name: '' }}
+      validationSchema={Yup.object({
+        mobile: Yup.string().required('Required.').min(10, MOBILE_MESSAGE),
+        name: Yup.string().required('Name required.'),
+      })}
+      onSubmit={() => undefined}
+    >
+      <form>
+        <FormField name="mobile" label="Mobile" />
+        <FormField name="name" label="Name" />
+      </form>
+    </Formik>
+  );
+}
+
+test('a field typed into and left before hydration is checked once hydrated; one never left is not', async () => {
+  // The page's early-event script, as its head runs it (shared/contract/page-loader.ts).
+  new Function(HELD_EVENTS_SCRIPT)();
+  const { container, control } = await typeThenHydrate(<MobileForm />, 'Mobile', '98765', true);
+  expect(control.value).toBe('98765');
+  await act(async () => undefined);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(container).toHaveTextContent(MOBILE_MESSAGE);
+  expect(container).not.toHaveTextContent('Name required.');
 });

@@ -97,8 +97,8 @@ h1{margin:1.5rem 0 .5rem}h2{margin-top:2.5rem;border-bottom:2px solid #0b5394}
 article{border-top:1px solid #ccc;padding:.5rem 0 1rem}h3{font-size:1.1rem;overflow-wrap:anywhere}
 .method{display:inline-block;min-width:3.5rem;padding:0 .4rem;border-radius:4px;background:#0b5394;color:#fff;font-size:.85rem;text-align:center}
 .summary{font-weight:600}code{font:.9em ui-monospace,monospace;overflow-wrap:anywhere}
-table{border-collapse:collapse;width:100%;margin:.5rem 0;display:block;overflow-x:auto}
-caption{text-align:left;font-weight:600}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}
+caption{text-align:left;font-weight:600}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 dt{font-weight:700}dd{margin:0 0 .75rem 1rem}a{color:#0b5394}a:focus-visible{outline:3px solid #e69138;outline-offset:2px}
 nav ul{padding-left:1.25rem}nav a{overflow-wrap:anywhere}
 `;

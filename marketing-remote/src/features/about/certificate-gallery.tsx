@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { HOLD_CLICK_ATTRIBUTE } from 'shared/contract/page-loader';
 import { CertificateDialog } from './certificate-dialog';
 import { CERTIFICATES, type Certificate } from './certificates';
 
 /**
- * Three thumbnails, each a link to its certificate's full image, so it works from the first paint; once
- * the page is taken over it opens the certificate large in a modal instead, and closing returns focus to it.
+ * Three thumbnails, each a link to its certificate's full image, so it works without scripts; with them
+ * it opens the certificate large in a modal instead (a click before the page is taken over is held
+ * until then, HOLD_CLICK_ATTRIBUTE), and closing returns focus to it.
  */
 export function CertificateGallery() {
   const [open, setOpen] = useState<Certificate | null>(null);
@@ -25,6 +27,7 @@ export function CertificateGallery() {
               href={certificate.image}
               className="certificate-card__button"
               aria-haspopup="dialog"
+              {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
               ref={(element) => {
                 if (element) openers.current.set(certificate.id, element);
                 else openers.current.delete(certificate.id);

@@ -39,8 +39,6 @@ const COLLECTED = [
   },
 ];
 
-const slug = (text: string) => text.toLowerCase().replace(/\W+/g, '-');
-
 const YEARS = ['one year', 'two years', 'three years', 'four years', 'five years'];
 /** 1095 days as "three years", as a person says it; other periods in days. */
 const period = (days: number) => (days % 365 === 0 && YEARS[days / 365 - 1]) || `${days} days`;
@@ -64,15 +62,16 @@ export function PrivacyPage() {
       </p>
       <div className="data-cards">
         {COLLECTED.map((row) => (
-          <section key={row.what} className="data-card" aria-labelledby={`collected-${slug(row.what)}`}>
-            <h3 id={`collected-${slug(row.what)}`}>{row.what}</h3>
+          // Not a landmark each: "Newsletter" would share its name with the footer's newsletter region.
+          <div key={row.what} className="data-card">
+            <h3>{row.what}</h3>
             <dl>
               <dt>What we keep</dt>
               <dd>{row.data}</dd>
               <dt>Why</dt>
               <dd>{row.why}</dd>
             </dl>
-          </section>
+          </div>
         ))}
       </div>
 

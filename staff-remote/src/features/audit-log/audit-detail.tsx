@@ -1,6 +1,15 @@
-/** A value of an audit row's detail in words: text as it is, nothing as "none", the rest as JSON. */
-function shown(value: unknown): string {
+import { formatInr } from 'shared/format/inr';
+
+/** Keys whose value is a sum in rupees (`amount`, `proposalAmount`). */
+const AMOUNT_KEY = /amount$/i;
+
+/**
+ * A value of an audit row's detail in words: text as it is, nothing as "none", an amount in rupees as
+ * the rest of the site writes it (₹2,50,000.50), the rest as JSON.
+ */
+function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
+  if (AMOUNT_KEY.test(key) && typeof value === 'number' && Number.isFinite(value)) return formatInr(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -22,7 +31,7 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> | null
       {entries.map(([key, value]) => (
         <div key={key}>
           <dt>{words(key)}</dt>
-          <dd>{shown(value)}</dd>
+          <dd>{shown(key, value)}</dd>
         </div>
       ))}
     </dl>

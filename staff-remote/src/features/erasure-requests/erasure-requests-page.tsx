@@ -90,23 +90,23 @@ export function ErasureRequestsPage() {
             ) : (
               items.map((request) => (
                 <tr key={request.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="BDE">
                     <div className="erasure-stack">
                       <Link to={staffScreen.partner(request.bdeCode)}>{request.bdeCode}</Link>
                       {request.fullName && <span>{request.fullName}</span>}
                     </div>
                   </th>
-                  <td>{when(request.requestedAt)}</td>
-                  <td className="erasure-reason">
+                  <td data-label="Asked">{when(request.requestedAt)}</td>
+                  <td className="erasure-reason" data-label="Their reason">
                     {request.reason || <span className="erasure-muted">None given</span>}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <StatusBadge status={request.status} label={ERASURE_STATUS_LABELS[request.status]} />
                   </td>
-                  <td>
+                  <td data-label="Handled">
                     <Handled request={request} />
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     {request.status === 'pending' && (
                       <span className="erasure-actions">
                         <button

@@ -68,7 +68,8 @@ function cellClass(column: { numeric?: boolean }) {
 /**
  * One page of a staff list as a real table: a caption, sortable column headers (buttons; the
  * sorted one carries aria-sort), cells that may hold links, and the loading, error (with Retry)
- * and empty states. It scrolls sideways inside a labelled, focusable region on a narrow screen.
+ * and empty states. Where its columns do not fit (a phone), each row is drawn as a card, each cell
+ * under its column's name (`data-label`, staff.css), and only the sortable headers show, as a row.
  */
 export function ListTable<Row>({ caption, columns, rowKey, result, sorting, empty }: ListTableProps<Row>) {
   const { data, isLoading, isFetching, isError, refetch } = result;
@@ -119,11 +120,11 @@ export function ListTable<Row>({ caption, columns, rowKey, result, sorting, empt
               <tr key={rowKey(row)}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.id} scope="row" className={cellClass(column)}>
+                    <th key={column.id} scope="row" className={cellClass(column)} data-label={column.header}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.id} className={cellClass(column)}>
+                    <td key={column.id} className={cellClass(column)} data-label={column.header}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -59,7 +59,7 @@ function Weeks({ overview }: { overview: StaffOverviewResponse }) {
         Weeks start on Monday at 00:00 India time (IST). This week so far began on{' '}
         {formatDateIn(overview.weekStart)}; last week is the whole week before it.
       </p>
-      <div className="staff-table-scroll" role="region" aria-labelledby="weeks-title" tabIndex={0}>
+      <div className="staff-table-scroll" role="region" aria-label="New this week and last week" tabIndex={0}>
         <table className="staff-table">
           <caption>New this week and last week</caption>
           <thead>

@@ -81,7 +81,7 @@ function ProjectsTable({ projects }: { projects: PartnerProject[] }) {
   if (projects.length === 0) return <p>No projects recorded yet.</p>;
   return (
     <div className="staff-table-scroll" role="region" aria-label="Projects" tabIndex={0}>
-      <table className="staff-table">
+      <table className="staff-table staff-table--list">
         <caption>Projects</caption>
         <thead>
           <tr>
@@ -96,12 +96,16 @@ function ProjectsTable({ projects }: { projects: PartnerProject[] }) {
         <tbody>
           {projects.map((project) => (
             <tr key={project.id}>
-              <th scope="row">{project.companyName}</th>
-              <td className="staff-table__number">{formatInr(project.amount)}</td>
-              <td>
+              <th scope="row" data-label="Company">
+                {project.companyName}
+              </th>
+              <td className="staff-table__number" data-label="Amount">
+                {formatInr(project.amount)}
+              </td>
+              <td data-label="Recorded">
                 <time dateTime={project.createdAt}>{formatDateIn(project.createdAt)}</time>
               </td>
-              <td>
+              <td data-label="Status">
                 <ProjectStatusForm project={project} />
               </td>
             </tr>

@@ -1,0 +1,129 @@
+// Every back-office screen at a phone's width and a desktop's, with real data in it: nothing scrolls
+// sideways, no list is wider than its card nor cuts a column header, and axe (WCAG 2.2 AA and best
+// practices) finds nothing. A screenshot of each is kept with the test's output.
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { axeFindings } from '../support/axe-sweep';
+import { layoutFaults } from '../support/page-layout';
+import { publicSubmissions } from '../support/public-submissions';
+import { REPO_ROOT } from '../support/server';
+import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { xsrfHeaders } from '../support/xsrf';
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const WIDTHS = [375, 1440];
+
+/** Checks the screen as it stands at both widths; answers what is wrong, so one run lists all of it. */
+async function sweep(page: Page, testInfo: TestInfo, name: string, reload = true) {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    if (reload) await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    const faults = await layoutFaults(page);
+    if (faults.sideways > 0) found.push(`${name} at ${width} px scrolls sideways by ${faults.sideways} px`);
+    for (const table of faults.wideTables)
+      found.push(`${name} at ${width} px: table wider than its box: ${table}`);
+    for (const header of faults.cutHeaders) found.push(`${name} at ${width} px: header cut: ${header}`);
+    found.push(...(await axeFindings(page, `${name} at ${width} px`)));
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  return found;
+}
+
+/** The address of the record a list searched for `text` links to as `link`. */
+async function recordFromList(page: Page, list: string, text: string, link: string | RegExp) {
+  await page.goto(list);
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox').fill(text);
+  // Once the search is in the address, the list shows its answer.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const href = await main.getByRole('link', { name: link }).first().getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${list}/[^/?]+$`));
+  return href!;
+}
+
+test('every staff screen fits a phone and a desktop, and passes axe', async ({ page, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const work = await publicSubmissions(request, run);
+  // Real addresses are long and break nowhere by themselves: one in the messages, one in the subscribers.
+  const headers = await xsrfHeaders(request);
+  const longAddress = `priya.venkataraghavan.${run}@procurement.sri-lakshmi-narasimha-textiles.example.com`;
+  for (const [address, data] of [
+    [
+      '/api/ContactUs',
+      {
+        name: `Venkataraghavan Subramanyam Iyer ${run}`,
+        contactNumber: '9876543210',
+        email: longAddress,
+        message:
+          'We need a new website for our textile export business, with an enquiry form in three languages.',
+        websiteUrl: '',
+      },
+    ],
+    ['/api/NewsLetterSubscriber/subscribe', { emailAddress: longAddress }],
+  ] as const) {
+    expect((await request.post(address, { headers, data })).status()).toBeLessThan(300);
+  }
+  const email = `screens.${run}@example.com`;
+  const setupPath = addStaffFromCommandLine(
+    path.join(REPO_ROOT, `.data-e2e-${E2E_PORT}`),
+    email,
+    'Screens Admin',
+  );
+  const found: string[] = [];
+  await setUpAndSignIn(page, {
+    setupPath,
+    email,
+    next: '/staff',
+    check: async (screen) => void found.push(...(await sweep(page, testInfo, `staff-${screen}`, false))),
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  // A project with paise, so the audit log has an amount to write in rupees.
+  const partner = `/staff/partners/${work.bde.bdeCode}`;
+  await page.goto(partner);
+  const addProject = page.getByRole('main').getByRole('form', { name: 'Add a project' });
+  await addProject.getByRole('textbox', { name: /Company/ }).fill(`Screens Project ${run}`);
+  await addProject.getByRole('textbox', { name: /Amount in rupees/ }).fill('250000.50');
+  await addProject.getByRole('combobox', { name: /Status/ }).selectOption('Active');
+  await addProject.getByRole('button', { name: 'Add the project' }).click();
+  await expect(page.getByRole('main').getByRole('table', { name: 'Projects' })).toContainText('₹2,50,000.50');
+
+  const message = await recordFromList(page, '/staff/messages', work.sender, work.sender);
+  const lead = await recordFromList(page, '/staff/leads', work.company, work.company);
+  const email_ = await recordFromList(page, '/staff/outbox', work.subscriber, /Confirm your subscription/);
+  const screens = [
+    ['overview', '/staff'],
+    ['messages', '/staff/messages'],
+    ['message', message],
+    ['leads', '/staff/leads'],
+    ['lead', lead],
+    ['partners', '/staff/partners'],
+    ['partner', partner],
+    ['erasure-requests', '/staff/erasure-requests'],
+    ['subscribers', '/staff/subscribers'],
+    ['audit', '/staff/audit'],
+    ['members', '/staff/members'],
+    ['outbox', '/staff/outbox'],
+    ['outbox-email', email_],
+  ];
+  for (const [name, address] of screens) {
+    await page.goto(address);
+    found.push(...(await sweep(page, testInfo, `staff-${name}`)));
+  }
+  expect(found).toEqual([]);
+
+  // The audit log writes the project's amount as the rest of the site does.
+  await page.goto('/staff/audit');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ hasText: `Screens Project ${run}` })
+      .first(),
+  ).toContainText('₹2,50,000.50');
+});
