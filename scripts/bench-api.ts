@@ -1,7 +1,6 @@
 // `npm run bench:api`: the signed-in dashboard calls against a bare query of the same rows in a plain
 // Node HTTP handler, on the embedded database and on PostgreSQL, under autocannon on loopback.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,7 +8,7 @@ import path from 'node:path';
 import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { openDatabase, type Database } from '../api/src/db/client';
+import type { Database } from '../api/src/db/client';
 import { executives, projects, proposals, sessions } from '../api/src/db/schema';
 import { sealIdentityNumbers, takeId } from '../api/src/features/executives/identity-data';
 import { BlindIndex } from '../api/src/lib/blind-index';
@@ -18,7 +17,7 @@ import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
-import { throwawayDatabase } from '../api/src/db/throwaway-database';
+import { openBenchDatabase } from './bench/bench-database';
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -159,16 +158,7 @@ interface Row {
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
-  let database: Database;
-  let cleanup = async () => undefined as void;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  if (kind === 'pglite') {
-    database = await openDatabase({ dataDir });
-  } else {
-    const throwaway = await throwawayDatabase(PG_URL, 'bench');
-    database = await openDatabase({ url: throwaway.url });
-    cleanup = throwaway.drop;
-  }
+  const { database, dataDir, close } = await openBenchDatabase(kind, 'bench-api');
   try {
     const keys = randomKeys();
     const { bdeCode, cookie } = await seed(database, keys);
@@ -220,9 +210,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     await new Promise((resolve) => bare.close(resolve));
     return rows;
   } finally {
-    await database.close();
-    await cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

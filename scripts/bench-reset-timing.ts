@@ -2,20 +2,17 @@
 // for one that does not, for users and BDEs, on the embedded database and on PostgreSQL when one
 // answers. The two must not be told apart (README, "Security rules the API enforces"). Requests take
 // turns, one at a time, each after the work the last one left behind has ended.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { emailKeyOf } from '../shared/contract/email';
 import { PASSWORD_RESET_PATHS } from '../shared/contract/password-reset';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { openDatabase, type Database } from '../api/src/db/client';
-import { throwawayDatabase } from '../api/src/db/throwaway-database';
 import { users } from '../api/src/db/schema';
 import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys } from '../api/src/lib/secret';
 import { antiForgery, registerBde } from './bench/accounts';
+import { openBenchDatabase } from './bench/bench-database';
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
@@ -42,16 +39,7 @@ const quantile = (values: number[], q: number) =>
 const ms = (value: number) => value.toFixed(1).padStart(6);
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
-  let database: Database;
-  let cleanup = async () => undefined as void;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reset-'));
-  if (kind === 'pglite') {
-    database = await openDatabase({ dataDir });
-  } else {
-    const throwaway = await throwawayDatabase(PG_URL, 'bench');
-    database = await openDatabase({ url: throwaway.url });
-    cleanup = throwaway.drop;
-  }
+  const { database, dataDir, close } = await openBenchDatabase(kind, 'bench-reset');
   try {
     const app = await buildApp({
       config: { ...loadConfig({}), dataDir, uploadsDir: path.join(dataDir, 'uploads') },
@@ -106,9 +94,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     await client.terminate();
     await app.close();
   } finally {
-    await database.close();
-    await cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
