@@ -64,3 +64,25 @@ test('closing the app waits for the work under way', async () => {
   await closed;
   expect(events.slice(-2)).toEqual(['work ended', 'closed']);
 });
+
+test("a client that left before the work was handed over does not hold it (or the app's close) for ever", async () => {
+  const app = Fastify({ logger: false });
+  registerAfterResponse(app);
+  const ran: string[] = [];
+  app.get('/', async (request, reply) => {
+    // The client is gone while the handler still awaits something (a limiter, a lookup).
+    request.raw.destroy();
+    await new Promise((resolve) => reply.raw.once('close', resolve));
+    app.afterResponse.run(reply, async () => {
+      ran.push('work');
+    });
+    return { ok: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(200) }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await app.afterResponse.settled();
+  expect(ran).toEqual(['work']);
+  await app.close();
+});

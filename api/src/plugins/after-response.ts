@@ -24,7 +24,12 @@ export function registerAfterResponse(app: FastifyInstance) {
   const afterResponse: AfterResponse = {
     run(reply, work) {
       // Counted from now, not from the answer: settled() waits for work whose answer is still going out.
-      const done: Promise<void> = new Promise((resolve) => reply.raw.once('close', resolve))
+      const gone = new Promise<void>((resolve) => {
+        // A client that left while the handler awaited has closed already: 'close' will not come again.
+        if (reply.raw.closed) resolve();
+        else reply.raw.once('close', () => resolve());
+      });
+      const done: Promise<void> = gone
         .then(work)
         .then(
           () => undefined,
