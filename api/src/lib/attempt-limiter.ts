@@ -48,6 +48,11 @@ export class AttemptLimiter {
     private readonly devices?: DeviceCookies,
   ) {}
 
+  /** How long a window lasts: a lock lasts at most this long after its last counted attempt. */
+  get windowMs(): number {
+    return this.limits.windowMs;
+  }
+
   /** Adds one to the key's count in its current window (starting a new window when the old one ended). */
   private async count(key: string): Promise<{ count: number; resetsAt: number }> {
     const at = new Date(this.now());

@@ -17,7 +17,6 @@ import {
   findStaffForSignIn,
   recordSignInFailure,
   recordSignOut,
-  signInHistory,
   spendSecondFactor,
   type SignInFailure,
   type SecondFactor,
@@ -59,11 +58,11 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
     } catch (error) {
       if (error instanceof HttpError && error.status === 429) {
         const named = await findStaffForSignIn(db, emailKey);
-        await recordSignInFailure(db, {
-          staffId: named?.id ?? null,
-          ipAddress: request.ip,
-          reason: 'locked',
-        });
+        await recordSignInFailure(
+          db,
+          { staffId: named?.id ?? null, ipAddress: request.ip, reason: 'locked' },
+          new Date(now() - limiter.windowMs),
+        );
       }
       throw error;
     }
@@ -74,7 +73,6 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
     if (!valid) throw await fail(candidate.id, 'password');
     if (candidate.disabled) throw await fail(candidate.id, 'disabled');
     if (!candidate.totpSecret) throw await fail(candidate.id, 'set-up pending');
-    const history = await signInHistory(db, candidate.id);
     const factor = secondFactorOf(candidate, body.code);
     const spent =
       factor &&
@@ -95,7 +93,8 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
       role: candidate.role,
       usedRecoveryCode: factor.kind === 'recovery code',
       recoveryCodesLeft: spent.recoveryCodesLeft,
-      ...history,
+      previousSignIn: spent.previousSignIn,
+      failedSince: spent.failedSince,
     };
   });
 

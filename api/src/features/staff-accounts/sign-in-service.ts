@@ -62,7 +62,7 @@ export async function spendSecondFactor(
   actor: AuditActor,
   factor: SecondFactor,
   at: Date,
-): Promise<{ recoveryCodesLeft: number } | null> {
+): Promise<({ recoveryCodesLeft: number } & Awaited<ReturnType<typeof signInHistory>>) | null> {
   const staffId = actor.staffId;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -90,6 +90,9 @@ export async function spendSecondFactor(
             )
             .returning({ id: staffRecoveryCodes.id });
     if (spent.length === 0) return null;
+    // Read only once both factors are proven (it would tell a right password from a wrong one), and
+    // before this sign-in's own row.
+    const history = await signInHistory(tx, staffId);
     const left = await recoveryCodesLeft(tx, staffId);
     await recordAudit(tx, actor, {
       action: 'staff.sign-in',
@@ -97,7 +100,7 @@ export async function spendSecondFactor(
       targetId: staffId,
       detail: { with: plain(factor.kind), recoveryCodesLeft: left },
     });
-    return { recoveryCodesLeft: left };
+    return { recoveryCodesLeft: left, ...history };
   });
 }
 
@@ -120,13 +123,36 @@ const LOCKED = 'staff.sign-in-locked';
 export async function recordSignInFailure(
   db: Db,
   { staffId, ipAddress, reason }: { staffId: number | null; ipAddress: string; reason: SignInFailure },
+  lockWindowStart?: Date,
 ): Promise<void> {
+  // Refused requests keep coming while a lock lasts: one row says it began, not one per request.
+  if (reason === 'locked' && lockWindowStart && (await lockedSince(db, staffId, ipAddress, lockWindowStart)))
+    return;
   await recordOwnAction(db, ipAddress, {
     action: reason === 'locked' ? LOCKED : FAILED,
     targetType: 'staff',
     ...(staffId === null ? {} : { targetId: staffId }),
     ...(reason === 'locked' ? {} : { detail: { reason: plain(reason) } }),
   });
+}
+
+/** Whether a lockout of this account (or, for an unknown one, of this address) was audited since `since`. */
+async function lockedSince(db: Db, staffId: number | null, ipAddress: string, since: Date) {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'staff'),
+        staffId === null
+          ? and(isNull(auditLog.targetId), eq(auditLog.ipAddress, ipAddress))
+          : eq(auditLog.targetId, String(staffId)),
+        eq(auditLog.action, LOCKED),
+        gt(auditLog.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

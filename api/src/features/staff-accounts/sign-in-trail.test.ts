@@ -50,6 +50,12 @@ test('every failed sign-in and lockout is audited against the account, and the m
   const locked = await signInStaff(ctx, member);
   expect(locked.response.statusCode).toBe(429);
   expect((await trailOf(member.id)).at(-1)?.action).toBe('staff.sign-in-locked');
+  // The requests refused while the lock lasts do not each write a row: one says it began.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    expect((await signInStaff(ctx, member)).response.statusCode).toBe(429);
+  }
+  const locks = (await trailOf(member.id)).filter((row) => row.action === 'staff.sign-in-locked');
+  expect(locks).toHaveLength(1);
 
   ctx.clock.now += 10 * 60 * 1000 + 1;
   const next = await signInStaff(ctx, member, { code: member.recoveryCodes[0] });
