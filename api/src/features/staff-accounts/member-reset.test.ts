@@ -122,3 +122,17 @@ test("a request lapses after 24 hours, and a disabled admin's request no longer 
   expect((await resetOf(third.agent, target.id)).json().outcome).toBe('awaiting confirmation');
   expect((await memberRow(target.id)).passwordHash).not.toBeNull();
 });
+
+test('an admin added after the request cannot confirm it: one admin cannot add a second identity to confirm their own', async () => {
+  const first = await signedInAdmin();
+  const target = await insertActiveStaff(ctx, { role: 'admin' });
+  expect((await resetOf(first.agent, target.id)).json().outcome).toBe('awaiting confirmation');
+
+  const late = await insertActiveStaff(ctx, { role: 'admin', createdAt: new Date(ctx.clock.now + 1000) });
+  const { agent } = await signInStaff(ctx, late);
+  expect((await resetOf(agent, target.id)).json().outcome).toBe('awaiting confirmation');
+  // Nothing changed: the request is still the first admin's, and the target can still sign in.
+  expect(await memberRow(target.id)).toMatchObject({ resetRequestedBy: first.member.id });
+  expect((await memberRow(target.id)).passwordHash).not.toBeNull();
+  expect(await auditOf('staff.reset', target.id)).toHaveLength(0);
+});

@@ -285,17 +285,24 @@ export type ResetOutcome =
   (SentSetupLink & { outcome: 'reset' }) | { id: number; outcome: 'awaiting confirmation'; emailedTo: null };
 
 /**
- * The admin whose request a reset of an admin would confirm: null when there is none open, or when
- * `actor` asked for it themself (a second admin must confirm).
+ * The admin whose open request a reset of an admin by `actorId` would confirm: null when there is
+ * none. A request is not for the admin who made it to confirm, nor for an admin added after it was
+ * made: one admin could otherwise add a second identity just to confirm their own request.
  */
-async function confirmableRequest(tx: Db, staffId: number, at: number) {
+async function confirmableRequest(tx: Db, staffId: number, actorId: number, at: number) {
   const [open] = await tx
-    .select({ byId: requester.id })
+    .select({ byId: requester.id, at: staffMembers.resetRequestedAt })
     .from(staffMembers)
     .innerJoin(requester, eq(requester.id, staffMembers.resetRequestedBy))
     .where(and(eq(staffMembers.id, staffId), openResetRequest(at)))
     .limit(1);
-  return open?.byId ?? null;
+  if (!open) return null;
+  if (open.byId === actorId) return 'not theirs to confirm';
+  const [confirmer] = await tx
+    .select({ createdAt: staffMembers.createdAt })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, actorId));
+  return confirmer && open.at && confirmer.createdAt < open.at ? open.byId : 'not theirs to confirm';
 }
 
 /**
@@ -322,9 +329,11 @@ export async function resetStaffMember(
     if (!target) return null;
     let requestedBy: number | null = null;
     if (target.role === 'admin' && actor !== 'command line') {
-      requestedBy = await confirmableRequest(tx, staffId, at);
-      if (requestedBy === actor.staffId)
+      const open = await confirmableRequest(tx, staffId, actor.staffId, at);
+      if (open === 'not theirs to confirm') {
         return { id: staffId, outcome: 'awaiting confirmation', emailedTo: null };
+      }
+      requestedBy = open;
       if (requestedBy === null) {
         await tx
           .update(staffMembers)
