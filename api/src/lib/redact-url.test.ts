@@ -8,6 +8,12 @@ test('the log never gets a query secret, nor the token of a set-up link in the o
   expect(redactUrl('/staff/setup/Xy_Z-0123456789?utm=1')).toBe('/staff/setup/[redacted]?utm=1');
   expect(redactUrl('/staff/setup')).toBe('/staff/setup');
   expect(redactUrl('/api/staff/setup/open')).toBe('/api/staff/setup/open');
+  expect(redactUrl('/api/staff/setup/Xy_Z-0123')).toBe('/api/staff/setup/[redacted]');
+  expect(redactUrl('/api/staff/setup/opener-token')).toBe('/api/staff/setup/[redacted]');
+  expect(redactUrl('/staff/login?next=%2Fstaff%2Fsetup%2FXy_Z-0123')).toBe(
+    '/staff/login?next=%2Fstaff%2Fsetup%2F[redacted]',
+  );
+  expect(redactUrl('/staff/login?next=%2Fstaff%2Fleads')).toBe('/staff/login?next=%2Fstaff%2Fleads');
   expect(redactUrl('/api/staff/members?q=asha')).toBe('/api/staff/members?q=asha');
 });
 

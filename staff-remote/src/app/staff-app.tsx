@@ -15,6 +15,7 @@ import { RequireAdmin, RequireStaff } from '../features/session/require-staff';
 import { StaffFrame } from '../features/session/staff-frame';
 import { StaffNotFound } from '../features/session/staff-not-found';
 import { StaffPlainFrame } from '../features/session/staff-plain-frame';
+import { OldSetupLink } from '../features/setup/old-setup-link';
 import { StaffSetupPage } from '../features/setup/staff-setup-page';
 import { StaffSignInPage } from '../features/sign-in/staff-sign-in-page';
 import { StaffMembersPage } from '../features/staff-members/staff-members-page';
@@ -34,6 +35,7 @@ export function StaffApp() {
         <Route element={<StaffPlainFrame />}>
           <Route path="login" element={<StaffSignInPage />} />
           <Route path="setup" element={<StaffSetupPage />} />
+          <Route path="setup/:token" element={<OldSetupLink />} />
         </Route>
         <Route
           element={
