@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
 import { RESET_FRAGMENT, RESET_PAGE_PATH, RESET_TOKEN_MINUTES } from 'shared/contract/password-reset';
+import { PASSWORD_TOO_COMMON, isEasyToGuess } from 'shared/contract/password-rule';
 import type { Db } from '../../db/client';
 import { executives, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { invalidField } from '../../lib/validate';
 import { hashToken } from '../../plugins/session';
 import { queueEmail } from '../email/outbox-service';
 import { passwordResetEmail } from '../email/templates/password-reset';
@@ -74,9 +76,24 @@ export async function sendResetLink(db: Db, account: Account, publicOrigin: stri
   });
 }
 
+/** What an account's own details are, as a password built on them would be guessed. */
+async function personalWordsOf(db: Db, kind: AccountKind, id: number): Promise<unknown[]> {
+  if (kind === 'user') {
+    const [row] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, id));
+    return row ? [row.name, row.email] : [];
+  }
+  const [row] = await db.select().from(executives).where(eq(executives.id, id));
+  return row ? [fullNameOf(row), row.userName, row.email, row.mobileNumber, row.dob] : [];
+}
+
 /**
  * Sets a new password with a reset token: used up in the same transaction, which also ends every
- * session of the account. Undefined when the token is unknown, used or expired (nothing changes).
+ * session of the account. Undefined when the token is unknown, used or expired (nothing changes). A
+ * password built on the account's own details (the form cannot know them) is a 400 naming
+ * `password`, and the link still works.
  */
 export async function resetPassword(
   db: Db,
@@ -98,6 +115,9 @@ export async function resetPassword(
       )
       .returning({ kind: passwordResetTokens.kind, id: passwordResetTokens.subjectId });
     if (!claimed) return undefined;
+    if (await isEasyToGuess(password, await personalWordsOf(tx as unknown as Db, claimed.kind, claimed.id))) {
+      throw invalidField('password', PASSWORD_TOO_COMMON);
+    }
     if (claimed.kind === 'user') {
       await tx
         .update(users)

@@ -78,7 +78,8 @@ test('a common new password is a 400 naming password; the link and the old passw
   const user = await insertUser(ctx, { name: 'Ravi Kumar', email: 'ravi.common@example.com' });
   await ctx.agent().postJson(PASSWORD_RESET_PATHS.user, { email: user.email });
   const { token } = (await lastLinkTo(user.email))!;
-  for (const password of ['password123', 'Password@123', 'qwerty123456']) {
+  // The last is built on the account's own address, which only the server knows here.
+  for (const password of ['password123', 'Password@123', 'qwerty123456', 'ravi.common@example.com']) {
     const refused = await ctx.agent().postJson(PASSWORD_RESET_PATHS.reset, { token, password });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_TOO_COMMON, isEasyToGuess } from 'shared/contract/password-rule';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
@@ -89,6 +90,10 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
     async (request, reply): Promise<StaffSetupDoneResponse> => {
       const body = await validateBody(staffSetupFinishSchema, request.body);
       const { setup, tokenHash } = await setupOf(body.token);
+      // The form cannot know whose link it is: a password built on their name or address is refused here.
+      if (await isEasyToGuess(body.password, [setup.name, setup.email])) {
+        throw badRequest(INVALID_FIELDS, { password: [PASSWORD_TOO_COMMON] });
+      }
       await limiter.attempt(SCOPE, request, tokenHash);
       const secret = await pendingSecretOf(db, cryptoBox, setup, tokenHash);
       const step = matchTotp(secret, body.code, now());

@@ -150,6 +150,15 @@ test('a wrong code, a password mismatch, a short or a common password is a 400 n
   });
   expect(common.statusCode).toBe(400);
   expect(common.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
+  // Built on the member's own name or address: the form does not know them, the server does.
+  for (const personal of [`NewMember${sequence}!`, `new.member${sequence}@example.com`]) {
+    const refused = await finishSetup(agent, token, {
+      password: personal,
+      confirmPassword: personal,
+      code: totpCode(base32Decode(secret)!, ctx.clock.now),
+    });
+    expect(refused.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
+  }
 
   expect(await memberRow(id)).toEqual(before);
   const codes = await ctx.database.db
