@@ -36,11 +36,9 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
     ref,
     value,
     (typed) => void helpers.setValue(typed, false),
-    (current) => {
-      // Touched first, then the value with its check, so the message is the one for what was typed.
-      void helpers.setTouched(true, false);
-      void helpers.setValue(current, true);
-    },
+    // Touched (and so checked) once every field taken over with it has its typed value: a check now
+    // would see the others still empty, flash their messages and move the page under a click.
+    () => setTimeout(() => void helpers.setTouched(true)),
   );
   const hintId = hint ? `${id}-hint` : undefined;
   const error = meta.touched && meta.error ? meta.error : undefined;

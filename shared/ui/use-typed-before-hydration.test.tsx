@@ -115,3 +115,30 @@ test('a field typed into and left before hydration is checked once hydrated; one
   expect(container).toHaveTextContent(MOBILE_MESSAGE);
   expect(container).not.toHaveTextContent('Name required.');
 });
+
+test('fields typed into and left before hydration, all valid, never flash a message (the page would move under a click)', async () => {
+  new Function(HELD_EVENTS_SCRIPT)();
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<MobileForm />);
+  document.body.append(container);
+  for (const [label, typed] of [
+    ['Mobile', '9876543210'],
+    ['Name', 'Meena Iyer'],
+  ]) {
+    const field = [...container.querySelectorAll('label')].find((l) => l.textContent?.includes(label))!;
+    const control = container.querySelector<HTMLInputElement>(`#${CSS.escape(field.htmlFor)}`)!;
+    control.value = typed;
+    control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+  observer.observe(container, { subtree: true, childList: true, characterData: true });
+  await act(async () => {
+    root = hydrateRoot(container, <MobileForm />);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  observer.disconnect();
+  expect(seen.join('\n')).not.toMatch(/Required\.|Name required\.|Mobile number must/);
+  expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+});
