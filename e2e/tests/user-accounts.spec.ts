@@ -24,7 +24,13 @@ async function registerByApi(request: APIRequestContext, name: string, email: st
 
 async function signInOnLoginPage(page: Page, email: string) {
   const card = page.getByRole('tabpanel', { name: 'Sign in' });
-  await card.getByLabel(/^Email address/).fill(email);
+  const address = card.getByLabel(/^Email address/);
+  // The card is taken over at first focus; after a failed sign-in a reload of /login prefills the
+  // address it tried, and a fill racing that takeover can land beside it: fill until it holds.
+  await expect(async () => {
+    await address.fill(email);
+    await expect(address).toHaveValue(email, { timeout: 1000 });
+  }).toPass();
   await card.getByLabel(/^Password/).fill(PASSWORD);
   await card.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
