@@ -80,8 +80,15 @@ test('a drawn page asks for its scripts only after its own content has loaded, t
 }) => {
   const errors = watchErrors(page);
   await page.goto('/contactus');
-  // Taken over: the form's submit button is enabled by the page's scripts, which the CSP let run.
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  // Taken over: React has attached its props to the form's submit button, so the page's scripts,
+  // which the CSP let run, have all loaded (the pre-rendered button is enabled from the start).
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: 'Send message' })
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
   const timing = await page.evaluate(() => {
     // The page's Resource and Navigation Timing entries (this project compiles e2e without DOM types).
     type Entry = { entryType: string; initiatorType?: string; startTime: number; loadEventStart?: number };
