@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectTakenOver } from '../support/taken-over';
 import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, STAFF_PATH, weigh } from '../support/bundle-weight';
 
 /** The URLs of every script the page asks for from now on. */
@@ -60,7 +61,7 @@ test('the contact page takes no API client on its first load: it is loaded when 
 }) => {
   const scripts = recordScripts(page);
   await page.goto('/contactus');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expectTakenOver(page.getByRole('button', { name: 'Send message' }));
   await page.waitForLoadState('networkidle');
   const rtkQuery = scripts
     .map(weigh)

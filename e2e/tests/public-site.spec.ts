@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY } from '../../shared/content/company';
 import { indexableRoutes } from '../../shared/contract/routes';
+import { expectTakenOver } from '../support/taken-over';
 
 /** Every public page of SPEC §2 with the h1 it must show. */
 const PUBLIC_PAGES = [
@@ -80,15 +81,8 @@ test('a drawn page asks for its scripts only after its own content has loaded, t
 }) => {
   const errors = watchErrors(page);
   await page.goto('/contactus');
-  // Taken over: React has attached its props to the form's submit button, so the page's scripts,
-  // which the CSP let run, have all loaded (the pre-rendered button is enabled from the start).
-  await expect
-    .poll(() =>
-      page
-        .getByRole('button', { name: 'Send message' })
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  // The page's scripts, which the CSP let run, have all loaded once React holds the form's button.
+  await expectTakenOver(page.getByRole('button', { name: 'Send message' }));
   const timing = await page.evaluate(() => {
     // The page's Resource and Navigation Timing entries (this project compiles e2e without DOM types).
     type Entry = { entryType: string; initiatorType?: string; startTime: number; loadEventStart?: number };
