@@ -13,6 +13,13 @@ export const RETENTION_DAYS = {
   unconfirmedSubscriptions: 7,
   /** Emails sent (or given up on), from when they were written. */
   sentEmails: 90,
+  /**
+   * Job applications and their résumés, from when their opening closed (withdrawn ones go at once),
+   * unless the candidate asked to be kept on file for future openings.
+   */
+  applicationsAfterClose: 182,
+  /** Applications whose candidate asked to be kept on file, from when their opening closed. */
+  applicationsKeptOnFile: 365,
   /** Password reset links and sessions, from when they stopped working. */
   expiredTokens: 1,
 } as const;

@@ -14,6 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { FOLLOW_UP_ACTIONS } from 'shared/contract/bde-portal';
+import {
+  APPLICATION_STAGES,
+  EMPLOYMENT_TYPES,
+  OPENING_STATUSES,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from 'shared/contract/careers';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 
@@ -420,12 +427,12 @@ export const staffRecoveryCodes = pgTable(
   (table) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(table.staffId, table.codeHash)],
 );
 
-/** Staff notes on a contact message or a lead. */
+/** Staff notes on a contact message, a lead or a job application. */
 export const staffNotes = pgTable(
   'staff_notes',
   {
     id: serial('id').primaryKey(),
-    subjectType: text('subject_type', { enum: ['message', 'lead'] }).notNull(),
+    subjectType: text('subject_type', { enum: ['message', 'lead', 'application'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     staffId: integer('staff_id')
       .notNull()
@@ -473,5 +480,79 @@ export const auditLog = pgTable(
     index('audit_log_action_created_idx').on(table.action, table.createdAt, table.id),
     // A member's own sign-in history (last sign-in, failures since) is read at every sign-in.
     index('audit_log_target_created_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
+);
+
+/**
+ * A job opening: a draft until staff publish it, then on /careers/<slug> until it closes (by staff,
+ * or at the end of its closing date). Openings are never deleted: their applications' retention
+ * counts from when they closed.
+ */
+export const openings = pgTable(
+  'openings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    status: text('status', { enum: OPENING_STATUSES }).notNull().default('draft'),
+    title: text('title').notNull(),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull(),
+    city: text('city').notNull(),
+    workMode: text('work_mode', { enum: WORK_MODES }).notNull(),
+    experienceMinYears: integer('experience_min_years').notNull(),
+    experienceMaxYears: integer('experience_max_years').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
+    durationMonths: integer('duration_months'),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    /** The last day applications are taken, in India time. */
+    closesOn: date('closes_on', { mode: 'string' }),
+    publishedAt: timestamptz('published_at'),
+    closedAt: timestamptz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('openings_status_published_idx').on(table.status, table.publishedAt)],
+);
+
+/**
+ * A candidate's application to an opening: one per opening and address (applying again updates it).
+ * The résumé is encrypted like the BDE documents; only the private link's secret's hash is kept.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => openings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-cased: the key applying again is matched by. */
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    city: text('city').notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    link: text('link'),
+    note: text('note'),
+    /** The candidate's separate consent to be kept on file for future openings. */
+    keepOnFile: boolean('keep_on_file').notNull().default(false),
+    stage: text('stage', { enum: APPLICATION_STAGES }).notNull().default('new'),
+    /** Why a candidate was not selected: staff's own words, never sent to the candidate. */
+    notSelectedReason: text('not_selected_reason'),
+    resumeContent: bytea('resume_content').notNull(),
+    resumeMimeType: text('resume_mime_type').notNull(),
+    resumeSizeBytes: integer('resume_size_bytes').notNull(),
+    /** SHA-256 of the private link's secret. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('job_applications_opening_email_idx').on(table.openingId, table.email),
+    index('job_applications_created_idx').on(table.createdAt, table.id),
+    index('job_applications_stage_created_idx').on(table.stage, table.createdAt, table.id),
+    index('job_applications_opening_created_idx').on(table.openingId, table.createdAt, table.id),
+    index('job_applications_email_idx').on(table.email),
   ],
 );
