@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from './staff';
 import { Type, type Static } from '@sinclair/typebox';
 import { responseObject } from './response-object';
 
@@ -6,7 +7,7 @@ export const StaffSessionResponse = responseObject(
     id: Type.Integer(),
     name: Type.String(),
     email: Type.String(),
-    role: Type.Union([Type.Literal('admin'), Type.Literal('staff')]),
+    role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
   },
   'The signed-in staff member.',
 );

@@ -69,8 +69,24 @@ export const STAFF_PATHS = {
   outboxEmail: pathParams('/api/staff/outbox/:emailId'),
 } as const;
 
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'staff', 'recruiter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who may use each part of the back office; every staff route and screen names one. A recruiter
+ * works on hiring only: never partners, identity documents, subscribers or the audit log.
+ */
+export const STAFF_ACCESS = {
+  /** Signing in and out, one's own session, the overview. */
+  anyStaff: ['admin', 'staff', 'recruiter'],
+  /** Messages, leads, partners and their documents, projects, subscribers. */
+  office: ['admin', 'staff'],
+  /** Openings and applications. */
+  hiring: ['admin', 'recruiter'],
+  /** Staff accounts, the audit log, the outbox, newsletters, erasure. */
+  admin: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffAccess = keyof typeof STAFF_ACCESS;
 
 export const MESSAGE_STATUSES = ['new', 'in progress', 'closed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

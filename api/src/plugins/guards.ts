@@ -6,6 +6,7 @@ import { findExecutiveCode } from '../features/executives/service';
 import { findUserById, type UserRow } from '../features/users/service';
 import { findActiveStaff, type SignedInStaff } from '../features/staff-accounts/staff-service';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error';
+import { STAFF_ACCESS, type StaffAccess, type StaffRole } from 'shared/contract/staff';
 
 interface SignedInBde {
   id: number;
@@ -18,6 +19,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 const NOT_A_BDE = 'This is only for signed-in Business Development Executives.';
 const NOT_STAFF = 'This is only for the company staff.';
 const NOT_AN_ADMIN = 'Only an admin can do this.';
+const NOT_ALLOWED_FOR_ROLE = 'Your role does not give access to this part of the back office.';
 export const NOT_YOUR_CODE = 'You can only see your own business data.';
 const MAX_CODE_LENGTH = 50;
 
@@ -49,6 +51,8 @@ declare module 'fastify' {
     requireStaff: Guard;
     /** After `requireStaff`: 403 unless the staff member is an admin. */
     requireAdmin: Guard;
+    /** After `requireStaff`: 403 unless the staff member's role may use that part of the back office. */
+    requireAccess: (access: StaffAccess) => Guard;
   }
   interface FastifyRequest {
     /** The signed-in user, once `ownUser` has passed. */
@@ -143,6 +147,19 @@ async function guards(app: FastifyInstance, { db }: { db: Db }) {
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (guarded(request.staff).role !== 'admin') throw forbidden(NOT_AN_ADMIN);
+  });
+
+  const accessGuards = new Map<StaffAccess, Guard>();
+  app.decorate('requireAccess', (access: StaffAccess) => {
+    let guard = accessGuards.get(access);
+    if (!guard) {
+      const roles: readonly StaffRole[] = STAFF_ACCESS[access];
+      guard = async (request: FastifyRequest) => {
+        if (!roles.includes(guarded(request.staff).role)) throw forbidden(NOT_ALLOWED_FOR_ROLE);
+      };
+      accessGuards.set(access, guard);
+    }
+    return guard;
   });
 
   app.decorate('ownBdeCodeParam', async (request: FastifyRequest) => {

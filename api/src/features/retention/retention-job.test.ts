@@ -7,7 +7,9 @@ import {
   emailOutbox,
   executiveDocuments,
   executives,
+  jobApplications,
   newsletterSubscribers,
+  openings,
   passwordResetTokens,
   staffNotes,
 } from '../../db/schema';
@@ -40,6 +42,44 @@ async function message(name: string, at: Date) {
     .returning({ id: contactMessages.id });
   return row.id;
 }
+
+/** An opening closed by staff at `closedAt`, or one whose closing date was `closesOn`. */
+async function opening(slug: string, closed: { closedAt?: Date; closesOn?: string }) {
+  const [row] = await ctx.database.db
+    .insert(openings)
+    .values({
+      slug,
+      status: closed.closedAt ? 'closed' : 'published',
+      title: slug,
+      employmentType: 'full-time',
+      city: 'Hyderabad',
+      workMode: 'on-site',
+      experienceMinYears: 1,
+      experienceMaxYears: 3,
+      description: 'd',
+      requirements: 'r',
+      publishedAt: daysAgo(800),
+      closedAt: closed.closedAt ?? null,
+      closesOn: closed.closesOn ?? null,
+    })
+    .returning({ id: openings.id });
+  return row.id;
+}
+
+const application = (openingId: number, email: string, keepOnFile: boolean) =>
+  ctx.database.db.insert(jobApplications).values({
+    openingId,
+    name: email,
+    email,
+    mobile: '9848012345',
+    city: 'Hyderabad',
+    experienceYears: 2,
+    keepOnFile,
+    resumeContent: Buffer.from('sealed'),
+    resumeMimeType: 'application/pdf',
+    resumeSizeBytes: 6,
+    keyHash: email,
+  });
 
 const lead = (companyName: string, status: 'new' | 'won' | 'lost', createdAt: Date) =>
   insertLead(ctx, { companyName, status, createdAt });
@@ -96,8 +136,30 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
     { kind: 'user', subjectId: 1, tokenHash: 'live', expiresAt: new Date(NOW + 60_000) },
   ]);
 
+  const longClosed = await opening('long-closed', {
+    closedAt: daysAgo(RETENTION_DAYS.applicationsAfterClose + 1),
+  });
+  const recentlyClosed = await opening('recently-closed', {
+    closedAt: daysAgo(RETENTION_DAYS.applicationsAfterClose - 1),
+  });
+  // Its closing date ended (midnight in India) a little over the period ago: it counts from then.
+  const expired = new Date(NOW - (RETENTION_DAYS.applicationsAfterClose + 1) * DAY + 5.5 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+  const expiredByDate = await opening('expired', { closesOn: expired });
+  const stillOpen = await opening('open', {});
+  await application(longClosed, 'gone@example.in', false);
+  await application(longClosed, 'on-file@example.in', true);
+  await application(recentlyClosed, 'recent@example.in', false);
+  await application(expiredByDate, 'expired@example.in', false);
+  await application(stillOpen, 'open@example.in', false);
+  const veryOld = await opening('very-old', { closedAt: daysAgo(RETENTION_DAYS.applicationsKeptOnFile + 1) });
+  await application(veryOld, 'on-file-long@example.in', true);
+
   const counts = await runRetention(db, NOW);
   expect(counts).toEqual({
+    applicationsAfterClose: 2,
+    applicationsKeptOnFile: 1,
     contactMessages: 1,
     unconvertedLeads: 1,
     rejectedRegistrationDocuments: 1,
@@ -122,6 +184,11 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
   ]);
   expect((await db.select().from(emailOutbox)).map((row) => row.status).sort()).toEqual(['pending', 'sent']);
   expect((await db.select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual(['live']);
+  expect((await db.select().from(jobApplications)).map((row) => row.email).sort()).toEqual([
+    'on-file@example.in',
+    'open@example.in',
+    'recent@example.in',
+  ]);
   const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'retention.delete'));
   expect(JSON.parse(audit.detail!)).toEqual(counts);
 

@@ -7,7 +7,9 @@ import {
   emailOutbox,
   executiveDocuments,
   executives,
+  jobApplications,
   newsletterSubscribers,
+  openings,
   passwordResetTokens,
   sessions,
   staffMembers,
@@ -49,10 +51,33 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
         ),
       )
       .returning({ id: clientInfos.id });
-    // Staff notes name their message or lead by number only: they go with it.
+    // An opening closes when staff close it or at the end (India time) of its closing date.
+    const closedAt = sql`least(${openings.closedAt}, ((${openings.closesOn} + 1)::timestamp - interval '5 hours 30 minutes') at time zone 'UTC')`;
+    const closedBefore = (days: number) =>
+      tx
+        .select({ id: openings.id })
+        .from(openings)
+        .where(lt(closedAt, before(days)));
+    const applications = await tx
+      .delete(jobApplications)
+      .where(
+        or(
+          and(
+            eq(jobApplications.keepOnFile, false),
+            inArray(jobApplications.openingId, closedBefore(RETENTION_DAYS.applicationsAfterClose)),
+          ),
+          and(
+            eq(jobApplications.keepOnFile, true),
+            inArray(jobApplications.openingId, closedBefore(RETENTION_DAYS.applicationsKeptOnFile)),
+          ),
+        ),
+      )
+      .returning({ id: jobApplications.id, keepOnFile: jobApplications.keepOnFile });
+    // Staff notes name their message, lead or application by number only: they go with it.
     for (const [subjectType, rows] of [
       ['message', messages],
       ['lead', leads],
+      ['application', applications],
     ] as const) {
       const ids = rows.map((row) => row.id);
       if (ids.length)
@@ -113,6 +138,8 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       unconfirmedSubscriptions: subscribers.length,
       sentEmails: emails.length,
       expiredTokens: resetTokens.length + deadSessions.length,
+      applicationsAfterClose: applications.filter((row) => !row.keepOnFile).length,
+      applicationsKeptOnFile: applications.filter((row) => row.keepOnFile).length,
     };
     if (Object.values(counts).some((count) => count > 0)) {
       await recordOwnAction(tx, 'retention job', { action: 'retention.delete', detail: { ...counts } });

@@ -65,4 +65,7 @@ test('the privacy policy states the retention periods the retention job deletes 
   expect(section).toHaveTextContent(
     `deleted ${RETENTION_DAYS.unconfirmedSubscriptions} days after we sent it the last confirmation link`,
   );
+  expect(section).toHaveTextContent(
+    `Job applications and their résumés: ${RETENTION_DAYS.applicationsAfterClose} days after the opening closes, or one year after it closes if you asked us to keep your application on file`,
+  );
 });

@@ -179,6 +179,12 @@ export function PrivacyPage() {
           Password reset links and signed-in sessions: {RETENTION_DAYS.expiredTokens} day after they stop
           working.
         </li>
+        <li>
+          Job applications and their résumés: {period(RETENTION_DAYS.applicationsAfterClose)} after the
+          opening closes, or {period(RETENTION_DAYS.applicationsKeptOnFile)} after it closes if you asked us
+          to keep your application on file for future openings. An application you withdraw is deleted at
+          once.
+        </li>
         <li>User accounts: until you ask us to delete the account.</li>
         <li>
           BDE records: while you are a BDE. After you leave, we keep payment and tax records for as long as
