@@ -20,6 +20,9 @@ export const CAREERS_PATHS = {
   applicationWithdraw: '/api/careers/application/withdraw',
 } as const;
 
+/** Addresses below /careers/ that are pages of their own, never an opening's slug. */
+export const RESERVED_OPENING_SLUGS = ['application'] as const;
+
 /** The candidate's private link: `/careers/application#key=<secret>` (the secret never in a path). */
 export const APPLICATION_LINK_PATH = '/careers/application';
 export const APPLICATION_LINK_KEY = 'key';
