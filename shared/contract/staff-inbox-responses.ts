@@ -10,7 +10,8 @@ const oneOf = <T extends string>(values: readonly T[], description?: string) =>
     values.map((value) => Type.Literal(value)),
     description ? { description } : {},
   );
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const nullable = <T extends TSchema>(schema: T, options?: { description: string }) =>
+  Type.Union([schema, Type.Null()], options);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
@@ -19,6 +20,19 @@ const WeekFigures = responseObject({
   thisWeek: Type.Integer({ description: 'Since Monday 00:00 India time.' }),
   lastWeek: Type.Integer({ description: 'The whole calendar week before.' }),
 });
+
+/** New applications, for the overview of those who hire. */
+export const HiringOverview = responseObject(
+  {
+    newApplications: Type.Integer({ description: "Applications whose stage is 'new'." }),
+    openings: Type.Array(
+      responseObject({ id: Type.Integer(), title: Type.String(), newApplications: Type.Integer() }),
+      { description: 'Each opening with new applications, the most first.' },
+    ),
+  },
+  'New applications, in all and by opening.',
+);
+export type HiringOverview = Static<typeof HiringOverview>;
 
 export const StaffOverviewResponse = responseObject(
   {
@@ -39,6 +53,9 @@ export const StaffOverviewResponse = responseObject(
       leads: WeekFigures,
       registrations: WeekFigures,
       subscribers: WeekFigures,
+    }),
+    hiring: nullable(HiringOverview, {
+      description: 'For admins and recruiters (who work on hiring); null for everyone else.',
     }),
   },
   'What is waiting, and this week against last week.',

@@ -54,6 +54,26 @@ export const STAFF_PATHS = {
   /** POST `{ status }`. */
   project: pathParams('/api/staff/projects/:projectId'),
 
+  // Hiring: applications to openings (admins and recruiters)
+  /** Applications across openings, or one opening's (`openingId`), by stage, a page at a time. */
+  applications: '/api/staff/applications',
+  /** GET the application with its notes and its résumé's type and size. */
+  application: pathParams('/api/staff/applications/:applicationId'),
+  applicationNotes: pathParams('/api/staff/applications/:applicationId/notes'),
+  /** The résumé itself, decrypted and sent as a download, never cached; every opening is audited. */
+  applicationResume: pathParams('/api/staff/applications/:applicationId/resume'),
+  /** POST `{ stage, reason? }`: Not selected needs a reason, which stays in the back office. */
+  applicationStage: pathParams('/api/staff/applications/:applicationId/stage'),
+  /**
+   * POST `{ date, time, place }` or `{ date, time, link }`: emails the candidate an invitation through
+   * the outbox; an application not yet at Interview moves there.
+   */
+  applicationInterview: pathParams('/api/staff/applications/:applicationId/interview'),
+  /** POST: emails the candidate that they were not selected (the application must be at Not selected). */
+  applicationNotSelected: pathParams('/api/staff/applications/:applicationId/not-selected'),
+  /** An opening's applications as CSV; every export is audited. */
+  openingApplicationsCsv: pathParams('/api/staff/openings/:openingId/applications.csv'),
+
   subscribers: '/api/staff/subscribers',
   subscribersCsv: '/api/staff/subscribers.csv',
   subscriberRemove: pathParams('/api/staff/subscribers/:subscriberId/remove'),

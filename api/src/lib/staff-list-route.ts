@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { StaffAccess } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { listQuerySchema, type FilterSpec, type ListQuery, type SortColumns } from './keyset-page';
 
@@ -7,6 +8,8 @@ interface StaffList<F extends string, Item> {
   path: string;
   summary: string;
   description?: string;
+  /** The part of the back office it belongs to, when not every staff member's. */
+  access?: StaffAccess;
   sorts: SortColumns;
   filters?: Record<F, FilterSpec>;
   /** The contract's schema of a page. */
@@ -21,7 +24,7 @@ export function staffListRoute<F extends string, Item>(app: FastifyInstance, lis
   app.get(
     list.path,
     {
-      preHandler: [app.requireStaff],
+      preHandler: list.access ? [app.requireStaff, app.requireAccess(list.access)] : [app.requireStaff],
       schema: {
         summary: list.summary,
         ...(list.description === undefined ? {} : { description: list.description }),

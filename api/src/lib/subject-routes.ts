@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { StaffAccess } from 'shared/contract/staff';
 import { StaffNote } from 'shared/contract/staff-inbox-responses';
 import { noteSchema } from 'shared/contract/staff-inbox-schema';
 import type { AnyObjectSchema, InferType } from 'yup';
@@ -19,7 +20,10 @@ export interface SubjectRoutes<Detail, Change extends AnyObjectSchema> {
   type: NoteSubject['type'];
   /** The path parameter naming it (`messageId`). */
   idParam: string;
-  paths: { one: string; notes: string };
+  /** The part of the back office it belongs to, when not every staff member's. */
+  access?: StaffAccess;
+  /** Where a change of state is POSTed: the record's own path unless `update` is given. */
+  paths: { one: string; notes: string; update?: string };
   /** What a 404 says. */
   notFound: string;
   /** What its notes route is summarised as: `Add a note to a ${noun}`. */
@@ -48,7 +52,9 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
   subject: SubjectRoutes<Detail, Change>,
 ) {
   const { type, idParam, detail, update } = subject;
-  const staffOnly = [app.requireStaff];
+  const staffOnly = subject.access
+    ? [app.requireStaff, app.requireAccess(subject.access)]
+    : [app.requireStaff];
   const notFound = () => new HttpError(404, subject.notFound);
 
   app.get(
@@ -63,7 +69,7 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
   );
 
   app.post(
-    subject.paths.one,
+    subject.paths.update ?? subject.paths.one,
     {
       preHandler: staffOnly,
       schema: {

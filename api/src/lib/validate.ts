@@ -34,11 +34,13 @@ function checkTypes(schema: AnyObjectSchema, body: Record<string, unknown>, erro
 
 /**
  * Validates a request body with the same shared schema the form uses. Anything wrong is a 400
- * `{ title, errors }` naming each failing field; nothing has been written by then.
+ * `{ title, errors }` naming each failing field; nothing has been written by then. `context` is what
+ * the schema's tests read beside the body (the server's today, where a form uses the device's).
  */
 export async function validateBody<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
+  context?: Record<string, unknown>,
 ): Promise<InferType<S>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('The request body must be an object of fields.', {
@@ -49,7 +51,7 @@ export async function validateBody<S extends AnyObjectSchema>(
   checkTypes(schema, body as Record<string, unknown>, errors);
   if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
   try {
-    return await schema.validate(body, { abortEarly: false, stripUnknown: false });
+    return await schema.validate(body, { abortEarly: false, stripUnknown: false, context });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const issue of error.inner.length ? error.inner : [error])

@@ -8,6 +8,7 @@ import { NEWSLETTER_SPECS } from './newsletter-specs';
 import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
+import { STAFF_APPLICATION_SPECS } from './staff-application-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
 import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
@@ -140,5 +141,6 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
+  ...STAFF_APPLICATION_SPECS,
   ...STAFF_OUTBOX_SPECS,
 ];

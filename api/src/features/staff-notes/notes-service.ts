@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StaffNote } from 'shared/contract/staff-inbox-responses';
 import type { Db } from '../../db/client';
-import { clientInfos, contactMessages, staffMembers, staffNotes } from '../../db/schema';
+import { clientInfos, contactMessages, jobApplications, staffMembers, staffNotes } from '../../db/schema';
 
 /** What staff write notes on; each kind is a row of its own table. */
-export type NoteSubject = { type: 'message' | 'lead'; id: number };
+export type NoteSubject = { type: 'message' | 'lead' | 'application'; id: number };
 
 /** A subject's state (status, who has it) as a change found it and left it, for its audit row. */
 export type StateChange<S> = { before: S; after: S };
@@ -12,6 +12,7 @@ export type StateChange<S> = { before: S; after: S };
 const SUBJECT_TABLES = {
   message: { table: contactMessages, id: contactMessages.id },
   lead: { table: clientInfos, id: clientInfos.id },
+  application: { table: jobApplications, id: jobApplications.id },
 } as const;
 
 const noteColumns = {
@@ -31,7 +32,7 @@ const toNote = (row: NoteRow): StaffNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The notes on a message or a lead, oldest first, each with its author. */
+/** The notes on a message, a lead or an application, oldest first, each with its author. */
 export async function notesOf(db: Db, subject: NoteSubject): Promise<StaffNote[]> {
   const rows = await db
     .select(noteColumns)
@@ -43,7 +44,7 @@ export async function notesOf(db: Db, subject: NoteSubject): Promise<StaffNote[]
 }
 
 /**
- * Adds a note by `staffId` when the message or lead exists (undefined when it does not). Run it in
+ * Adds a note by `staffId` when its subject exists (undefined when it does not). Run it in
  * the change's transaction: the subject is locked against deletion until the note is in.
  */
 export async function addNote(

@@ -2,6 +2,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
 import { insertExecutive, insertLead, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { insertApplication, insertOpening } from '../staff-applications/application-test-helpers';
 import { weekStartInIndia } from './overview-service';
 
 jest.setTimeout(60_000);
@@ -90,7 +91,38 @@ describe('GET overview', () => {
         registrations: { thisWeek: 1, lastWeek: 1 },
         subscribers: { thisWeek: 2, lastWeek: 1 },
       },
+      hiring: null,
     });
+  });
+
+  test('admins and recruiters also see new applications, in all and by opening (the most first)', async () => {
+    const backend = await insertOpening(ctx, { title: 'Backend Developer' });
+    const design = await insertOpening(ctx, { title: 'Designer', status: 'closed' });
+    await insertOpening(ctx, { title: 'Nobody Applied' });
+    for (const stage of ['new', 'new', 'screening', 'not selected'] as const)
+      await insertApplication(ctx, {
+        openingId: backend.id,
+        stage,
+        ...(stage === 'not selected' ? { notSelectedReason: 'x' } : {}),
+      });
+    await insertApplication(ctx, { openingId: design.id });
+    await insertApplication(ctx, { openingId: design.id, stage: 'interview' });
+    const hiring = {
+      newApplications: 3,
+      openings: [
+        { id: backend.id, title: 'Backend Developer', newApplications: 2 },
+        { id: design.id, title: 'Designer', newApplications: 1 },
+      ],
+    };
+    for (const role of ['admin', 'recruiter'] as const) {
+      const member = await insertStaff(ctx, { role });
+      const response = await (await signedInAgent(ctx, 'staff', member.id)).get(STAFF_PATHS.overview);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().hiring).toEqual(hiring);
+    }
+    const office = await insertStaff(ctx, { role: 'staff' });
+    const response = await (await signedInAgent(ctx, 'staff', office.id)).get(STAFF_PATHS.overview);
+    expect(response.json().hiring).toBeNull();
   });
 
   test('staff only: 401 without a session, 403 for a BDE', async () => {

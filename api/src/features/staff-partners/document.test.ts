@@ -94,11 +94,14 @@ test.each([
   },
 );
 
-test('every API route that answers with a copy is the one tested above', () => {
+test('every API route that answers with a copy is the one tested above, or the résumé (application-files.test.ts)', () => {
   const copies = ctx.app.apiRoutes
     .filter(({ schema }) => (schema.response['200'] as { format?: string } | undefined)?.format === 'binary')
     .map(({ method, url }) => `${method} ${url}`);
-  expect(copies).toEqual([`GET ${STAFF_PATHS.partnerDocument.pattern}`]);
+  expect(copies).toEqual([
+    `GET ${STAFF_PATHS.partnerDocument.pattern}`,
+    `GET ${STAFF_PATHS.applicationResume.pattern}`,
+  ]);
 });
 
 test('a request another site started is refused, and nothing is opened or audited', async () => {

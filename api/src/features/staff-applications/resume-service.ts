@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { RESUME_TYPES } from 'shared/contract/careers';
+import type { Db } from '../../db/client';
+import { jobApplications } from '../../db/schema';
+import { aadFor, type CryptoBox } from '../../lib/crypto-box';
+import { recordAudit, type AuditActor } from '../audit-log/audit-service';
+
+/**
+ * A résumé is bound to its application's row, as a BDE's copy is to its own: moved to another row it
+ * no longer decrypts. The apply route seals with this; staff open with `openResume`.
+ */
+export const resumeAad = (applicationId: number) =>
+  aadFor('job_applications', 'resume_content', applicationId);
+
+/** The encrypted `resume_content` of application row `applicationId`. */
+export const sealResume = (box: CryptoBox, applicationId: number, content: Buffer) =>
+  box.encrypt(content, resumeAad(applicationId));
+
+export interface OpenedResume {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+/** `resume-<id>.pdf`: nothing the candidate typed, nothing that could break out of the header's quotes. */
+const fileNameOf = (id: number, mimeType: string) =>
+  `resume-${id}.${(RESUME_TYPES as Record<string, string>)[mimeType] ?? 'bin'}`;
+
+/**
+ * The application's résumé, decrypted, for a staff member: its `application.resume-open` audit row is
+ * written in the transaction that reads it, before the content is returned, so a résumé is never
+ * opened without its row. Null when there is no such application.
+ */
+export async function openResume(
+  db: Db,
+  box: CryptoBox,
+  actor: AuditActor,
+  id: number,
+): Promise<OpenedResume | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ mimeType: jobApplications.resumeMimeType, content: jobApplications.resumeContent })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    if (!row) return null;
+    await recordAudit(tx, actor, {
+      action: 'application.resume-open',
+      targetType: 'application',
+      targetId: id,
+    });
+    return {
+      fileName: fileNameOf(id, row.mimeType),
+      mimeType: row.mimeType,
+      content: box.decrypt(row.content, resumeAad(id)),
+    };
+  });
+}
