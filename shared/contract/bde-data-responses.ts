@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { exportedApplications } from './application-export-responses';
 import { ERASURE_STATUSES } from './bde-data';
 import { FOLLOW_UP_ACTIONS } from './bde-portal';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
@@ -120,6 +121,7 @@ export const BdeDataExport = responseObject(
         handledAt: nullable(instant()),
       }),
     ),
+    applications: exportedApplications(),
   },
   'Everything the site holds about the signed-in BDE.',
 );
@@ -167,6 +169,7 @@ export const ErasureOutcome = responseObject(
       sessions: Type.Integer(),
       emails: Type.Integer(),
       uncreditedLeads: Type.Integer(),
+      applications: Type.Integer({ description: 'Job applications sent with their address, deleted.' }),
     }),
   },
   'What the erasure removed; proposals and projects stay, with the BDE code, as accounting records.',

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { exportedApplications } from './application-export-responses';
 import { responseObject } from './response-object';
 
 const instant = (description?: string) =>
@@ -31,7 +32,8 @@ export const UserDataExport = responseObject(
         current: Type.Boolean({ description: 'The session that asked for this export.' }),
       }),
     ),
+    applications: exportedApplications(),
   },
-  'Everything the site holds about the signed-in user: the account (never its password), consent records and sessions (never their tokens).',
+  'Everything the site holds about the signed-in user: the account (never its password), consent records, sessions (never their tokens) and job applications sent with its address.',
 );
 export type UserDataExport = Static<typeof UserDataExport>;

@@ -17,6 +17,7 @@ import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service'
 import { erasePersonKeys, type PersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
+import { deleteApplicationsSentWith } from '../staff-applications/application-records-service';
 import { DECLINE_ACTION, ERASURE_REQUEST_TARGET } from './erasure-request-service';
 import { toBdeAddress } from './export-service';
 
@@ -32,6 +33,7 @@ export interface ErasureCounts {
   sessions: number;
   emails: number;
   uncreditedLeads: number;
+  applications: number;
 }
 
 /** A date of birth no adult has; the column may not be null. */
@@ -93,11 +95,12 @@ async function lockPending(tx: Db, bdeCode: string): Promise<Locked | null> {
 
 /**
  * Carries out a BDE's pending erasure request in one transaction: deletes their document copies,
- * sessions, reset links and the emails that name them; overwrites every personal column of their row
- * (`erasedExecutive`); withdraws their consent records and drops the address kept with them; takes
- * their leads off them (the clients' data stays with the company, for staff to hand on); keeps their
- * proposals and projects, the accounting records, on the anonymised row and its BDE code. The
- * request is marked done, names the BDE by code only, and is audited as `bde.erase`.
+ * sessions, reset links, the emails that name them and the job applications sent with their address;
+ * overwrites every personal column of their row (`erasedExecutive`); withdraws their consent records
+ * and drops the address kept with them; takes their leads off them (the clients' data stays with the
+ * company, for staff to hand on); keeps their proposals and projects, the accounting records, on the
+ * anonymised row and its BDE code. The request is marked done, names the BDE by code only, and is
+ * audited as `bde.erase`.
  */
 export async function carryOutErasure(
   db: Db,
@@ -141,6 +144,8 @@ export async function carryOutErasure(
       .set({ executiveId: null })
       .where(eq(clientInfos.executiveId, bde.id))
       .returning({ id: clientInfos.id });
+    // Job applications sent with their address: the person's own, résumés and notes with them.
+    const applications = await deleteApplicationsSentWith(tx, bde.email);
     await tx
       .update(consentRecords)
       .set({ emailKey: null })
@@ -177,6 +182,7 @@ export async function carryOutErasure(
       sessions: ended.length,
       emails: emails.length,
       uncreditedLeads: leads.length,
+      applications,
     };
     await recordAudit(tx, actor, {
       action: 'bde.erase',

@@ -12,6 +12,7 @@ import { consentRecordsOf } from '../consent/consent-service';
 import { childrenQuery } from '../executives/service';
 import { partnerProjects } from '../staff-partners/partner-service';
 import { recordOwnAction } from '../audit-log/audit-service';
+import { applicationsSentWith } from '../staff-applications/application-records-service';
 import { ownSessions } from '../../plugins/own-sessions';
 
 /** Who asks, from where, and the session asking (marked in the export). */
@@ -120,6 +121,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       .where(eq(erasureRequests.executiveId, executiveId))
       .orderBy(asc(erasureRequests.requestedAt), asc(erasureRequests.id));
     const leads = await leadsOf(tx, executiveId);
+    const applications = await applicationsSentWith(tx, bde.email);
 
     await recordOwnAction(tx, request.ipAddress, {
       action: 'bde.export',
@@ -180,6 +182,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
         requestedAt: iso(row.requestedAt),
         handledAt: isoOrNull(row.handledAt),
       })),
+      applications,
     };
   });
 }

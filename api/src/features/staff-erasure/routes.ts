@@ -49,7 +49,8 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
       schema: {
         summary: "Admin: carry out a BDE's pending erasure request",
         description:
-          'In one transaction: deletes the document copies, sessions, reset links and the emails that ' +
+          'In one transaction: deletes the document copies, sessions, reset links, the job applications ' +
+          'sent with their address and the emails that ' +
           'name the BDE; overwrites every personal field with a placeholder (the account can never sign ' +
           'in again); takes their leads off them; keeps proposals and projects on the anonymised BDE ' +
           'code. Audited as `bde.erase`. 404 when the BDE has no pending request.',

@@ -74,7 +74,7 @@ describe('POST /api/User/delete/{userId}', () => {
         targetType: 'user',
         targetId: String(user.id),
         ipAddress: '198.51.100.9',
-        detail: JSON.stringify({ sessions: 2, consentRecords: 1 }),
+        detail: JSON.stringify({ sessions: 2, consentRecords: 1, applications: 0 }),
       }),
     ]);
     expect(JSON.stringify(audit)).not.toContain(user.email);

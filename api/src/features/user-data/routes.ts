@@ -43,7 +43,8 @@ export function userDataRoutes(
       schema: {
         summary: 'Everything the site holds about the signed-in user, as a JSON download (own id only)',
         description:
-          'The account (never its password), its consent records and its sessions (never their tokens), ' +
+          'The account (never its password), its consent records, its sessions (never their tokens) and ' +
+          'the job applications sent with its address (never the résumés), ' +
           'as `my-data.json` (`Content-Disposition: attachment`), never cached. Each export is audited.',
         response: { 200: UserDataExport },
       },
@@ -71,7 +72,8 @@ export function userDataRoutes(
       schema: {
         summary: "Delete the signed-in user's own account, with its password",
         description:
-          'Deletes the account, its sessions and consent records at once, audits it, ends the session ' +
+          'Deletes the account, its sessions, consent records and the job applications sent with its address ' +
+          'at once, audits it, ends the session ' +
           '(the cookie is cleared) and emails the address a confirmation. A wrong password is a 400 on ' +
           '`password` and counts as a sign-in attempt.',
         body: bodySchema(userDeleteSchema),

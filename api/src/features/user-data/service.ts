@@ -7,6 +7,10 @@ import { recordOwnAction } from '../audit-log/audit-service';
 import { erasePersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { accountDeletedEmail } from '../email/templates/account-deleted';
+import {
+  applicationsSentWith,
+  deleteApplicationsSentWith,
+} from '../staff-applications/application-records-service';
 import { ownSessions } from '../../plugins/own-sessions';
 
 /** Who asks, from where, and the session asking (marked in the export). */
@@ -41,6 +45,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
     if (!account) return undefined;
     const consent = await consentRecordsOf(tx as unknown as Db, 'user', request.userId);
     const signIns = await ownSessions(tx as unknown as Db, 'user', request.userId, request.sessionId);
+    const applications = await applicationsSentWith(tx as unknown as Db, account.email);
     await recordOwnAction(tx, request.ipAddress, {
       action: 'user.export',
       targetType: 'user',
@@ -55,14 +60,16 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
       },
       consentRecords: consent,
       sessions: signIns,
+      applications,
     };
   });
 }
 
 /**
- * Deletes a user's account with its sessions and consent records, and in the same transaction writes
- * the audit row (it names only the id, so it outlives the account) and queues the confirmation to the
- * account's address. False when the account was already gone (nothing is written).
+ * Deletes a user's account with its sessions, consent records and the job applications sent with its
+ * address, and in the same transaction writes the audit row (it names only the id, so it outlives the
+ * account) and queues the confirmation to the account's address. False when the account was already
+ * gone (nothing is written).
  */
 export async function deleteUserAccount(
   db: Db,
@@ -77,6 +84,7 @@ export async function deleteUserAccount(
     if (!deleted) return false;
     const endedSessions = await tx.delete(sessions).where(where.sessions).returning({ id: sessions.id });
     const consent = await tx.delete(consentRecords).where(where.consent).returning({ id: consentRecords.id });
+    const applications = await deleteApplicationsSentWith(tx as unknown as Db, deleted.email);
     // What the audit log holds about them (emails to them that staff read) becomes unreadable.
     await erasePersonKeys(tx, [
       { kind: 'user', id: request.userId },
@@ -86,7 +94,7 @@ export async function deleteUserAccount(
       action: 'user.delete',
       targetType: 'user',
       targetId: request.userId,
-      detail: { sessions: endedSessions.length, consentRecords: consent.length },
+      detail: { sessions: endedSessions.length, consentRecords: consent.length, applications },
     });
     await queueEmail(tx as unknown as Db, { to: deleted.email, ...accountDeletedEmail() });
     return true;

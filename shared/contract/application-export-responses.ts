@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { APPLICATION_STAGES } from './careers';
+import { responseObject } from './response-object';
+
+const instant = () => Type.String({ format: 'date-time' });
+const nullableText = () => Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * A job application as a person's data export holds it: what they sent and where it stands, the
+ * résumé without its content. Staff's notes and reasons are the company's working papers, not in it.
+ */
+export const ExportedApplication = responseObject({
+  openingTitle: Type.String(),
+  stage: Type.Union(APPLICATION_STAGES.map((stage) => Type.Literal(stage))),
+  name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  city: Type.String(),
+  experienceYears: Type.Integer(),
+  link: nullableText(),
+  note: nullableText(),
+  keepOnFile: Type.Boolean(),
+  resume: responseObject({ mimeType: Type.String(), sizeBytes: Type.Integer() }),
+  appliedAt: instant(),
+  updatedAt: instant(),
+});
+export type ExportedApplication = Static<typeof ExportedApplication>;
+
+export const exportedApplications = () =>
+  Type.Array(ExportedApplication, {
+    description: 'Job applications sent with the same email address (the résumés not included).',
+  });
