@@ -29,6 +29,23 @@ export type ApplicationListItem = Static<typeof ApplicationListItem>;
 
 export const ApplicationListResponse = listPage(ApplicationListItem, 'One page of applications.');
 
+export const ApplicationOpeningsResponse = responseObject(
+  {
+    items: Type.Array(
+      responseObject({
+        id: Type.Integer(),
+        title: Type.String(),
+        status: Type.Union(OPENING_STATUSES.map((value) => Type.Literal(value))),
+        applications: Type.Integer(),
+        newApplications: Type.Integer({ description: "Those whose stage is 'new'." }),
+      }),
+    ),
+  },
+  'The most recent openings (at most 200), newest first, each with its applications counted.',
+);
+export type ApplicationOpeningsResponse = Static<typeof ApplicationOpeningsResponse>;
+export type ApplicationOpeningItem = ApplicationOpeningsResponse['items'][number];
+
 export const ApplicationDetailResponse = responseObject({
   id: Type.Integer(),
   opening: responseObject({

@@ -57,6 +57,8 @@ export const STAFF_PATHS = {
   // Hiring: applications to openings (admins and recruiters)
   /** Applications across openings, or one opening's (`openingId`), by stage, a page at a time. */
   applications: '/api/staff/applications',
+  /** The openings applications can be filtered by, each with how many it has (all and new). */
+  applicationOpenings: '/api/staff/application-openings',
   /** GET the application with its notes and its résumé's type and size. */
   application: pathParams('/api/staff/applications/:applicationId'),
   applicationNotes: pathParams('/api/staff/applications/:applicationId/notes'),

@@ -18,6 +18,7 @@ function json(url: string, valid: Record<string, unknown>, required: string[], s
  */
 export const STAFF_APPLICATION_SPECS: RouteSpec[] = [
   noBody('GET', STAFF_PATHS.applications, [...LIST_QUERY, 'openingId', 'stage']),
+  noBody('GET', STAFF_PATHS.applicationOpenings),
   noBody('GET', STAFF_PATHS.application.pattern),
   json(STAFF_PATHS.applicationNotes.pattern, { text: 'Strong portfolio.' }, ['text'], []),
   json(

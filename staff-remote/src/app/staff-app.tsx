@@ -1,5 +1,7 @@
 import { NotificationStack } from 'shared/notifications/notification-stack';
 import { Route, Routes } from 'shared/routing/router';
+import { ApplicationPage } from '../features/applications/application-page';
+import { ApplicationsPage } from '../features/applications/applications-page';
 import { AuditLogPage } from '../features/audit-log/audit-log-page';
 import { ErasureRequestsPage } from '../features/erasure-requests/erasure-requests-page';
 import { LeadPage } from '../features/leads/lead-page';
@@ -11,7 +13,7 @@ import { OutboxPage } from '../features/outbox/outbox-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PartnerPage } from '../features/partners/partner-page';
 import { PartnersPage } from '../features/partners/partners-page';
-import { RequireAdmin, RequireStaff } from '../features/session/require-staff';
+import { RequireAccess, RequireAdmin, RequireStaff } from '../features/session/require-staff';
 import { StaffFrame } from '../features/session/staff-frame';
 import { StaffNotFound } from '../features/session/staff-not-found';
 import { StaffPlainFrame } from '../features/session/staff-plain-frame';
@@ -53,6 +55,22 @@ export function StaffApp() {
           <Route path="partners/:bdeCode" element={<PartnerPage />} />
           <Route path="erasure-requests" element={<ErasureRequestsPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
+          <Route
+            path="applications"
+            element={
+              <RequireAccess access="hiring">
+                <ApplicationsPage />
+              </RequireAccess>
+            }
+          />
+          <Route
+            path="applications/:applicationId"
+            element={
+              <RequireAccess access="hiring">
+                <ApplicationPage />
+              </RequireAccess>
+            }
+          />
           <Route
             path="audit"
             element={

@@ -9,6 +9,7 @@ export const STAFF_SCREENS = {
   partners: `${STAFF_BASE}/partners`,
   erasureRequests: `${STAFF_BASE}/erasure-requests`,
   subscribers: `${STAFF_BASE}/subscribers`,
+  applications: `${STAFF_BASE}/applications`,
   audit: `${STAFF_BASE}/audit`,
   members: `${STAFF_BASE}/members`,
   outbox: `${STAFF_BASE}/outbox`,
@@ -28,6 +29,15 @@ export function nextAfterSignIn(search: string): string {
 export const staffScreen = {
   message: (messageId: number | string) => `${STAFF_SCREENS.messages}/${encodeURIComponent(messageId)}`,
   lead: (leadId: number | string) => `${STAFF_SCREENS.leads}/${encodeURIComponent(leadId)}`,
+  application: (applicationId: number | string) =>
+    `${STAFF_SCREENS.applications}/${encodeURIComponent(applicationId)}`,
+  /** The applications list, filtered (`openingId`, `stage`). */
+  applications: (filters: { openingId?: number; stage?: string }) => {
+    const query = new URLSearchParams();
+    if (filters.openingId !== undefined) query.set('openingId', String(filters.openingId));
+    if (filters.stage) query.set('stage', filters.stage);
+    return `${STAFF_SCREENS.applications}?${query}`;
+  },
   partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
   outboxEmail: (emailId: number | string) => `${STAFF_SCREENS.outbox}/${encodeURIComponent(emailId)}`,
   /** The sign-in page, coming back to `next` (a /staff path) afterwards. */

@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STAGES, type ApplicationStage } from 'shared/contract/careers';
 import type {
   ApplicationDetailResponse,
   ApplicationListItem,
+  ApplicationOpeningItem,
 } from 'shared/contract/staff-application-responses';
 import type { ApplicationStageRequest } from 'shared/contract/staff-application-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
@@ -107,6 +108,26 @@ export async function listApplications(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** How many openings the filter offers: the most recent, which is every one a small company has. */
+const OPENINGS_OFFERED = 200;
+
+/** The most recent openings, newest first, each with its applications counted, all and new. */
+export async function applicationOpenings(db: Db): Promise<ApplicationOpeningItem[]> {
+  return db
+    .select({
+      id: openings.id,
+      title: openings.title,
+      status: openings.status,
+      applications: sql<number>`count(${jobApplications.id})::int`,
+      newApplications: sql<number>`(count(*) filter (where ${jobApplications.stage} = 'new'))::int`,
+    })
+    .from(openings)
+    .leftJoin(jobApplications, eq(jobApplications.openingId, openings.id))
+    .groupBy(openings.id)
+    .orderBy(desc(openings.createdAt), desc(openings.id))
+    .limit(OPENINGS_OFFERED);
 }
 
 // Stored only by the apply route, which admits these types alone.

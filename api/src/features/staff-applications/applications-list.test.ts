@@ -219,6 +219,28 @@ describe('the list', () => {
   });
 });
 
+describe('the openings to filter by', () => {
+  test('newest first, each with its applications counted, all and new', async () => {
+    const response = await asRecruiter.get(STAFF_PATHS.applicationOpenings);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { items } = response.json<{ items: Array<Record<string, unknown>> }>();
+    expect(items.slice(0, 2)).toEqual([
+      { id: intern.id, title: '.NET Intern', status: 'published', applications: 3, newApplications: 2 },
+      {
+        id: frontend.id,
+        title: 'Frontend Developer',
+        status: 'published',
+        applications: 3,
+        newApplications: 1,
+      },
+    ]);
+    // The two the site was seeded with, none applied to yet.
+    expect(items.slice(2).map((item) => item.applications)).toEqual([0, 0]);
+    expect((await asOffice.get(STAFF_PATHS.applicationOpenings)).statusCode).toBe(403);
+  });
+});
+
 describe('who may see it', () => {
   test('admins and recruiters; office staff get 403, a BDE 403, nobody signed in 401', async () => {
     expect((await asAdmin.get(STAFF_PATHS.applications)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import {
   ApplicationDetailResponse,
   ApplicationListResponse,
+  ApplicationOpeningsResponse,
 } from 'shared/contract/staff-application-responses';
 import { APPLICATION_MESSAGES, applicationStageSchema } from 'shared/contract/staff-application-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
@@ -11,6 +12,7 @@ import { subjectRoutes } from '../../lib/subject-routes';
 import {
   APPLICATION_FILTERS,
   APPLICATION_SORTS,
+  applicationOpenings,
   findApplication,
   listApplications,
   moveApplication,
@@ -37,6 +39,22 @@ export function staffApplicationRoutes(app: FastifyInstance, deps: StaffDeps) {
     parse: parseApplicationQuery,
     page: (query) => listApplications(db, query),
   });
+
+  app.get(
+    STAFF_PATHS.applicationOpenings,
+    {
+      preHandler: [app.requireStaff, app.requireAccess('hiring')],
+      schema: {
+        summary: 'The openings applications are sent to, with their counts',
+        description: 'The 200 most recent openings, newest first, for the list’s filter and exports.',
+        response: { 200: ApplicationOpeningsResponse },
+      },
+    },
+    async (_request, reply): Promise<ApplicationOpeningsResponse> => {
+      reply.header('Cache-Control', 'no-store');
+      return { items: await applicationOpenings(db) };
+    },
+  );
 
   subjectRoutes(app, db, {
     type: 'application',

@@ -25,6 +25,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'subscriber.remove': 'Removed a subscriber',
   'subscriber.export': 'Exported the subscribers',
   'email.open': 'Read an email in the outbox',
+  'application.update': "Moved an application's stage",
+  'application.note': 'Noted on an application',
+  'application.resume-open': 'Downloaded a résumé',
+  'application.interview': 'Invited a candidate to an interview',
+  'application.not-selected': 'Told a candidate they were not selected',
+  'application.export': "Exported an opening's applications",
   // A BDE's own actions (no staff member), then staff handling their erasure requests.
   'bde.export': 'A BDE downloaded their data',
   'bde.erasure-request': 'A BDE asked for their data to be erased',

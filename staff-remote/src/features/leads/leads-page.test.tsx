@@ -42,6 +42,7 @@ const OVERVIEW: StaffOverviewResponse = {
     registrations: { thisWeek: 0, lastWeek: 0 },
     subscribers: { thisWeek: 0, lastWeek: 0 },
   },
+  hiring: null,
 };
 
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);

@@ -4,10 +4,10 @@ import { staffApi } from '../../app/staff-api';
 
 export const overviewApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Counted again whenever staff change a message, a lead, a partner or a subscriber. */
+    /** Counted again whenever staff change a message, a lead, a partner, a subscriber or an application. */
     staffOverview: build.query<StaffOverviewResponse, void>({
       query: () => STAFF_PATHS.overview,
-      providesTags: ['StaffMessage', 'StaffLead', 'StaffPartner', 'StaffSubscriber'],
+      providesTags: ['StaffMessage', 'StaffLead', 'StaffPartner', 'StaffSubscriber', 'StaffApplication'],
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
 import { fakeApi } from 'shared/test/fake-api';
-import { renderStaff } from '../../test/render-staff';
+import { TEST_ADMIN, renderStaff } from '../../test/render-staff';
 import { OverviewPage } from './overview-page';
 
 const OVERVIEW: StaffOverviewResponse = {
@@ -18,6 +18,7 @@ const OVERVIEW: StaffOverviewResponse = {
     registrations: { thisWeek: 1, lastWeek: 1 },
     subscribers: { thisWeek: 0, lastWeek: 3 },
   },
+  hiring: null,
 };
 
 test('four figures, each a link to its list filtered to what waits', async () => {
@@ -40,6 +41,39 @@ test('four figures, each a link to its list filtered to what waits', async () =>
     'href',
     '/staff/subscribers',
   );
+});
+
+test('those who hire see new applications: in all and by opening, each a link to them', async () => {
+  const hiring = {
+    newApplications: 5,
+    openings: [
+      { id: 4, title: 'Senior Frontend Developer', newApplications: 4 },
+      { id: 2, title: '.NET Intern', newApplications: 1 },
+    ],
+  };
+  fakeApi({ 'GET /api/staff/overview': { body: { ...OVERVIEW, hiring } } });
+  renderStaff(<OverviewPage />, { at: '/staff', member: { ...TEST_ADMIN, role: 'recruiter' } });
+  const card = await screen.findByRole('region', { name: 'New applications' });
+  expect(within(card).getByRole('link', { name: /5\s*applications wait to be looked at/ })).toHaveAttribute(
+    'href',
+    '/staff/applications?stage=new',
+  );
+  expect(within(card).getByRole('link', { name: 'Senior Frontend Developer' })).toHaveAttribute(
+    'href',
+    '/staff/applications?openingId=4&stage=new',
+  );
+  expect(within(card).getByText('4 new')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: '.NET Intern' })).toHaveAttribute(
+    'href',
+    '/staff/applications?openingId=2&stage=new',
+  );
+});
+
+test('without hiring figures (office staff) there is no applications card', async () => {
+  fakeApi({ 'GET /api/staff/overview': { body: OVERVIEW } });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  await screen.findByRole('link', { name: /12\s*New messages/ });
+  expect(screen.queryByRole('region', { name: 'New applications' })).not.toBeInTheDocument();
 });
 
 test('this week against last in a table, with the week explained in India time', async () => {

@@ -1,7 +1,7 @@
-import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { HiringOverview, StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
-import { STAFF_SCREENS } from '../../app/staff-paths';
+import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { useStaffOverviewQuery } from './overview-api';
 import '../inbox/inbox.css';
 
@@ -32,6 +32,33 @@ function Figures({ overview }: { overview: StaffOverviewResponse }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** New applications, for those who hire: in all (a link to them) and by opening. */
+function NewApplications({ hiring }: { hiring: HiringOverview }) {
+  return (
+    <section className="staff-card inbox-section overview-hiring" aria-labelledby="hiring-title">
+      <h2 id="hiring-title">New applications</h2>
+      <p>
+        <Link className="inbox-figure__count-link" to={staffScreen.applications({ stage: 'new' })}>
+          <span className="inbox-figure__count">{count(hiring.newApplications)}</span>{' '}
+          {hiring.newApplications === 1 ? 'application waits' : 'applications wait'} to be looked at
+        </Link>
+      </p>
+      {hiring.openings.length > 0 && (
+        <ul className="overview-hiring__openings">
+          {hiring.openings.map((opening) => (
+            <li key={opening.id}>
+              <Link to={staffScreen.applications({ openingId: opening.id, stage: 'new' })}>
+                {opening.title}
+              </Link>
+              <span className="overview-hiring__count">{count(opening.newApplications)} new</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -114,6 +141,7 @@ export function OverviewPage() {
       ) : (
         data && (
           <>
+            {data.hiring && <NewApplications hiring={data.hiring} />}
             <Figures overview={data} />
             <Weeks overview={data} />
           </>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff, TEST_ADMIN, TEST_STAFF } from '../../test/render-staff';
-import { ADMIN_ONLY_MESSAGE, RequireAdmin, RequireStaff } from './require-staff';
+import {
+  ADMIN_ONLY_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  RequireAccess,
+  RequireAdmin,
+  RequireStaff,
+} from './require-staff';
 
 const gated = (
   <RequireStaff>
@@ -64,4 +70,22 @@ test('an admin-only screen tells a staff member it is for admins, and shows itse
   renderStaff(audit, { at: '/staff/audit', member: TEST_ADMIN });
   expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
   expect(screen.queryByText(ADMIN_ONLY_MESSAGE)).not.toBeInTheDocument();
+});
+
+test('a hiring screen is for admins and recruiters: other staff are told their role does not reach it', () => {
+  const applications = (
+    <RequireAccess access="hiring">
+      <h1>Applications</h1>
+    </RequireAccess>
+  );
+  const staff = renderStaff(applications, { at: '/staff/applications' });
+  expect(screen.getByText(NO_ACCESS_MESSAGE)).toHaveAttribute('role', 'alert');
+  expect(screen.queryByRole('heading', { name: 'Applications' })).not.toBeInTheDocument();
+  staff.unmount();
+
+  for (const member of [TEST_ADMIN, { ...TEST_ADMIN, role: 'recruiter' as const }]) {
+    const shown = renderStaff(applications, { at: '/staff/applications', member });
+    expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    shown.unmount();
+  }
 });

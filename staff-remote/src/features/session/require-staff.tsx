@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { StaffAccess } from 'shared/contract/staff';
 import { Navigate, useLocation } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
 import { useStaffSessionQuery } from './staff-session-api';
-import { isAdmin, useStaffMember } from './use-staff-member';
+import { hasAccess, isAdmin, useStaffMember } from './use-staff-member';
 
 /** Signed-out (401) and signed in as someone else (403: a user or a BDE) both go to staff sign-in. */
 function needsSignIn(error: unknown): boolean {
@@ -47,6 +48,22 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <section className="staff-page">
         <h1>Not available</h1>
         <p role="alert">{ADMIN_ONLY_MESSAGE}</p>
+      </section>
+    );
+  }
+  return children;
+}
+
+export const NO_ACCESS_MESSAGE = 'Your role does not give access to this part of the back office.';
+
+/** A screen of one part of the back office (hiring, say), inside RequireStaff. */
+export function RequireAccess({ access, children }: { access: StaffAccess; children: ReactNode }) {
+  const member = useStaffMember();
+  if (!hasAccess(member, access)) {
+    return (
+      <section className="staff-page">
+        <h1>Not available</h1>
+        <p role="alert">{NO_ACCESS_MESSAGE}</p>
       </section>
     );
   }

@@ -46,7 +46,7 @@ test('a staff member gets the six screens; the current one is marked; the screen
   expect(screen.getByRole('banner')).toHaveTextContent('Lakshmi Rao');
 });
 
-test('an admin also gets the audit log, the staff list and the outbox', () => {
+test('an admin also gets the applications, the audit log, the staff list and the outbox', () => {
   renderFrame('/staff', TEST_ADMIN);
   expect(navLinks()).toEqual([
     'Overview',
@@ -55,14 +55,22 @@ test('an admin also gets the audit log, the staff list and the outbox', () => {
     'Partners',
     'Erasure requests',
     'Subscribers',
+    'Applications',
     'Audit log',
     'Staff',
     'Outbox',
   ]);
   expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/staff/applications');
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
   expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff/members');
   expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/staff/outbox');
+});
+
+test('a recruiter gets the applications, and none of the admin screens', () => {
+  renderFrame('/staff', { ...TEST_ADMIN, role: 'recruiter' });
+  expect(navLinks()).toContain('Applications');
+  expect(navLinks()).not.toContain('Audit log');
 });
 
 test('Sign out ends the staff session, leads to staff sign-in and forgets the member', async () => {

@@ -5,7 +5,7 @@ import { Outlet } from '../../app/outlet';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { SIGNED_OUT } from './staff-plain-frame';
 import { useStaffSignOutMutation } from './staff-session-api';
-import { isAdmin, useStaffMember } from './use-staff-member';
+import { hasAccess, isAdmin, useStaffMember } from './use-staff-member';
 
 interface NavItem {
   to: string;
@@ -22,6 +22,7 @@ const LINKS: NavItem[] = [
   { to: STAFF_SCREENS.erasureRequests, label: 'Erasure requests' },
   { to: STAFF_SCREENS.subscribers, label: 'Subscribers' },
 ];
+const HIRING_LINKS: NavItem[] = [{ to: STAFF_SCREENS.applications, label: 'Applications' }];
 const ADMIN_LINKS: NavItem[] = [
   { to: STAFF_SCREENS.audit, label: 'Audit log' },
   { to: STAFF_SCREENS.members, label: 'Staff' },
@@ -39,7 +40,11 @@ export function StaffFrame() {
   const [signOut, { isLoading: signingOut }] = useStaffSignOutMutation();
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
-  const links = isAdmin(member) ? [...LINKS, ...ADMIN_LINKS] : LINKS;
+  const links = [
+    ...LINKS,
+    ...(hasAccess(member, 'hiring') ? HIRING_LINKS : []),
+    ...(isAdmin(member) ? ADMIN_LINKS : []),
+  ];
 
   async function handleSignOut() {
     setFailed(false);

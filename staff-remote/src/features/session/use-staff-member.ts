@@ -1,3 +1,4 @@
+import { STAFF_ACCESS, type StaffAccess, type StaffRole } from 'shared/contract/staff';
 import type { StaffSessionResponse } from 'shared/contract/staff-session-responses';
 import { useStaffSessionQuery } from './staff-session-api';
 
@@ -11,4 +12,13 @@ export function useStaffMember(): StaffSessionResponse | undefined {
 
 export function isAdmin(member: Pick<StaffSessionResponse, 'role'> | undefined): boolean {
   return member?.role === 'admin';
+}
+
+/** Whether the member's role may use that part of the back office (`STAFF_ACCESS`). */
+export function hasAccess(
+  member: Pick<StaffSessionResponse, 'role'> | undefined,
+  access: StaffAccess,
+): boolean {
+  const roles: readonly StaffRole[] = STAFF_ACCESS[access];
+  return member !== undefined && roles.includes(member.role);
 }
