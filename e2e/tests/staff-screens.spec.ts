@@ -5,8 +5,10 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { axeFindings } from '../support/axe-sweep';
+import { interviewDate, inviteToInterview, openApplication } from '../support/hiring-pipeline';
 import { layoutFaults } from '../support/page-layout';
 import { publicSubmissions } from '../support/public-submissions';
+import { SEEDED_APPLICATION } from '../support/seed-application';
 import { REPO_ROOT } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
 import { xsrfHeaders } from '../support/xsrf';
@@ -96,6 +98,12 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
   const message = await recordFromList(page, '/staff/messages', work.sender, work.sender);
   const lead = await recordFromList(page, '/staff/leads', work.company, work.company);
   const email_ = await recordFromList(page, '/staff/outbox', work.subscriber, /Confirm your subscription/);
+  // The application written into the database before the server started (e2e/start-test-server.ts).
+  const application = await openApplication(page, SEEDED_APPLICATION.name);
+  const ofTheOpening = await page
+    .getByRole('main')
+    .getByRole('link', { name: SEEDED_APPLICATION.openingTitle })
+    .getAttribute('href');
   const screens = [
     ['overview', '/staff'],
     ['messages', '/staff/messages'],
@@ -106,6 +114,9 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     ['partner', partner],
     ['erasure-requests', '/staff/erasure-requests'],
     ['subscribers', '/staff/subscribers'],
+    ['applications', '/staff/applications'],
+    ['applications-of-an-opening', ofTheOpening!],
+    ['application', application],
     ['audit', '/staff/audit'],
     ['members', '/staff/members'],
     ['outbox', '/staff/outbox'],
@@ -115,6 +126,22 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     await page.goto(address);
     found.push(...(await sweep(page, testInfo, `staff-${name}`)));
   }
+  expect(found).toEqual([]);
+
+  // The recruiter's steps of the hiring walk: to Interview, and the invitation through the outbox.
+  await inviteToInterview(page, SEEDED_APPLICATION.name, {
+    date: interviewDate(),
+    time: '14:30',
+    place: 'Deccan Stack, 4th floor, Cyber Towers, HITEC City',
+  });
+  found.push(...(await sweep(page, testInfo, 'staff-application-invited', false)));
+  await page.goto('/staff/outbox');
+  const invitation = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: SEEDED_APPLICATION.email })
+    .filter({ hasText: `Interview invitation: ${SEEDED_APPLICATION.openingTitle}` });
+  await expect(invitation).toHaveCount(1);
   expect(found).toEqual([]);
 
   // The audit log writes the project's amount as the rest of the site does.

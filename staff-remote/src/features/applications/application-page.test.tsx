@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApplicationDetailResponse } from 'shared/contract/staff-application-responses';
 import { APPLICATION_MESSAGES, daysAfter } from 'shared/contract/staff-application-schema';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { formatDateIn } from 'shared/format/date';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { TEST_ADMIN, renderStaff } from '../../test/render-staff';
 import { APPLICATION } from './application-fixtures';
@@ -164,7 +165,7 @@ describe('the interview invitation', () => {
       ]),
     );
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      `The invitation for ${soon} at 14:30 is in the outbox, to anjali.rao@example.com.`,
+      `The invitation for ${formatDateIn(`${soon}T12:00:00+05:30`)} at 14:30 IST is in the outbox, to anjali.rao@example.com.`,
     );
   });
 

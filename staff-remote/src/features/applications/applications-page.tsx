@@ -27,7 +27,7 @@ const COLUMNS: Array<ListColumn<ApplicationListItem>> = [
     cell: (application) => (
       <span className="inbox-stack">
         <Link to={staffScreen.application(application.id)}>{application.name}</Link>
-        <span>{application.email}</span>
+        <span className="applications-email">{application.email}</span>
       </span>
     ),
   },
@@ -82,8 +82,8 @@ function OpeningExport({ openingId, title, count }: { openingId: number; title: 
         Export this opening&rsquo;s applications as CSV
       </a>
       <span className="staff-hint">
-        All {count.toLocaleString('en-IN')} applications to {title}, at every stage, in one file. Each export
-        is recorded in the audit log.
+        {count === 1 ? 'The one application' : `All ${count.toLocaleString('en-IN')} applications`} to {title}
+        , at every stage, in one file. Each export is recorded in the audit log.
       </span>
     </div>
   );

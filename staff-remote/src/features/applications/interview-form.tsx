@@ -8,6 +8,7 @@ import {
   interviewInvitationSchema,
   type InterviewInvitationRequest,
 } from 'shared/contract/staff-application-schema';
+import { formatDateIn } from 'shared/format/date';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -44,7 +45,7 @@ function InterviewFields({ sent }: { sent: string | null }) {
   return (
     <form className="inbox-form" noValidate onSubmit={onSubmit} aria-label="Interview invitation">
       <FormField name="date" label="Date" type="date" required hint="After today, India time." />
-      <FormField name="time" label="Time (India)" type="time" required hint="24-hour clock, like 14:30." />
+      <FormField name="time" label="Time" type="time" required hint="India time (IST)." />
       <fieldset className="inbox-choices" aria-describedby={hintId}>
         <legend>The interview is</legend>
         <label>
@@ -106,7 +107,7 @@ export function InterviewForm({ application }: { application: ApplicationDetailR
       await invite({ applicationId: application.id, invitation }).unwrap();
       helpers.resetForm();
       setSent(
-        `The invitation for ${invitation.date} at ${invitation.time} is in the outbox, to ${application.email}.`,
+        `The invitation for ${formatDateIn(`${invitation.date}T12:00:00+05:30`)} at ${invitation.time} IST is in the outbox, to ${application.email}.`,
       );
       dispatch(notify('success', 'Invitation sent.'));
     } catch (error) {

@@ -42,8 +42,10 @@ function NewApplications({ hiring }: { hiring: HiringOverview }) {
       <h2 id="hiring-title">New applications</h2>
       <p>
         <Link className="inbox-figure__count-link" to={staffScreen.applications({ stage: 'new' })}>
-          <span className="inbox-figure__count">{count(hiring.newApplications)}</span>{' '}
-          {hiring.newApplications === 1 ? 'application waits' : 'applications wait'} to be looked at
+          <span className="inbox-figure__count">{count(hiring.newApplications)}</span>
+          <span>
+            {hiring.newApplications === 1 ? 'application waits' : 'applications wait'} to be looked at
+          </span>
         </Link>
       </p>
       {hiring.openings.length > 0 && (
