@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PROPOSAL_STATUSES } from './business';
 import { CLIENT_SERVICE_NAMES } from './client-info';
 import { responseObject } from './response-object';
-import { LEAD_STATUSES, MESSAGE_STATUSES, type LeadStatus } from './staff';
+import { LEAD_STATUSES, MESSAGE_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[], description?: string) =>
@@ -13,37 +13,6 @@ const oneOf = <T extends string>(values: readonly T[], description?: string) =>
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-
-/** A figure this calendar week against the one before (weeks start on Monday 00:00, India time). */
-const WeekFigures = responseObject({
-  thisWeek: Type.Integer({ description: 'Since Monday 00:00 India time.' }),
-  lastWeek: Type.Integer({ description: 'The whole calendar week before.' }),
-});
-
-export const StaffOverviewResponse = responseObject(
-  {
-    newMessages: Type.Integer({ description: "Contact messages whose status is 'new'." }),
-    newLeads: Type.Integer({ description: "Leads whose status is 'new'." }),
-    pendingReviews: Type.Integer({ description: 'BDE registrations whose documents await review.' }),
-    subscribers: Type.Integer({ description: 'Newsletter subscribers in all.' }),
-    leadPipeline: responseObject(
-      Object.fromEntries(LEAD_STATUSES.map((status) => [status, Type.Integer()])) as Record<
-        LeadStatus,
-        ReturnType<typeof Type.Integer>
-      >,
-      'How many leads stand at each step of the pipeline.',
-    ),
-    weekStart: instant('This week began at this instant (Monday 00:00 in Asia/Kolkata).'),
-    weeks: responseObject({
-      messages: WeekFigures,
-      leads: WeekFigures,
-      registrations: WeekFigures,
-      subscribers: WeekFigures,
-    }),
-  },
-  'What is waiting, and this week against last week.',
-);
-export type StaffOverviewResponse = Static<typeof StaffOverviewResponse>;
 
 /** A staff member as lists and notes name them. */
 export const StaffRef = responseObject({ id: Type.Integer(), name: Type.String() });

@@ -1,10 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { StaffAccess } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { listQuerySchema, type FilterSpec, type ListQuery, type SortColumns } from './keyset-page';
 
 interface StaffList<F extends string, Item> {
   path: string;
+  /** Which part of the back office it belongs to: the roles that may read it. */
+  access: StaffAccess;
   summary: string;
   description?: string;
   sorts: SortColumns;
@@ -16,12 +19,12 @@ interface StaffList<F extends string, Item> {
   page: (query: ListQuery<F>) => Promise<ListPage<Item>>;
 }
 
-/** A back-office list, a page at a time, for staff only and never cached. */
+/** A back-office list, a page at a time, for the roles its access admits, and never cached. */
 export function staffListRoute<F extends string, Item>(app: FastifyInstance, list: StaffList<F, Item>) {
   app.get(
     list.path,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly(list.access),
       schema: {
         summary: list.summary,
         ...(list.description === undefined ? {} : { description: list.description }),

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { StaffAccess } from 'shared/contract/staff';
 import { StaffNote } from 'shared/contract/staff-inbox-responses';
 import { noteSchema } from 'shared/contract/staff-inbox-schema';
 import type { AnyObjectSchema, InferType } from 'yup';
@@ -17,6 +18,8 @@ import { addNote, type NoteSubject } from '../features/staff-notes/notes-service
  */
 export interface SubjectRoutes<Detail, Change extends AnyObjectSchema> {
   type: NoteSubject['type'];
+  /** Which part of the back office it belongs to: the roles that may read and change it. */
+  access: StaffAccess;
   /** The path parameter naming it (`messageId`). */
   idParam: string;
   paths: { one: string; notes: string };
@@ -48,7 +51,7 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
   subject: SubjectRoutes<Detail, Change>,
 ) {
   const { type, idParam, detail, update } = subject;
-  const staffOnly = [app.requireStaff];
+  const staffOnly = app.staffOnly(subject.access);
   const notFound = () => new HttpError(404, subject.notFound);
 
   app.get(

@@ -14,5 +14,6 @@ export const staffApi = api.enhanceEndpoints({
     'StaffSubscriber',
     'StaffMember',
     'StaffAudit',
+    'StaffOpening',
   ],
 });

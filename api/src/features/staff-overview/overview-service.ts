@@ -1,7 +1,7 @@
 import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
-import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { OfficeOverview } from 'shared/contract/staff-overview-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
 import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-time';
@@ -52,11 +52,10 @@ const overviewFigures = preparedStatement('staff_overview', (db) => {
 });
 
 /**
- * What waits for staff, and this week against last: one statement of index-served counts, and one
- * more for the lead pipeline.
+ * What waits in the office, and this week (from `thisWeek`, `weekStartInIndia`) against last: one
+ * statement of index-served counts, and one more for the lead pipeline.
  */
-export async function staffOverview(db: Db, now: number): Promise<StaffOverviewResponse> {
-  const thisWeek = weekStartInIndia(now);
+export async function officeOverview(db: Db, thisWeek: Date): Promise<OfficeOverview> {
   const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
   const [figures] = await overviewFigures(db).execute({
     thisWeek: thisWeek.toISOString(),
@@ -77,7 +76,6 @@ export async function staffOverview(db: Db, now: number): Promise<StaffOverviewR
     pendingReviews: figures.pendingReviews,
     subscribers: figures.subscribers,
     leadPipeline,
-    weekStart: thisWeek.toISOString(),
     weeks: {
       messages: { thisWeek: figures.messagesThisWeek, lastWeek: figures.messagesLastWeek },
       leads: { thisWeek: figures.leadsThisWeek, lastWeek: figures.leadsLastWeek },

@@ -1,13 +1,13 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
-import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { StaffOverviewResponse } from 'shared/contract/staff-overview-responses';
 import { staffApi } from '../../app/staff-api';
 
 export const overviewApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Counted again whenever staff change a message, a lead, a partner or a subscriber. */
+    /** Counted again whenever staff change a message, a lead, a partner, a subscriber or an opening. */
     staffOverview: build.query<StaffOverviewResponse, void>({
       query: () => STAFF_PATHS.overview,
-      providesTags: ['StaffMessage', 'StaffLead', 'StaffPartner', 'StaffSubscriber'],
+      providesTags: ['StaffMessage', 'StaffLead', 'StaffPartner', 'StaffSubscriber', 'StaffOpening'],
     }),
   }),
 });
