@@ -37,6 +37,7 @@ import { staffSubscriberRoutes } from './features/staff-subscribers/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
 import { staffOutboxRoutes } from './features/staff-outbox/routes';
 import { staffErasureRoutes } from './features/staff-erasure/routes';
+import { staffOpeningRoutes } from './features/staff-openings/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -199,6 +200,7 @@ export async function buildApp({
     staffSubscriberRoutes,
     auditLogRoutes,
     staffOutboxRoutes,
+    staffOpeningRoutes,
   ]) {
     routes(app, staff);
   }

@@ -99,6 +99,8 @@ beforeAll(async () => {
     .returning();
   await queueEmail(db, { to: 'reader@example.com', ...passwordResetEmail({ link: 'x' }) });
   const [email] = await db.select().from(schema.emailOutbox).limit(1);
+  // One of the two openings a new database publishes.
+  const [opening] = await db.select({ id: schema.openings.id }).from(schema.openings).limit(1);
   realParams = {
     stateName: 'Telangana',
     pin: '500016',
@@ -112,6 +114,7 @@ beforeAll(async () => {
     projectId: String(project.id),
     subscriberId: String(subscriber.id),
     emailId: String(email.id),
+    openingId: String(opening.id),
   };
   agents = {
     anonymous: ctx.agent(),
