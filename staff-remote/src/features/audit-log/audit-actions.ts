@@ -25,6 +25,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'subscriber.remove': 'Removed a subscriber',
   'subscriber.export': 'Exported the subscribers',
   'email.open': 'Read an email in the outbox',
+  'opening.create': 'Created an opening',
+  'opening.update': 'Changed an opening',
+  'opening.publish': 'Published an opening',
+  'opening.close': 'Closed an opening',
+  'opening.reopen': 'Reopened an opening as a draft',
   // A BDE's own actions (no staff member), then staff handling their erasure requests.
   'bde.export': 'A BDE downloaded their data',
   'bde.erasure-request': 'A BDE asked for their data to be erased',

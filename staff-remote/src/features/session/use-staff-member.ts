@@ -1,3 +1,4 @@
+import { STAFF_ACCESS, type StaffAccess, type StaffRole } from 'shared/contract/staff';
 import type { StaffSessionResponse } from 'shared/contract/staff-session-responses';
 import { useStaffSessionQuery } from './staff-session-api';
 
@@ -9,6 +10,7 @@ export function useStaffMember(): StaffSessionResponse | undefined {
   return useStaffSessionQuery().data;
 }
 
-export function isAdmin(member: Pick<StaffSessionResponse, 'role'> | undefined): boolean {
-  return member?.role === 'admin';
+/** Whether the member's role may use that part of the back office (the API's rule, STAFF_ACCESS). */
+export function mayUse(member: Pick<StaffSessionResponse, 'role'> | undefined, access: StaffAccess): boolean {
+  return member !== undefined && (STAFF_ACCESS[access] as readonly StaffRole[]).includes(member.role);
 }
