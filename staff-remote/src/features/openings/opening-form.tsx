@@ -93,7 +93,7 @@ function Fields({
       <fieldset>
         <legend>Where</legend>
         <FormField as="select" name="workMode" label="Work mode" required>
-          <option value="">Choose where the work is done</option>
+          <option value="">Choose a work mode</option>
           {WORK_MODES.map((mode) => (
             <option key={mode} value={mode}>
               {WORK_MODE_LABELS[mode]}
