@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { OPENING_LIMITS } from './careers';
 import {
+  NOT_A_NUMBER,
   OPENING_MESSAGES,
   openingFormValues,
   openingInitialValues,
@@ -68,6 +69,7 @@ test.each<[string, Partial<Record<keyof OpeningRequest, unknown>>, Record<string
   ['an unknown work mode', { workMode: 'moon' }, { workMode: OPENING_MESSAGES.workMode }],
   ['negative years', { experienceMinYears: -1 }, { experienceMinYears: OPENING_MESSAGES.experienceYears }],
   ['half years', { experienceMaxYears: 4.5 }, { experienceMaxYears: OPENING_MESSAGES.experienceYears }],
+  ['years as text', { experienceMinYears: '3' }, { experienceMinYears: NOT_A_NUMBER }],
   ['too many years', { experienceMaxYears: 41 }, { experienceMaxYears: OPENING_MESSAGES.experienceYears }],
   [
     'a maximum under the minimum',

@@ -16,8 +16,8 @@ import { MESSAGES } from './messages';
 
 /**
  * An opening as staff write it: the back office's form and the API check it with this one schema.
- * Numbers are numbers in the API (text is refused before this schema runs); the form's empty number
- * fields and selects ('') mean "none" here, as null does in the API.
+ * Numbers are JSON numbers (text that reads as one is refused); the form's empty number fields and
+ * selects ('') mean "none" here, as null does in the API.
  */
 export const OPENING_MESSAGES = {
   employmentType: 'Choose full time, part time, contract or internship.',
@@ -48,8 +48,19 @@ export const OPENING_MESSAGES = {
 /** '' (an empty form field) as null; anything else as given. */
 const emptyAsNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
+export const NOT_A_NUMBER = 'Must be a number.';
+
+// Text that reads as a number ("3") is refused, not read: the API takes JSON numbers only.
 const wholeNumber = (min: number, max: number, message: string) =>
-  number().transform(emptyAsNull).typeError(message).integer(message).min(min, message).max(max, message);
+  number()
+    .transform(emptyAsNull)
+    .typeError(message)
+    .test('number', NOT_A_NUMBER, function given() {
+      return typeof this.originalValue !== 'string' || this.originalValue === '';
+    })
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
 
 // '' is among the choices so that an empty answer gets only "required".
 const choice = <T extends string>(choices: readonly T[], message: string) =>

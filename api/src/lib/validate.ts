@@ -16,7 +16,6 @@ function checkTypes(schema: AnyObjectSchema, body: Record<string, unknown>, erro
     }
     if (value === undefined || value === null) continue;
     if (field.type === 'string' && typeof value !== 'string') add(errors, key, 'Must be text.');
-    if (field.type === 'number' && typeof value !== 'number') add(errors, key, 'Must be a number.');
     if (typeof value === 'string' && value.includes('\u0000'))
       add(errors, key, 'Contains a character that is not allowed.');
     if (field.type === 'boolean' && typeof value !== 'boolean' && value !== 'true' && value !== 'false') {

@@ -105,7 +105,9 @@ describe('creating an opening', () => {
     ['a salary range upside down', { salaryMin: 2_000_000 }, 'salaryMax', OPENING_MESSAGES.salaryOrder],
     ['one end of the range', { salaryMax: null }, 'salaryMax', OPENING_MESSAGES.salaryNeeded],
     ['a range with no period', { salaryPeriod: null }, 'salaryPeriod', OPENING_MESSAGES.salaryPeriodNeeded],
-    ['a salary as text', { salaryMin: '12,00,000' }, 'salaryMin', 'Must be a number.'],
+    ['a salary as text', { salaryMin: '1200000' }, 'salaryMin', 'Must be a number.'],
+    ['a salary written out', { salaryMin: '12,00,000' }, 'salaryMin', OPENING_MESSAGES.salary],
+    ['a length as text', { ...INTERNSHIP, durationMonths: '3' }, 'durationMonths', 'Must be a number.'],
     [
       'unpaid for a full-time role',
       { salaryMin: null, salaryMax: null, salaryPeriod: 'unpaid' },
