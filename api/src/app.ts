@@ -38,6 +38,7 @@ import { auditLogRoutes } from './features/audit-log/routes';
 import { staffOutboxRoutes } from './features/staff-outbox/routes';
 import { staffErasureRoutes } from './features/staff-erasure/routes';
 import { staffApplicationRoutes } from './features/staff-applications/routes';
+import { staffOpeningRoutes } from './features/staff-openings/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -201,6 +202,7 @@ export async function buildApp({
     auditLogRoutes,
     staffOutboxRoutes,
     staffApplicationRoutes,
+    staffOpeningRoutes,
   ]) {
     routes(app, staff);
   }

@@ -8,9 +8,14 @@ export const STAFF_PASSWORD = 'a long staff passphrase';
 
 /**
  * `npm run admin -- staff add …` against a running server's data folder: the set-up link's path and
- * fragment (`/staff/setup#token=…`), as the tool prints it.
+ * fragment (`/staff/setup#token=…`), as the tool prints it. An admin unless `role` says otherwise.
  */
-export function addStaffFromCommandLine(dataDir: string, email: string, name = 'Walk Admin'): string {
+export function addStaffFromCommandLine(
+  dataDir: string,
+  email: string,
+  name = 'Walk Admin',
+  role: 'admin' | 'staff' | 'recruiter' = 'admin',
+): string {
   const result = spawnSync(
     process.execPath,
     [
@@ -22,7 +27,7 @@ export function addStaffFromCommandLine(dataDir: string, email: string, name = '
       '--name',
       name,
       '--role',
-      'admin',
+      role,
     ],
     {
       cwd: REPO_ROOT,

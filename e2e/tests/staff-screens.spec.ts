@@ -10,6 +10,7 @@ import { layoutFaults } from '../support/page-layout';
 import { publicSubmissions } from '../support/public-submissions';
 import { SEEDED_APPLICATION } from '../support/seed-application';
 import { REPO_ROOT } from '../support/server';
+import { fillOpeningForm, signInAsRecruiter } from '../support/hiring';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
 import { xsrfHeaders } from '../support/xsrf';
 
@@ -95,6 +96,24 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
   await addProject.getByRole('button', { name: 'Add the project' }).click();
   await expect(page.getByRole('main').getByRole('table', { name: 'Projects' })).toContainText('₹2,50,000.50');
 
+  // A draft opening (never published: the careers pages' own tests own what /careers lists).
+  await page.goto('/staff/openings/new');
+  await fillOpeningForm(page, {
+    title: `Screens Internship ${run}`,
+    type: 'Internship',
+    months: 6,
+    workMode: 'Hybrid',
+    city: 'Hyderabad',
+    experience: [0, 1],
+    salary: { period: 'month', min: 15000, max: 20000 },
+    description:
+      'Six months on client projects with a mentor.\n\nWhat you will do:\n- Build screens\n- Write tests',
+    requirements: '- Final-year students welcome\n- Some JavaScript',
+  });
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page).toHaveURL(/\/staff\/openings\/\d+$/);
+  const opening = new URL(page.url()).pathname;
+
   const message = await recordFromList(page, '/staff/messages', work.sender, work.sender);
   const lead = await recordFromList(page, '/staff/leads', work.company, work.company);
   const email_ = await recordFromList(page, '/staff/outbox', work.subscriber, /Confirm your subscription/);
@@ -121,14 +140,17 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     ['members', '/staff/members'],
     ['outbox', '/staff/outbox'],
     ['outbox-email', email_],
+    ['openings', '/staff/openings'],
+    ['new-opening', '/staff/openings/new'],
+    ['opening', opening],
+    ['opening-preview', `${opening}/preview`],
   ];
   for (const [name, address] of screens) {
     await page.goto(address);
     found.push(...(await sweep(page, testInfo, `staff-${name}`)));
   }
-  expect(found).toEqual([]);
 
-  // The recruiter's steps of the hiring walk: to Interview, and the invitation through the outbox.
+  // The hiring walk's steps: to Interview, and the invitation through the outbox.
   await inviteToInterview(page, SEEDED_APPLICATION.name, {
     date: interviewDate(),
     time: '14:30',
@@ -142,7 +164,6 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     .filter({ hasText: SEEDED_APPLICATION.email })
     .filter({ hasText: `Interview invitation: ${SEEDED_APPLICATION.openingTitle}` });
   await expect(invitation).toHaveCount(1);
-  expect(found).toEqual([]);
 
   // The audit log writes the project's amount as the rest of the site does.
   await page.goto('/staff/audit');
@@ -153,4 +174,37 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
       .filter({ hasText: `Screens Project ${run}` })
       .first(),
   ).toContainText('₹2,50,000.50');
+
+  // The editor's messages, each under its field, pass axe too.
+  await page.goto('/staff/openings/new');
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByLabel(/^Title/)).toBeFocused();
+  found.push(...(await sweep(page, testInfo, 'staff-new-opening-refused', false)));
+
+  // A recruiter's back office: the overview's hiring figures, the openings and the applications, nothing else.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await signInAsRecruiter(page, {
+    email: `recruiter.${run}@example.com`,
+    name: 'Screens Recruiter',
+    next: '/staff',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Openings', 'Applications']);
+  await expect(page.getByRole('link', { name: /Openings taking applications/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /New messages/ })).toHaveCount(0);
+  for (const [name, address] of [
+    ['recruiter-overview', '/staff'],
+    ['recruiter-openings', '/staff/openings'],
+    ['recruiter-opening', opening],
+    ['recruiter-applications', '/staff/applications'],
+    ['recruiter-application', application],
+    ['recruiter-refused', '/staff/partners'],
+  ]) {
+    await page.goto(address);
+    found.push(...(await sweep(page, testInfo, `staff-${name}`)));
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available' })).toBeVisible();
+  expect(found).toEqual([]);
 });

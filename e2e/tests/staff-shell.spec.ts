@@ -62,40 +62,71 @@ test('the back office is a release of its own, named in remotes.json, with no pr
 
 // The signed-in frame with a member the session route is made to answer (signing in takes an
 // authenticator; the screens' own specs do that). What the screens ask for is left to the API.
+const MEMBERS = {
+  admin: {
+    member: { id: 1, name: 'Arjun Mehta', email: 'arjun@deccanstack.in', role: 'admin' },
+    at: '/staff/partners',
+    current: 'Partners',
+    links: [
+      'Overview',
+      'Messages',
+      'Leads',
+      'Partners',
+      'Subscribers',
+      'Openings',
+      'Applications',
+      'Audit log',
+      'Staff',
+    ],
+    absent: [] as string[],
+    next: { name: 'Messages', url: /\/staff\/messages$/ },
+  },
+  recruiter: {
+    member: { id: 9, name: 'Rekha Nair', email: 'rekha@deccanstack.in', role: 'recruiter' },
+    at: '/staff/openings',
+    current: 'Openings',
+    links: ['Overview', 'Openings', 'Applications'],
+    absent: ['Messages', 'Leads', 'Partners', 'Subscribers', 'Audit log', 'Staff', 'Outbox'],
+    next: { name: 'Overview', url: /\/staff$/ },
+  },
+};
+
 for (const { width, height, layout } of [
   { width: 375, height: 740, layout: 'a phone' },
   { width: 1440, height: 900, layout: 'a desktop' },
 ]) {
-  test(`the signed-in frame on ${layout}: every link in reach, Sign out there, no axe violation`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await page.route('**/api/staff/session', (route) =>
-      route.fulfill({ json: { id: 1, name: 'Arjun Mehta', email: 'arjun@deccanstack.in', role: 'admin' } }),
-    );
-    await page.goto('/staff/partners');
-    const nav = page.getByRole('navigation', { name: 'Back office' });
-    const links = ['Overview', 'Messages', 'Leads', 'Partners', 'Subscribers', 'Audit log', 'Staff'];
-    for (const name of links) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
-    await expect(nav.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
-    await expect(page.getByRole('banner')).toContainText('Arjun Mehta');
-    // Nothing wider than the screen: the page never scrolls sideways.
-    const overflow = await page.evaluate(() => {
-      const view = globalThis as unknown as {
-        innerWidth: number;
-        document: { documentElement: { scrollWidth: number } };
-      };
-      return view.document.documentElement.scrollWidth - view.innerWidth;
+  for (const [role, frame] of Object.entries(MEMBERS)) {
+    test(`the signed-in frame of ${role === 'admin' ? 'an admin' : 'a recruiter'} on ${layout}: its links in reach, Sign out there, no axe violation`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.route('**/api/staff/session', (route) => route.fulfill({ json: frame.member }));
+      await page.goto(frame.at);
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      for (const name of frame.links)
+        await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
+      for (const name of frame.absent)
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: frame.current })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+      await expect(page.getByRole('banner')).toContainText(frame.member.name);
+      // Nothing wider than the screen: the page never scrolls sideways.
+      const overflow = await page.evaluate(() => {
+        const view = globalThis as unknown as {
+          innerWidth: number;
+          document: { documentElement: { scrollWidth: number } };
+        };
+        return view.document.documentElement.scrollWidth - view.innerWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+      await nav.getByRole('link', { name: frame.next.name, exact: true }).click();
+      await expect(page).toHaveURL(frame.next.url);
+      const axe = await new AxeBuilder({ page }).include('.staff-header').include('.staff-nav').analyze();
+      expect(axe.violations).toEqual([]);
     });
-    expect(overflow).toBeLessThanOrEqual(0);
-
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-
-    await nav.getByRole('link', { name: 'Messages' }).click();
-    await expect(page).toHaveURL(/\/staff\/messages$/);
-    const axe = await new AxeBuilder({ page }).include('.staff-header').include('.staff-nav').analyze();
-    expect(axe.violations).toEqual([]);
-  });
+  }
 }

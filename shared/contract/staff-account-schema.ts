@@ -95,7 +95,7 @@ export const staffMemberAddSchema = object({
   email: emailField(),
   role: string()
     .required(MESSAGES.required)
-    .oneOf([...STAFF_ROLES], 'Choose admin or staff.'),
+    .oneOf([...STAFF_ROLES], 'Choose admin, staff or recruiter.'),
 }).noUnknown();
 export type StaffMemberAddRequest = InferType<typeof staffMemberAddSchema>;
 

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PROPOSAL_STATUSES } from './business';
 import { CLIENT_SERVICE_NAMES } from './client-info';
 import { responseObject } from './response-object';
-import { LEAD_STATUSES, MESSAGE_STATUSES, type LeadStatus } from './staff';
+import { LEAD_STATUSES, MESSAGE_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[], description?: string) =>
@@ -14,53 +14,6 @@ const nullable = <T extends TSchema>(schema: T, options?: { description: string 
   Type.Union([schema, Type.Null()], options);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-
-/** A figure this calendar week against the one before (weeks start on Monday 00:00, India time). */
-const WeekFigures = responseObject({
-  thisWeek: Type.Integer({ description: 'Since Monday 00:00 India time.' }),
-  lastWeek: Type.Integer({ description: 'The whole calendar week before.' }),
-});
-
-/** New applications, for the overview of those who hire. */
-export const HiringOverview = responseObject(
-  {
-    newApplications: Type.Integer({ description: "Applications whose stage is 'new'." }),
-    openings: Type.Array(
-      responseObject({ id: Type.Integer(), title: Type.String(), newApplications: Type.Integer() }),
-      { description: 'Each opening with new applications, the most first.' },
-    ),
-  },
-  'New applications, in all and by opening.',
-);
-export type HiringOverview = Static<typeof HiringOverview>;
-
-export const StaffOverviewResponse = responseObject(
-  {
-    newMessages: Type.Integer({ description: "Contact messages whose status is 'new'." }),
-    newLeads: Type.Integer({ description: "Leads whose status is 'new'." }),
-    pendingReviews: Type.Integer({ description: 'BDE registrations whose documents await review.' }),
-    subscribers: Type.Integer({ description: 'Newsletter subscribers in all.' }),
-    leadPipeline: responseObject(
-      Object.fromEntries(LEAD_STATUSES.map((status) => [status, Type.Integer()])) as Record<
-        LeadStatus,
-        ReturnType<typeof Type.Integer>
-      >,
-      'How many leads stand at each step of the pipeline.',
-    ),
-    weekStart: instant('This week began at this instant (Monday 00:00 in Asia/Kolkata).'),
-    weeks: responseObject({
-      messages: WeekFigures,
-      leads: WeekFigures,
-      registrations: WeekFigures,
-      subscribers: WeekFigures,
-    }),
-    hiring: nullable(HiringOverview, {
-      description: 'For admins and recruiters (who work on hiring); null for everyone else.',
-    }),
-  },
-  'What is waiting, and this week against last week.',
-);
-export type StaffOverviewResponse = Static<typeof StaffOverviewResponse>;
 
 /** A staff member as lists and notes name them. */
 export const StaffRef = responseObject({ id: Type.Integer(), name: Type.String() });

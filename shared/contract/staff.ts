@@ -1,8 +1,8 @@
 import { pathParams } from './api-path';
 
 /**
- * The back office's API (`/api/staff/*`). Every route needs a staff session; those marked admin
- * need an admin's. Changes are POSTs, like the rest of the API (and the anti-forgery check covers
+ * The back office's API (`/api/staff/*`). Every route needs a staff session whose role has access to
+ * its part of the back office (STAFF_ACCESS): those marked admin need an admin's. Changes are POSTs, like the rest of the API (and the anti-forgery check covers
  * every one of them).
  */
 export const STAFF_PATHS = {
@@ -29,6 +29,18 @@ export const STAFF_PATHS = {
   memberReset: pathParams('/api/staff/members/:staffId/reset'),
 
   overview: '/api/staff/overview',
+
+  // Hiring: openings (a recruiter's or an admin's)
+  /** GET every opening, a page at a time (`status`, `q` on the title); POST creates a draft. */
+  openings: '/api/staff/openings',
+  /** GET one opening with its application count; POST changes its fields (not a closed one's). */
+  opening: pathParams('/api/staff/openings/:openingId'),
+  /** POST: a draft goes live on /careers (its address fixed from then on). */
+  openingPublish: pathParams('/api/staff/openings/:openingId/publish'),
+  /** POST: a published opening stops taking applications and leaves /careers. */
+  openingClose: pathParams('/api/staff/openings/:openingId/close'),
+  /** POST: a closed opening becomes a draft again (to change and publish it once more). */
+  openingReopen: pathParams('/api/staff/openings/:openingId/reopen'),
 
   messages: '/api/staff/messages',
   /** GET the message with its notes; POST `{ status?, assigneeId? }`. */

@@ -34,7 +34,8 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
   const value = field.value ?? '';
   useTypedBeforeHydration(
     ref,
-    value,
+    // A number field's value is a number; the control's is its text.
+    String(value),
     (typed) => void helpers.setValue(typed, false),
     // Touched (and so checked) once every field taken over with it has its typed value: a check now
     // would see the others still empty, flash their messages and move the page under a click.

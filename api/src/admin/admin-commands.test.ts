@@ -255,9 +255,22 @@ describe('staff add', () => {
     expect(JSON.parse(audit.detail!)).toMatchObject({ via: 'command line', role: 'admin' });
   });
 
+  test('adds a recruiter, who works on hiring only', async () => {
+    const output = await add('--email', 'rekha@example.com', '--name', 'Rekha Nair', '--role', 'recruiter');
+    expect(output).toMatch(/^Added staff member #(\d+): Rekha Nair <rekha@example\.com>, recruiter\.\n/);
+    const [row] = await ctx.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.emailKey, 'rekha@example.com'));
+    expect(row).toMatchObject({ role: 'recruiter', passwordHash: null });
+  });
+
   test.each([
     [['--email', 'a@example.com', '--name', 'A'], /staff add needs --role/],
-    [['--email', 'a@example.com', '--name', 'A', '--role', 'owner'], /^--role: Choose admin or staff\.$/],
+    [
+      ['--email', 'a@example.com', '--name', 'A', '--role', 'owner'],
+      /^--role: Choose admin, staff or recruiter\.$/,
+    ],
     [
       ['--email', 'not-an-email', '--name', 'A', '--role', 'staff'],
       /^--email: Please enter a valid email address\.$/,

@@ -11,7 +11,7 @@ import type { CryptoBox } from '../lib/crypto-box';
 import { HttpError } from '../lib/http-error';
 import { AdminInputError, takeOptions, type ParsedArgs } from './admin-args';
 
-export const STAFF_USAGE = `  staff add          --email <address> --name <name> --role admin|staff
+export const STAFF_USAGE = `  staff add          --email <address> --name <name> --role admin|staff|recruiter
                      emails the person their one-time set-up link (valid ${STAFF_SETUP_HOURS} hours) and prints it
   staff reset        --email <address>
                      ends the member's password, authenticator and sessions; emails and prints a new link`;
@@ -33,7 +33,7 @@ export function staffCommandArgs(argv: string[]): string[] {
   if (argv[0] !== 'staff') return argv;
   if (!SUBCOMMANDS.includes(argv[1])) {
     throw new AdminInputError(
-      'staff takes one subcommand: staff add --email <address> --name <name> --role admin|staff, ' +
+      'staff takes one subcommand: staff add --email <address> --name <name> --role admin|staff|recruiter, ' +
         'or staff reset --email <address>.',
     );
   }

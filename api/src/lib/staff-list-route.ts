@@ -6,10 +6,10 @@ import { listQuerySchema, type FilterSpec, type ListQuery, type SortColumns } fr
 
 interface StaffList<F extends string, Item> {
   path: string;
+  /** Which part of the back office it belongs to: the roles that may read it. */
+  access: StaffAccess;
   summary: string;
   description?: string;
-  /** The part of the back office it belongs to, when not every staff member's. */
-  access?: StaffAccess;
   sorts: SortColumns;
   filters?: Record<F, FilterSpec>;
   /** The contract's schema of a page. */
@@ -19,12 +19,12 @@ interface StaffList<F extends string, Item> {
   page: (query: ListQuery<F>) => Promise<ListPage<Item>>;
 }
 
-/** A back-office list, a page at a time, for staff only and never cached. */
+/** A back-office list, a page at a time, for the roles its access admits, and never cached. */
 export function staffListRoute<F extends string, Item>(app: FastifyInstance, list: StaffList<F, Item>) {
   app.get(
     list.path,
     {
-      preHandler: list.access ? [app.requireStaff, app.requireAccess(list.access)] : [app.requireStaff],
+      preHandler: app.staffOnly(list.access),
       schema: {
         summary: list.summary,
         ...(list.description === undefined ? {} : { description: list.description }),

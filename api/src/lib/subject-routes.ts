@@ -18,10 +18,10 @@ import { addNote, type NoteSubject } from '../features/staff-notes/notes-service
  */
 export interface SubjectRoutes<Detail, Change extends AnyObjectSchema> {
   type: NoteSubject['type'];
+  /** Which part of the back office it belongs to: the roles that may read and change it. */
+  access: StaffAccess;
   /** The path parameter naming it (`messageId`). */
   idParam: string;
-  /** The part of the back office it belongs to, when not every staff member's. */
-  access?: StaffAccess;
   /** Where a change of state is POSTed: the record's own path unless `update` is given. */
   paths: { one: string; notes: string; update?: string };
   /** What a 404 says. */
@@ -52,9 +52,7 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
   subject: SubjectRoutes<Detail, Change>,
 ) {
   const { type, idParam, detail, update } = subject;
-  const staffOnly = subject.access
-    ? [app.requireStaff, app.requireAccess(subject.access)]
-    : [app.requireStaff];
+  const staffOnly = app.staffOnly(subject.access);
   const notFound = () => new HttpError(404, subject.notFound);
 
   app.get(

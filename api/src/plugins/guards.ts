@@ -20,6 +20,12 @@ const NOT_A_BDE = 'This is only for signed-in Business Development Executives.';
 const NOT_STAFF = 'This is only for the company staff.';
 const NOT_AN_ADMIN = 'Only an admin can do this.';
 const NOT_ALLOWED_FOR_ROLE = 'Your role does not give access to this part of the back office.';
+const REFUSED: Record<StaffAccess, string> = {
+  anyStaff: NOT_STAFF,
+  office: NOT_ALLOWED_FOR_ROLE,
+  hiring: NOT_ALLOWED_FOR_ROLE,
+  admin: NOT_AN_ADMIN,
+};
 export const NOT_YOUR_CODE = 'You can only see your own business data.';
 const MAX_CODE_LENGTH = 50;
 
@@ -49,10 +55,16 @@ declare module 'fastify' {
      * 403 for a user's or a BDE's session. Sets `request.staff`.
      */
     requireStaff: Guard;
-    /** After `requireStaff`: 403 unless the staff member is an admin. */
-    requireAdmin: Guard;
     /** After `requireStaff`: 403 unless the staff member's role may use that part of the back office. */
     requireAccess: (access: StaffAccess) => Guard;
+    /**
+     * A staff route's first two guards, `[requireStaff, requireAccess(access)]`: every staff route
+     * lists them first (the route contract refuses to start one that does not), so a role outside
+     * `access` is refused before any work is done, and the route's access can be read off its guards.
+     */
+    staffOnly: (access: StaffAccess) => Guard[];
+    /** The part of the back office a guard admits, when it is one `requireAccess` gave; else undefined. */
+    accessOfGuard: (guard: unknown) => StaffAccess | undefined;
   }
   interface FastifyRequest {
     /** The signed-in user, once `ownUser` has passed. */
@@ -145,22 +157,23 @@ async function guards(app: FastifyInstance, { db }: { db: Db }) {
     request.staff = staff;
   });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (guarded(request.staff).role !== 'admin') throw forbidden(NOT_AN_ADMIN);
-  });
-
   const accessGuards = new Map<StaffAccess, Guard>();
-  app.decorate('requireAccess', (access: StaffAccess) => {
+  const guardAccess = new Map<unknown, StaffAccess>();
+  const requireAccess = (access: StaffAccess): Guard => {
     let guard = accessGuards.get(access);
     if (!guard) {
       const roles: readonly StaffRole[] = STAFF_ACCESS[access];
       guard = async (request: FastifyRequest) => {
-        if (!roles.includes(guarded(request.staff).role)) throw forbidden(NOT_ALLOWED_FOR_ROLE);
+        if (!roles.includes(guarded(request.staff).role)) throw forbidden(REFUSED[access]);
       };
       accessGuards.set(access, guard);
+      guardAccess.set(guard, access);
     }
     return guard;
-  });
+  };
+  app.decorate('requireAccess', requireAccess);
+  app.decorate('staffOnly', (access: StaffAccess) => [app.requireStaff, requireAccess(access)]);
+  app.decorate('accessOfGuard', (guard: unknown) => guardAccess.get(guard));
 
   app.decorate('ownBdeCodeParam', async (request: FastifyRequest) => {
     assertOwnCode(request, (request.params as { bdeCode: string }).bdeCode);

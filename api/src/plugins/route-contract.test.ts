@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { registerErrorHandling } from './errors';
+import { registerGuards } from './guards';
 import { registerRouteContract } from './route-contract';
 
 const Answer = Type.Object({ id: Type.Integer() }, { additionalProperties: false });
@@ -51,4 +53,57 @@ test('an API route without a summary and answer schemas stops the start', async 
 test('every route promises the error body for 4xx and 5xx', async () => {
   const app = await appWith(() => ({ id: 7 }));
   expect(Object.keys(app.apiRoutes[0].schema.response).sort()).toEqual(['200', '4xx', '5xx']);
+});
+
+describe('staff routes declare their part of the back office', () => {
+  const schema = { summary: 'A staff thing', response: { 200: Answer } };
+  const handler = async () => ({ id: 1 });
+
+  async function staffApp() {
+    const app = Fastify();
+    registerRouteContract(app);
+    // The guards are only listed here, never run: no database is reached.
+    await app.register(registerGuards, { db: {} as Db });
+    return app;
+  }
+
+  test('a route that lists staffOnly(access) first is listed with that access', async () => {
+    const app = await staffApp();
+    app.get('/api/staff/openings', { preHandler: app.staffOnly('hiring'), schema }, handler);
+    app.post(
+      '/api/staff/export',
+      { preHandler: [...app.staffOnly('admin'), async () => {}], schema },
+      handler,
+    );
+    app.post('/api/staff/login', { config: { staffAccess: 'public' }, schema }, handler);
+    expect(
+      app.apiRoutes.map(({ method, url, access, staffAccess }) => [method, url, access, staffAccess]),
+    ).toEqual([
+      ['GET', '/api/staff/openings', 'staff', 'hiring'],
+      ['POST', '/api/staff/export', 'staff', 'admin'],
+      ['POST', '/api/staff/login', 'public', null],
+    ]);
+  });
+
+  test.each([
+    ['no guard and no public declaration', () => ({})],
+    ['the staff guard alone', (app: FastifyInstance) => ({ preHandler: [app.requireStaff] })],
+    ['the access guard alone', (app: FastifyInstance) => ({ preHandler: [app.requireAccess('office')] })],
+    [
+      'the guards after other work',
+      (app: FastifyInstance) => ({ preHandler: [async () => {}, ...app.staffOnly('office')] }),
+    ],
+  ])('a /api/staff route with %s does not start', async (_what, options) => {
+    const app = await staffApp();
+    expect(() => app.get('/api/staff/thing', { ...options(app), schema }, handler)).toThrow(
+      /GET \/api\/staff\/thing: a staff route lists app\.staffOnly\(access\) first/,
+    );
+  });
+
+  test('the staff guard elsewhere needs its access too', async () => {
+    const app = await staffApp();
+    expect(() => app.get('/api/other', { preHandler: [app.requireStaff], schema }, handler)).toThrow(
+      /staffOnly\(access\)/,
+    );
+  });
 });

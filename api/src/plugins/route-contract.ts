@@ -2,15 +2,18 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ApiErrorBody } from 'shared/contract/site-responses';
+import type { StaffAccess } from 'shared/contract/staff';
 
 /** Who may call a route, read from the guards it lists. */
-export type RouteAccess = 'public' | 'user' | 'bde' | 'staff' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'bde' | 'staff';
 
 export interface ApiRoute {
   method: string;
   url: string;
   schema: ApiRouteSchema;
   access: RouteAccess;
+  /** A staff route's part of the back office (which roles it admits); null for any other route. */
+  staffAccess: StaffAccess | null;
   /** Exempt from the anti-forgery check: mail programs post it from their own servers. */
   fromMailPrograms: boolean;
 }
@@ -33,12 +36,42 @@ declare module 'fastify' {
     /** Every API route, as registered: the reference and the robustness suite walk this list. */
     apiRoutes: ApiRoute[];
   }
+  interface FastifyContextConfig {
+    /**
+     * A back-office route anyone may call (signing in, setting up an account, signing out): the only
+     * `/api/staff/*` routes without the staff guards, each saying so.
+     */
+    staffAccess?: 'public';
+  }
 }
 
-function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
+const STAFF_PREFIX = '/api/staff/';
+
+/**
+ * A staff route's part of the back office, read off its guards: it lists `app.staffOnly(access)`
+ * (`requireStaff`, then `requireAccess(access)`) before anything else, so a role outside it is refused
+ * before any work is done. A route under /api/staff/ that neither does so nor says it is public, or
+ * one that lists the staff guard any other way, does not start.
+ */
+function staffAccessOf(app: FastifyInstance, route: RouteOptions, method: string): StaffAccess | null {
+  const guards: unknown[] = [route.preHandler ?? []].flat();
+  const access =
+    guards.length > 1 && guards[0] === app.requireStaff ? app.accessOfGuard(guards[1]) : undefined;
+  if (access) return access;
+  const declaredPublic = route.config?.staffAccess === 'public';
+  const staffGuarded = guards.includes(app.requireStaff) || guards.some((guard) => app.accessOfGuard(guard));
+  if (staffGuarded || (route.url.startsWith(STAFF_PREFIX) && !declaredPublic)) {
+    throw new Error(
+      `${method} ${route.url}: a staff route lists app.staffOnly(access) first in its preHandler ` +
+        "(or, for sign-in and set-up, declares config: { staffAccess: 'public' })",
+    );
+  }
+  return null;
+}
+
+function accessOf(app: FastifyInstance, route: RouteOptions, staffAccess: StaffAccess | null): RouteAccess {
   const guards = [route.preHandler ?? []].flat();
-  if (guards.includes(app.requireAdmin)) return 'admin';
-  if (guards.includes(app.requireStaff)) return 'staff';
+  if (staffAccess) return 'staff';
   if (guards.includes(app.requireBde)) return 'bde';
   if (guards.includes(app.requireUser)) return 'user';
   return 'public';
@@ -83,7 +116,8 @@ export function registerRouteContract(app: FastifyInstance, { checkResponses = f
       throw new Error(`${route.method} ${route.url}: declare schema.summary and schema.response`);
     }
     schema.response = { '4xx': ApiErrorBody, '5xx': ApiErrorBody, ...schema.response };
-    const access = accessOf(app, route);
+    const staffAccess = staffAccessOf(app, route, [route.method].flat().join(','));
+    const access = accessOf(app, route, staffAccess);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
         apiRoutes.push({
@@ -91,6 +125,7 @@ export function registerRouteContract(app: FastifyInstance, { checkResponses = f
           url: route.url,
           schema: schema as ApiRouteSchema,
           access,
+          staffAccess,
           fromMailPrograms: route.config?.fromMailPrograms === true,
         });
     }

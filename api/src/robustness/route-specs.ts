@@ -10,6 +10,7 @@ import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_APPLICATION_SPECS } from './staff-application-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
+import { STAFF_OPENING_SPECS } from './staff-opening-specs';
 import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
 import { USER_DATA_SPECS } from './user-data-specs';
@@ -143,4 +144,5 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_PARTNER_SPECS,
   ...STAFF_APPLICATION_SPECS,
   ...STAFF_OUTBOX_SPECS,
+  ...STAFF_OPENING_SPECS,
 ];

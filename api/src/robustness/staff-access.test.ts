@@ -1,45 +1,48 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
-import { STAFF_PATHS } from 'shared/contract/staff';
-import { sessions, staffMembers } from '../db/schema';
+import { STAFF_ACCESS, STAFF_PATHS, STAFF_ROLES, type StaffRole } from 'shared/contract/staff';
+import { auditLog, sessions, staffMembers } from '../db/schema';
 import type { ApiRoute } from '../plugins/route-contract';
 import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../test/test-app';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let ctx: TestContext;
 let bdeCode: string;
-let as: Record<'anonymous' | 'user' | 'bde' | 'staff', TestAgent>;
+let as: Record<'anonymous' | 'user' | 'bde', TestAgent> & Record<StaffRole, TestAgent>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const user = await insertUser(ctx);
   const bde = await insertExecutive(ctx);
   bdeCode = bde.bdeCode;
-  const staff = await insertStaff(ctx, { role: 'staff' });
+  const staffOf = async (role: StaffRole) =>
+    signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role })).id);
   as = {
     anonymous: ctx.agent(),
     user: await signedInAgent(ctx, 'user', user.id),
     bde: await signedInAgent(ctx, 'bde', bde.id),
-    staff: await signedInAgent(ctx, 'staff', staff.id),
+    admin: await staffOf('admin'),
+    staff: await staffOf('staff'),
+    recruiter: await staffOf('recruiter'),
   };
 });
 afterAll(() => ctx.close());
 
 /** A route's address with real-looking values in its parameters (the guards answer before they are read). */
-function addressOf(route: ApiRoute): string {
+function addressOf(route: ApiRoute, ids = '1'): string {
   return route.url.replace(/:(\w+)/g, (_match, name: string) => {
     if (name === 'bdeCode') return encodeURIComponent(bdeCode);
     if (name === 'userId') return '1';
-    return name.endsWith('Id') ? '1' : 'x';
+    return name.endsWith('Id') ? ids : 'x';
   });
 }
 
-function send(agent: TestAgent, route: ApiRoute) {
+function send(agent: TestAgent, route: ApiRoute, ids?: string) {
   return agent.request({
     method: route.method as 'GET' | 'POST',
-    url: addressOf(route),
+    url: addressOf(route, ids),
     ...(route.method === 'GET' ? {} : { payload: {}, headers: { 'content-type': 'application/json' } }),
   });
 }
@@ -57,13 +60,63 @@ async function unexpected(list: ApiRoute[], agentFor: () => Promise<TestAgent> |
   return wrong;
 }
 
+const auditRows = async () => (await ctx.database.db.select({ rows: count() }).from(auditLog))[0].rows;
+
 test('the back office has routes behind the staff guard, and only sign-in, sign-out and set-up without it', () => {
   expect(routesFor('staff').length).toBeGreaterThan(0);
-  expect(routesFor('admin').length).toBeGreaterThan(0);
   const open = ctx.app.apiRoutes
-    .filter((route) => route.url.startsWith('/api/staff') && !['staff', 'admin'].includes(route.access))
+    .filter((route) => route.url.startsWith('/api/staff') && route.access !== 'staff')
     .map((route) => route.url);
   expect(open.filter((url) => !/^\/api\/staff\/(login|logout|setup|setup\/open)$/.test(url))).toEqual([]);
+});
+
+test('every staff route declares which part of the back office it belongs to', () => {
+  const undeclared = routesFor('staff').filter((route) => !route.staffAccess);
+  expect(undeclared).toEqual([]);
+  // Every part is used, so each role's walk below covers routes it may and may not call.
+  expect(new Set(routesFor('staff').map((route) => route.staffAccess))).toEqual(
+    new Set(Object.keys(STAFF_ACCESS)),
+  );
+});
+
+test('a recruiter reaches no partner, document, subscriber, message, lead, audit, outbox or account route', () => {
+  const offLimits =
+    /^\/api\/staff\/(partners|projects|subscribers|newsletter|messages|assignees|leads|erasure-requests|audit|outbox|members)\b/;
+  const reachable = routesFor('staff')
+    .filter((route) => offLimits.test(route.url))
+    .filter((route) => (STAFF_ACCESS[route.staffAccess!] as readonly StaffRole[]).includes('recruiter'))
+    .map((route) => `${route.method} ${route.url}`);
+  expect(reachable).toEqual([]);
+});
+
+test('the access walk: each role is refused (403, nothing done) outside its part and never inside it', async () => {
+  const walk = routesFor('staff').map((route) => ({
+    route,
+    access: route.staffAccess!,
+    roles: STAFF_ACCESS[route.staffAccess!] as readonly StaffRole[],
+  }));
+  const wrong: string[] = [];
+  for (const role of STAFF_ROLES) {
+    for (const { route, access, roles } of walk) {
+      const before = await auditRows();
+      // Ids no row has: a role let in finds nothing to change, whatever the route does.
+      const response = await send(as[role], route, '999999');
+      const name = `${role}: ${route.method} ${route.url} (${access})`;
+      if (roles.includes(role)) {
+        if (response.statusCode === 403) wrong.push(`${name} -> 403 ${response.body}`);
+      } else if (response.statusCode !== 403) {
+        wrong.push(`${name} -> ${response.statusCode}, not 403`);
+      } else if ((await auditRows()) !== before) {
+        wrong.push(`${name} -> 403, but an audit row was written`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  // The walk covered something each role may and may not use (admins: everything).
+  for (const role of STAFF_ROLES) {
+    expect(walk.some(({ roles }) => roles.includes(role))).toBe(true);
+  }
+  expect(walk.every(({ roles }) => roles.includes('admin'))).toBe(true);
 });
 
 test('every path of the staff contract is served', () => {
@@ -75,23 +128,19 @@ test('every path of the staff contract is served', () => {
 });
 
 test('every staff route answers 401 without a session', async () => {
-  expect(await unexpected(routesFor('staff', 'admin'), () => as.anonymous, 401)).toEqual([]);
+  expect(await unexpected(routesFor('staff'), () => as.anonymous, 401)).toEqual([]);
 });
 
 test('every staff route answers 403 to a user and to a BDE', async () => {
-  expect(await unexpected(routesFor('staff', 'admin'), () => as.user, 403)).toEqual([]);
-  expect(await unexpected(routesFor('staff', 'admin'), () => as.bde, 403)).toEqual([]);
-});
-
-test('every admin route answers 403 to staff who are not admins', async () => {
-  expect(await unexpected(routesFor('admin'), () => as.staff, 403)).toEqual([]);
+  expect(await unexpected(routesFor('staff'), () => as.user, 403)).toEqual([]);
+  expect(await unexpected(routesFor('staff'), () => as.bde, 403)).toEqual([]);
 });
 
 test('every staff route answers 401 to a disabled account (an admin one, even)', async () => {
   const disabled = await insertStaff(ctx, { role: 'admin', disabledAt: new Date() });
   // The first request ends the session: each route gets a fresh one.
   const agentFor = () => signedInAgent(ctx, 'staff', disabled.id);
-  expect(await unexpected(routesFor('staff', 'admin'), agentFor, 401)).toEqual([]);
+  expect(await unexpected(routesFor('staff'), agentFor, 401)).toEqual([]);
 });
 
 test("a disabled member's session is deleted at its next request", async () => {
@@ -112,4 +161,5 @@ test("a disabled member's session is deleted at its next request", async () => {
 
 test('every user and BDE route answers 403 to a staff session: staff act only as staff', async () => {
   expect(await unexpected(routesFor('user', 'bde'), () => as.staff, 403)).toEqual([]);
+  expect(await unexpected(routesFor('user', 'bde'), () => as.recruiter, 403)).toEqual([]);
 });

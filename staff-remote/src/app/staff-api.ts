@@ -15,5 +15,6 @@ export const staffApi = api.enhanceEndpoints({
     'StaffMember',
     'StaffAudit',
     'StaffApplication',
+    'StaffOpening',
   ],
 });

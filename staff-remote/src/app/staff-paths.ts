@@ -13,6 +13,8 @@ export const STAFF_SCREENS = {
   audit: `${STAFF_BASE}/audit`,
   members: `${STAFF_BASE}/members`,
   outbox: `${STAFF_BASE}/outbox`,
+  openings: `${STAFF_BASE}/openings`,
+  newOpening: `${STAFF_BASE}/openings/new`,
 } as const;
 
 /**
@@ -40,6 +42,9 @@ export const staffScreen = {
   },
   partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
   outboxEmail: (emailId: number | string) => `${STAFF_SCREENS.outbox}/${encodeURIComponent(emailId)}`,
+  opening: (openingId: number | string) => `${STAFF_SCREENS.openings}/${encodeURIComponent(openingId)}`,
+  openingPreview: (openingId: number | string) =>
+    `${STAFF_SCREENS.openings}/${encodeURIComponent(openingId)}/preview`,
   /** The sign-in page, coming back to `next` (a /staff path) afterwards. */
   login: (next?: string) =>
     next && next !== STAFF_SCREENS.login

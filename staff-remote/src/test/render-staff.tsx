@@ -19,6 +19,12 @@ export const TEST_ADMIN: StaffSessionResponse = {
   email: 'arjun@deccanstack.in',
   role: 'admin',
 };
+export const TEST_RECRUITER: StaffSessionResponse = {
+  id: 9,
+  name: 'Rekha Nair',
+  email: 'rekha@deccanstack.in',
+  role: 'recruiter',
+};
 
 /** Shows where the app went (pathname and query), for tests that follow a link or a redirect. */
 export function StaffLocation() {
@@ -31,7 +37,10 @@ interface RenderStaffOptions {
   at: string;
   /** The route pattern the screen answers, e.g. '/staff/messages/:messageId' (default: `at`'s path). */
   route?: string;
-  /** Who is signed in: a staff member by default, `TEST_ADMIN` for admin screens, null for nobody. */
+  /**
+   * Who is signed in: a staff member by default, `TEST_ADMIN` for admin screens, `TEST_RECRUITER` for
+   * hiring's, null for nobody.
+   */
   member?: StaffSessionResponse | null;
 }
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import { XSRF_HEADER } from 'shared/contract/health';
+import { STAFF_ACCESS, type StaffAccess } from 'shared/contract/staff';
 import { FORM_CONTENT_TYPES, type JsonSchema } from '../../lib/request-schema';
 import { SESSION_COOKIE } from '../../plugins/session';
 import type { ApiRoute } from '../../plugins/route-contract';
@@ -25,9 +26,19 @@ const ACCESS_WORDS = {
   public: 'Anyone may call this.',
   user: 'Needs a signed-in user; each user reaches only their own data (else 403).',
   bde: 'Needs a signed-in BDE; each BDE reaches only their own data and downline (else 403).',
-  staff: 'Needs a staff session (back office); any other session gets 403.',
-  admin: "Needs an admin's staff session; other staff and any other session get 403.",
 } as const;
+
+/** A staff route's words: the roles its part of the back office admits. */
+function staffWords(access: StaffAccess): string {
+  const roles = STAFF_ACCESS[access];
+  return access === 'anyStaff'
+    ? 'Needs a staff session (back office), any role; any other session gets 403.'
+    : `Needs a staff session whose role is ${roles.join(' or ')} (back office: ${access}); other roles and any other session get 403.`;
+}
+
+// A staff route always has its staff access (the route contract sees to it).
+const accessWords = (route: ApiRoute) =>
+  route.access === 'staff' ? staffWords(route.staffAccess ?? 'admin') : ACCESS_WORDS[route.access];
 
 const CLASS_WORDS: Record<string, string> = {
   '4XX': 'Refused: the title says why and `errors` names each failing field. Nothing was changed.',
@@ -103,7 +114,7 @@ function operation(route: ApiRoute): OpenApiOperation {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
     tags: [tagOf(route.url)],
     summary: schema.summary,
-    description: [ACCESS_WORDS[route.access], schema.description].filter(Boolean).join(' '),
+    description: [accessWords(route), schema.description].filter(Boolean).join(' '),
     security: Object.keys(requirement).length ? [requirement] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(schema.body

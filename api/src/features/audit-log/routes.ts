@@ -10,7 +10,7 @@ export function auditLogRoutes(app: FastifyInstance, { db, personKeys }: StaffDe
   app.get(
     STAFF_PATHS.audit,
     {
-      preHandler: [app.requireStaff, app.requireAdmin],
+      preHandler: app.staffOnly('admin'),
       schema: {
         summary: 'The audit log, a page at a time',
         description:

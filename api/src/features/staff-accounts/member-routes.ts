@@ -48,7 +48,7 @@ function otherMemberId(request: FastifyRequest<{ Params: StaffIdParams }>): numb
 
 /** Admins: the staff list, adding a member, disabling or enabling one, and resetting one's sign-in. */
 export function staffMemberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
-  const adminOnly = [app.requireStaff, app.requireAdmin];
+  const adminOnly = app.staffOnly('admin');
   const linkContext = () => ({ publicOrigin: config.publicOrigin, at: now() });
 
   app.get(

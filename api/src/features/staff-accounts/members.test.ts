@@ -284,3 +284,25 @@ test('staff who are not admins are refused every members route (403) and change 
   expect((await agent.postJson(STAFF_PATHS.memberReset({ staffId: adminId }), {})).statusCode).toBe(403);
   expect(await counts()).toEqual(before);
 });
+
+describe('a recruiter', () => {
+  test('an admin adds a recruiter the same way', async () => {
+    const response = await admin.postJson(STAFF_PATHS.members, {
+      name: 'Rekha Recruiter',
+      email: 'rekha@example.com',
+      role: 'recruiter',
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, response.json<{ id: number }>().id));
+    expect(row).toMatchObject({ role: 'recruiter', passwordHash: null });
+    const refused = await admin.postJson(STAFF_PATHS.members, {
+      name: 'X',
+      email: 'x@example.com',
+      role: 'owner',
+    });
+    expect(refused.json().errors).toEqual({ role: ['Choose admin, staff or recruiter.'] });
+  });
+});

@@ -44,6 +44,7 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
   app.post(
     STAFF_PATHS.setupOpen,
     {
+      config: { staffAccess: 'public' },
       schema: {
         summary: "Open a new staff member's set-up link",
         description:
@@ -78,6 +79,7 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
   app.post(
     STAFF_PATHS.setup,
     {
+      config: { staffAccess: 'public' },
       schema: {
         summary: "Finish a new staff member's set-up",
         description:

@@ -46,76 +46,84 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
     body: bodySchema(staffLoginSchema),
     response: { 200: StaffSignInResponse },
   };
-  app.post(STAFF_PATHS.login, { schema: login }, async (request, reply): Promise<StaffSignInResponse> => {
-    const body = await validateBody(staffLoginSchema, request.body);
-    const emailKey = emailKeyOf(body.email);
-    const fail = async (staffId: number | null, reason: SignInFailure) => {
-      await recordSignInFailure(db, { staffId, ipAddress: request.ip, reason });
-      return refused();
-    };
-    try {
-      await limiter.attempt(SCOPE, request, emailKey);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) {
-        const named = await findStaffForSignIn(db, emailKey);
-        await recordSignInFailure(
-          db,
-          { staffId: named?.id ?? null, ipAddress: request.ip, reason: 'locked' },
-          new Date(now() - limiter.windowMs),
-        );
+  app.post(
+    STAFF_PATHS.login,
+    { schema: login, config: { staffAccess: 'public' } },
+    async (request, reply): Promise<StaffSignInResponse> => {
+      const body = await validateBody(staffLoginSchema, request.body);
+      const emailKey = emailKeyOf(body.email);
+      const fail = async (staffId: number | null, reason: SignInFailure) => {
+        await recordSignInFailure(db, { staffId, ipAddress: request.ip, reason });
+        return refused();
+      };
+      try {
+        await limiter.attempt(SCOPE, request, emailKey);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) {
+          const named = await findStaffForSignIn(db, emailKey);
+          await recordSignInFailure(
+            db,
+            { staffId: named?.id ?? null, ipAddress: request.ip, reason: 'locked' },
+            new Date(now() - limiter.windowMs),
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
-    const candidate = await findStaffForSignIn(db, emailKey);
-    // Always verify a password (a dummy hash without an account): every failure takes as long.
-    const valid = await verifyPassword(candidate?.passwordHash ?? undefined, body.password);
-    if (!candidate) throw await fail(null, 'no such account');
-    if (!valid) throw await fail(candidate.id, 'password');
-    if (candidate.disabled) throw await fail(candidate.id, 'disabled');
-    if (!candidate.totpSecret) throw await fail(candidate.id, 'set-up pending');
-    const factor = secondFactorOf(candidate, body.code);
-    const spent =
-      factor &&
-      (await spendSecondFactor(
-        db,
-        { staffId: candidate.id, ipAddress: request.ip },
-        factor,
-        new Date(now()),
-      ));
-    if (!factor || !spent) throw await fail(candidate.id, 'code');
-    await limiter.succeeded(SCOPE, emailKey, request, reply);
-    await app.sessions.start(request, reply, 'staff', candidate.id);
-    reply.header('Cache-Control', 'no-store');
-    return {
-      id: candidate.id,
-      name: candidate.name,
-      email: candidate.email,
-      role: candidate.role,
-      usedRecoveryCode: factor.kind === 'recovery code',
-      recoveryCodesLeft: spent.recoveryCodesLeft,
-      previousSignIn: spent.previousSignIn,
-      failedSince: spent.failedSince,
-    };
-  });
+      const candidate = await findStaffForSignIn(db, emailKey);
+      // Always verify a password (a dummy hash without an account): every failure takes as long.
+      const valid = await verifyPassword(candidate?.passwordHash ?? undefined, body.password);
+      if (!candidate) throw await fail(null, 'no such account');
+      if (!valid) throw await fail(candidate.id, 'password');
+      if (candidate.disabled) throw await fail(candidate.id, 'disabled');
+      if (!candidate.totpSecret) throw await fail(candidate.id, 'set-up pending');
+      const factor = secondFactorOf(candidate, body.code);
+      const spent =
+        factor &&
+        (await spendSecondFactor(
+          db,
+          { staffId: candidate.id, ipAddress: request.ip },
+          factor,
+          new Date(now()),
+        ));
+      if (!factor || !spent) throw await fail(candidate.id, 'code');
+      await limiter.succeeded(SCOPE, emailKey, request, reply);
+      await app.sessions.start(request, reply, 'staff', candidate.id);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        id: candidate.id,
+        name: candidate.name,
+        email: candidate.email,
+        role: candidate.role,
+        usedRecoveryCode: factor.kind === 'recovery code',
+        recoveryCodesLeft: spent.recoveryCodesLeft,
+        previousSignIn: spent.previousSignIn,
+        failedSince: spent.failedSince,
+      };
+    },
+  );
 
   const logout = {
     summary: 'Sign out of the back office',
     description: "Ends a staff session. Any other session (a user's, a BDE's) is left as it is.",
     response: { 204: NoContent },
   };
-  app.post(STAFF_PATHS.logout, { schema: logout }, async (request, reply) => {
-    const session = request.session;
-    if (session?.kind === 'staff') {
-      await recordSignOut(db, { staffId: session.subjectId, ipAddress: request.ip });
-      await app.sessions.end(request, reply);
-    }
-    return reply.status(204).header('Cache-Control', 'no-store').send();
-  });
+  app.post(
+    STAFF_PATHS.logout,
+    { schema: logout, config: { staffAccess: 'public' } },
+    async (request, reply) => {
+      const session = request.session;
+      if (session?.kind === 'staff') {
+        await recordSignOut(db, { staffId: session.subjectId, ipAddress: request.ip });
+        await app.sessions.end(request, reply);
+      }
+      return reply.status(204).header('Cache-Control', 'no-store').send();
+    },
+  );
 
   app.get(
     STAFF_PATHS.session,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly('anyStaff'),
       schema: { summary: 'The signed-in staff member', response: { 200: StaffSessionResponse } },
     },
     async (request, reply): Promise<StaffSessionResponse> => {

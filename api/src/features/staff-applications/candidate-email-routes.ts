@@ -21,7 +21,7 @@ const notFound = () => new HttpError(404, APPLICATION_MESSAGES.applicationNotFou
  * transaction.
  */
 export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
-  const hiring = [app.requireStaff, app.requireAccess('hiring')];
+  const hiring = app.staffOnly('hiring');
 
   async function answer(id: number): Promise<CandidateEmailQueued> {
     const application = await findApplication(db, id);

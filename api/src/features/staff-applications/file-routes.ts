@@ -20,7 +20,7 @@ const safePart = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '_').slice(0, 
 
 /** What leaves the back office as a file: a résumé, and an opening's applications as CSV. */
 export function applicationFileRoutes(app: FastifyInstance, { db, cryptoBox, now }: StaffDeps) {
-  const hiring = [app.requireStaff, app.requireAccess('hiring'), refuseOtherSites];
+  const hiring = [...app.staffOnly('hiring'), refuseOtherSites];
 
   app.get(
     STAFF_PATHS.applicationResume.pattern,

@@ -43,7 +43,7 @@ export function staffApplicationRoutes(app: FastifyInstance, deps: StaffDeps) {
   app.get(
     STAFF_PATHS.applicationOpenings,
     {
-      preHandler: [app.requireStaff, app.requireAccess('hiring')],
+      preHandler: app.staffOnly('hiring'),
       schema: {
         summary: 'The openings applications are sent to, with their counts',
         description: 'The 200 most recent openings, newest first, for the list’s filter and exports.',

@@ -29,7 +29,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
   app.get(
     STAFF_ERASURE_PATHS.requests,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly('office'),
       schema: {
         summary: "BDEs' erasure requests, pending ones first",
         description: 'Pending requests oldest first, then the 100 most recently handled.',
@@ -45,7 +45,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
   app.post<{ Params: Params }>(
     STAFF_ERASURE_PATHS.erase.pattern,
     {
-      preHandler: [app.requireStaff, app.requireAdmin],
+      preHandler: app.staffOnly('admin'),
       schema: {
         summary: "Admin: carry out a BDE's pending erasure request",
         description:
@@ -74,7 +74,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
   app.post<{ Params: Params }>(
     STAFF_ERASURE_PATHS.decline.pattern,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly('office'),
       schema: {
         summary: "Decline a BDE's pending erasure request, with a reason",
         description:

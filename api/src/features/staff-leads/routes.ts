@@ -35,6 +35,7 @@ const notFound = () => new HttpError(404, STAFF_INBOX_MESSAGES.leadNotFound);
 /** Leads (client-information submissions): the pipeline, one lead, its BDE, notes and proposals. */
 export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
   staffListRoute(app, {
+    access: 'office',
     path: STAFF_PATHS.leads,
     summary: 'Leads, a page at a time',
     description:
@@ -47,6 +48,7 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
   });
 
   subjectRoutes(app, db, {
+    access: 'office',
     type: 'lead',
     idParam: 'leadId',
     paths: { one: STAFF_PATHS.lead.pattern, notes: STAFF_PATHS.leadNotes.pattern },
@@ -65,7 +67,7 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
   app.post(
     STAFF_PATHS.leadProposal.pattern,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly('office'),
       schema: {
         summary: "Record a proposal for the lead's BDE",
         description:

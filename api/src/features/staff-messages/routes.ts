@@ -22,6 +22,7 @@ import {
 /** Contact messages: the list, one message with its notes, status and assignee, notes. */
 export function staffMessageRoutes(app: FastifyInstance, { db }: StaffDeps) {
   staffListRoute(app, {
+    access: 'office',
     path: STAFF_PATHS.messages,
     summary: 'Contact messages, a page at a time',
     description:
@@ -36,7 +37,7 @@ export function staffMessageRoutes(app: FastifyInstance, { db }: StaffDeps) {
   app.get(
     STAFF_PATHS.assignees,
     {
-      preHandler: [app.requireStaff],
+      preHandler: app.staffOnly('office'),
       schema: {
         summary: 'The staff members a message can be assigned to',
         response: { 200: AssigneesResponse },
@@ -49,6 +50,7 @@ export function staffMessageRoutes(app: FastifyInstance, { db }: StaffDeps) {
   );
 
   subjectRoutes(app, db, {
+    access: 'office',
     type: 'message',
     idParam: 'messageId',
     paths: { one: STAFF_PATHS.message.pattern, notes: STAFF_PATHS.messageNotes.pattern },

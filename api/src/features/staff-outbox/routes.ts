@@ -27,7 +27,7 @@ export function staffOutboxRoutes(app: FastifyInstance, { db, config, personKeys
   app.get(
     STAFF_PATHS.outbox,
     {
-      preHandler: [app.requireStaff, app.requireAdmin],
+      preHandler: app.staffOnly('admin'),
       schema: {
         summary: 'The outbox: every email the site queued, a page at a time',
         description:
@@ -47,7 +47,7 @@ export function staffOutboxRoutes(app: FastifyInstance, { db, config, personKeys
   app.get(
     STAFF_PATHS.outboxEmail.pattern,
     {
-      preHandler: [app.requireStaff, app.requireAdmin, refuseOtherSites],
+      preHandler: [...app.staffOnly('admin'), refuseOtherSites],
       // Fastify would answer HEAD by running the handler: an audited read with nothing read.
       exposeHeadRoute: false,
       schema: {

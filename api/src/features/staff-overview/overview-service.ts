@@ -1,16 +1,9 @@
-import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
-import type { HiringOverview, StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { OfficeOverview } from 'shared/contract/staff-overview-responses';
 import type { Db } from '../../db/client';
-import {
-  clientInfos,
-  contactMessages,
-  executives,
-  jobApplications,
-  newsletterSubscribers,
-  openings,
-} from '../../db/schema';
+import { clientInfos, contactMessages, executives, newsletterSubscribers } from '../../db/schema';
 import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-time';
 import { preparedStatement } from '../../lib/prepared-statement';
 
@@ -58,33 +51,11 @@ const overviewFigures = preparedStatement('staff_overview', (db) => {
     .from(sql`(select 1) as one`);
 });
 
-/** New applications, in all and by opening (those with any, the most first), over the stage index. */
-export async function hiringOverview(db: Db): Promise<HiringOverview> {
-  const newCount = count();
-  const rows = await db
-    .select({ id: openings.id, title: openings.title, newApplications: newCount })
-    .from(jobApplications)
-    .innerJoin(openings, eq(openings.id, jobApplications.openingId))
-    .where(eq(jobApplications.stage, 'new'))
-    .groupBy(openings.id, openings.title)
-    .orderBy(desc(newCount), asc(openings.title), asc(openings.id));
-  const byOpening = rows.map((row) => ({ ...row, newApplications: Number(row.newApplications) }));
-  return {
-    newApplications: byOpening.reduce((total, row) => total + row.newApplications, 0),
-    openings: byOpening,
-  };
-}
-
 /**
- * What waits for staff, and this week against last: one statement of index-served counts, and one
- * more for the lead pipeline; for those who hire (`withHiring`), one more for new applications.
+ * What waits in the office, and this week (from `thisWeek`, `weekStartInIndia`) against last: one
+ * statement of index-served counts, and one more for the lead pipeline.
  */
-export async function staffOverview(
-  db: Db,
-  now: number,
-  { withHiring = false }: { withHiring?: boolean } = {},
-): Promise<StaffOverviewResponse> {
-  const thisWeek = weekStartInIndia(now);
+export async function officeOverview(db: Db, thisWeek: Date): Promise<OfficeOverview> {
   const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
   const [figures] = await overviewFigures(db).execute({
     thisWeek: thisWeek.toISOString(),
@@ -105,7 +76,6 @@ export async function staffOverview(
     pendingReviews: figures.pendingReviews,
     subscribers: figures.subscribers,
     leadPipeline,
-    weekStart: thisWeek.toISOString(),
     weeks: {
       messages: { thisWeek: figures.messagesThisWeek, lastWeek: figures.messagesLastWeek },
       leads: { thisWeek: figures.leadsThisWeek, lastWeek: figures.leadsLastWeek },
@@ -115,6 +85,5 @@ export async function staffOverview(
       },
       subscribers: { thisWeek: figures.subscribersThisWeek, lastWeek: figures.subscribersLastWeek },
     },
-    hiring: withHiring ? await hiringOverview(db) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { contactMessages, newsletterSubscribers } from '../../db/schema';
+import { contactMessages, newsletterSubscribers, openings } from '../../db/schema';
 import { insertExecutive, insertLead, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertApplication, insertOpening } from '../staff-applications/application-test-helpers';
@@ -73,25 +73,65 @@ describe('GET overview', () => {
   });
   afterAll(() => ctx.close());
 
+  const OFFICE = {
+    newMessages: 3,
+    newLeads: 1,
+    pendingReviews: 1,
+    subscribers: 4,
+    leadPipeline: { new: 1, contacted: 1, 'proposal sent': 0, won: 1, lost: 0 },
+    weeks: {
+      messages: { thisWeek: 2, lastWeek: 2 },
+      leads: { thisWeek: 1, lastWeek: 0 },
+      registrations: { thisWeek: 1, lastWeek: 1 },
+      subscribers: { thisWeek: 2, lastWeek: 1 },
+    },
+  };
+
+  const overviewAs = async (role: 'admin' | 'staff' | 'recruiter') => {
+    const member = await insertStaff(ctx, { role });
+    return (await signedInAgent(ctx, 'staff', member.id)).get(STAFF_PATHS.overview);
+  };
+
   test('what waits, the lead pipeline, and this week against last (weeks from Monday 00:00 IST)', async () => {
-    const staff = await insertStaff(ctx, { role: 'staff' });
-    const response = await (await signedInAgent(ctx, 'staff', staff.id)).get(STAFF_PATHS.overview);
+    const response = await overviewAs('staff');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({
-      newMessages: 3,
-      newLeads: 1,
-      pendingReviews: 1,
-      subscribers: 4,
-      leadPipeline: { new: 1, contacted: 1, 'proposal sent': 0, won: 1, lost: 0 },
+    // Staff have no hiring access: no hiring figures.
+    expect(response.json()).toEqual({ weekStart: '2026-03-08T18:30:00.000Z', office: OFFICE, hiring: null });
+  });
+
+  test("a recruiter sees only hiring's figures: openings taking applications and drafts", async () => {
+    const db = ctx.database.db;
+    const opening = (slug: string, status: 'draft' | 'published' | 'closed', closesOn: string | null) => ({
+      slug,
+      status,
+      title: slug,
+      employmentType: 'full-time' as const,
+      city: 'Hyderabad',
+      workMode: 'on-site' as const,
+      experienceMinYears: 0,
+      experienceMaxYears: 2,
+      description: 'What you do.',
+      requirements: 'What you know.',
+      closesOn,
+    });
+    await db
+      .insert(openings)
+      .values([
+        opening('open-until-today', 'published', '2026-03-12'),
+        opening('expired-yesterday', 'published', '2026-03-11'),
+        opening('a-draft', 'draft', null),
+        opening('a-closed-one', 'closed', null),
+      ]);
+    // The two seeded openings are published with no closing date; no application yet.
+    const hiring = { openOpenings: 3, draftOpenings: 1, newApplications: 0, openings: [] };
+    const recruiter = await overviewAs('recruiter');
+    expect(recruiter.statusCode).toBe(200);
+    expect(recruiter.json()).toEqual({ weekStart: '2026-03-08T18:30:00.000Z', office: null, hiring });
+    expect((await overviewAs('admin')).json()).toEqual({
       weekStart: '2026-03-08T18:30:00.000Z',
-      weeks: {
-        messages: { thisWeek: 2, lastWeek: 2 },
-        leads: { thisWeek: 1, lastWeek: 0 },
-        registrations: { thisWeek: 1, lastWeek: 1 },
-        subscribers: { thisWeek: 2, lastWeek: 1 },
-      },
-      hiring: null,
+      office: OFFICE,
+      hiring,
     });
   });
 
@@ -107,7 +147,7 @@ describe('GET overview', () => {
       });
     await insertApplication(ctx, { openingId: design.id });
     await insertApplication(ctx, { openingId: design.id, stage: 'interview' });
-    const hiring = {
+    const newApplications = {
       newApplications: 3,
       openings: [
         { id: backend.id, title: 'Backend Developer', newApplications: 2 },
@@ -118,7 +158,7 @@ describe('GET overview', () => {
       const member = await insertStaff(ctx, { role });
       const response = await (await signedInAgent(ctx, 'staff', member.id)).get(STAFF_PATHS.overview);
       expect(response.statusCode).toBe(200);
-      expect(response.json().hiring).toEqual(hiring);
+      expect(response.json().hiring).toEqual(expect.objectContaining(newApplications));
     }
     const office = await insertStaff(ctx, { role: 'staff' });
     const response = await (await signedInAgent(ctx, 'staff', office.id)).get(STAFF_PATHS.overview);

@@ -41,7 +41,7 @@ const projectAnswer = (row: {
  * the BDE's portal shows it at its next request (its answers are never cached).
  */
 export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
-  const staffOnly = [app.requireStaff];
+  const staffOnly = app.staffOnly('office');
 
   app.post<{ Params: Params }>(
     STAFF_PATHS.partnerProposals.pattern,

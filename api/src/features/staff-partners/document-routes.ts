@@ -23,7 +23,7 @@ export function partnerDocumentRoute(app: FastifyInstance, { documents }: StaffD
   app.get<{ Params: { bdeCode: string; documentId: string } }>(
     STAFF_PATHS.partnerDocument.pattern,
     {
-      preHandler: [app.requireStaff, refuseOtherSites],
+      preHandler: [...app.staffOnly('office'), refuseOtherSites],
       // Fastify would answer HEAD by running the handler: an audited read with nothing read.
       exposeHeadRoute: false,
       onSend: copyHeaders,

@@ -44,9 +44,10 @@ async function reviewOf(db: Db, bdeCode: string): Promise<PartnerReview | undefi
 /** The BDEs as staff see them: the list, one BDE's page, the review of their documents. */
 export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
   const { db, documents, personKeys } = deps;
-  const staffOnly = [app.requireStaff];
+  const staffOnly = app.staffOnly('office');
 
   staffListRoute(app, {
+    access: 'office',
     path: STAFF_PATHS.partners,
     summary: 'BDEs, a page at a time',
     description: '`q` searches first and last name, BDE code, user name, email and mobile number.',

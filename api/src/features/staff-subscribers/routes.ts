@@ -36,9 +36,10 @@ const exportQuery = (query: unknown) =>
 
 /** Newsletter subscribers: the list, removing one, the whole list as CSV, and sending a newsletter. */
 export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
-  const staffOnly = [app.requireStaff];
+  const staffOnly = app.staffOnly('office');
 
   staffListRoute(app, {
+    access: 'office',
     path: STAFF_PATHS.subscribers,
     summary: 'Newsletter subscribers, a page at a time',
     description: '`q` searches the address.',
@@ -123,7 +124,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, p
   app.post(
     STAFF_PATHS.newsletterIssue,
     {
-      preHandler: [app.requireStaff, app.requireAdmin, refuseOtherSites],
+      preHandler: [...app.staffOnly('admin'), refuseOtherSites],
       schema: {
         summary: 'Send a newsletter to every confirmed subscriber',
         description:

@@ -29,3 +29,9 @@ test('a whole amount has no paise; counts and numbers that are not amounts stay 
   expect(valueOf('Recipients')).toBe('12000');
   expect(valueOf('Document id')).toBe('17');
 });
+
+test("a list of names (the fields an opening's change touched) reads as words; other lists as JSON", () => {
+  render(<AuditDetail detail={{ fields: ['title', 'closesOn'], before: { status: 'draft' } }} />);
+  expect(valueOf('Fields')).toBe('title, closesOn');
+  expect(valueOf('Before')).toBe('{"status":"draft"}');
+});

@@ -5,13 +5,15 @@ const AMOUNT_KEY = /amount$/i;
 
 /**
  * A value of an audit row's detail in words: text as it is, nothing as "none", an amount in rupees as
- * the rest of the site writes it (₹2,50,000.50), the rest as JSON.
+ * the rest of the site writes it (₹2,50,000.50), a list of names joined, the rest as JSON.
  */
 function shown(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (AMOUNT_KEY.test(key) && typeof value === 'number' && Number.isFinite(value)) return formatInr(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A list of names (the fields a change touched): as words.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 

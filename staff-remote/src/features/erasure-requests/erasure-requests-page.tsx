@@ -4,7 +4,7 @@ import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
 import { formatWhen } from '../inbox/when';
 import { StatusBadge } from '../lists/status-badge';
-import { isAdmin, useStaffMember } from '../session/use-staff-member';
+import { hasAccess, useStaffMember } from '../session/use-staff-member';
 import { DeclineDialog } from './decline-dialog';
 import { EraseDialog } from './erase-dialog';
 import { ERASURE_STATUS_LABELS } from './erasure-labels';
@@ -30,7 +30,7 @@ function Handled({ request }: { request: ErasureRequestItem }) {
 
 /** /staff/erasure-requests: BDEs' requests to have their data erased, pending ones first. */
 export function ErasureRequestsPage() {
-  const admin = isAdmin(useStaffMember());
+  const admin = hasAccess(useStaffMember(), 'admin');
   const result = useErasureRequestsQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadListItem, StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { LeadListItem } from 'shared/contract/staff-inbox-responses';
+import type { StaffOverviewResponse } from 'shared/contract/staff-overview-responses';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
 import { LeadsPage } from './leads-page';
@@ -30,17 +31,19 @@ const LEADS: LeadListItem[] = [
   },
 ];
 const OVERVIEW: StaffOverviewResponse = {
-  newMessages: 0,
-  newLeads: 12,
-  pendingReviews: 0,
-  subscribers: 0,
-  leadPipeline: { new: 12, contacted: 4, 'proposal sent': 2, won: 1, lost: 1 },
   weekStart: '2026-03-08T18:30:00.000Z',
-  weeks: {
-    messages: { thisWeek: 0, lastWeek: 0 },
-    leads: { thisWeek: 0, lastWeek: 0 },
-    registrations: { thisWeek: 0, lastWeek: 0 },
-    subscribers: { thisWeek: 0, lastWeek: 0 },
+  office: {
+    newMessages: 0,
+    newLeads: 12,
+    pendingReviews: 0,
+    subscribers: 0,
+    leadPipeline: { new: 12, contacted: 4, 'proposal sent': 2, won: 1, lost: 1 },
+    weeks: {
+      messages: { thisWeek: 0, lastWeek: 0 },
+      leads: { thisWeek: 0, lastWeek: 0 },
+      registrations: { thisWeek: 0, lastWeek: 0 },
+      subscribers: { thisWeek: 0, lastWeek: 0 },
+    },
   },
   hiring: null,
 };

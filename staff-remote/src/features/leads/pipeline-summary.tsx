@@ -10,8 +10,8 @@ interface PipelineSummaryProps {
 
 /** How many leads stand at each step; pressing a step filters the list by it (again: every step). */
 export function PipelineSummary({ current, onChoose }: PipelineSummaryProps) {
-  const { data } = useStaffOverviewQuery();
-  if (!data) return null;
+  const pipeline = useStaffOverviewQuery().data?.office?.leadPipeline;
+  if (!pipeline) return null;
   return (
     <section aria-label="Pipeline">
       <ul className="inbox-pipeline">
@@ -21,9 +21,7 @@ export function PipelineSummary({ current, onChoose }: PipelineSummaryProps) {
             <li key={status}>
               <button type="button" aria-pressed={chosen} onClick={() => onChoose(chosen ? '' : status)}>
                 {LEAD_STATUS_LABELS[status]}
-                <span className="inbox-pipeline__count">
-                  {data.leadPipeline[status].toLocaleString('en-IN')}
-                </span>
+                <span className="inbox-pipeline__count">{pipeline[status].toLocaleString('en-IN')}</span>
               </button>
             </li>
           );

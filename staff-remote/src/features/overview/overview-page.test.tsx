@@ -1,25 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type { StaffOverviewResponse } from 'shared/contract/staff-overview-responses';
 import { fakeApi } from 'shared/test/fake-api';
 import { TEST_ADMIN, renderStaff } from '../../test/render-staff';
 import { OverviewPage } from './overview-page';
 
 const OVERVIEW: StaffOverviewResponse = {
-  newMessages: 12,
-  newLeads: 1204,
-  pendingReviews: 3,
-  subscribers: 250,
-  leadPipeline: { new: 1204, contacted: 40, 'proposal sent': 9, won: 5, lost: 2 },
   weekStart: '2026-03-08T18:30:00.000Z',
-  weeks: {
-    messages: { thisWeek: 7, lastWeek: 4 },
-    leads: { thisWeek: 2, lastWeek: 5 },
-    registrations: { thisWeek: 1, lastWeek: 1 },
-    subscribers: { thisWeek: 0, lastWeek: 3 },
+  office: {
+    newMessages: 12,
+    newLeads: 1204,
+    pendingReviews: 3,
+    subscribers: 250,
+    leadPipeline: { new: 1204, contacted: 40, 'proposal sent': 9, won: 5, lost: 2 },
+    weeks: {
+      messages: { thisWeek: 7, lastWeek: 4 },
+      leads: { thisWeek: 2, lastWeek: 5 },
+      registrations: { thisWeek: 1, lastWeek: 1 },
+      subscribers: { thisWeek: 0, lastWeek: 3 },
+    },
   },
   hiring: null,
 };
+const NO_APPLICATIONS = { newApplications: 0, openings: [] };
 
 test('four figures, each a link to its list filtered to what waits', async () => {
   fakeApi({ 'GET /api/staff/overview': { body: OVERVIEW } });
@@ -45,6 +48,8 @@ test('four figures, each a link to its list filtered to what waits', async () =>
 
 test('those who hire see new applications: in all and by opening, each a link to them', async () => {
   const hiring = {
+    openOpenings: 2,
+    draftOpenings: 0,
     newApplications: 5,
     openings: [
       { id: 4, title: 'Senior Frontend Developer', newApplications: 4 },
@@ -103,4 +108,35 @@ test('a failure says so, and Retry loads it', async () => {
   expect(alert).not.toBeNull();
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: /12\s*New messages/ })).toBeInTheDocument();
+});
+
+test("a recruiter's overview holds hiring's figures only: no office figure, no weeks table", async () => {
+  fakeApi({
+    'GET /api/staff/overview': {
+      body: { ...OVERVIEW, office: null, hiring: { openOpenings: 2, draftOpenings: 1, ...NO_APPLICATIONS } },
+    },
+  });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  expect(await screen.findByRole('link', { name: /2\s*Openings taking applications/ })).toHaveAttribute(
+    'href',
+    '/staff/openings?status=published',
+  );
+  expect(screen.getByRole('link', { name: /1\s*Draft openings/ })).toHaveAttribute(
+    'href',
+    '/staff/openings?status=draft',
+  );
+  expect(screen.queryByRole('link', { name: /New messages|New leads|subscribers/ })).toBeNull();
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+test("an admin's overview holds both parts", async () => {
+  fakeApi({
+    'GET /api/staff/overview': {
+      body: { ...OVERVIEW, hiring: { openOpenings: 2, draftOpenings: 0, ...NO_APPLICATIONS } },
+    },
+  });
+  renderStaff(<OverviewPage />, { at: '/staff' });
+  expect(await screen.findByRole('link', { name: /12\s*New messages/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /2\s*Openings taking applications/ })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'New this week and last week' })).toBeInTheDocument();
 });

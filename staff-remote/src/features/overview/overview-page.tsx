@@ -1,4 +1,8 @@
-import type { HiringOverview, StaffOverviewResponse } from 'shared/contract/staff-inbox-responses';
+import type {
+  HiringOverview,
+  OfficeOverview,
+  StaffOverviewResponse,
+} from 'shared/contract/staff-overview-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
@@ -7,16 +11,37 @@ import '../inbox/inbox.css';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+interface Figure {
+  label: string;
+  value: number;
+  to: string;
+}
+
+const officeFigures = (office: OfficeOverview): Figure[] => [
+  { label: 'New messages', value: office.newMessages, to: `${STAFF_SCREENS.messages}?status=new` },
+  { label: 'New leads', value: office.newLeads, to: `${STAFF_SCREENS.leads}?status=new` },
+  {
+    label: 'Registrations awaiting document review',
+    value: office.pendingReviews,
+    to: `${STAFF_SCREENS.partners}?reviewStatus=pending`,
+  },
+  { label: 'Newsletter subscribers', value: office.subscribers, to: STAFF_SCREENS.subscribers },
+];
+
+const hiringFigures = (hiring: HiringOverview): Figure[] => [
+  {
+    label: 'Openings taking applications',
+    value: hiring.openOpenings,
+    to: `${STAFF_SCREENS.openings}?status=published`,
+  },
+  { label: 'Draft openings', value: hiring.draftOpenings, to: `${STAFF_SCREENS.openings}?status=draft` },
+];
+
+/** The figures the member's role may see: the office's, hiring's, or both (an admin's). */
 function Figures({ overview }: { overview: StaffOverviewResponse }) {
   const figures = [
-    { label: 'New messages', value: overview.newMessages, to: `${STAFF_SCREENS.messages}?status=new` },
-    { label: 'New leads', value: overview.newLeads, to: `${STAFF_SCREENS.leads}?status=new` },
-    {
-      label: 'Registrations awaiting document review',
-      value: overview.pendingReviews,
-      to: `${STAFF_SCREENS.partners}?reviewStatus=pending`,
-    },
-    { label: 'Newsletter subscribers', value: overview.subscribers, to: STAFF_SCREENS.subscribers },
+    ...(overview.office ? officeFigures(overview.office) : []),
+    ...(overview.hiring ? hiringFigures(overview.hiring) : []),
   ];
   return (
     <ul className="inbox-figures">
@@ -74,19 +99,19 @@ function Change({ now, before }: { now: number; before: number }) {
   );
 }
 
-function Weeks({ overview }: { overview: StaffOverviewResponse }) {
+function Weeks({ office, weekStart }: { office: OfficeOverview; weekStart: string }) {
   const rows = [
-    { label: 'Contact messages', figures: overview.weeks.messages },
-    { label: 'Leads', figures: overview.weeks.leads },
-    { label: 'BDE registrations', figures: overview.weeks.registrations },
-    { label: 'Newsletter subscribers', figures: overview.weeks.subscribers },
+    { label: 'Contact messages', figures: office.weeks.messages },
+    { label: 'Leads', figures: office.weeks.leads },
+    { label: 'BDE registrations', figures: office.weeks.registrations },
+    { label: 'Newsletter subscribers', figures: office.weeks.subscribers },
   ];
   return (
     <section aria-labelledby="weeks-title">
       <h2 id="weeks-title">This week against last week</h2>
       <p className="inbox-intro">
-        Weeks start on Monday at 00:00 India time (IST). This week so far began on{' '}
-        {formatDateIn(overview.weekStart)}; last week is the whole week before it.
+        Weeks start on Monday at 00:00 India time (IST). This week so far began on {formatDateIn(weekStart)};
+        last week is the whole week before it.
       </p>
       <div className="staff-table-scroll" role="region" aria-label="New this week and last week" tabIndex={0}>
         <table className="staff-table">
@@ -123,7 +148,10 @@ function Weeks({ overview }: { overview: StaffOverviewResponse }) {
   );
 }
 
-/** /staff: what waits for staff, each figure a link to its list, and this week against last. */
+/**
+ * /staff: what waits for the member's role, each figure a link to its list, and (for the office) this
+ * week against last.
+ */
 export function OverviewPage() {
   const { data, isLoading, isError, isFetching, refetch } = useStaffOverviewQuery();
   return (
@@ -145,7 +173,7 @@ export function OverviewPage() {
           <>
             {data.hiring && <NewApplications hiring={data.hiring} />}
             <Figures overview={data} />
-            <Weeks overview={data} />
+            {data.office && <Weeks office={data.office} weekStart={data.weekStart} />}
           </>
         )
       )}

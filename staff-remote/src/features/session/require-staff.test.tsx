@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
-import { renderStaff, TEST_ADMIN, TEST_STAFF } from '../../test/render-staff';
-import {
-  ADMIN_ONLY_MESSAGE,
-  NO_ACCESS_MESSAGE,
-  RequireAccess,
-  RequireAdmin,
-  RequireStaff,
-} from './require-staff';
+import { renderStaff, TEST_ADMIN, TEST_RECRUITER, TEST_STAFF } from '../../test/render-staff';
+import { ADMIN_ONLY_MESSAGE, NOT_FOR_YOUR_ROLE_MESSAGE, RequireAccess, RequireStaff } from './require-staff';
 
 const gated = (
   <RequireStaff>
@@ -55,37 +49,45 @@ test('a session that cannot be checked (server down) says so, and Retry asks aga
   expect(screen.getByTestId('location')).toHaveTextContent('/staff/leads');
 });
 
-test('an admin-only screen tells a staff member it is for admins, and shows itself to an admin', () => {
+test('an admin-only screen tells staff and recruiters it is for admins, and shows itself to an admin', () => {
   const audit = (
-    <RequireAdmin>
+    <RequireAccess access="admin">
       <h1>Audit log</h1>
-    </RequireAdmin>
+    </RequireAccess>
   );
-  const staff = renderStaff(audit, { at: '/staff/audit' });
-  expect(screen.getByText(ADMIN_ONLY_MESSAGE)).toHaveAttribute('role', 'alert');
+  for (const member of [TEST_STAFF, TEST_RECRUITER]) {
+    const view = renderStaff(audit, { at: '/staff/audit', member });
+    expect(screen.getByText(ADMIN_ONLY_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
+    view.unmount();
+  }
   expect(ADMIN_ONLY_MESSAGE).toBe('Only admins can open this page.');
-  expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
-  staff.unmount();
 
   renderStaff(audit, { at: '/staff/audit', member: TEST_ADMIN });
   expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
   expect(screen.queryByText(ADMIN_ONLY_MESSAGE)).not.toBeInTheDocument();
 });
 
-test('a hiring screen is for admins and recruiters: other staff are told their role does not reach it', () => {
-  const applications = (
-    <RequireAccess access="hiring">
-      <h1>Applications</h1>
-    </RequireAccess>
-  );
-  const staff = renderStaff(applications, { at: '/staff/applications' });
-  expect(screen.getByText(NO_ACCESS_MESSAGE)).toHaveAttribute('role', 'alert');
-  expect(screen.queryByRole('heading', { name: 'Applications' })).not.toBeInTheDocument();
-  staff.unmount();
-
-  for (const member of [TEST_ADMIN, { ...TEST_ADMIN, role: 'recruiter' as const }]) {
-    const shown = renderStaff(applications, { at: '/staff/applications', member });
-    expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
-    shown.unmount();
-  }
-});
+test.each([
+  ['office', TEST_STAFF, TEST_RECRUITER],
+  ['hiring', TEST_RECRUITER, TEST_STAFF],
+] as const)(
+  'a screen of the %s part shows to its roles and tells the others it is not for them',
+  (access, allowed, refused) => {
+    const screenOf = (
+      <RequireAccess access={access}>
+        <h1>The screen</h1>
+      </RequireAccess>
+    );
+    const view = renderStaff(screenOf, { at: '/staff/x', member: refused });
+    expect(screen.getByText(NOT_FOR_YOUR_ROLE_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('heading', { name: 'The screen' })).not.toBeInTheDocument();
+    view.unmount();
+    for (const member of [allowed, TEST_ADMIN]) {
+      const shown = renderStaff(screenOf, { at: '/staff/x', member });
+      expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+      shown.unmount();
+    }
+  },
+);

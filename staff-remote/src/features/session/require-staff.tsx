@@ -3,7 +3,7 @@ import type { StaffAccess } from 'shared/contract/staff';
 import { Navigate, useLocation } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
 import { useStaffSessionQuery } from './staff-session-api';
-import { hasAccess, isAdmin, useStaffMember } from './use-staff-member';
+import { hasAccess, useStaffMember } from './use-staff-member';
 
 /** Signed-out (401) and signed in as someone else (403: a user or a BDE) both go to staff sign-in. */
 function needsSignIn(error: unknown): boolean {
@@ -39,31 +39,19 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 }
 
 export const ADMIN_ONLY_MESSAGE = 'Only admins can open this page.';
+export const NOT_FOR_YOUR_ROLE_MESSAGE = 'Your role does not give access to this page.';
 
-/** An admin-only screen, inside RequireStaff. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const member = useStaffMember();
-  if (!isAdmin(member)) {
-    return (
-      <section className="staff-page">
-        <h1>Not available</h1>
-        <p role="alert">{ADMIN_ONLY_MESSAGE}</p>
-      </section>
-    );
-  }
-  return children;
-}
-
-export const NO_ACCESS_MESSAGE = 'Your role does not give access to this part of the back office.';
-
-/** A screen of one part of the back office (hiring, say), inside RequireStaff. */
+/**
+ * A screen of one part of the back office, inside RequireStaff: shown only to a role with access to
+ * it (the API refuses the others all the same; this says so instead of showing a broken screen).
+ */
 export function RequireAccess({ access, children }: { access: StaffAccess; children: ReactNode }) {
   const member = useStaffMember();
   if (!hasAccess(member, access)) {
     return (
       <section className="staff-page">
         <h1>Not available</h1>
-        <p role="alert">{NO_ACCESS_MESSAGE}</p>
+        <p role="alert">{access === 'admin' ? ADMIN_ONLY_MESSAGE : NOT_FOR_YOUR_ROLE_MESSAGE}</p>
       </section>
     );
   }

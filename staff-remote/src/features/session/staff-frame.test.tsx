@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { fakeApi } from 'shared/test/fake-api';
-import { renderStaff, TEST_ADMIN, TEST_STAFF } from '../../test/render-staff';
+import { renderStaff, TEST_ADMIN, TEST_RECRUITER, TEST_STAFF } from '../../test/render-staff';
 import { StaffFrame } from './staff-frame';
 import { StaffPlainFrame } from './staff-plain-frame';
 
@@ -46,7 +46,7 @@ test('a staff member gets the six screens; the current one is marked; the screen
   expect(screen.getByRole('banner')).toHaveTextContent('Lakshmi Rao');
 });
 
-test('an admin also gets the applications, the audit log, the staff list and the outbox', () => {
+test('an admin also gets the openings, the applications, the audit log, the staff list and the outbox', () => {
   renderFrame('/staff', TEST_ADMIN);
   expect(navLinks()).toEqual([
     'Overview',
@@ -55,11 +55,13 @@ test('an admin also gets the applications, the audit log, the staff list and the
     'Partners',
     'Erasure requests',
     'Subscribers',
+    'Openings',
     'Applications',
     'Audit log',
     'Staff',
     'Outbox',
   ]);
+  expect(screen.getByRole('link', { name: 'Openings' })).toHaveAttribute('href', '/staff/openings');
   expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/staff/applications');
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
@@ -67,10 +69,10 @@ test('an admin also gets the applications, the audit log, the staff list and the
   expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/staff/outbox');
 });
 
-test('a recruiter gets the applications, and none of the admin screens', () => {
-  renderFrame('/staff', { ...TEST_ADMIN, role: 'recruiter' });
-  expect(navLinks()).toContain('Applications');
-  expect(navLinks()).not.toContain('Audit log');
+test('a recruiter gets the overview, the openings and the applications only', () => {
+  renderFrame('/staff', TEST_RECRUITER);
+  expect(navLinks()).toEqual(['Overview', 'Openings', 'Applications']);
+  expect(screen.getByRole('banner')).toHaveTextContent(TEST_RECRUITER.name);
 });
 
 test('Sign out ends the staff session, leads to staff sign-in and forgets the member', async () => {

@@ -2,32 +2,11 @@ import { useState } from 'react';
 import { COMPANY } from 'shared/content/company';
 import { NavLink, useNavigate } from 'shared/routing/router';
 import { Outlet } from '../../app/outlet';
+import { STAFF_NAV } from '../../app/staff-nav';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { SIGNED_OUT } from './staff-plain-frame';
 import { useStaffSignOutMutation } from './staff-session-api';
-import { hasAccess, isAdmin, useStaffMember } from './use-staff-member';
-
-interface NavItem {
-  to: string;
-  label: string;
-  /** Active only on exactly this path (the overview is /staff itself). */
-  end?: boolean;
-}
-
-const LINKS: NavItem[] = [
-  { to: STAFF_SCREENS.overview, label: 'Overview', end: true },
-  { to: STAFF_SCREENS.messages, label: 'Messages' },
-  { to: STAFF_SCREENS.leads, label: 'Leads' },
-  { to: STAFF_SCREENS.partners, label: 'Partners' },
-  { to: STAFF_SCREENS.erasureRequests, label: 'Erasure requests' },
-  { to: STAFF_SCREENS.subscribers, label: 'Subscribers' },
-];
-const HIRING_LINKS: NavItem[] = [{ to: STAFF_SCREENS.applications, label: 'Applications' }];
-const ADMIN_LINKS: NavItem[] = [
-  { to: STAFF_SCREENS.audit, label: 'Audit log' },
-  { to: STAFF_SCREENS.members, label: 'Staff' },
-  { to: STAFF_SCREENS.outbox, label: 'Outbox' },
-];
+import { hasAccess, useStaffMember } from './use-staff-member';
 
 function signOutFailed(error: unknown): boolean {
   // A 401 means the session had already ended: that is signed out too.
@@ -40,11 +19,7 @@ export function StaffFrame() {
   const [signOut, { isLoading: signingOut }] = useStaffSignOutMutation();
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
-  const links = [
-    ...LINKS,
-    ...(hasAccess(member, 'hiring') ? HIRING_LINKS : []),
-    ...(isAdmin(member) ? ADMIN_LINKS : []),
-  ];
+  const links = STAFF_NAV.filter((link) => hasAccess(member, link.access));
 
   async function handleSignOut() {
     setFailed(false);

@@ -10,10 +10,6 @@ export function useStaffMember(): StaffSessionResponse | undefined {
   return useStaffSessionQuery().data;
 }
 
-export function isAdmin(member: Pick<StaffSessionResponse, 'role'> | undefined): boolean {
-  return member?.role === 'admin';
-}
-
 /** Whether the member's role may use that part of the back office (`STAFF_ACCESS`). */
 export function hasAccess(
   member: Pick<StaffSessionResponse, 'role'> | undefined,

@@ -28,7 +28,7 @@ function Fields({ problem, onInvalid }: { problem: string | null; onInvalid: () 
         as="select"
         name="role"
         label="Role"
-        hint="Admins also add, disable and reset staff, and read the audit log."
+        hint="Staff handle messages, leads, partners and subscribers; recruiters only openings and applications. Admins do all of it, and also add, disable and reset staff and read the audit log."
         required
       >
         {STAFF_ROLES.map((role) => (

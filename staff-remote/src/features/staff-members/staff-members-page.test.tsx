@@ -208,3 +208,24 @@ test("an admin's reset is asked for first; another admin's request is confirmed 
     await screen.findByRole('heading', { level: 2, name: "Esha Nair's sign-in was reset" }),
   ).toHaveFocus();
 });
+
+test('an admin adds a recruiter, whose role the form explains', async () => {
+  api = fakeApi({
+    [`GET ${STAFF_PATHS.members}`]: { body: PAGE },
+    [`POST ${STAFF_PATHS.members}`]: { status: 201, body: { id: 10, emailedTo: 'rekha@deccanstack.in' } },
+  });
+  open();
+  const user = userEvent.setup();
+  const role = screen.getByLabelText(/^Role/);
+  expect(role).toHaveAccessibleDescription(/recruiters only openings and applications/);
+  await user.type(screen.getByLabelText(/^Name/), 'Rekha Nair');
+  await user.type(screen.getByLabelText(/^Email/), 'rekha@deccanstack.in');
+  await user.selectOptions(role, 'Recruiter');
+  await user.click(screen.getByRole('button', { name: 'Add and email their set-up link' }));
+  await screen.findByRole('heading', { level: 2, name: 'Rekha Nair was added' });
+  expect(api.jsonOf(STAFF_PATHS.members, 1)).toEqual({
+    name: 'Rekha Nair',
+    email: 'rekha@deccanstack.in',
+    role: 'recruiter',
+  });
+});

@@ -8,7 +8,7 @@ import { formatWhen } from '../inbox/when';
 import type { ListColumn } from '../lists/list-table';
 import { KeysetListView } from '../lists/keyset-list-view';
 import { listUrl, useKeysetList } from '../lists/use-keyset-list';
-import { isAdmin, useStaffMember } from '../session/use-staff-member';
+import { hasAccess, useStaffMember } from '../session/use-staff-member';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { SendNewsletterForm } from './send-newsletter-form';
 import { useSubscribersQuery } from './subscribers-api';
@@ -20,7 +20,7 @@ import './subscribers.css';
  */
 export function SubscribersPage() {
   const dispatch = useAppDispatch();
-  const admin = isAdmin(useStaffMember());
+  const admin = hasAccess(useStaffMember(), 'admin');
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useKeysetList({ sorts: ['createdAt', 'email'], defaultSort: 'createdAt', defaultDir: 'desc' });
   const result = useSubscribersQuery(list.args);

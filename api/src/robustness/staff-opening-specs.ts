@@ -1,0 +1,55 @@
+import { STAFF_PATHS } from 'shared/contract/staff';
+import type { RouteSpec } from './bad-requests';
+import { noBody } from './spec-helpers';
+
+const LIST_QUERY = ['q', 'sort', 'dir', 'after', 'limit'];
+
+/** Every field of an opening; a closing date and an internship's length may be left out (null). */
+const opening = (url: string): RouteSpec => ({
+  method: 'POST',
+  url,
+  body: {
+    encoding: 'json',
+    valid: {
+      title: 'Senior Frontend Developer',
+      employmentType: 'full-time',
+      city: 'Hyderabad',
+      workMode: 'hybrid',
+      experienceMinYears: 3,
+      experienceMaxYears: 5,
+      salaryMin: 1_200_000,
+      salaryMax: 1_800_000,
+      salaryPeriod: 'year',
+      durationMonths: null,
+      description: 'Lead the frontend of client portals.',
+      requirements: '- 3 to 5 years of React or Angular',
+      closesOn: '2099-12-31',
+    },
+    required: [
+      'title',
+      'employmentType',
+      'city',
+      'workMode',
+      'experienceMinYears',
+      'experienceMaxYears',
+      'salaryMin',
+      'salaryMax',
+      'salaryPeriod',
+      'description',
+      'requirements',
+    ],
+    nullable: ['closesOn'],
+    strict: ['employmentType', 'workMode', 'salaryPeriod', 'closesOn'],
+  },
+});
+
+/** The back office's openings and how their bodies are broken (see route-specs.ts). */
+export const STAFF_OPENING_SPECS: RouteSpec[] = [
+  noBody('GET', STAFF_PATHS.openings, [...LIST_QUERY, 'status']),
+  opening(STAFF_PATHS.openings),
+  noBody('GET', STAFF_PATHS.opening.pattern),
+  opening(STAFF_PATHS.opening.pattern),
+  noBody('POST', STAFF_PATHS.openingPublish.pattern),
+  noBody('POST', STAFF_PATHS.openingClose.pattern),
+  noBody('POST', STAFF_PATHS.openingReopen.pattern),
+];

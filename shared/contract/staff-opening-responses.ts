@@ -1,0 +1,50 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS, WORK_MODES } from './careers';
+import { responseObject } from './response-object';
+import { listPage } from './staff-list-responses';
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+const nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {});
+const instant = () => Type.String({ format: 'date-time' });
+const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
+/** What the list and an opening's page both show of it. */
+const summary = {
+  id: Type.Integer(),
+  slug: Type.String({ description: 'Its address: /careers/<slug>; fixed once first published.' }),
+  status: oneOf(OPENING_STATUSES),
+  open: Type.Boolean({ description: 'Published and its closing date, if any, not passed (India time).' }),
+  title: Type.String(),
+  employmentType: oneOf(EMPLOYMENT_TYPES),
+  city: Type.String(),
+  workMode: oneOf(WORK_MODES),
+  closesOn: nullable(day('The last day applications are taken.')),
+  applications: Type.Integer({ description: 'Its applications (a withdrawn one is deleted).' }),
+  publishedAt: nullable(instant(), 'When it was first published.'),
+  closedAt: nullable(instant(), 'When it was closed; null unless closed.'),
+  updatedAt: instant(),
+};
+
+export const StaffOpeningListItem = responseObject(summary);
+export type StaffOpeningListItem = Static<typeof StaffOpeningListItem>;
+
+export const StaffOpeningListResponse = listPage(StaffOpeningListItem, 'One page of openings.');
+
+export const StaffOpeningResponse = responseObject(
+  {
+    ...summary,
+    experienceMinYears: Type.Integer(),
+    experienceMaxYears: Type.Integer(),
+    salaryMin: nullable(Type.Integer(), 'Rupees per salaryPeriod; null when no salary is given.'),
+    salaryMax: nullable(Type.Integer()),
+    salaryPeriod: nullable(oneOf(SALARY_PERIODS)),
+    durationMonths: nullable(Type.Integer(), "An internship's length."),
+    description: Type.String({ description: 'Plain text: paragraphs and "- " list items.' }),
+    requirements: Type.String(),
+    createdAt: instant(),
+  },
+  'An opening, every field as staff wrote it.',
+);
+export type StaffOpeningResponse = Static<typeof StaffOpeningResponse>;
