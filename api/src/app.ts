@@ -4,6 +4,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { careersPages } from './features/careers/careers-pages';
+import { careersRoutes } from './features/careers/routes';
 import { clientInfoRoutes } from './features/client-info/routes';
 import { contactRoutes } from './features/contact/routes';
 import { executiveAuthRoutes } from './features/executives/auth-routes';
@@ -163,7 +165,8 @@ export async function buildApp({
   await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
   contactRoutes(app, database, notices);
   clientInfoRoutes(app, database, notices);
-  seoRoutes(app, config);
+  seoRoutes(app, { config, db: database.db, now: now ?? Date.now });
+  careersRoutes(app, { db: database.db, now: now ?? Date.now });
   siteConfigRoutes(app, config);
   userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
   userDataRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices), now);
@@ -208,7 +211,12 @@ export async function buildApp({
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { db: database.db, config, now: now ?? Date.now });
 
-  await registerStaticSites(app, config, antiForgery);
+  await registerStaticSites(
+    app,
+    config,
+    antiForgery,
+    careersPages({ db: database.db, now: now ?? Date.now }),
+  );
   contract.seal();
   return app;
 }
