@@ -1,68 +1,55 @@
-import { Link } from 'shared/routing/router';
+import { Suspense, lazy } from 'react';
 import { COMPANY } from 'shared/content/company';
+import { openingListMarkup } from 'shared/contract/careers-view';
 import { ROUTES } from 'shared/contract/routes';
+import { Link } from 'shared/routing/router';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
-import { OPENINGS } from './openings';
+import { CareersSlot } from './careers-slot';
+import { CareersLoading } from './careers-status';
+import { useDrawnInBrowser, useEmbeddedData } from './embedded-data';
 import '../../ui/marketing.css';
 import './careers.css';
 
-export function CareersPage() {
+const FetchedOpenings = lazy(() =>
+  import('./fetched-careers').then((module) => ({ default: module.FetchedOpenings })),
+);
+
+/** The open openings: drawn by the server from the database, else (a navigation within the site) from the API. */
+function Openings() {
+  const data = useEmbeddedData('list');
+  const inBrowser = useDrawnInBrowser();
+  if (data) return <CareersSlot name="list" markup={openingListMarkup(data.openings)} />;
+  // Pre-rendered at build time, before any opening exists: the place the server fills.
+  if (!inBrowser) return <CareersSlot name="list" />;
+  return (
+    <Suspense fallback={<CareersLoading />}>
+      <FetchedOpenings />
+    </Suspense>
+  );
+}
+
+/** `/careers`: the open openings, and how to apply. */
+export function OpeningsPage() {
   const careersEmail = COMPANY.emails.careers;
   return (
     <>
       <PageIntro
         title="Careers"
         eyebrow="Join us"
-        lead="Small teams, real clients and senior engineers who review your code. Two roles are open now."
+        lead="Small teams, real clients and senior engineers who review your code."
       />
       <PageSection id="careers-openings" title="Current openings">
-        <ul className="opening-list" role="list">
-          {OPENINGS.map((opening) => (
-            <li key={opening.id} className="card opening">
-              <article aria-labelledby={`${opening.id}-title`}>
-                <h3 id={`${opening.id}-title`} className="opening__title">
-                  {opening.title}
-                </h3>
-                <dl className="opening__facts">
-                  {opening.facts.map((fact) => (
-                    <div key={fact.label}>
-                      <dt>{fact.label}</dt>
-                      <dd>{fact.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p>{opening.summary}</p>
-                <h4>What you will do</h4>
-                <ul className="tick-list">
-                  {opening.duties.map((duty) => (
-                    <li key={duty}>{duty}</li>
-                  ))}
-                </ul>
-                <h4>What we look for</h4>
-                <ul className="tick-list">
-                  {opening.requirements.map((requirement) => (
-                    <li key={requirement}>{requirement}</li>
-                  ))}
-                </ul>
-                <a
-                  className="button button--primary"
-                  href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${opening.title}`)}`}
-                >
-                  Apply by email<span className="visually-hidden"> for {opening.title}</span>
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <Openings />
       </PageSection>
       <PageBand labelledBy="careers-apply" className="page-band--alt">
         <div className="prose">
           <h2 id="careers-apply">How to apply</h2>
           <p>
-            Email your resume to <a href={`mailto:${careersEmail}`}>{careersEmail}</a> with the role in the
-            subject line. A short note about something you have built, and a link to its code if it is public,
-            helps us more than a cover letter.
+            Apply on the page of the role, or email your résumé to{' '}
+            <a href={`mailto:${careersEmail}`}>{careersEmail}</a> with the role in the subject line. A short
+            note about something you have built, and a link to its code if it is public, helps us more than a
+            cover letter.
           </p>
           <p>
             We reply to every application within a week. Shortlisted candidates take a take-home exercise of
@@ -70,7 +57,7 @@ export function CareersPage() {
             ask for a fee at any stage; treat any request for money in our name as fraud.
           </p>
           <p>
-            No opening that fits? Send your resume anyway, or{' '}
+            No opening that fits? Send your résumé anyway, or{' '}
             <Link to={ROUTES.about.path}>read about how we work</Link>.
           </p>
         </div>
