@@ -48,6 +48,13 @@ export const ROUTES = {
     description: 'Open roles: a .NET full stack internship and a senior frontend developer.',
     indexable: true,
   },
+  // A candidate's private page, reached by the link in their acknowledgement (the secret in its fragment).
+  careersApplication: {
+    path: '/careers/application',
+    title: 'Your Application',
+    description: 'Where your job application stands, and how to withdraw it.',
+    indexable: false,
+  },
   contact: {
     path: '/contactus',
     title: 'Contact Us',

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { openingIsOpen } from 'shared/contract/careers';
 import { emailKeyOf } from 'shared/contract/email';
-import { APPLICATION_MESSAGES, CANDIDATE_STAGES, applicationLink } from 'shared/contract/job-application';
+import {
+  APPLICATION_KEY_PATTERN,
+  APPLICATION_MESSAGES,
+  CANDIDATE_STAGES,
+  applicationLink,
+} from 'shared/contract/job-application';
 import type { ApplicationStatus } from 'shared/contract/job-application-responses';
 import type { Db } from '../../db/client';
 import { jobApplications, openings, staffNotes } from '../../db/schema';
@@ -151,6 +156,7 @@ export async function saveApplication(
 
 /** The application a private link's secret belongs to, as its candidate sees it; null for none. */
 export async function applicationByKey(db: Db, key: string): Promise<ApplicationStatus | null> {
+  if (!APPLICATION_KEY_PATTERN.test(key)) return null;
   const [row] = await db
     .select({
       title: openings.title,
@@ -182,6 +188,7 @@ export async function withdrawApplication(
   key: string,
   ipAddress: string,
 ): Promise<boolean> {
+  if (!APPLICATION_KEY_PATTERN.test(key)) return false;
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [deleted] = await tx

@@ -3,6 +3,7 @@ import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
+import { ApplySection } from '../careers-apply/apply-section';
 import { OPENINGS } from './openings';
 import '../../ui/marketing.css';
 import './careers.css';
@@ -51,6 +52,8 @@ export function CareersPage() {
                 >
                   Apply by email<span className="visually-hidden"> for {opening.title}</span>
                 </a>
+                {/* Until each opening has its own page (/careers/<slug>), which renders this instead. */}
+                <ApplySection opening={{ slug: opening.slug, title: opening.title }} />
               </article>
             </li>
           ))}

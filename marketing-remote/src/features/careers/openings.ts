@@ -4,6 +4,8 @@ const SENIOR_EXPERIENCE_YEARS = { min: 3, max: 5 } as const;
 
 interface Opening {
   id: string;
+  /** The opening's address in the database (seeded by the careers migration). */
+  slug: string;
   title: string;
   facts: Array<{ label: string; value: string }>;
   summary: string;
@@ -14,6 +16,7 @@ interface Opening {
 export const OPENINGS: Opening[] = [
   {
     id: 'dotnet-intern',
+    slug: 'dotnet-full-stack-developer-intern',
     title: '.NET Full Stack Developer Intern',
     facts: [
       { label: 'Type', value: 'Internship, unpaid' },
@@ -35,6 +38,7 @@ export const OPENINGS: Opening[] = [
   },
   {
     id: 'senior-frontend',
+    slug: 'senior-frontend-developer-react-angular',
     title: 'Senior Frontend Developer (React or Angular)',
     facts: [
       { label: 'Type', value: 'Full time, permanent' },
