@@ -134,7 +134,10 @@ export async function prerenderShell() {
     html = html.replace(mainScript, '');
     const drawn = await renderPage(page.path);
     html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${drawn}</div>${loader}`);
-    fs.writeFileSync(path.join(outDir, `${pageName(page.path)}.html`), html);
+    // A page below another (/careers/application) is a file in a folder of its name.
+    const file = path.join(outDir, `${pageName(page.path)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
   }
   compressDist(outDir);
   console.info(`prerender: the shell's part of ${PAGES.length} pages into shell/dist/prerendered/`);
@@ -184,6 +187,7 @@ async function renderPages(app, renderer, federation, version) {
     const html = await renderer.renderFragment(renderer.REMOTE, page);
     // A part is named by its module too: one page may hold several.
     const file = `pages/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), html);
     version.update(file).update(html);
     pages.push({

@@ -52,9 +52,18 @@ const PAGE_TEXT =
 
 /**
  * A one-page résumé as a word processor writes it: compressed page text (which mentions JS), a font,
- * and a link to a page about JavaScript. Nothing in it is active.
+ * and a link to a page about JavaScript. Nothing in it is active. `photoBytes` adds an image of that
+ * size (a photo makes a résumé of a few hundred kilobytes).
  */
-export function plainPdf(): Buffer {
+export function plainPdf({ photoBytes = 0 } = {}): Buffer {
+  const photo = photoBytes
+    ? [
+        streamObject(
+          '/Type /XObject /Subtype /Image /Width 1000 /Height 1000 /ColorSpace /DeviceGray /BitsPerComponent 8',
+          Buffer.alloc(photoBytes, 0x80),
+        ),
+      ]
+    : [];
   return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -62,6 +71,7 @@ export function plainPdf(): Buffer {
     streamObject('/Filter /FlateDecode', zlib.deflateSync(Buffer.from(PAGE_TEXT))),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Annot /Subtype /Link /Rect [72 700 300 716] /A << /S /URI /URI (https://developer.mozilla.org/en-US/docs/Web/JavaScript) >> >>',
+    ...photo,
   ]);
 }
 

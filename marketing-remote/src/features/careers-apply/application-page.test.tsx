@@ -100,3 +100,14 @@ test('a failed lookup can be tried again', async () => {
     await screen.findByRole('heading', { name: '.NET Full Stack Developer Intern' }),
   ).toBeInTheDocument();
 });
+
+test('a link opened in the same tab (only the fragment changes) shows its application', async () => {
+  openPage('', { [`POST ${CAREERS_PATHS.applicationStatus}`]: { body: STATUS } });
+  expect(screen.getByText(NO_KEY)).toBeInTheDocument();
+  window.location.hash = `#key=${KEY}`;
+  expect(
+    await screen.findByRole('heading', { name: '.NET Full Stack Developer Intern' }),
+  ).toBeInTheDocument();
+  expect(window.location.hash).toBe('');
+  expect(JSON.parse(statusCalls()[0].body)).toEqual({ key: KEY });
+});

@@ -72,7 +72,7 @@ const CareersLink = () => <Link to={ROUTES.careers.path}>See our current opening
  */
 export function ApplicationPage() {
   // The page is drawn in the browser only (never pre-rendered): the fragment is there at first render.
-  const [key] = useState(() =>
+  const [key, setKey] = useState(() =>
     typeof window === 'undefined' ? null : takeFragmentSecret(APPLICATION_LINK_KEY),
   );
   const [view, setView] = useState<View>(key ? { kind: 'looking' } : { kind: 'no-key' });
@@ -89,6 +89,16 @@ export function ApplicationPage() {
 
   useEffect(() => {
     if (key) void load(key);
+    // A link opened in this same tab changes only the fragment: the page is not loaded again.
+    const linkOpened = () => {
+      const secret = takeFragmentSecret(APPLICATION_LINK_KEY);
+      if (!secret) return;
+      setKey(secret);
+      setView({ kind: 'looking' });
+      void load(secret);
+    };
+    window.addEventListener('hashchange', linkOpened);
+    return () => window.removeEventListener('hashchange', linkOpened);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

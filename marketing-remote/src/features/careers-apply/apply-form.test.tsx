@@ -57,6 +57,10 @@ test('the form starts at its first field; a submit with nothing filled names eac
     'aria-invalid',
   );
   expect(upload).not.toHaveBeenCalled();
+
+  // Once every field is right, the form's message goes.
+  await fillValid(user);
+  await waitFor(() => expect(within(theForm()).queryByRole('alert')).toBeNull());
 });
 
 test('a file that is not a PDF or Word document is named at the field as soon as it is chosen, whatever its name', async () => {

@@ -27,7 +27,7 @@ import { uploadWithProgress } from './upload-application';
 import './apply-form.css';
 
 export const SEND_FAILED = 'We could not reach our server just now. Please try again.';
-export const FORM_INVALID = 'Please correct the fields marked below.';
+export const FORM_INVALID = 'Please correct the fields marked above.';
 
 /** A field's name and the most characters the server keeps of it. */
 const limited = (name: 'name' | 'mobile' | 'city' | 'link' | 'note') => ({
@@ -65,6 +65,8 @@ function ApplyFormBody({
 }) {
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
   const onSubmit = useCheckedSubmit(formik, onInvalid, { settle: () => Promise.all([...pendingChecks]) });
+  // "Correct the fields" holds while a field is still wrong.
+  const shownProblem = problem === FORM_INVALID && Object.keys(formik.errors).length === 0 ? null : problem;
 
   // The form appears because the candidate asked for it: they start at its first field.
   useEffect(() => {
@@ -111,9 +113,9 @@ function ApplyFormBody({
         />
         <ResumeField />
         <ApplicationConsents />
-        {problem && (
+        {shownProblem && (
           <p role="alert" className="apply-form__problem">
-            {problem}
+            {shownProblem}
           </p>
         )}
         <UploadProgress progress={progress} />

@@ -23,7 +23,9 @@ test('the section is a heading and a button; its HTML holds no form', () => {
 test('pressing Apply fetches the form, which takes the button’s place with focus on its first field', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ApplySection opening={OPENING} />);
-  const section = screen.getByRole('region', { name: 'Apply for this role' });
+  const section = screen.getByRole('region', {
+    name: /^Apply for this role ?: \.NET Full Stack Developer Intern$/,
+  });
   expect(mockFormLoads).toBe(0);
   await user.click(screen.getByRole('button', { name: 'Apply now for .NET Full Stack Developer Intern' }));
   expect(await screen.findByRole('form', { name: 'Application' })).toBeInTheDocument();

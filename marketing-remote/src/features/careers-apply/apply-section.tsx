@@ -40,7 +40,10 @@ export function ApplySection({ opening }: ApplySectionProps) {
 
   return (
     <section className="apply-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Apply for this role</h2>
+      {/* Named with its opening: a page may list several, each landmark needs its own name. */}
+      <h2 id={`${id}-title`}>
+        Apply for this role<span className="visually-hidden">: {opening.title}</span>
+      </h2>
       {Form ? (
         <Form opening={opening} />
       ) : (
