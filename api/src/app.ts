@@ -39,6 +39,7 @@ import { staffSubscriberRoutes } from './features/staff-subscribers/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
 import { staffOutboxRoutes } from './features/staff-outbox/routes';
 import { staffErasureRoutes } from './features/staff-erasure/routes';
+import { jobApplicationRoutes } from './features/job-applications/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -164,6 +165,13 @@ export async function buildApp({
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
   contactRoutes(app, database, notices);
+  await jobApplicationRoutes(app, {
+    db: database.db,
+    cryptoBox: identityKeys.cryptoBox,
+    notices,
+    now: now ?? Date.now,
+    keyLimits: authLimits,
+  });
   clientInfoRoutes(app, database, notices);
   seoRoutes(app, { config, db: database.db, now: now ?? Date.now });
   careersRoutes(app, { db: database.db, now: now ?? Date.now });

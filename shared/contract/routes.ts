@@ -54,6 +54,13 @@ export const ROUTES = {
     description: 'Open roles and how to apply.',
     indexable: true,
   },
+  // A candidate's private page, reached by the link in their acknowledgement (the secret in its fragment).
+  careersApplication: {
+    path: '/careers/application',
+    title: 'Your Application',
+    description: 'Where your job application stands, and how to withdraw it.',
+    indexable: false,
+  },
   contact: {
     path: '/contactus',
     title: 'Contact Us',

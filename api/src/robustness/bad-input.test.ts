@@ -112,6 +112,8 @@ beforeAll(async () => {
     projectId: String(project.id),
     subscriberId: String(subscriber.id),
     emailId: String(email.id),
+    // A seeded, published opening: bad applications to it get past the path to their fields.
+    slug: 'dotnet-full-stack-developer-intern',
   };
   agents = {
     anonymous: ctx.agent(),

@@ -4,6 +4,7 @@ import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 import { BDE_DATA_SPECS } from './bde-data-specs';
 import { BDE_PORTAL_SPECS } from './bde-portal-specs';
+import { JOB_APPLICATION_SPECS } from './job-application-specs';
 import { NEWSLETTER_SPECS } from './newsletter-specs';
 import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
@@ -141,4 +142,5 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
   ...STAFF_OUTBOX_SPECS,
+  ...JOB_APPLICATION_SPECS,
 ];

@@ -33,6 +33,7 @@ export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: 
     serviceHeader: 'ServicesPage',
     technology: 'TechnologyPage',
     careers: 'CareersPage',
+    careersApplication: 'CareersApplicationPage',
     contact: 'ContactPage',
     terms: 'TermsPage',
     privacy: 'PrivacyPage',
