@@ -58,7 +58,7 @@ export const ROUTES = {
   careersApplication: {
     path: '/careers/application',
     title: 'Your Application',
-    description: 'Where your job application stands, and how to withdraw it.',
+    description: 'Your job application’s stage.',
     indexable: false,
   },
   contact: {

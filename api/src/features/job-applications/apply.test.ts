@@ -27,6 +27,7 @@ import {
   plainZip,
   zipPdfPolyglot,
 } from '../../test/resume-files';
+import { hideLinkSecrets } from '../../lib/redact-url';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { APPLICATIONS_PER_CLIENT } from './routes';
 import { openResume } from './resume-service';
@@ -88,6 +89,8 @@ test('a PDF application is stored, its résumé encrypted, with consent, an ackn
   expect(mail.textBody).toContain(`${ctx.config.publicOrigin}/careers/application#key=${key}`);
   expect(mail.htmlBody).toContain(`href="${ctx.config.publicOrigin}/careers/application#key=${key}"`);
   expect(mail.textBody).toContain('.NET Full Stack Developer Intern');
+  // Staff reading the outbox see the link without its secret.
+  expect(hideLinkSecrets(`${mail.textBody}${mail.htmlBody}`)).not.toContain(key);
   // Nothing the candidate typed is carried to the address they gave.
   for (const typed of ['Asha', 'Unique-Name', '98480', 'Warangal', 'typed-link', 'typed note']) {
     expect(`${mail.subject}\n${mail.textBody}\n${mail.htmlBody}`).not.toContain(typed);
