@@ -112,6 +112,8 @@ beforeAll(async () => {
     projectId: String(project.id),
     subscriberId: String(subscriber.id),
     emailId: String(email.id),
+    // An opening the migration publishes.
+    slug: 'senior-frontend-developer-react-angular',
   };
   agents = {
     anonymous: ctx.agent(),
