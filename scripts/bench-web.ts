@@ -9,10 +9,12 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { ROOT, startSite } from './bench/site-process';
 
 const PORT = Number(process.env.WEB_PORT ?? 8493);
-// The main marketing pages and the five portal entry pages (sign-in, sign-up, registration).
+// The main marketing pages (with an opening's page, one of the two a new database publishes) and the
+// five portal entry pages (sign-in, sign-up, registration).
 const PAGES = (
   process.env.WEB_PAGES ??
-  '/,/aboutus,/serviceTypeheader,/contactus,/careers,/login,/bdeRegister,/bdelogin,/userlogin,/userSignup'
+  '/,/aboutus,/serviceTypeheader,/contactus,/careers,/careers/senior-frontend-developer-react-angular,' +
+    '/login,/bdeRegister,/bdelogin,/userlogin,/userSignup'
 ).split(',');
 const REPORTS = path.join(ROOT, 'reports', 'lighthouse');
 // Lighthouse's own advice: scores vary from run to run, so report the median of several.
@@ -55,7 +57,7 @@ async function main() {
   const scores: number[] = [];
   try {
     for (const page of PAGES) {
-      const name = page === '/' ? 'home' : page.slice(1);
+      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-');
       const reportPath = path.join(REPORTS, `${name}.json`);
       const runs = Array.from({ length: RUNS }, (_, run) => {
         const runPath = path.join(REPORTS, `${name}.run-${run + 1}.json`);

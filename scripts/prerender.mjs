@@ -66,8 +66,21 @@ async function buildRenderer(app, entry) {
   return require(file);
 }
 
-/** A page's file name: `index` for `/`. @param {string} routePath */
-const pageName = (routePath) => (routePath === '/' ? 'index' : routePath.slice(1));
+/**
+ * A page's file name: `index` for `/`, `careers/_slug` for a dynamic route's one template
+ * (`/careers/:slug`), as api/src/lib/page-documents.ts reads them.
+ * @param {string} routePath
+ */
+const pageName = (routePath) => (routePath === '/' ? 'index' : routePath.slice(1).replaceAll(':', '_'));
+
+/**
+ * @param {string} file
+ * @param {string} content
+ */
+function writeFileIn(file, content) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
 
 /**
  * @param {string} html
@@ -134,7 +147,7 @@ export async function prerenderShell() {
     html = html.replace(mainScript, '');
     const drawn = await renderPage(page.path);
     html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${drawn}</div>${loader}`);
-    fs.writeFileSync(path.join(outDir, `${pageName(page.path)}.html`), html);
+    writeFileIn(path.join(outDir, `${pageName(page.path)}.html`), html);
   }
   compressDist(outDir);
   console.info(`prerender: the shell's part of ${PAGES.length} pages into shell/dist/prerendered/`);
@@ -184,7 +197,7 @@ async function renderPages(app, renderer, federation, version) {
     const html = await renderer.renderFragment(renderer.REMOTE, page);
     // A part is named by its module too: one page may hold several.
     const file = `pages/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
-    fs.writeFileSync(path.join(dist, file), html);
+    writeFileIn(path.join(dist, file), html);
     version.update(file).update(html);
     pages.push({
       path: page.route.path,

@@ -4,6 +4,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { careersPages } from './features/careers/careers-pages';
+import { careersRoutes } from './features/careers/routes';
 import { clientInfoRoutes } from './features/client-info/routes';
 import { contactRoutes } from './features/contact/routes';
 import { executiveAuthRoutes } from './features/executives/auth-routes';
@@ -39,6 +41,7 @@ import { staffOutboxRoutes } from './features/staff-outbox/routes';
 import { staffErasureRoutes } from './features/staff-erasure/routes';
 import { staffApplicationRoutes } from './features/staff-applications/routes';
 import { staffOpeningRoutes } from './features/staff-openings/routes';
+import { jobApplicationRoutes } from './features/job-applications/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -164,8 +167,16 @@ export async function buildApp({
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
   await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
   contactRoutes(app, database, notices);
+  await jobApplicationRoutes(app, {
+    db: database.db,
+    cryptoBox: identityKeys.cryptoBox,
+    notices,
+    now: now ?? Date.now,
+    keyLimits: authLimits,
+  });
   clientInfoRoutes(app, database, notices);
-  seoRoutes(app, config);
+  seoRoutes(app, { config, db: database.db, now: now ?? Date.now });
+  careersRoutes(app, { db: database.db, now: now ?? Date.now });
   siteConfigRoutes(app, config);
   userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
   userDataRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices), now);
@@ -212,7 +223,12 @@ export async function buildApp({
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { db: database.db, config, now: now ?? Date.now });
 
-  await registerStaticSites(app, config, antiForgery);
+  await registerStaticSites(
+    app,
+    config,
+    antiForgery,
+    careersPages({ db: database.db, now: now ?? Date.now }),
+  );
   contract.seal();
   return app;
 }

@@ -7,6 +7,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Stops the server and keeps its data (an embedded database can then be opened by the test). */
+  halt(): Promise<void>;
+  /** Stops the server and removes its data. */
   stop(): Promise<void>;
 }
 
@@ -30,12 +33,15 @@ export async function startServer({
   port,
   env = {},
   dataDir = path.join(REPO_ROOT, `.data-e2e-${port}`),
+  keepData = false,
 }: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
+  /** Start on the database already in `dataDir` (one a test changed while the server was stopped). */
+  keepData?: boolean;
 }): Promise<RunningServer> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: REPO_ROOT,
     // Each test server has its own fresh embedded database, unless a test asks for another.
@@ -52,14 +58,19 @@ export async function startServer({
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 60_000);
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     url,
     process: child,
+    halt,
     async stop() {
       if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -31,6 +31,8 @@ test('every public page, the API reference and the sign-in forms', async ({ page
   test.setTimeout(240_000);
   const pages = [
     ...indexableRoutes().map((route) => route.path),
+    // An opening's page, one of the two a new database publishes.
+    '/careers/senior-frontend-developer-react-angular',
     '/api/docs',
     '/login',
     '/bdelogin',

@@ -17,6 +17,11 @@ const PUBLIC_PAGES = [
   { path: '/clientInfo', heading: 'Client information' },
   { path: '/bdeRegister', heading: 'Register as a Business Development Executive' },
 ];
+/** An opening's page, one of the two a new database publishes (listed in the sitemap by its data). */
+const OPENING_PAGE = {
+  path: '/careers/senior-frontend-developer-react-angular',
+  heading: 'Senior Frontend Developer (React or Angular)',
+};
 
 /** Console errors and uncaught exceptions on a page, collected while a test runs. */
 function watchErrors(page: Page) {
@@ -52,7 +57,7 @@ test('the public page list covers every indexable route', () => {
   );
 });
 
-for (const { path, heading } of PUBLIC_PAGES) {
+for (const { path, heading } of [...PUBLIC_PAGES, OPENING_PAGE]) {
   test(`${path} loads with its heading, no console errors and no serious accessibility violations`, async ({
     page,
   }) => {
@@ -192,6 +197,7 @@ test('robots.txt and sitemap.xml come from the API', async ({ request, baseURL }
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${baseURL}/aboutus</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}${OPENING_PAGE.path}</loc>\\s*<lastmod>`));
   expect(xml).not.toContain('/bdedetails');
 });
 
@@ -245,7 +251,7 @@ for (const width of [375, 1440]) {
   test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const { path } of PUBLIC_PAGES) {
+    for (const { path } of [...PUBLIC_PAGES, OPENING_PAGE]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -259,7 +265,7 @@ for (const width of [375, 1440]) {
       });
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
       await scrollThrough(page);
-      const name = path === '/' ? 'home' : path.slice(1);
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
   });

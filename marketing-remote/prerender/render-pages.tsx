@@ -1,7 +1,7 @@
 // The marketing pages this remote pre-renders in its own build (scripts/prerender.mjs).
 // First: the images below are named from the remote's address.
 import 'shared/prerender/remote-public-path';
-import { ROUTES } from 'shared/contract/routes';
+import { OPENING_ROUTE, ROUTES } from 'shared/contract/routes';
 import type { PrerenderedPage } from 'shared/prerender/render-fragment';
 import AboutPage from '../src/exposed/about-page';
 import CareersPage from '../src/exposed/careers-page';
@@ -24,6 +24,8 @@ export const PAGES: PrerenderedPage[] = [
   { route: ROUTES.serviceHeader, module: 'ServicesPage', Page: ServicesPage },
   { route: ROUTES.technology, module: 'TechnologyPage', Page: TechnologyPage },
   { route: ROUTES.careers, module: 'CareersPage', Page: CareersPage },
+  // With empty places the server fills with the openings at request time (api/src/features/careers).
+  { route: OPENING_ROUTE, module: 'CareersPage', Page: CareersPage },
   { route: ROUTES.contact, module: 'ContactPage', Page: ContactPage },
   { route: ROUTES.terms, module: 'TermsPage', Page: TermsPage },
   { route: ROUTES.privacy, module: 'PrivacyPage', Page: PrivacyPage },

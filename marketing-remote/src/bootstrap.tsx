@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from 'shared/ui/standalone-app';
 import AboutPage from './exposed/about-page';
+import CareersApplicationPage from './exposed/careers-application-page';
 import CareersPage from './exposed/careers-page';
 import ClientInfoPage from './exposed/client-info-page';
 import ContactPage from './exposed/contact-page';
@@ -16,6 +17,7 @@ const routes = [
   { path: '/serviceTypeheader', label: 'Services', element: <ServicesPage /> },
   { path: '/technology', label: 'Technology', element: <TechnologyPage /> },
   { path: '/careers', label: 'Careers', element: <CareersPage /> },
+  { path: '/careers/application', label: 'Application', element: <CareersApplicationPage /> },
   { path: '/contactus', label: 'Contact', element: <ContactPage /> },
   { path: '/termsofservice', label: 'Terms', element: <TermsPage /> },
   { path: '/privacypolicy', label: 'Privacy', element: <PrivacyPage /> },

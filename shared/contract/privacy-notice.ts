@@ -12,6 +12,9 @@ export const CONSENT_PURPOSES = {
   'user-signup': 'To let you sign in and manage your profile.',
   'bde-registration':
     'To verify who you are before we work with you, to meet tax obligations on commission payments (PAN), and to run the partner programme: proposals, projects, revenue and your referral downline.',
+  'job-application': 'To consider you for the opening you applied to.',
+  'job-application-on-file':
+    'To consider you for future openings, when you ask us to keep your application on file.',
 } as const;
 export type ConsentForm = keyof typeof CONSENT_PURPOSES;
 

@@ -16,6 +16,12 @@ export interface RouteInfo {
   canonicalPath?: string;
 }
 
+/**
+ * A route whose path holds a `:name` segment (`/careers/:slug`): it matches any one segment there,
+ * its page is composed with its data at request time, and its addresses come from that data.
+ */
+export const isDynamicRoute = (route: Pick<RouteInfo, 'path'>) => route.path.includes('/:');
+
 export const ROUTES = {
   home: {
     path: '/',
@@ -45,8 +51,15 @@ export const ROUTES = {
   careers: {
     path: '/careers',
     title: 'Careers',
-    description: 'Open roles: a .NET full stack internship and a senior frontend developer.',
+    description: 'Open roles and how to apply.',
     indexable: true,
+  },
+  // A candidate's private page, reached by the link in their acknowledgement (the secret in its fragment).
+  careersApplication: {
+    path: '/careers/application',
+    title: 'Your Application',
+    description: 'Your job application’s stage.',
+    indexable: false,
   },
   contact: {
     path: '/contactus',
@@ -147,14 +160,37 @@ export const STAFF_ROUTE: RouteInfo = {
   prefix: true,
 };
 
-const ALL_ROUTES: RouteInfo[] = [...Object.values(ROUTES), STAFF_ROUTE];
+/**
+ * One opening, `/careers/<slug>`: its page is composed with the opening's data, whose own title,
+ * description and address the server writes. Apart from ROUTES for the reason STAFF_ROUTE is: only
+ * the shell's route table needs it in the browser.
+ */
+export const OPENING_ROUTE: RouteInfo = {
+  path: '/careers/:slug',
+  title: 'Careers',
+  description: '',
+  indexable: true,
+};
 
-/** The route a path belongs to, or undefined for a path no screen answers (a real 404). */
+const ALL_ROUTES: RouteInfo[] = [...Object.values(ROUTES), OPENING_ROUTE, STAFF_ROUTE];
+
+/** A path the route covers beyond its own: below a prefix, or any one segment where it has `:name`. */
+function covers(route: RouteInfo, path: string) {
+  if (route.prefix) return path.startsWith(`${route.path}/`);
+  const parts = path.split('/');
+  return (
+    route.path.split('/').length === parts.length &&
+    route.path.split('/').every((part, i) => part === parts[i] || (part[0] === ':' && parts[i] !== ''))
+  );
+}
+
+/**
+ * The route a path belongs to, or undefined for a path no screen answers (a real 404). A route
+ * spelled out wins over one that merely covers the path (`/careers/application` over `/careers/:slug`).
+ */
 export function findRoute(pathname: string): RouteInfo | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ALL_ROUTES.find(
-    (route) => route.path === path || (route.prefix === true && path.startsWith(`${route.path}/`)),
-  );
+  return ALL_ROUTES.find((route) => route.path === path) ?? ALL_ROUTES.find((route) => covers(route, path));
 }
 
 /** Stands for the site's origin in prerendered pages; the server writes the real one in. */
@@ -169,9 +205,12 @@ export function canonicalPath(route: Pick<RouteInfo, 'path' | 'canonicalPath'>):
   return route.canonicalPath ?? route.path;
 }
 
-/** Public routes for sitemap.xml; every other route is kept out of search engines by robots.txt. */
+/**
+ * Public routes for sitemap.xml, each one address; every other route is kept out of search engines by
+ * robots.txt. A dynamic route's addresses come from its data (the sitemap lists each opening).
+ */
 export function indexableRoutes(): RouteInfo[] {
-  return ALL_ROUTES.filter((route) => route.indexable);
+  return ALL_ROUTES.filter((route) => route.indexable && !isDynamicRoute(route));
 }
 
 export function nonIndexableRoutes(): RouteInfo[] {

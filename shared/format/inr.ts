@@ -1,15 +1,15 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
+const inrFormat = (options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...options });
+
+// Made on first use: building a currency format takes tens of milliseconds on a slow phone, a long
+// task at load on pages (the careers pages) that may show no amount at all.
+let formats: { wholeRupees: Intl.NumberFormat; withPaise: Intl.NumberFormat } | undefined;
 
 /** Rupees with Indian digit grouping: 1000000 -> "₹10,00,000"; paise, when there are any, always as two digits. */
 export function formatInr(amount: number): string {
-  return (Number.isInteger(amount) ? wholeRupees : withPaise).format(amount);
+  formats ??= {
+    wholeRupees: inrFormat({ maximumFractionDigits: 0 }),
+    withPaise: inrFormat({ minimumFractionDigits: 2 }),
+  };
+  return (Number.isInteger(amount) ? formats.wholeRupees : formats.withPaise).format(amount);
 }

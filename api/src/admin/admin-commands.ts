@@ -27,8 +27,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   add-project        --bde <code> --company <name> --amount <rupees> --status Active|"On Hold"|Completed [--date YYYY-MM-DD]
   set-project-status --id <project id> --status Active|"On Hold"|Completed
   list               --bde <code>
-  rotate-data-key    re-encrypt every stored identity number, document copy and staff
-                     authenticator secret with DATA_KEY
+  rotate-data-key    re-encrypt every stored identity number, document copy, staff
+                     authenticator secret and résumé with DATA_KEY
                      (what older keys wrote is opened with DATA_KEY_PREVIOUS)
   rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
 ${STAFF_USAGE}
@@ -207,6 +207,7 @@ async function rotateDataKeyCommand(db: Db, args: ParsedArgs, context: AdminCont
     `  ${report.documents.reencrypted} document copies (${report.documents.current} already current)`,
     `  authenticator secrets of ${report.staffSecrets.reencrypted} staff members (${report.staffSecrets.current} already current)`,
     `  ${report.personKeys.reencrypted} person keys of the audit log (${report.personKeys.current} already current)`,
+    `  ${report.resumes.reencrypted} résumés of job applications (${report.resumes.current} already current)`,
     'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
   ].join('\n');
 }

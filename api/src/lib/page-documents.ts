@@ -2,19 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { escapeHtml } from 'shared/contract/page-head';
-import { SITE_ORIGIN_PLACEHOLDER, findRoute } from 'shared/contract/routes';
+import { SITE_ORIGIN_PLACEHOLDER, isDynamicRoute, type RouteInfo } from 'shared/contract/routes';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Text for the inside of a JSON string in a `<script>` element: JSON's own escapes, then `<`, `>`
- * and `&` as \u escapes so nothing can close the element or open a comment, and the two line
- * separators JavaScript once refused inside strings.
+ * A value as JSON for the inside of a `<script>` element: JSON's own escapes, then `<`, `>` and `&`
+ * as \u escapes so nothing can close the element or open a comment, and the two line separators
+ * JavaScript once refused inside strings.
  */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Text for the inside of a JSON string in a `<script>` element (see jsonInScript). */
 function escapeJsonInScript(text: string): string {
-  return JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonInScript(text).slice(1, -1);
 }
 
 // A script element's content (raw text: entities mean nothing there), or anything up to the next one.
@@ -58,12 +64,18 @@ export class PageDocuments {
     private readonly origin: string,
   ) {}
 
-  /** The file that answers `pathname`, or null when the site has not been built. */
-  fileFor(pathname: string): string | null {
-    const route = findRoute(pathname);
-    const exact = route && route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  /**
+   * The file that answers `pathname` as `route` (none for a page that does not exist), or null when
+   * the site has not been built.
+   */
+  fileFor(pathname: string, route: RouteInfo | undefined): string | null {
+    const exact =
+      route &&
+      (route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ||
+        isDynamicRoute(route));
     if (exact) {
-      const name = route.path === '/' ? 'index' : route.path.slice(1);
+      // As scripts/prerender.mjs names them: `/careers/:slug` is prerendered/careers/_slug.html.
+      const name = route.path === '/' ? 'index' : route.path.slice(1).replaceAll(':', '_');
       const prerendered = path.join(this.shellDist, 'prerendered', `${name}.html`);
       if (fs.existsSync(prerendered)) return prerendered;
     }

@@ -8,6 +8,7 @@ import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
 import { RemoteSource } from '../lib/remote-source';
 import { readRemotesConfig } from '../lib/remotes-config';
+import type { PageData, PageDataSource } from '../lib/page-data';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
 
@@ -107,14 +108,19 @@ function withHead(html: string, route: RouteInfo): string {
  * One process serves the whole site: the shell at /, each remote under /remotes/<folder>/,
  * /remotes.json, and the shell's page for every client route (404 for paths no screen answers).
  */
-export async function registerStaticSites(app: FastifyInstance, config: AppConfig, antiForgery: AntiForgery) {
+export async function registerStaticSites(
+  app: FastifyInstance,
+  config: AppConfig,
+  antiForgery: AntiForgery,
+  /** The pages drawn from the database (the careers pages): their data, written in at request time. */
+  pageData?: PageDataSource,
+) {
   const documents = new PageDocuments(config.shellDist, config.publicOrigin);
   const composer = new PageComposer(new RemoteSource(config));
 
-  /** The page for a path: the shell's document and, in its outlets, the owning remotes' pages. */
-  async function pageFor(pathname: string, file: string) {
+  /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
+  async function pageFor(route: RouteInfo | undefined, file: string) {
     const shell = documents.template(file);
-    const route = findRoute(pathname);
     const remotes = readRemotesConfig(config);
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
@@ -143,9 +149,41 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     };
   }
 
+  /** The data a page is drawn from, if it has any; none when it cannot be had (the browser asks then). */
+  async function dataFor(route: RouteInfo | undefined, pathname: string): Promise<PageData | null> {
+    if (!route || !pageData) return null;
+    try {
+      return await pageData(route, pathname);
+    } catch (error) {
+      app.log.warn({ err: error }, 'a page was served without its data');
+      return null;
+    }
+  }
+
+  /** The composed page with its data written in, cached under the data's version too. */
+  function withData(page: { key: string; html: () => string }, data: PageData | null) {
+    if (!data) return page;
+    return {
+      key: `${page.key}|data:${data.version}`,
+      html: () => {
+        const html = page.html();
+        try {
+          return data.fill(html);
+        } catch (error) {
+          app.log.warn({ err: error }, "a page's data could not be written in");
+          return html;
+        }
+      },
+    };
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const file = documents.fileFor(pathname);
+    let route = findRoute(pathname);
+    const data = await dataFor(route, pathname);
+    // Data that names nothing (an opening no one published) is a page that does not exist.
+    if (data?.status === 404) route = undefined;
+    const file = documents.fileFor(pathname, route);
     if (!file) {
       return reply.status(503).send({
         title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',
@@ -154,13 +192,15 @@ export async function registerStaticSites(app: FastifyInstance, config: AppConfi
     }
     antiForgery.ensure(request, reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const page = await pageFor(pathname, file);
+    const page = withData(await pageFor(route, file), route ? data : null);
     const body = documents.body(page.key, page.html, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     // Said in the answer too, for what reads headers before (or instead of) the page.
-    if (findRoute(pathname)?.indexable === false) reply.header('X-Robots-Tag', 'noindex');
+    if (route?.indexable === false || (route && data?.indexable === false)) {
+      reply.header('X-Robots-Tag', 'noindex');
+    }
     return reply
-      .status(findRoute(pathname) ? 200 : 404)
+      .status(route ? (data?.status ?? 200) : 404)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')

@@ -118,6 +118,8 @@ beforeAll(async () => {
     emailId: String(email.id),
     openingId: String(opening.id),
     applicationId: String(application.id),
+    // A seeded, published opening: bad applications to it get past the path to their fields.
+    slug: 'dotnet-full-stack-developer-intern',
   };
   agents = {
     anonymous: ctx.agent(),

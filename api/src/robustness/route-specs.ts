@@ -4,6 +4,8 @@ import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 import { BDE_DATA_SPECS } from './bde-data-specs';
 import { BDE_PORTAL_SPECS } from './bde-portal-specs';
+import { CAREERS_PUBLIC_SPECS } from './careers-specs';
+import { JOB_APPLICATION_SPECS } from './job-application-specs';
 import { NEWSLETTER_SPECS } from './newsletter-specs';
 import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
@@ -139,10 +141,12 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...BDE_DATA_SPECS,
   ...PASSWORD_RESET_SPECS,
   ...NEWSLETTER_SPECS,
+  ...CAREERS_PUBLIC_SPECS,
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
   ...STAFF_APPLICATION_SPECS,
   ...STAFF_OUTBOX_SPECS,
   ...STAFF_OPENING_SPECS,
+  ...JOB_APPLICATION_SPECS,
 ];

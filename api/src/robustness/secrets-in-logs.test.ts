@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { APPLICATION_LINK_KEY, CAREERS_PATHS } from 'shared/contract/careers';
 import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox } from '../db/schema';
+import { applicationFields, apply } from '../test/job-applications';
 import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember } from '../features/staff-accounts/members-service';
 import { base32Decode, totpCode } from '../features/staff-accounts/totp';
@@ -77,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => logged.close());
 
-test('no secret a flow hands out (set-up, reset, confirmation and unsubscribe links, seeds, codes, sessions) reaches the log', async () => {
+test('no secret a flow hands out (set-up, reset, confirmation, unsubscribe and application links, seeds, codes, sessions) reaches the log', async () => {
   // Staff: the first admin from the command line; they add and reset a member from the back office.
   const first = await addStaffMember(
     logged.database.db,
@@ -139,8 +141,37 @@ test('no secret a flow hands out (set-up, reset, confirmation and unsubscribe li
   });
   expect(oneClick.statusCode).toBe(200);
 
+  // A candidate applies, follows the private link, applies again (a new link) and withdraws.
+  const candidate = new TestAgent(logged.app);
+  expect((await apply(candidate, { fields: applicationFields('applicant@example.in') })).statusCode).toBe(
+    201,
+  );
+  const firstLink = await linkSecret(
+    'applicant@example.in',
+    /^application-acknowledgement$/,
+    APPLICATION_LINK_KEY,
+  );
+  expect((await candidate.postJson(CAREERS_PATHS.applicationStatus, { key: firstLink })).statusCode).toBe(
+    200,
+  );
+  expect((await apply(candidate, { fields: applicationFields('applicant@example.in') })).statusCode).toBe(
+    201,
+  );
+  const secondLink = await linkSecret(
+    'applicant@example.in',
+    /^application-acknowledgement$/,
+    APPLICATION_LINK_KEY,
+  );
+  expect((await candidate.postJson(CAREERS_PATHS.applicationStatus, { key: firstLink })).statusCode).toBe(
+    404,
+  );
+  expect((await candidate.postJson(CAREERS_PATHS.applicationWithdraw, { key: secondLink })).statusCode).toBe(
+    200,
+  );
+
   const log = logged.log();
   expect(log).toContain(STAFF_PATHS.setupOpen); // the requests really were logged
+  expect(log).toContain(CAREERS_PATHS.applicationWithdraw);
   expect(log).toContain(NEWSLETTER_PATHS.oneClickUnsubscribe);
   expect(secrets.size).toBeGreaterThan(40);
   for (const [what, value] of secrets) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
-import { ROUTES, type RouteInfo } from 'shared/contract/routes';
+import { OPENING_ROUTE, ROUTES, type RouteInfo } from 'shared/contract/routes';
 import type { RemoteModule, RemoteModuleRef, RemoteName } from '../federation/remote-modules';
 import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
@@ -33,11 +33,14 @@ export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: 
     serviceHeader: 'ServicesPage',
     technology: 'TechnologyPage',
     careers: 'CareersPage',
+    careersApplication: 'CareersApplicationPage',
     contact: 'ContactPage',
     terms: 'TermsPage',
     privacy: 'PrivacyPage',
     clientInfo: 'ClientInfoPage',
   }),
+  // An opening's page: the careers pages are one module.
+  { route: OPENING_ROUTE, remote: 'marketing', module: 'CareersPage' },
   ...pagesOf('userPortal', {
     userLogin: 'UserSignInPage',
     userSignUp: 'UserSignUpPage',

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
-import { ROUTES, type RouteInfo } from 'shared/contract/routes';
+import { COMPANY } from 'shared/content/company';
+import { OPENING_ROUTE, ROUTES, type RouteInfo } from 'shared/contract/routes';
 import { usePageMeta } from './use-page-meta';
 
 function Page({ route }: { route: Parameters<typeof usePageMeta>[0] }) {
@@ -17,7 +20,6 @@ test('a public route sets title, description, canonical URL, Open Graph tags and
   expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'About Us | Deccan Stack');
   expect(head('meta[property="og:description"]')).toHaveAttribute('content', ROUTES.about.description);
   expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/aboutus`);
-  expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 });
 
@@ -40,4 +42,18 @@ test('a page without a route (not found) has no canonical link and is not indexe
   render(<Page route={{ title: 'Page not found', description: '' }} />);
   expect(head('link[rel="canonical"]')).toBeNull();
   expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});
+
+test('the Open Graph tags every page shares are in index.html, which every page is made from', () => {
+  const html = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+  expect(html).toContain('<meta property="og:type" content="website" />');
+  expect(html).toContain(`<meta property="og:site_name" content="${COMPANY.name}" />`);
+  expect(html).toContain('<meta property="og:locale" content="en_IN" />');
+});
+
+test('a page drawn from data (an opening) writes its own head: the route leaves it alone', () => {
+  document.title = 'Backend Developer | Deccan Stack';
+  render(<Page route={OPENING_ROUTE} />);
+  expect(document.title).toBe('Backend Developer | Deccan Stack');
+  expect(head('link[rel="canonical"]')?.getAttribute('href') ?? '').not.toContain(':slug');
 });

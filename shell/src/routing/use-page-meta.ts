@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { COMPANY } from 'shared/content/company';
 import { canonicalPath, pageTitle, type RouteInfo } from 'shared/contract/routes';
 
 type MetaRoute = Pick<RouteInfo, 'title' | 'description'> &
@@ -38,12 +37,15 @@ function setCanonical(href: string | null) {
 
 /**
  * Keeps the head in step with the route: title, description, canonical address, Open Graph tags and
- * whether search engines may index it (portals, sign-in screens and unknown pages may not).
+ * whether search engines may index it (portals, sign-in screens and unknown pages may not). A page
+ * drawn from data (an opening) writes its own.
  */
 export function usePageMeta(route: MetaRoute) {
   const { title, description, path, indexable } = route;
   const canonical = path ? canonicalPath({ path, canonicalPath: route.canonicalPath }) : null;
   useEffect(() => {
+    // A page drawn from data (`/careers/:slug`, isDynamicRoute) writes its own head.
+    if (canonical?.includes('/:')) return;
     const fullTitle = pageTitle(title);
     const url = canonical ? `${window.location.origin}${canonical}` : null;
     document.title = fullTitle;
@@ -51,10 +53,9 @@ export function usePageMeta(route: MetaRoute) {
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);
     }
+    // og:type, og:site_name and og:locale are the same on every page: index.html, which every page is
+    // made from, holds them.
     setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:site_name', COMPANY.name);
-    setMeta('property', 'og:locale', 'en_IN');
     if (url) setMeta('property', 'og:url', url);
     setCanonical(url);
     setMeta('name', 'robots', indexable ? 'index, follow' : 'noindex, follow');

@@ -2,6 +2,7 @@ import { isEmailAddress } from 'shared/contract/email';
 import type { Db } from '../../db/client';
 import { queueEmail } from './outbox-service';
 import { acknowledgementEmail, staffNoticeEmail } from './templates/acknowledgement';
+import { applicationAcknowledgementEmail } from './templates/job-application';
 
 /** Where notices go and what links in them lead to. */
 export interface NoticeSettings {
@@ -43,5 +44,31 @@ export async function noticeOfRegistration(tx: Db, settings: NoticeSettings, bde
   await queueEmail(tx, {
     to: settings.staffAddress,
     ...staffNoticeEmail('registration', `${settings.publicOrigin}/staff/partners/${bde.bdeCode}`),
+  });
+}
+
+/**
+ * A job application's emails: the candidate's acknowledgement with their private link (the opening's
+ * title is the only text in it, and that is staff's), and the staff notice with where it is.
+ */
+export async function noticeOfApplication(
+  tx: Db,
+  settings: NoticeSettings,
+  application: { id: number; email: string; openingTitle: string; link: string; updated: boolean },
+) {
+  await queueEmail(tx, {
+    to: application.email,
+    ...applicationAcknowledgementEmail({
+      openingTitle: application.openingTitle,
+      link: application.link,
+      updated: application.updated,
+    }),
+  });
+  await queueEmail(tx, {
+    to: settings.staffAddress,
+    ...staffNoticeEmail(
+      application.updated ? 'application-updated' : 'application',
+      `${settings.publicOrigin}/staff/applications/${application.id}`,
+    ),
   });
 }

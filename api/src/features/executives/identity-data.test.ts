@@ -188,6 +188,7 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
       '  5 document copies (2 already current)',
       '  authenticator secrets of 0 staff members (0 already current)',
       '  0 person keys of the audit log (0 already current)',
+      '  0 résumés of job applications (0 already current)',
       'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
     ].join('\n'),
   );

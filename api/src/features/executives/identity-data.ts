@@ -6,6 +6,7 @@ import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
 import { PersonKeys } from '../audit-log/person-key-service';
 import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
+import { checkResumesOpen, rotateResumes } from '../job-applications/resume-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
 /** What identity data is sealed and indexed with: the data key ring and the blind-index key. */
@@ -120,6 +121,7 @@ async function checkKeysOpenStoredData(db: Db, { cryptoBox, blindIndex }: Identi
     }
   }
   await checkStaffSecretsOpen(db, cryptoBox);
+  await checkResumesOpen(db, cryptoBox);
 }
 
 function uniqueViolation(error: unknown): boolean {
@@ -246,10 +248,12 @@ interface RotationReport {
   staffSecrets: { reencrypted: number; current: number };
   /** The keys audit values about a person are sealed under. */
   personKeys: { reencrypted: number; current: number };
+  /** Candidates' résumés. */
+  resumes: { reencrypted: number; current: number };
 }
 
 /**
- * Re-encrypts every stored identity number, document copy, staff authenticator secret and person key that is not
+ * Re-encrypts every stored identity number, document copy, staff authenticator secret, person key and résumé that is not
  * yet under the current data key (older keys, or the first format without key id or associated data), a batch of rows per
  * transaction: each row is rewritten whole or not at all, and a second run finds nothing to do.
  */
@@ -260,6 +264,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     documents: { reencrypted: 0, current: 0 },
     staffSecrets: { reencrypted: 0, current: 0 },
     personKeys: { reencrypted: 0, current: 0 },
+    resumes: { reencrypted: 0, current: 0 },
   };
   const isCurrent = (text: string) => cryptoBox.isCurrent(Buffer.from(text, 'base64'));
   const reencrypt = (sealed: Buffer, aad: string, what: string) => {
@@ -331,6 +336,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
   }
   report.staffSecrets = await rotateStaffSecrets(db, cryptoBox);
   report.personKeys = await new PersonKeys(cryptoBox).rotate(db);
+  report.resumes = await rotateResumes(db, cryptoBox);
   return report;
 }
 

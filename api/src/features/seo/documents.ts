@@ -6,12 +6,26 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** The public pages, each once under its canonical address. */
-export function sitemapXml(origin: string): string {
+/** A page drawn from data (an opening): its path and when it last changed, an ISO 8601 instant. */
+export interface DataPage {
+  path: string;
+  lastModified: string;
+}
+
+/** An instant as the sitemap protocol's W3C Datetime, to the second: `2026-11-26T13:50:11Z`. */
+const w3cDatetime = (instant: string) => `${new Date(instant).toISOString().slice(0, 19)}Z`;
+
+/** The public pages, each once under its canonical address, then the pages drawn from data. */
+export function sitemapXml(origin: string, dataPages: DataPage[] = []): string {
   const paths = [...new Set(indexableRoutes().map(canonicalPath))];
-  const urls = paths
-    .map((path) => `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n  </url>`)
-    .join('\n');
+  const url = (path: string, lastModified?: string) =>
+    `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n` +
+    (lastModified ? `    <lastmod>${w3cDatetime(lastModified)}</lastmod>\n` : '') +
+    '  </url>';
+  const urls = [
+    ...paths.map((path) => url(path)),
+    ...dataPages.map((page) => url(page.path, page.lastModified)),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

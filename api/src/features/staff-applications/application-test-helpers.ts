@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
 import { jobApplications, openings } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
-import { sealResume } from './resume-service';
+import { sealResume } from '../job-applications/resume-service';
 
 /** A small PDF as a candidate would send it. */
 export const RESUME_PDF = Buffer.concat([

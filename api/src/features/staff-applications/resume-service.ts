@@ -2,19 +2,9 @@ import { eq } from 'drizzle-orm';
 import { RESUME_TYPES } from 'shared/contract/careers';
 import type { Db } from '../../db/client';
 import { jobApplications } from '../../db/schema';
-import { aadFor, type CryptoBox } from '../../lib/crypto-box';
+import type { CryptoBox } from '../../lib/crypto-box';
+import { resumeAad } from '../job-applications/resume-service';
 import { recordAudit, type AuditActor } from '../audit-log/audit-service';
-
-/**
- * A résumé is bound to its application's row, as a BDE's copy is to its own: moved to another row it
- * no longer decrypts. The apply route seals with this; staff open with `openResume`.
- */
-export const resumeAad = (applicationId: number) =>
-  aadFor('job_applications', 'resume_content', applicationId);
-
-/** The encrypted `resume_content` of application row `applicationId`. */
-export const sealResume = (box: CryptoBox, applicationId: number, content: Buffer) =>
-  box.encrypt(content, resumeAad(applicationId));
 
 export interface OpenedResume {
   fileName: string;

@@ -46,6 +46,12 @@ test('the staffing section reveals more with Read More and hides it with Read Le
   expect(screen.getByText(/free replacement if a permanent hire/)).toBeVisible();
 });
 
+test('the staffing section leads job seekers to the openings', () => {
+  renderWithProviders(<HomePage />);
+  const staffing = screen.getByRole('region', { name: 'The right engineer, screened by engineers' });
+  expect(within(staffing).getByRole('link', { name: 'Jobs with us' })).toHaveAttribute('href', '/careers');
+});
+
 test('it tells search engines about the company as Organization JSON-LD', () => {
   renderWithProviders(<HomePage />);
   const script = document.querySelector('script[type="application/ld+json"]');

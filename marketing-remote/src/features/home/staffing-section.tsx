@@ -35,6 +35,7 @@ export function StaffingSection() {
           <button type="button" className="button" {...more.buttonProps}>
             {more.open ? 'Read Less' : 'Read More'}
           </button>
+          <Link to={ROUTES.careers.path}>Jobs with us</Link>
         </div>
         <ul className="staffing__facts" role="list">
           <li>

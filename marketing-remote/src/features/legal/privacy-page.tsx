@@ -33,6 +33,16 @@ const COLLECTED = [
     why: CONSENT_PURPOSES['bde-registration'],
   },
   {
+    what: 'Job application',
+    data: 'Name, email, mobile number, current city, years of experience, your résumé and, if you give them, a LinkedIn or portfolio link and a note, the opening you applied to, and where your application stands.',
+    why: CONSENT_PURPOSES['job-application'],
+  },
+  {
+    what: 'Job application kept on file (if you ask)',
+    data: 'The same application, kept longer.',
+    why: CONSENT_PURPOSES['job-application-on-file'],
+  },
+  {
     what: 'BDE portal activity',
     data: 'The proposals, projects, amounts and dates recorded against your BDE code.',
     why: 'To show your dashboard and calculate what you have earned.',

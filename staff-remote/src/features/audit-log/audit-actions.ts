@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'bde.erasure-decline': 'Declined an erasure request',
   'user.export': 'A user downloaded their data',
   'user.delete': 'A user deleted their account',
+  'application.withdraw': 'A candidate withdrew their application',
   'retention.delete': 'The retention job deleted expired data',
 };
 

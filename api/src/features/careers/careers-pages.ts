@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import {
+  CAREERS_DATA_ID,
+  CAREERS_SLOT_ATTRIBUTE,
+  careersSlots,
+  openingMetaDescription,
+  openingPath,
+  type CareersPageData,
+  type CareersSlot,
+} from 'shared/contract/careers-view';
+import { escapeHtml, writePageHead } from 'shared/contract/page-head';
+import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
+import type { Db } from '../../db/client';
+import { todayInIndia } from '../../lib/india-time';
+import type { PageData, PageDataSource } from '../../lib/page-data';
+import { jsonInScript } from '../../lib/page-documents';
+import { jobPosting } from './job-posting';
+import { findPublicOpening, listOpenOpenings } from './openings-service';
+
+/** The empty places the careers pages leave at build time: `<div … data-careers-slot="list"></div>`. */
+const SLOTS = new RegExp(`(<div\\b[^>]*\\s${CAREERS_SLOT_ATTRIBUTE}="(\\w+)"[^>]*>)</div>`, 'g');
+
+/** The opening page's own address, in place of the one the build gave its template (`/careers/:slug`). */
+const TEMPLATE_ADDRESS = `"${SITE_ORIGIN_PLACEHOLDER}${OPENING_ROUTE.path}"`;
+
+/**
+ * Each slot with its markup, and the rows it was drawn from (for the address as requested, which the
+ * page compares with its own) so the page takes it over drawing the same.
+ */
+function writeData(html: string, data: CareersPageData): string {
+  const markup: Partial<Record<string, string>> = careersSlots(data);
+  const filled = html.replace(SLOTS, (slot, open: string, name: CareersSlot) =>
+    markup[name] === undefined ? slot : `${open}${markup[name]}</div>`,
+  );
+  const rows = `<script type="application/json" id="${CAREERS_DATA_ID}">${jsonInScript(data)}</script>`;
+  return filled.replace('</body>', () => `${rows}</body>`);
+}
+
+/** The opening's own head: title, description, address, and JobPosting data while it takes applications. */
+function writeOpeningHead(html: string, { opening, closed }: Extract<CareersPageData, { kind: 'opening' }>) {
+  const page = writePageHead(html, {
+    title: pageTitle(opening.title),
+    description: openingMetaDescription(opening),
+    indexable: !closed,
+  }).replaceAll(
+    TEMPLATE_ADDRESS,
+    () => `"${escapeHtml(SITE_ORIGIN_PLACEHOLDER + openingPath(opening.slug))}"`,
+  );
+  if (closed) return page;
+  const posting = jsonInScript(jobPosting(opening, SITE_ORIGIN_PLACEHOLDER));
+  return page.replace('</head>', () => `<script type="application/ld+json">${posting}</script></head>`);
+}
+
+function pageData(data: CareersPageData, closed = false): PageData {
+  return {
+    status: closed ? 410 : 200,
+    indexable: !closed,
+    version: crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
+    fill: (html) => writeData(data.kind === 'opening' ? writeOpeningHead(html, data) : html, data),
+  };
+}
+
+/** The slug a path names, or null when it cannot be decoded. */
+function slugOf(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The careers pages' data, for the page the server composes: the open openings for /careers, one
+ * opening for /careers/<slug> (404 for none or a draft, 410 and noindex once closed or expired).
+ */
+export function careersPages({ db, now }: { db: Db; now: () => number }): PageDataSource {
+  return async (route, pathname) => {
+    const today = todayInIndia(now());
+    if (route.path === ROUTES.careers.path) {
+      return pageData({ path: pathname, kind: 'list', openings: await listOpenOpenings(db, today) });
+    }
+    if (route.path !== OPENING_ROUTE.path) return null;
+    const slug = slugOf(pathname);
+    const found = slug ? await findPublicOpening(db, slug, today) : null;
+    if (!found) return { status: 404, indexable: false, version: '', fill: (html) => html };
+    return pageData({ path: pathname, kind: 'opening', ...found }, found.closed);
+  };
+}

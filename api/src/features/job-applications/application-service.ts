@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { openingIsOpen } from 'shared/contract/careers';
+import { emailKeyOf } from 'shared/contract/email';
+import {
+  APPLICATION_KEY_PATTERN,
+  APPLICATION_MESSAGES,
+  CANDIDATE_STAGES,
+  applicationLink,
+} from 'shared/contract/job-application';
+import type { ApplicationStatus } from 'shared/contract/job-application-responses';
+import type { Db } from '../../db/client';
+import { jobApplications, openings, staffNotes } from '../../db/schema';
+import type { CryptoBox } from '../../lib/crypto-box';
+import { HttpError } from '../../lib/http-error';
+import { todayInIndia } from '../../lib/india-time';
+import { plain, recordOwnAction } from '../audit-log/audit-service';
+import { recordConsent, withdrawVisitorConsent } from '../consent/consent-service';
+import { noticeOfApplication, type NoticeSettings } from '../email/notices-service';
+import type { ApplicationForm } from './application-form';
+import { sealResume } from './resume-service';
+
+export interface ApplicationDeps {
+  db: Db;
+  cryptoBox: CryptoBox;
+  notices: NoticeSettings;
+  now: () => number;
+}
+
+/** Slugs as staff make them: lower-case words joined by dashes. Anything else names no opening. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The private link's secret is kept only as its SHA-256. */
+const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+
+/** The opening `slug` names, when it takes applications: 404 for none (or a draft), 410 once closed. */
+export async function openingForApplying(db: Db, slug: string, now: number) {
+  const [opening] =
+    slug.length <= 200 && SLUG.test(slug)
+      ? await db
+          .select({
+            id: openings.id,
+            title: openings.title,
+            status: openings.status,
+            closesOn: openings.closesOn,
+          })
+          .from(openings)
+          .where(eq(openings.slug, slug))
+          .limit(1)
+      : [];
+  if (!opening || opening.status === 'draft') throw new HttpError(404, APPLICATION_MESSAGES.noOpening);
+  if (!openingIsOpen(opening, todayInIndia(now))) throw new HttpError(410, APPLICATION_MESSAGES.closed);
+  return opening;
+}
+
+/** The next id of the applications table, so the résumé can be sealed bound to its row before the insert. */
+async function nextApplicationId(tx: Db): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('job_applications', 'id'))::int as id`,
+  )) as unknown as { rows: Array<{ id: number | string }> };
+  return Number(result.rows[0].id);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `email` has another application (than `exceptId`) that still rests on the consent of
+ * `form`: a withdrawn or changed one must not withdraw the consent the others were sent with.
+ */
+async function othersRestOn(tx: Db, email: string, exceptId: number, keptOnFile: boolean) {
+  const [other] = await tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.email, email),
+        ne(jobApplications.id, exceptId),
+        ...(keptOnFile ? [eq(jobApplications.keepOnFile, true)] : []),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
+}
+
+/**
+ * Stores an application, or updates the one this address already sent to this opening (its fields,
+ * résumé, consents and a new private link; its stage stays), with its consent records and emails,
+ * in one transaction: all of it or none. The answer carries the link's secret for the email only.
+ */
+export async function saveApplication(
+  deps: ApplicationDeps,
+  opening: { id: number; title: string },
+  { fields, resume }: ApplicationForm,
+): Promise<{ id: number; updated: boolean }> {
+  const { db, cryptoBox, notices } = deps;
+  const email = emailKeyOf(fields.email);
+  for (let attempt = 0; ; attempt += 1) {
+    // A fresh secret each time: applying again makes the earlier link stop working.
+    const key = crypto.randomBytes(32).toString('base64url');
+    const at = new Date(deps.now());
+    try {
+      return await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [existing] = await tx
+          .select({ id: jobApplications.id, keepOnFile: jobApplications.keepOnFile })
+          .from(jobApplications)
+          .where(and(eq(jobApplications.openingId, opening.id), eq(jobApplications.email, email)))
+          .limit(1)
+          .for('update');
+        const id = existing?.id ?? (await nextApplicationId(tx));
+        const values = {
+          name: fields.name,
+          email,
+          mobile: fields.mobile,
+          city: fields.city,
+          experienceYears: fields.experienceYears,
+          link: fields.link || null,
+          note: fields.note || null,
+          keepOnFile: fields.keepOnFile,
+          resumeContent: sealResume(cryptoBox, id, resume.content),
+          resumeMimeType: resume.mimeType,
+          resumeSizeBytes: resume.content.length,
+          keyHash: hashKey(key),
+          updatedAt: at,
+        };
+        if (existing) await tx.update(jobApplications).set(values).where(eq(jobApplications.id, id));
+        else await tx.insert(jobApplications).values({ id, openingId: opening.id, ...values, createdAt: at });
+
+        await recordConsent(tx, 'job-application', { kind: 'visitor', email });
+        if (fields.keepOnFile) {
+          await recordConsent(tx, 'job-application-on-file', { kind: 'visitor', email });
+        } else if (existing?.keepOnFile && !(await othersRestOn(tx, email, id, true))) {
+          await withdrawVisitorConsent(tx, 'job-application-on-file', email, at);
+        }
+        await noticeOfApplication(tx, notices, {
+          id,
+          email: fields.email,
+          openingTitle: opening.title,
+          link: applicationLink(notices.publicOrigin, key),
+          updated: Boolean(existing),
+        });
+        return { id, updated: Boolean(existing) };
+      });
+    } catch (error) {
+      // Two sends from one address at once: the second finds the first's row and updates it.
+      if (attempt === 0 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The application a private link's secret belongs to, as its candidate sees it; null for none. */
+export async function applicationByKey(db: Db, key: string): Promise<ApplicationStatus | null> {
+  if (!APPLICATION_KEY_PATTERN.test(key)) return null;
+  const [row] = await db
+    .select({
+      title: openings.title,
+      slug: openings.slug,
+      stage: jobApplications.stage,
+      createdAt: jobApplications.createdAt,
+      updatedAt: jobApplications.updatedAt,
+    })
+    .from(jobApplications)
+    .innerJoin(openings, eq(openings.id, jobApplications.openingId))
+    .where(eq(jobApplications.keyHash, hashKey(key)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    opening: { title: row.title, slug: row.slug },
+    stage: CANDIDATE_STAGES[row.stage],
+    appliedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Withdraws the application a private link's secret belongs to: deletes it with its résumé and the
+ * staff notes on it, marks its consents withdrawn (unless the address's other applications rest on
+ * them) and writes an audit row naming no one, in one transaction. False for no such application.
+ */
+export async function withdrawApplication(
+  deps: Pick<ApplicationDeps, 'db' | 'now'>,
+  key: string,
+  ipAddress: string,
+): Promise<boolean> {
+  if (!APPLICATION_KEY_PATTERN.test(key)) return false;
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [deleted] = await tx
+      .delete(jobApplications)
+      .where(eq(jobApplications.keyHash, hashKey(key)))
+      .returning({
+        id: jobApplications.id,
+        openingId: jobApplications.openingId,
+        email: jobApplications.email,
+        stage: jobApplications.stage,
+        keepOnFile: jobApplications.keepOnFile,
+      });
+    if (!deleted) return false;
+    const notes = await tx
+      .delete(staffNotes)
+      .where(and(eq(staffNotes.subjectType, 'application'), eq(staffNotes.subjectId, deleted.id)))
+      .returning({ id: staffNotes.id });
+    const at = new Date(deps.now());
+    if (!(await othersRestOn(tx, deleted.email, deleted.id, false))) {
+      await withdrawVisitorConsent(tx, 'job-application', deleted.email, at);
+    }
+    if (deleted.keepOnFile && !(await othersRestOn(tx, deleted.email, deleted.id, true))) {
+      await withdrawVisitorConsent(tx, 'job-application-on-file', deleted.email, at);
+    }
+    await recordOwnAction(tx, ipAddress, {
+      action: 'application.withdraw',
+      targetType: 'application',
+      targetId: deleted.id,
+      detail: { openingId: deleted.openingId, stage: plain(deleted.stage), notes: notes.length },
+    });
+    return true;
+  });
+}

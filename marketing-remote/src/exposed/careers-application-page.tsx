@@ -1,0 +1,1 @@
+export { ApplicationPage as default } from '../features/careers-apply/application-page';

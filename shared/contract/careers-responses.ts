@@ -1,0 +1,52 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORK_MODES } from './careers';
+import { responseObject } from './response-object';
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+const nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {});
+
+/** An opening as the public sees it: what staff wrote, never who wrote it or its applications. */
+export const PublicOpening = responseObject(
+  {
+    slug: Type.String({ description: 'Its address: `/careers/<slug>`.' }),
+    title: Type.String(),
+    employmentType: oneOf(EMPLOYMENT_TYPES),
+    city: Type.String(),
+    workMode: oneOf(WORK_MODES),
+    experienceMinYears: Type.Integer(),
+    experienceMaxYears: Type.Integer(),
+    salaryMin: nullable(Type.Integer(), 'Rupees per `salaryPeriod`; null when no salary is given.'),
+    salaryMax: nullable(Type.Integer()),
+    salaryPeriod: nullable(oneOf(SALARY_PERIODS), '`unpaid` for an unpaid internship.'),
+    durationMonths: nullable(Type.Integer(), "An internship's length."),
+    description: Type.String({
+      description: 'Plain text: paragraphs split by a blank line, list items on lines starting "- ".',
+    }),
+    requirements: Type.String({ description: 'Plain text, as `description`.' }),
+    closesOn: nullable(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      'The last day applications are taken (India time), YYYY-MM-DD; null for no date.',
+    ),
+    publishedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  'A published opening.',
+);
+export type PublicOpening = Static<typeof PublicOpening>;
+
+export const OpeningListResponse = responseObject(
+  { openings: Type.Array(PublicOpening) },
+  'The published openings open today (India time), newest first.',
+);
+export type OpeningListResponse = Static<typeof OpeningListResponse>;
+
+export const OpeningResponse = responseObject(
+  {
+    opening: PublicOpening,
+    closed: Type.Boolean({ description: 'Closed by staff or past its closing date: no applications.' }),
+  },
+  'One published opening; answered with 410 once it has closed.',
+);
+export type OpeningResponse = Static<typeof OpeningResponse>;
