@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { SITE_CONFIG_PATH } from 'shared/contract/route-paths';
 import type { SiteConfigResponse } from 'shared/contract/site-responses';
 
 let pending: Promise<SiteConfigResponse | null> | undefined;

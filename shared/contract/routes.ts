@@ -1,4 +1,14 @@
 import { COMPANY } from '../content/company';
+import { STAFF_PATH, type PATHS } from './route-paths';
+
+// The constants that were here, where the API and the shell import them from.
+export {
+  ROBOTS_PATH,
+  SITE_CONFIG_PATH,
+  SITE_ORIGIN_PLACEHOLDER,
+  SITEMAP_PATH,
+  STAFF_PATH,
+} from './route-paths';
 
 /**
  * Every route of the site with its page title and description. The shell maps them to remotes;
@@ -22,6 +32,8 @@ export interface RouteInfo {
  */
 export const isDynamicRoute = (route: Pick<RouteInfo, 'path'>) => route.path.includes('/:');
 
+// Paths spelled out rather than read from PATHS (the type below holds them equal), so a page that
+// imports only PATHS does not also carry this table.
 export const ROUTES = {
   home: {
     path: '/',
@@ -143,10 +155,7 @@ export const ROUTES = {
   carousel: { path: '/carousel', title: 'Home', description: '', indexable: false },
   professionalDesign: { path: '/professionaldesign', title: 'Home', description: '', indexable: false },
   footer: { path: '/footer', title: 'Home', description: '', indexable: false },
-} as const satisfies Record<string, RouteInfo>;
-
-/** The back office's address: everything below it is the staff remote's. */
-export const STAFF_PATH = '/staff';
+} as const satisfies { [K in keyof typeof PATHS]: RouteInfo & { path: (typeof PATHS)[K] } };
 
 /**
  * The back office (staff-remote): staff only, never indexed, never pre-rendered. Apart from ROUTES,
@@ -193,9 +202,6 @@ export function findRoute(pathname: string): RouteInfo | undefined {
   return ALL_ROUTES.find((route) => route.path === path) ?? ALL_ROUTES.find((route) => covers(route, path));
 }
 
-/** Stands for the site's origin in prerendered pages; the server writes the real one in. */
-export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
-
 export function pageTitle(title: string): string {
   return `${title} | ${COMPANY.shortName}`;
 }
@@ -216,9 +222,3 @@ export function indexableRoutes(): RouteInfo[] {
 export function nonIndexableRoutes(): RouteInfo[] {
   return ALL_ROUTES.filter((route) => !route.indexable);
 }
-
-export const ROBOTS_PATH = '/robots.txt';
-export const SITEMAP_PATH = '/sitemap.xml';
-
-/** Third parties are configuration: the API tells the pages which ones are switched on. */
-export const SITE_CONFIG_PATH = '/api/site-config';

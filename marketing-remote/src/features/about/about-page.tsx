@@ -1,5 +1,5 @@
 import { COMPANY } from 'shared/content/company';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { CtaBand } from '../../ui/cta-band';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -80,7 +80,7 @@ export function AboutPage() {
         <CertificateGallery />
       </PageSection>
 
-      <CtaBand id="about-join" title="Join Our Team" to={ROUTES.careers.path} action="Explore Openings">
+      <CtaBand id="about-join" title="Join Our Team" to={PATHS.careers} action="Explore Openings">
         We hire engineers who like to understand the business behind the code, and we train interns.
       </CtaBand>
     </>

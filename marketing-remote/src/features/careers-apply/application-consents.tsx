@@ -2,7 +2,7 @@ import { Field, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { APPLICATION_NOTICE } from 'shared/contract/job-application';
 import { RETENTION_DAYS } from 'shared/contract/retention';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import type { ApplyValues } from './apply-values';
 
 const months = (days: number) => `${Math.round(days / 30.4)} months`;
@@ -20,7 +20,7 @@ export function ApplicationConsents() {
       <legend>Your privacy</legend>
       <p id={`${id}-notice`} className="apply-consents__notice">
         {APPLICATION_NOTICE}{' '}
-        <a href={ROUTES.privacy.path} target="_blank" rel="noopener noreferrer">
+        <a href={PATHS.privacy} target="_blank" rel="noopener noreferrer">
           Read our privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         .

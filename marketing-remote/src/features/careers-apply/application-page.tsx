@@ -4,7 +4,7 @@ import { APPLICATION_LINK_KEY } from 'shared/contract/careers';
 import { APPLICATION_MESSAGES } from 'shared/contract/job-application';
 import type { ApplicationStatus } from 'shared/contract/job-application-responses';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { formatDateIn } from 'shared/format/date';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { Link } from 'shared/routing/router';
@@ -64,7 +64,7 @@ function Details({ status }: { status: ApplicationStatus }) {
   );
 }
 
-const CareersLink = () => <Link to={ROUTES.careers.path}>See our current openings</Link>;
+const CareersLink = () => <Link to={PATHS.careers}>See our current openings</Link>;
 
 /**
  * The candidate's private page: the link's secret is taken from the fragment (and out of the address

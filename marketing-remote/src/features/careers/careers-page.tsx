@@ -1,4 +1,4 @@
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { useLocation } from 'shared/routing/router';
 import { OpeningPage } from './opening-page';
 import { OpeningsPage } from './openings-page';
@@ -9,5 +9,5 @@ import { OpeningsPage } from './openings-page';
  */
 export function CareersPage() {
   const { pathname } = useLocation();
-  return pathname.replace(/\/+$/, '') === ROUTES.careers.path ? <OpeningsPage /> : <OpeningPage />;
+  return pathname.replace(/\/+$/, '') === PATHS.careers ? <OpeningsPage /> : <OpeningPage />;
 }

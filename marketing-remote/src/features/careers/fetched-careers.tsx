@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { OpeningResponse } from 'shared/contract/careers-responses';
 import { openingListMarkup } from 'shared/contract/careers-view';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { Link, useParams } from 'shared/routing/router';
 import { usePublicOpeningQuery, usePublicOpeningsQuery } from './careers-api';
 import { CareersSlot } from './careers-slot';
@@ -36,10 +36,10 @@ function OpeningNotFound() {
       <p>The address may be mistyped, or the role may have been taken down.</p>
       <ul className="not-found__links">
         <li>
-          <Link to={ROUTES.careers.path}>See the roles open now</Link>
+          <Link to={PATHS.careers}>See the roles open now</Link>
         </li>
         <li>
-          <Link to={ROUTES.home.path}>Go to the home page</Link>
+          <Link to={PATHS.home}>Go to the home page</Link>
         </li>
       </ul>
     </section>

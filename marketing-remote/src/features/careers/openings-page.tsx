@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { COMPANY } from 'shared/content/company';
 import { openingListMarkup } from 'shared/contract/careers-view';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { Link } from 'shared/routing/router';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -58,7 +58,7 @@ export function OpeningsPage() {
           </p>
           <p>
             No opening that fits? Send your résumé anyway, or{' '}
-            <Link to={ROUTES.about.path}>read about how we work</Link>.
+            <Link to={PATHS.about}>read about how we work</Link>.
           </p>
         </div>
       </PageBand>

@@ -5,7 +5,7 @@ import { sendOnce } from 'shared/api/send-once';
 import { CONTACT_LIMITS } from 'shared/contract/contact';
 import { contactInitialValues, contactSchema, type ContactRequest } from 'shared/contract/contact-schema';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
@@ -30,7 +30,7 @@ export function ContactForm() {
       await sendOnce(dispatch(contactApi.endpoints.sendContactMessage.initiate(contactSchema.cast(values))));
       dispatch(notify('success', MESSAGES.contactSent));
       helpers.resetForm();
-      navigate(ROUTES.clientInfo.path);
+      navigate(PATHS.clientInfo);
     } catch (error) {
       console.warn('[contact] the message was not sent:', error);
       const fieldErrors = apiFieldErrors<ContactRequest>(errorBody(error), FIELDS);

@@ -1,4 +1,4 @@
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import heroMarketing from './images/hero-marketing.svg';
 import heroSoftware from './images/hero-software.svg';
 import heroStaffing from './images/hero-staffing.svg';
@@ -22,7 +22,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     eyebrow: 'Software · Web · Mobile',
     title: 'Software that fits the way your business already works',
     body: 'We sit with your team, write down how the work really flows, and build the billing, booking or partner system around it, in releases you can use from the first month.',
-    cta: { label: 'See our services', to: ROUTES.services.path },
+    cta: { label: 'See our services', to: PATHS.services },
     image: heroSoftware,
   },
   {
@@ -30,7 +30,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     eyebrow: 'Digital marketing',
     title: 'Be found by the customers who are already searching',
     body: 'Search, social and paid campaigns measured in enquiries, not impressions, with a short report every month that says what worked and what we change next.',
-    cta: { label: 'Plan a campaign with us', to: ROUTES.contact.path },
+    cta: { label: 'Plan a campaign with us', to: PATHS.contact },
     image: heroMarketing,
   },
   {
@@ -38,7 +38,7 @@ export const HERO_SLIDES: HeroSlide[] = [
     eyebrow: 'IT staffing',
     title: 'Screened engineers on your team within a week',
     body: 'Developers, testers and support engineers interviewed by our own senior engineers before you meet them, on contract or permanent roles.',
-    cta: { label: 'Ask for a shortlist', to: ROUTES.contact.path },
+    cta: { label: 'Ask for a shortlist', to: PATHS.contact },
     image: heroStaffing,
   },
 ];

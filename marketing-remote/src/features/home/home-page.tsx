@@ -1,7 +1,7 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { CtaBand } from '../../ui/cta-band';
 import { ServiceCardList } from '../../ui/service-card-list';
 import { HeroCarousel } from './hero-carousel';
@@ -36,7 +36,7 @@ export function HomePage() {
               the people who plan your website are the same people who build it, promote it and answer your
               call when something needs to change.
             </p>
-            <Link to={ROUTES.about.path} className="text-link">
+            <Link to={PATHS.about} className="text-link">
               More about us <span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -51,7 +51,7 @@ export function HomePage() {
           </div>
           <ServiceCardList />
           <p className="section-footer">
-            <Link to={ROUTES.services.path} className="button button--primary">
+            <Link to={PATHS.services} className="button button--primary">
               Explore all services
             </Link>
           </p>
@@ -62,7 +62,7 @@ export function HomePage() {
       <StaffingSection />
       <Testimonials />
 
-      <CtaBand id="cta-title" title="Have a project in mind?" to={ROUTES.contact.path} action="Contact us">
+      <CtaBand id="cta-title" title="Have a project in mind?" to={PATHS.contact} action="Contact us">
         Tell us what you need. We reply within {CONTACT_REPLY_HOURS} hours.
       </CtaBand>
     </>

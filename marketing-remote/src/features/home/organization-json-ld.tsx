@@ -1,5 +1,5 @@
 import { COMPANY } from 'shared/content/company';
-import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/route-paths';
 
 /** The company for search engines (schema.org Organization), built from the one content module. */
 function organizationData(origin: string) {

@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing/router';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { useDisclosure } from 'shared/ui/use-disclosure';
 
 export function StaffingSection() {
@@ -28,14 +28,14 @@ export function StaffingSection() {
               <li>A free replacement if a permanent hire leaves within 90 days</li>
             </ul>
             <p>
-              <Link to={ROUTES.contact.path}>Tell us about the role</Link> and we will call you back the same
+              <Link to={PATHS.contact}>Tell us about the role</Link> and we will call you back the same
               working day.
             </p>
           </div>
           <button type="button" className="button" {...more.buttonProps}>
             {more.open ? 'Read Less' : 'Read More'}
           </button>
-          <Link to={ROUTES.careers.path}>Jobs with us</Link>
+          <Link to={PATHS.careers}>Jobs with us</Link>
         </div>
         <ul className="staffing__facts" role="list">
           <li>

@@ -2,7 +2,7 @@ import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { CONSENT_PURPOSES } from 'shared/contract/privacy-notice';
 import { RETENTION_DAYS, RETENTION_RUN_HOURS } from 'shared/contract/retention';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { SubscriptionLink } from '../newsletter/subscription-link';
 import { LegalPage } from './legal-page';
 
@@ -242,7 +242,7 @@ export function PrivacyPage() {
       <p>
         Grievance Officer, {COMPANY.name}, {oneLineAddress()}. Email:{' '}
         <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. See also our{' '}
-        <Link to={ROUTES.terms.path}>Terms of Service</Link>.
+        <Link to={PATHS.terms}>Terms of Service</Link>.
       </p>
     </LegalPage>
   );

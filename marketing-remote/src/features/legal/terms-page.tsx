@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {
@@ -85,8 +85,8 @@ export function TermsPage() {
 
       <h2>9. Privacy</h2>
       <p>
-        How we handle personal data is explained in our <Link to={ROUTES.privacy.path}>Privacy Policy</Link>,
-        which forms part of these terms.
+        How we handle personal data is explained in our <Link to={PATHS.privacy}>Privacy Policy</Link>, which
+        forms part of these terms.
       </p>
 
       <h2>10. Changes, law and disputes</h2>
@@ -99,7 +99,7 @@ export function TermsPage() {
       <h2>11. Contact</h2>
       <p>
         Questions about these terms: <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a> or{' '}
-        <Link to={ROUTES.contact.path}>our contact page</Link>.
+        <Link to={PATHS.contact}>our contact page</Link>.
       </p>
     </LegalPage>
   );

@@ -1,5 +1,5 @@
 import { COMPANY } from 'shared/content/company';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { CtaBand } from '../../ui/cta-band';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -80,7 +80,7 @@ export function ServicesPage() {
       <CtaBand
         id="services-expert"
         title="Not sure which service you need?"
-        to={ROUTES.contact.path}
+        to={PATHS.contact}
         action="Talk to an Expert"
       >
         Describe the problem; an engineer or marketer will suggest where to start.
