@@ -11,11 +11,8 @@ import { expectTakenOver } from '../support/taken-over';
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 15;
 const STAFF_INBOX = 'hiring@example.in';
 const OPENING = { slug: 'dotnet-full-stack-developer-intern', title: '.NET Full Stack Developer Intern' };
-/**
- * Where the opening's apply section stands. Until each opening has its own page (/careers/<slug>), the
- * careers page shows it on each opening; point this at `/careers/${OPENING.slug}` once it does.
- */
-const OPENING_PAGE = '/careers';
+/** The opening's own page, where its apply section stands. */
+const OPENING_PAGE = `/careers/${OPENING.slug}`;
 const SHOTS = path.join(__dirname, '..', '..', 'test-results', 'careers-apply');
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
