@@ -18,9 +18,17 @@ export async function signInAsRecruiter(
     name = 'Walk Recruiter',
     next = '/staff',
     check,
-  }: { email: string; name?: string; next?: string; check?: (screen: string) => Promise<void> },
+    dataDir = E2E_DATA_DIR,
+  }: {
+    email: string;
+    name?: string;
+    next?: string;
+    check?: (screen: string) => Promise<void>;
+    /** The running site's data folder, when it is not the shared e2e server's. */
+    dataDir?: string;
+  },
 ) {
-  const setupPath = addStaffFromCommandLine(E2E_DATA_DIR, email, name, 'recruiter');
+  const setupPath = addStaffFromCommandLine(dataDir, email, name, 'recruiter');
   await setUpAndSignIn(page, { setupPath, email, next, check });
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Openings' })).toBeVisible();
