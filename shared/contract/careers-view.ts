@@ -1,6 +1,12 @@
 import { COMPANY } from '../content/company';
 import { formatInr } from '../format/inr';
-import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS, textBlocks, type TextBlock } from './careers';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  WORK_MODE_LABELS,
+  textBlocks,
+  type OpeningFields,
+  type TextBlock,
+} from './careers';
 import type { OpeningListResponse, OpeningResponse, PublicOpening } from './careers-responses';
 import { escapeHtml } from './page-head';
 import { ROUTES } from './routes';
@@ -55,14 +61,21 @@ export function formatDay(day: string): string {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-export function experienceText({ experienceMinYears: min, experienceMaxYears: max }: PublicOpening) {
+export function experienceText({
+  experienceMinYears: min,
+  experienceMaxYears: max,
+}: Pick<OpeningFields, 'experienceMinYears' | 'experienceMaxYears'>) {
   if (max === 0) return 'None needed';
   if (min === max) return plural(min, 'year');
   return min === 0 ? `Up to ${plural(max, 'year')}` : `${min} to ${max} years`;
 }
 
 /** "₹25,000 to ₹40,000 a month", "Unpaid", or null when no salary is given. */
-export function salaryText({ salaryMin: min, salaryMax: max, salaryPeriod }: PublicOpening) {
+export function salaryText({
+  salaryMin: min,
+  salaryMax: max,
+  salaryPeriod,
+}: Pick<OpeningFields, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>) {
   if (salaryPeriod === 'unpaid') return 'Unpaid';
   if (!salaryPeriod || (min === null && max === null)) return null;
   const per = salaryPeriod === 'month' ? 'a month' : 'a year';
@@ -72,14 +85,14 @@ export function salaryText({ salaryMin: min, salaryMax: max, salaryPeriod }: Pub
   return min === max ? `${formatInr(min)} ${per}` : `${formatInr(min)} to ${formatInr(max)} ${per}`;
 }
 
-export function locationText({ city, workMode }: PublicOpening) {
+export function locationText({ city, workMode }: Pick<OpeningFields, 'city' | 'workMode'>) {
   return workMode === 'remote'
     ? 'Remote, anywhere in India'
     : `${city} (${WORK_MODE_LABELS[workMode].toLowerCase()})`;
 }
 
-/** The key facts of an opening, each a label and its value. */
-export function openingFacts(opening: PublicOpening): Array<[string, string]> {
+/** The key facts of an opening, each a label and its value (the staff preview shows the same). */
+export function openingFacts(opening: OpeningFields): Array<[string, string]> {
   const facts: Array<[string, string | null]> = [
     ['Type', EMPLOYMENT_TYPE_LABELS[opening.employmentType]],
     ['Location', locationText(opening)],

@@ -132,7 +132,7 @@ test('the preview shows the opening as the careers page will: facts, paragraphs 
     'Location: Hyderabad (hybrid)',
     'Experience: 3 to 5 years',
     'Salary: ₹12,00,000 to ₹18,00,000 a year',
-    'Apply by: 30 Apr 2026',
+    'Apply by: 30 April 2026',
   ]);
   expect(within(article).getByText('Lead the frontend.').tagName).toBe('P');
   expect(within(article).getAllByRole('list')).toHaveLength(2);

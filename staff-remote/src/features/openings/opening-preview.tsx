@@ -1,6 +1,6 @@
 import type { OpeningFields } from 'shared/contract/careers';
 import { COMPANY } from 'shared/content/company';
-import { openingFacts } from 'shared/format/opening-facts';
+import { openingFacts } from 'shared/contract/careers-view';
 import { TextBlocks } from 'shared/ui/text-blocks';
 
 /**
@@ -13,10 +13,10 @@ export function OpeningPreview({ opening }: { opening: OpeningFields }) {
     <article className="opening-preview" aria-labelledby="opening-preview-title">
       <h2 id="opening-preview-title">{opening.title}</h2>
       <dl className="opening-preview__facts">
-        {openingFacts(opening).map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+        {openingFacts(opening).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, OPENING_STATUSES } from 'shared/contract/careers';
 import type { StaffOpeningListItem } from 'shared/contract/staff-opening-responses';
+import { locationText } from 'shared/contract/careers-view';
 import { formatDateIn } from 'shared/format/date';
-import { locationWords } from 'shared/format/opening-facts';
 import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { KeysetListView } from '../lists/keyset-list-view';
@@ -34,7 +34,7 @@ const COLUMNS: Array<ListColumn<StaffOpeningListItem>> = [
     header: 'Type',
     cell: (opening) => EMPLOYMENT_TYPE_LABELS[opening.employmentType],
   },
-  { id: 'location', header: 'Location', cell: (opening) => locationWords(opening) },
+  { id: 'location', header: 'Location', cell: (opening) => locationText(opening) },
   {
     id: 'applications',
     header: 'Applications',
