@@ -22,6 +22,12 @@ import {
   WORK_MODES,
 } from 'shared/contract/careers';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
+import {
+  COMMISSION_STATUSES,
+  NOTIFICATION_KINDS,
+  PAYMENT_MODES,
+  REVERSAL_KINDS,
+} from 'shared/contract/earnings';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -555,4 +561,196 @@ export const jobApplications = pgTable(
     index('job_applications_opening_created_idx').on(table.openingId, table.createdAt, table.id),
     index('job_applications_email_idx').on(table.email),
   ],
+);
+
+/**
+ * The commission plan, in versions: each applies to payments dated on or after its effective date
+ * (until the next one), so a new version never changes what earlier payments earned. Percentages in
+ * basis points; `overrideBasisPoints` pays the credited BDE's referrers, level 1 first.
+ */
+export const commissionPlans = pgTable('commission_plans', {
+  id: serial('id').primaryKey(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull().unique(),
+  directBasisPoints: integer('direct_basis_points').notNull(),
+  overrideBasisPoints: integer('override_basis_points').array().notNull(),
+  /** Why it was set: the decision or agreement it comes from. */
+  note: text('note').notNull(),
+  createdById: integer('created_by_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Money received on a project, append-only like the audit log (a trigger refuses updates and
+ * deletes): a reversal (refund, bounced cheque) is a new negative entry naming the payment it undoes.
+ */
+export const projectPayments = pgTable(
+  'project_payments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_MODES }),
+    bankReference: text('bank_reference'),
+    reversalOfId: integer('reversal_of_id').references((): AnyPgColumn => projectPayments.id),
+    reversalKind: text('reversal_kind', { enum: REVERSAL_KINDS }),
+    reason: text('reason'),
+    recordedById: integer('recorded_by_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('project_payments_project_idx').on(table.projectId, table.id),
+    index('project_payments_reversal_of_idx').on(table.reversalOfId),
+  ],
+);
+
+/** A month's payouts, created once per India month from the approved lines. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: serial('id').primaryKey(),
+  month: text('month').notNull().unique(),
+  createdById: integer('created_by_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * One BDE's payout in a batch: the approved lines it pays (gross), the tax deducted at source by the
+ * rule in force on the payout's date, and the transfer (its UTR once the bank made it). The bank
+ * details are a sealed snapshot of the account at the time, so a later change cannot redirect it.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    executiveId: integer('executive_id')
+      .notNull()
+      .references(() => executives.id),
+    /** The India date TDS was worked out for (the payout's credit date). */
+    payoutOn: date('payout_on', { mode: 'string' }).notNull(),
+    financialYear: integer('financial_year').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    /** The part of the year's commission this payout's TDS was worked out on. */
+    taxedBasePaise: bigint('taxed_base_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
+    tdsSection: text('tds_section'),
+    tdsBasisPoints: integer('tds_basis_points').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    accountEncrypted: text('account_encrypted').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    ifsc: text('ifsc').notNull(),
+    utr: text('utr').unique(),
+    paidAt: timestamptz('paid_at'),
+    paidById: integer('paid_by_id').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payouts_batch_executive_idx').on(table.batchId, table.executiveId),
+    index('payouts_executive_year_idx').on(table.executiveId, table.financialYear),
+  ],
+);
+
+/**
+ * What one payment (or reversal) earns one BDE at one level of the plan version in force on its date.
+ * Lines are never deleted; only their status moves (pending → approved → paid, or held / declined).
+ */
+export const commissionLines = pgTable(
+  'commission_lines',
+  {
+    id: serial('id').primaryKey(),
+    executiveId: integer('executive_id')
+      .notNull()
+      .references(() => executives.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => projectPayments.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => commissionPlans.id),
+    level: integer('level').notNull(),
+    basisPoints: integer('basis_points').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull().default('pending'),
+    /** Why a line is held or declined: the BDE reads it. */
+    reason: text('reason'),
+    statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
+    statusChangedById: integer('status_changed_by_id').references(() => staffMembers.id),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('commission_lines_payment_executive_level_idx').on(
+      table.paymentId,
+      table.executiveId,
+      table.level,
+    ),
+    index('commission_lines_executive_created_idx').on(table.executiveId, table.createdAt, table.id),
+    index('commission_lines_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('commission_lines_payout_idx').on(table.payoutId),
+  ],
+);
+
+/**
+ * A BDE's bank account for payouts, sealed with the data key like the Aadhaar number (only the last
+ * four digits in clear). After a change, payouts wait until `holdUntil`.
+ */
+export const executiveBankAccounts = pgTable('executive_bank_accounts', {
+  executiveId: integer('executive_id')
+    .primaryKey()
+    .references(() => executives.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  accountEncrypted: text('account_encrypted').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  ifsc: text('ifsc').notNull(),
+  holdUntil: timestamptz('hold_until').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Which events a BDE also wants by email (the bell shows them all). */
+export const executiveEmailChoices = pgTable('executive_email_choices', {
+  executiveId: integer('executive_id')
+    .primaryKey()
+    .references(() => executives.id, { onDelete: 'cascade' }),
+  kinds: text('kinds').array().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** What the BDE's bell shows: `text` is the site's own words, never anything a visitor typed. */
+export const executiveNotifications = pgTable(
+  'executive_notifications',
+  {
+    id: serial('id').primaryKey(),
+    executiveId: ownedByExecutive(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    text: text('text').notNull(),
+    /** Where in the portal it leads (a portal path), if anywhere. */
+    link: text('link'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('executive_notifications_executive_idx').on(table.executiveId, table.id)],
+);
+
+/** The conversation between the office and one BDE. `staffId` is null for the BDE's own messages. */
+export const executiveMessages = pgTable(
+  'executive_messages',
+  {
+    id: serial('id').primaryKey(),
+    executiveId: ownedByExecutive(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    text: text('text').notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('executive_messages_executive_idx').on(table.executiveId, table.id)],
 );
