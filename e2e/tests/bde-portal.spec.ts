@@ -190,8 +190,6 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[/&]/g, '\\$&')} \\|`));
   }
-  await expect(menu.getByRole('link', { name: /Settings/ })).toHaveCount(0);
-  await expect(menu.getByText('Settings')).toHaveAttribute('aria-disabled', 'true');
 
   // The profile shows the signed-in BDE's own details, identity numbers masked.
   await menu.getByRole('link', { name: 'Profile', exact: true }).click();

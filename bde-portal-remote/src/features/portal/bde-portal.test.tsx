@@ -55,7 +55,7 @@ test('an unknown child path says so inside the portal, with a way to the dashboa
   );
 });
 
-test('the side menu lists SPEC §2’s entries in order, with Settings shown as unavailable', () => {
+test('the side menu lists SPEC §2’s entries in order, with Earnings and Messages before Settings', () => {
   fakeApi(dashboardAnswers());
   renderPortal('/bdedetails/dashboard');
   const menu = screen.getByRole('navigation', { name: 'BDE portal' });
@@ -70,7 +70,9 @@ test('the side menu lists SPEC §2’s entries in order, with Settings shown as 
     'Reports & Analytics',
     'Team/Collaboration',
     'Downline',
-    'Settings (not available yet)',
+    'Earnings',
+    'Messages',
+    'Settings',
   ]);
   const links = within(menu).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -83,9 +85,10 @@ test('the side menu lists SPEC §2’s entries in order, with Settings shown as 
     '/bdedetails/reports',
     '/bdedetails/teamCol',
     '/bdedetails/downline',
+    '/bdedetails/earnings',
+    '/bdedetails/messages',
+    '/bdedetails/settings',
   ]);
-  expect(within(menu).queryByRole('link', { name: /Settings/ })).toBeNull();
-  expect(within(menu).getByText(/Settings/)).toHaveAttribute('aria-disabled', 'true');
   expect(within(menu).getByRole('link', { name: 'dashboard' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -8,15 +8,9 @@ export function PortalMenu({ id, open }: { id: string; open: boolean }) {
       <ul className="portal-menu__list">
         {PORTAL_MENU.map(({ label, section }) => (
           <li key={label}>
-            {section ? (
-              <NavLink to={portalPath(section)} className="portal-menu__link">
-                {label}
-              </NavLink>
-            ) : (
-              <span className="portal-menu__link portal-menu__link--unavailable" aria-disabled="true">
-                {label} <span className="portal-menu__soon">(not available yet)</span>
-              </span>
-            )}
+            <NavLink to={portalPath(section)} className="portal-menu__link">
+              {label}
+            </NavLink>
           </li>
         ))}
       </ul>

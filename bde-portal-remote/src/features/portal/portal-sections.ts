@@ -10,6 +10,9 @@ export const PORTAL_SECTIONS = {
   teamCol: 'teamCol',
   dashboard: 'dashboard',
   downline: 'downline',
+  earnings: 'earnings',
+  messages: 'messages',
+  settings: 'settings',
 } as const;
 
 type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
@@ -17,8 +20,8 @@ type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
 const PORTAL_BASE = '/bdedetails';
 export const portalPath = (section: PortalSection) => `${PORTAL_BASE}/${section}`;
 
-/** The side menu, in its order; Settings has no route yet. */
-export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }> = [
+/** The side menu, in its order. */
+export const PORTAL_MENU: Array<{ label: string; section: PortalSection }> = [
   { label: 'Profile', section: PORTAL_SECTIONS.profile },
   { label: 'dashboard', section: PORTAL_SECTIONS.dashboard },
   { label: 'Leads & Clients', section: PORTAL_SECTIONS.leads },
@@ -28,7 +31,9 @@ export const PORTAL_MENU: Array<{ label: string; section: PortalSection | null }
   { label: 'Reports & Analytics', section: PORTAL_SECTIONS.reports },
   { label: 'Team/Collaboration', section: PORTAL_SECTIONS.teamCol },
   { label: 'Downline', section: PORTAL_SECTIONS.downline },
-  { label: 'Settings', section: null },
+  { label: 'Earnings', section: PORTAL_SECTIONS.earnings },
+  { label: 'Messages', section: PORTAL_SECTIONS.messages },
+  { label: 'Settings', section: PORTAL_SECTIONS.settings },
 ];
 
 const DEFAULT_PORTAL_TITLE = 'BDEProfile';
@@ -37,7 +42,7 @@ const DEFAULT_PORTAL_TITLE = 'BDEProfile';
  * The page title follows the path, with its exact spellings; any other path (the leads
  * pie chart and the downline among them) keeps the default, BDEProfile.
  */
-const TITLES: Partial<Record<PortalSection | 'settings', string>> = {
+const TITLES: Partial<Record<PortalSection, string>> = {
   dashboard: 'Dashboard',
   leads: 'Leads&Clients',
   proposals: 'Proposals',
@@ -47,10 +52,12 @@ const TITLES: Partial<Record<PortalSection | 'settings', string>> = {
   teamCol: 'Team/Collaboration',
   profile: 'Profile',
   settings: 'Settings',
+  earnings: 'Earnings',
+  messages: 'Messages',
 };
 
 export function portalTitle(pathname: string): string {
   const match = /^\/bdedetails\/([^/]+)\/?$/.exec(pathname);
-  const section = match?.[1] as PortalSection | 'settings' | undefined;
+  const section = match?.[1] as PortalSection | undefined;
   return section && Object.hasOwn(TITLES, section) ? TITLES[section]! : DEFAULT_PORTAL_TITLE;
 }
