@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commissionPlans, executiveBankAccounts, executives, projects } from '../../db/schema';
+import { financialYearOf } from 'shared/contract/earnings';
+import {
+  commissionPlans,
+  executiveBankAccounts,
+  executives,
+  payoutBatches,
+  payouts,
+  projects,
+} from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { insertExecutive } from '../../test/fixtures';
 import type { TestContext } from '../../test/test-app';
-import { sealBankAccount } from '../payouts/bank-account-service';
+import { takeId } from '../executives/identity-data';
+import { sealBankAccount, sealPayoutAccount } from '../payouts/bank-account-service';
 
 /** A plan version straight into the table (a past date, which the API would refuse). */
 export async function insertPlan(
@@ -71,4 +80,35 @@ export async function insertBankAccount(
     ifsc: 'HDFC0001234',
     holdUntil,
   });
+}
+
+/** A batch of `month` with one unpaid payout of ₹1,000 to the BDE, its account sealed as the API seals it. */
+export async function insertPayout(
+  ctx: TestContext,
+  { executiveId, staffId, month = '2024-11' }: { executiveId: number; staffId: number; month?: string },
+) {
+  const { db } = ctx.database;
+  const [batch] = await db.insert(payoutBatches).values({ month, createdById: staffId }).returning();
+  const id = await takeId(db, 'payouts');
+  const [payout] = await db
+    .insert(payouts)
+    .values({
+      id,
+      batchId: batch.id,
+      executiveId,
+      payoutOn: `${month}-20`,
+      financialYear: financialYearOf(`${month}-20`),
+      grossPaise: 1_000_00,
+      taxedBasePaise: 0,
+      tdsPaise: 0,
+      netPaise: 1_000_00,
+      tdsSection: '194H',
+      tdsBasisPoints: 200,
+      accountHolder: 'Test Holder',
+      accountEncrypted: sealPayoutAccount(ctx.identity.cryptoBox, id, '000111222333'),
+      accountLast4: '2333',
+      ifsc: 'HDFC0001234',
+    })
+    .returning();
+  return { batch, payout };
 }

@@ -90,6 +90,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             mode: body.mode as PaymentMode,
             bankReference: body.bankReference,
             recordedById: actorOf(request).staffId,
+            at: new Date(now()),
           }),
       );
       reply.status(201).header('Cache-Control', 'no-store');
@@ -144,6 +145,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             reason: body.reason,
             receivedOn: body.receivedOn,
             recordedById: actorOf(request).staffId,
+            at: new Date(now()),
           }),
       );
       if (!outcome.ok) {
