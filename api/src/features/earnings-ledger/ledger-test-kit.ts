@@ -12,8 +12,8 @@ import {
 import type { CryptoBox } from '../../lib/crypto-box';
 import { insertExecutive } from '../../test/fixtures';
 import type { TestContext } from '../../test/test-app';
-import { takeId } from '../executives/identity-data';
 import { sealBankAccount, sealPayoutAccount } from '../payouts/bank-account-service';
+import { takePayoutIds } from '../payouts/batch-service';
 
 /** A plan version straight into the table (a past date, which the API would refuse). */
 export async function insertPlan(
@@ -89,7 +89,7 @@ export async function insertPayout(
 ) {
   const { db } = ctx.database;
   const [batch] = await db.insert(payoutBatches).values({ month, createdById: staffId }).returning();
-  const id = await takeId(db, 'payouts');
+  const [id] = await takePayoutIds(db, 1);
   const [payout] = await db
     .insert(payouts)
     .values({

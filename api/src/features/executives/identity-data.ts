@@ -28,10 +28,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Takes the next id of a serial table before inserting, so what is encrypted for the row can be
  * bound to that id; the row is then inserted with it, in the same transaction.
  */
-export async function takeId(
-  tx: Db | Tx,
-  table: 'executives' | 'executive_documents' | 'payouts',
-): Promise<number> {
+export async function takeId(tx: Db | Tx, table: 'executives' | 'executive_documents'): Promise<number> {
   const result = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id`,
   )) as unknown as { rows: Array<{ id: number | string }> };

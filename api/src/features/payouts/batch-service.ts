@@ -25,7 +25,7 @@ const chunks = <T>(items: T[], size = CHUNK) =>
   );
 
 /** Takes `count` ids of the payouts sequence, so each payout's sealed account is bound to its id. */
-async function takePayoutIds(db: Db, count: number): Promise<number[]> {
+export async function takePayoutIds(db: Db, count: number): Promise<number[]> {
   if (!count) return [];
   const result = (await db.execute(
     sql`select nextval(pg_get_serial_sequence('payouts', 'id'))::int as id from generate_series(1, ${count})`,
