@@ -42,6 +42,8 @@ import { staffErasureRoutes } from './features/staff-erasure/routes';
 import { staffApplicationRoutes } from './features/staff-applications/routes';
 import { staffOpeningRoutes } from './features/staff-openings/routes';
 import { jobApplicationRoutes } from './features/job-applications/routes';
+import { earningsLedgerRoutes } from './features/earnings-ledger/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -214,6 +216,8 @@ export async function buildApp({
     staffOutboxRoutes,
     staffApplicationRoutes,
     staffOpeningRoutes,
+    earningsLedgerRoutes,
+    payoutRoutes,
   ]) {
     routes(app, staff);
   }

@@ -147,3 +147,12 @@ export const PartnerMessagesResponse = responseObject({
   unread: Type.Integer({ description: 'Messages from the other side not yet read.' }),
 });
 export type PartnerMessagesResponse = Static<typeof PartnerMessagesResponse>;
+
+/** The bank's bulk-payment file of a batch's payouts still awaiting their transfer. */
+export const PayoutBankFileCsv = Type.String({
+  contentMediaType: 'text/csv',
+  description:
+    'RFC 4180 CSV with the header `name,account_number,ifsc,amount,reference`: a row per payout awaiting ' +
+    'its transfer, the amount in rupees with two decimals, the reference the batch month and the payout ' +
+    "id; a cell a spreadsheet could take for a formula starts with '. Every export is audited.",
+});

@@ -10,6 +10,8 @@ import { PDF } from '../features/executives/registration-test-helpers';
 import { newSetupToken } from '../features/staff-accounts/setup-service';
 import { insertApplication } from '../features/staff-applications/application-test-helpers';
 import { insertDocument } from '../test/documents';
+import { insertPayout, insertPlan } from '../features/earnings-ledger/ledger-test-kit';
+import { recordPayment } from '../features/earnings-ledger/payment-service';
 import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../test/test-app';
 import { badRequest, pathParamNames, type BadRequest } from './bad-requests';
@@ -94,6 +96,23 @@ beforeAll(async () => {
     .insert(schema.projects)
     .values({ executiveId: bde.id, companyName: 'Acme Foods', amountPaise: 25_000_050, status: 'Active' })
     .returning();
+  // The ledger: a plan, a payment on the project (with its lines) and a batch with one payout.
+  const ledgerStaff = await insertStaff(ctx, { role: 'staff' });
+  await insertPlan(db, {
+    effectiveFrom: '2024-04-01',
+    direct: 1000,
+    overrides: [300],
+    createdById: ledgerStaff.id,
+  });
+  const { entry: payment } = await recordPayment(db, {
+    projectId: project.id,
+    amountPaise: 10_000_00,
+    receivedOn: '2024-11-05',
+    mode: 'UPI',
+    bankReference: 'UPI-1',
+    recordedById: ledgerStaff.id,
+  });
+  const { batch, payout } = await insertPayout(ctx, { executiveId: bde.id, staffId: ledgerStaff.id });
   const [subscriber] = await db
     .insert(schema.newsletterSubscribers)
     .values({ emailAddress: 'reader@example.com', emailKey: 'reader@example.com' })
@@ -118,6 +137,9 @@ beforeAll(async () => {
     emailId: String(email.id),
     openingId: String(opening.id),
     applicationId: String(application.id),
+    paymentId: String(payment.id),
+    batchId: String(batch.id),
+    payoutId: String(payout.id),
     // A seeded, published opening: bad applications to it get past the path to their fields.
     slug: 'dotnet-full-stack-developer-intern',
   };

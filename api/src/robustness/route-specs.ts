@@ -11,6 +11,7 @@ import { PASSWORD_RESET_SPECS } from './password-reset-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_APPLICATION_SPECS } from './staff-application-specs';
+import { STAFF_EARNINGS_SPECS } from './staff-earnings-specs';
 import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
 import { STAFF_OPENING_SPECS } from './staff-opening-specs';
 import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
@@ -145,6 +146,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_ACCOUNT_SPECS,
   ...STAFF_INBOX_SPECS,
   ...STAFF_PARTNER_SPECS,
+  ...STAFF_EARNINGS_SPECS,
   ...STAFF_APPLICATION_SPECS,
   ...STAFF_OUTBOX_SPECS,
   ...STAFF_OPENING_SPECS,

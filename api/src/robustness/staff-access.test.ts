@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
+import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { STAFF_ACCESS, STAFF_PATHS, STAFF_ROLES, type StaffRole } from 'shared/contract/staff';
 import { auditLog, sessions, staffMembers } from '../db/schema';
 import type { ApiRoute } from '../plugins/route-contract';
@@ -79,9 +80,9 @@ test('every staff route declares which part of the back office it belongs to', (
   );
 });
 
-test('a recruiter reaches no partner, document, subscriber, message, lead, audit, outbox or account route', () => {
+test('a recruiter reaches no partner, document, subscriber, message, lead, audit, outbox, account or earnings route', () => {
   const offLimits =
-    /^\/api\/staff\/(partners|projects|subscribers|newsletter|messages|assignees|leads|erasure-requests|audit|outbox|members)\b/;
+    /^\/api\/staff\/(partners|projects|subscribers|newsletter|messages|assignees|leads|erasure-requests|audit|outbox|members|payments|commissions|commission-plans|payouts)\b/;
   const reachable = routesFor('staff')
     .filter((route) => offLimits.test(route.url))
     .filter((route) => (STAFF_ACCESS[route.staffAccess!] as readonly StaffRole[]).includes('recruiter'))
@@ -121,9 +122,13 @@ test('the access walk: each role is refused (403, nothing done) outside its part
 
 test('every path of the staff contract is served', () => {
   const served = new Set(ctx.app.apiRoutes.map((route) => route.url));
-  const paths = [...Object.values(STAFF_PATHS), ...Object.values(STAFF_ERASURE_PATHS)].map((path) =>
-    typeof path === 'string' ? path : path.pattern,
-  );
+  // The partner page's earnings and messages are served by the BDE-facing parts of the ledger.
+  const { partnerEarnings: _earnings, partnerMessages: _messages, ...ledger } = STAFF_EARNINGS_PATHS;
+  const paths = [
+    ...Object.values(STAFF_PATHS),
+    ...Object.values(STAFF_ERASURE_PATHS),
+    ...Object.values(ledger),
+  ].map((path) => (typeof path === 'string' ? path : path.pattern));
   expect(paths.filter((path) => !served.has(path))).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service'
 import { erasePersonKeys, type PersonKeys } from '../audit-log/person-key-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
+import { ledgerRecordsKeptUntil } from '../earnings-ledger/ledger-records-service';
 import { deleteApplicationsSentWith } from '../staff-applications/application-records-service';
 import { DECLINE_ACTION, ERASURE_REQUEST_TARGET } from './erasure-request-service';
 import { toBdeAddress } from './export-service';
@@ -101,17 +102,27 @@ async function lockPending(tx: Db, bdeCode: string): Promise<Locked | null> {
  * company, for staff to hand on); keeps their proposals and projects, the accounting records, on the
  * anonymised row and its BDE code. The request is marked done, names the BDE by code only, and is
  * audited as `bde.erase`.
+ *
+ * A BDE with earnings (commission lines or payouts) is not erased: the tax records of what they were
+ * paid and what was deducted must be kept, with the name and PAN they were made under, until
+ * `keptUntil`; nothing is changed and the request stays pending for staff to decline with that reason.
  */
 export async function carryOutErasure(
   db: Db,
   keys: ErasureKeys,
   { bdeCode, actor, now }: { bdeCode: string; actor: AuditActor; now: number },
-): Promise<{ requestId: number; executiveId: number; counts: ErasureCounts } | null> {
+): Promise<
+  | { requestId: number; executiveId: number; counts: ErasureCounts }
+  | { requestId: number; keptUntil: string }
+  | null
+> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const locked = await lockPending(tx, bdeCode);
     if (!locked) return null;
     const { bde, requestId } = locked;
+    const keptUntil = await ledgerRecordsKeptUntil(tx, bde.id);
+    if (keptUntil) return { requestId, keptUntil };
     const at = new Date(now);
 
     const documents = await tx

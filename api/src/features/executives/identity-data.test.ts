@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { executiveDocuments, executives } from '../../db/schema';
+import { executiveBankAccounts, executiveDocuments, executives, payouts } from '../../db/schema';
 import { runAdminCommand } from '../../admin/admin-commands';
 import { BlindIndex } from '../../lib/blind-index';
 import { CryptoBox } from '../../lib/crypto-box';
-import { insertFirstReleaseExecutive } from '../../test/fixtures';
+import { insertFirstReleaseExecutive, insertStaff } from '../../test/fixtures';
+import { insertBankAccount, insertPayout } from '../earnings-ledger/ledger-test-kit';
+import { openBankAccount, openPayoutAccount } from '../payouts/bank-account-service';
 import { openDocument } from '../../test/documents';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { backfillBlindIndexes, openIdentityNumbers } from './identity-data';
@@ -162,6 +164,12 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
   const legacy = await insertFirstReleaseExecutive(first);
   // And a BDE with one copy only.
   await postRegistration(first.agent(), validFields(), { PanCopy: { content: JPEG, name: 'p.jpg' } });
+  // A bank account and a payout made to it, sealed with the old key.
+  const staff = await insertStaff(first);
+  await insertBankAccount(first.database.db, first.identity.cryptoBox, legacy.id, {
+    accountNumber: '998877665544',
+  });
+  await insertPayout(first, { executiveId: legacy.id, staffId: staff.id });
 
   // Every instance restarts with the new DATA_KEY and the old one in DATA_KEY_PREVIOUS...
   const newKey = crypto.randomBytes(32);
@@ -189,6 +197,8 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
       '  authenticator secrets of 0 staff members (0 already current)',
       '  0 person keys of the audit log (0 already current)',
       '  0 résumés of job applications (0 already current)',
+      "  1 BDEs' bank account numbers (0 already current)",
+      "  1 payouts' account numbers (0 already current)",
       'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
     ].join('\n'),
   );
@@ -208,6 +218,10 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
     pan: legacy.pan,
   });
   for (const document of await allDocuments(first)) expect(onlyNew.isCurrent(document.content!)).toBe(true);
+  const [account] = await first.database.db.select().from(executiveBankAccounts);
+  expect(openBankAccount(onlyNew, account)).toBe('998877665544');
+  const [payout] = await first.database.db.select().from(payouts);
+  expect(openPayoutAccount(onlyNew, payout)).toBe('000111222333');
 
   // Without DATA_KEY_PREVIOUS the new key alone opens everything; the old key alone no longer does.
   const after = await instance(first, { dataKey: newKey, previousDataKeys: [] });

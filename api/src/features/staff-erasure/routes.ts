@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BDE_DATA_MESSAGES, STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
 import { ErasureOutcome, ErasureRequestItem, ErasureRequestList } from 'shared/contract/bde-data-responses';
 import { erasureDeclineSchema } from 'shared/contract/bde-data-schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
@@ -11,6 +11,12 @@ import { carryOutErasure, declineErasure, type ErasureKeys } from '../bde-data/e
 import { erasureRequestItem, listErasureRequests } from './erasure-list-service';
 
 type Params = { bdeCode: string };
+
+/** Why a BDE with earnings is not erased, and from when they can be. */
+export const ledgerKeptMessage = (keptUntil: string) =>
+  'This BDE has commission lines or payouts: the Income-tax Act requires those records, with the name and ' +
+  `PAN they were paid and taxed under, to be kept until ${keptUntil} (six years after the assessment year, ` +
+  'rule 6F). Nothing was erased; decline the request with this reason, or carry it out after that day.';
 
 // An unknown code has no pending request either: one answer for both.
 const noPendingRequest = () => new HttpError(404, BDE_DATA_MESSAGES.noPendingRequest);
@@ -53,7 +59,8 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
           'sent with their address and the emails that ' +
           'name the BDE; overwrites every personal field with a placeholder (the account can never sign ' +
           'in again); takes their leads off them; keeps proposals and projects on the anonymised BDE ' +
-          'code. Audited as `bde.erase`. 404 when the BDE has no pending request.',
+          'code. Audited as `bde.erase`. 404 when the BDE has no pending request; 409 (nothing erased) when ' +
+          'the BDE has commission lines or payouts, tax records kept until the day the answer names.',
         response: { 200: ErasureOutcome },
       },
     },
@@ -64,6 +71,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
         now: now(),
       });
       if (!result) throw noPendingRequest();
+      if ('keptUntil' in result) throw conflict(ledgerKeptMessage(result.keptUntil));
       // Their session rows are gone; this process must not go on trusting its copies of them.
       app.sessions.forgetOthers('bde', result.executiveId, '');
       reply.header('Cache-Control', 'no-store');

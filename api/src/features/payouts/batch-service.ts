@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { financialYearOf } from 'shared/contract/earnings';
+import { todayInIndia } from 'shared/contract/staff-business-schema';
+import type { Db } from '../../db/client';
+import {
+  commissionLines,
+  executiveBankAccounts,
+  executives,
+  payoutBatches,
+  payouts,
+  staffMembers,
+} from '../../db/schema';
+import type { CryptoBox } from '../../lib/crypto-box';
+import { fullNameOf } from '../executives/service';
+import { openBankAccount, sealPayoutAccount } from './bank-account-service';
+import { tdsForPayout } from './tds';
+
+/** Batches are made one at a time, so each BDE's year figures include every earlier payout. */
+const BATCH_LOCK = 26_0001;
+const CHUNK = 5_000;
+
+const chunks = <T>(items: T[], size = CHUNK) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** Takes `count` ids of the payouts sequence, so each payout's sealed account is bound to its id. */
+export async function takePayoutIds(db: Db, count: number): Promise<number[]> {
+  if (!count) return [];
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('payouts', 'id'))::int as id from generate_series(1, ${count})`,
+  )) as unknown as { rows: Array<{ id: number | string }> };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** Approved lines in no payout yet, summed by BDE. */
+export async function approvedUnbatched(db: Db) {
+  return db
+    .select({
+      executiveId: commissionLines.executiveId,
+      approvedPaise: sql<string>`sum(${commissionLines.amountPaise})::text`,
+    })
+    .from(commissionLines)
+    .where(and(eq(commissionLines.status, 'approved'), isNull(commissionLines.payoutId)))
+    .groupBy(commissionLines.executiveId)
+    .then((rows) => rows.map((row) => ({ ...row, approvedPaise: Number(row.approvedPaise) })));
+}
+
+export interface Waiting {
+  executiveId: number;
+  approvedPaise: number;
+  why: string;
+}
+
+/** Why a BDE with approved lines gets no payout now; null when they get one. */
+function whyWaiting(
+  approvedPaise: number,
+  account: { holdUntil: Date } | undefined,
+  at: Date,
+): string | null {
+  if (approvedPaise <= 0) return 'Nothing to pay: reversals take back as much as the approved commission.';
+  if (!account) return 'No bank details yet: the BDE adds them in Settings.';
+  if (account.holdUntil > at) {
+    return `The bank details were changed: payouts to the new account wait until ${account.holdUntil.toISOString()}.`;
+  }
+  return null;
+}
+
+/** The BDEs with approved lines that a batch made at `at` would leave out, and why. */
+export async function waitingForPayout(db: Db, at: Date): Promise<Waiting[]> {
+  const approved = await approvedUnbatched(db);
+  if (!approved.length) return [];
+  const accounts = await db
+    .select({ executiveId: executiveBankAccounts.executiveId, holdUntil: executiveBankAccounts.holdUntil })
+    .from(executiveBankAccounts)
+    .where(
+      inArray(
+        executiveBankAccounts.executiveId,
+        approved.map((row) => row.executiveId),
+      ),
+    );
+  const byId = new Map(accounts.map((row) => [row.executiveId, row]));
+  return approved.flatMap(({ executiveId, approvedPaise }) => {
+    const why = whyWaiting(approvedPaise, byId.get(executiveId), at);
+    return why ? [{ executiveId, approvedPaise, why }] : [];
+  });
+}
+
+export type BatchOutcome = { ok: true; batchId: number; payoutIds: number[] } | { ok: false };
+
+/**
+ * Creates month `month`'s batch (once: a second answers `{ ok: false }`) in one transaction: for each
+ * BDE whose approved lines in no payout sum to more than zero and whose bank details are past their
+ * hold, a payout of that sum with TDS by the rule in force today (India) and the BDE's earlier payouts
+ * of the financial year, the account sealed as a snapshot; the lines are locked and given the payout.
+ */
+export async function createPayoutBatch(
+  db: Db,
+  cryptoBox: CryptoBox,
+  {
+    month,
+    createdById,
+    at,
+    audit,
+  }: {
+    month: string;
+    createdById: number;
+    at: Date;
+    /** Writes the batch's audit row, in its transaction. */
+    audit?: (tx: Db, created: { batchId: number; payoutIds: number[] }) => Promise<void>;
+  },
+): Promise<BatchOutcome> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
+    const [batch] = await tx
+      .insert(payoutBatches)
+      .values({ month, createdById, createdAt: at })
+      .onConflictDoNothing()
+      .returning();
+    if (!batch) return { ok: false };
+
+    const lines = await tx
+      .select({
+        id: commissionLines.id,
+        executiveId: commissionLines.executiveId,
+        amountPaise: commissionLines.amountPaise,
+      })
+      .from(commissionLines)
+      .where(and(eq(commissionLines.status, 'approved'), isNull(commissionLines.payoutId)))
+      .orderBy(asc(commissionLines.id))
+      .for('update');
+    const gross = new Map<number, { paise: number; lineIds: number[] }>();
+    for (const line of lines) {
+      const entry = gross.get(line.executiveId) ?? { paise: 0, lineIds: [] };
+      entry.paise += line.amountPaise;
+      entry.lineIds.push(line.id);
+      gross.set(line.executiveId, entry);
+    }
+    const payoutOn = todayInIndia(at);
+    const financialYear = financialYearOf(payoutOn);
+    const candidates = [...gross.keys()].filter((id) => gross.get(id)!.paise > 0);
+    const accounts = new Map<number, typeof executiveBankAccounts.$inferSelect>();
+    const reviews = new Map<number, string>();
+    const years = new Map<number, { gross: number; taxed: number }>();
+    for (const ids of chunks(candidates)) {
+      for (const row of await tx
+        .select()
+        .from(executiveBankAccounts)
+        .where(inArray(executiveBankAccounts.executiveId, ids))) {
+        accounts.set(row.executiveId, row);
+      }
+      for (const row of await tx
+        .select({ id: executives.id, reviewStatus: executives.reviewStatus })
+        .from(executives)
+        .where(inArray(executives.id, ids))) {
+        reviews.set(row.id, row.reviewStatus);
+      }
+      for (const row of await tx
+        .select({
+          executiveId: payouts.executiveId,
+          gross: sql<string>`sum(${payouts.grossPaise})::text`,
+          taxed: sql<string>`sum(${payouts.taxedBasePaise})::text`,
+        })
+        .from(payouts)
+        .where(and(inArray(payouts.executiveId, ids), eq(payouts.financialYear, financialYear)))
+        .groupBy(payouts.executiveId)) {
+        years.set(row.executiveId, { gross: Number(row.gross), taxed: Number(row.taxed) });
+      }
+    }
+    const paid = candidates.filter((id) => whyWaiting(gross.get(id)!.paise, accounts.get(id), at) === null);
+    const ids = await takePayoutIds(tx, paid.length);
+    const rows = paid.map((executiveId, index) => {
+      const id = ids[index];
+      const account = accounts.get(executiveId)!;
+      const grossPaise = gross.get(executiveId)!.paise;
+      const year = years.get(executiveId) ?? { gross: 0, taxed: 0 };
+      const tds = tdsForPayout({
+        payoutOn,
+        grossPaise,
+        yearGrossBeforePaise: year.gross,
+        yearTaxedBeforePaise: year.taxed,
+        hasValidPan: reviews.get(executiveId) === 'verified',
+      });
+      return {
+        id,
+        batchId: batch.id,
+        executiveId,
+        payoutOn,
+        financialYear,
+        grossPaise,
+        taxedBasePaise: tds.taxedBasePaise,
+        tdsPaise: tds.tdsPaise,
+        netPaise: grossPaise - tds.tdsPaise,
+        tdsSection: tds.rule.section,
+        tdsBasisPoints: tds.basisPoints,
+        accountHolder: account.accountHolder,
+        accountEncrypted: sealPayoutAccount(cryptoBox, id, openBankAccount(cryptoBox, account)),
+        accountLast4: account.accountLast4,
+        ifsc: account.ifsc,
+        createdAt: at,
+      };
+    });
+    for (const chunk of chunks(rows, 1_000)) await tx.insert(payouts).values(chunk);
+    const lineIds = paid.flatMap((executiveId) => gross.get(executiveId)!.lineIds);
+    for (const chunk of chunks(lineIds)) {
+      await tx
+        .update(commissionLines)
+        .set({ payoutId: sql`${payouts.id}` })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.batchId, batch.id),
+            eq(payouts.executiveId, commissionLines.executiveId),
+            inArray(commissionLines.id, chunk),
+          ),
+        );
+    }
+    await audit?.(tx, { batchId: batch.id, payoutIds: ids });
+    return { ok: true, batchId: batch.id, payoutIds: ids };
+  });
+}
+
+/** Every batch, newest month first, with its totals. */
+export const listBatches = (db: Db) => batchSummaries(db);
+
+/** The BDE code and full name of each BDE, by id. */
+export async function partnersOf(db: Db, ids: number[]) {
+  const found = new Map<number, { bdeCode: string; fullName: string }>();
+  for (const chunk of chunks(ids)) {
+    const rows = await db
+      .select({
+        id: executives.id,
+        bdeCode: executives.bdeCode,
+        firstName: executives.firstName,
+        middleName: executives.middleName,
+        lastName: executives.lastName,
+      })
+      .from(executives)
+      .where(inArray(executives.id, chunk));
+    for (const row of rows) found.set(row.id, { bdeCode: row.bdeCode, fullName: fullNameOf(row) });
+  }
+  return found;
+}
+
+async function batchSummaries(db: Db, batchId?: number) {
+  const totals = db
+    .select({
+      batchId: payouts.batchId,
+      rowCount: sql<number>`count(*)::int`.as('row_count'),
+      paidCount: sql<number>`count(${payouts.utr})::int`.as('paid_count'),
+      grossPaise: sql<string>`sum(${payouts.grossPaise})::text`.as('gross_paise'),
+      tdsPaise: sql<string>`sum(${payouts.tdsPaise})::text`.as('tds_paise'),
+      netPaise: sql<string>`sum(${payouts.netPaise})::text`.as('net_paise'),
+    })
+    .from(payouts)
+    .groupBy(payouts.batchId)
+    .as('totals');
+  const rows = await db
+    .select({
+      id: payoutBatches.id,
+      month: payoutBatches.month,
+      rowCount: totals.rowCount,
+      paidCount: totals.paidCount,
+      grossPaise: totals.grossPaise,
+      tdsPaise: totals.tdsPaise,
+      netPaise: totals.netPaise,
+      createdById: payoutBatches.createdById,
+      createdByName: staffMembers.name,
+      createdAt: payoutBatches.createdAt,
+    })
+    .from(payoutBatches)
+    .innerJoin(staffMembers, eq(staffMembers.id, payoutBatches.createdById))
+    .leftJoin(totals, eq(totals.batchId, payoutBatches.id))
+    .where(batchId === undefined ? undefined : eq(payoutBatches.id, batchId))
+    .orderBy(desc(payoutBatches.month));
+  return rows.map((row) => ({
+    id: row.id,
+    month: row.month,
+    rowCount: row.rowCount ?? 0,
+    paidCount: row.paidCount ?? 0,
+    grossPaise: Number(row.grossPaise ?? 0),
+    tdsPaise: Number(row.tdsPaise ?? 0),
+    netPaise: Number(row.netPaise ?? 0),
+    createdBy: { id: row.createdById, name: row.createdByName },
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One batch's summary; undefined when there is no such batch. */
+export async function findBatch(db: Db, batchId: number) {
+  const [summary] = await batchSummaries(db, batchId);
+  return summary;
+}
+
+/** A batch's payouts, a row per BDE, with how many lines each pays. */
+export async function batchRows(db: Db, batchId: number) {
+  const counts = db
+    .select({
+      payoutId: commissionLines.payoutId,
+      lineCount: sql<number>`count(*)::int`.as('line_count'),
+    })
+    .from(commissionLines)
+    .groupBy(commissionLines.payoutId)
+    .as('counts');
+  return db
+    .select({
+      id: payouts.id,
+      bdeCode: executives.bdeCode,
+      firstName: executives.firstName,
+      middleName: executives.middleName,
+      lastName: executives.lastName,
+      grossPaise: payouts.grossPaise,
+      tdsPaise: payouts.tdsPaise,
+      netPaise: payouts.netPaise,
+      tdsSection: payouts.tdsSection,
+      tdsBasisPoints: payouts.tdsBasisPoints,
+      accountHolder: payouts.accountHolder,
+      accountLast4: payouts.accountLast4,
+      accountEncrypted: payouts.accountEncrypted,
+      ifsc: payouts.ifsc,
+      utr: payouts.utr,
+      paidAt: payouts.paidAt,
+      lineCount: counts.lineCount,
+    })
+    .from(payouts)
+    .innerJoin(executives, eq(executives.id, payouts.executiveId))
+    .leftJoin(counts, eq(counts.payoutId, payouts.id))
+    .where(eq(payouts.batchId, batchId))
+    .orderBy(asc(payouts.id));
+}
