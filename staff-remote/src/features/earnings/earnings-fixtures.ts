@@ -47,7 +47,7 @@ export const PLAN: CommissionPlan = {
   overrideBasisPoints: [200, 100],
   note: 'Board decision of 20 Sep 2026',
   createdBy: { id: 1, name: 'Arjun Mehta' },
-  createdAt: '2026-09-20T05:00:00.000Z',
+  createdAt: '2026-08-28T05:00:00.000Z',
 };
 
 export const FIRST_PLAN: CommissionPlan = {
