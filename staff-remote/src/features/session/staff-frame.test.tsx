@@ -26,7 +26,7 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('a staff member gets the eight screens (the office's); the current one is marked; the screen is in the main landmark', () => {
+test('a staff member gets the eight office screens; the current one is marked; the screen is in the main landmark', () => {
   renderFrame('/staff/messages');
   expect(navLinks()).toEqual([
     'Overview',
