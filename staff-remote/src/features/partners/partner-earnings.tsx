@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { financialYearLabel } from 'shared/contract/earnings';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
@@ -9,6 +10,7 @@ import {
   type EarningsFigures,
   type PartnerEarningsFigures,
 } from './partner-earnings-api';
+import '../earnings/earnings.css';
 
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Pending', 'pendingPaise'],
@@ -18,38 +20,33 @@ const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Net paid', 'netPaise'],
 ];
 
-function FiguresTable({ earnings }: { earnings: PartnerEarningsFigures }) {
-  const month = monthLabel(earnings.month.month);
-  const year = `Financial year ${financialYearLabel(earnings.year.financialYear)}`;
+function Figures({ title, figures }: { title: string; figures: EarningsFigures }) {
+  const id = useId();
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Earnings figures" tabIndex={0}>
-      <table className="staff-table">
-        <caption>Earnings figures</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col" className="staff-table__number">
-              {month}
-            </th>
-            <th scope="col" className="staff-table__number">
-              {year}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, key]) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td className="staff-table__number">
-                <Money paise={earnings.month[key]} />
-              </td>
-              <td className="staff-table__number">
-                <Money paise={earnings.year[key]} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="partner-earnings__period">
+      <h3 id={id}>{title}</h3>
+      <dl className="earnings-figures" aria-labelledby={id}>
+        {ROWS.map(([label, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <Money paise={figures[key]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function AllFigures({ earnings }: { earnings: PartnerEarningsFigures }) {
+  return (
+    <div className="partner-earnings">
+      <Figures title={monthLabel(earnings.month.month)} figures={earnings.month} />
+      <Figures
+        title={`Financial year ${financialYearLabel(earnings.year.financialYear)}`}
+        figures={earnings.year}
+      />
     </div>
   );
 }
@@ -58,7 +55,7 @@ function FiguresTable({ earnings }: { earnings: PartnerEarningsFigures }) {
 export function PartnerEarnings({ bdeCode }: { bdeCode: string }) {
   const result = usePartnerEarningsQuery(bdeCode);
   let content;
-  if (result.data) content = <FiguresTable earnings={result.data} />;
+  if (result.data) content = <AllFigures earnings={result.data} />;
   else if (result.isError) {
     content = (
       <div className="staff-status staff-status--error" role="alert">

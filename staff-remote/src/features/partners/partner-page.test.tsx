@@ -240,19 +240,21 @@ test('the earnings section: this month and this financial year, and the way to t
   fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
   open();
   const earnings = await section('Earnings');
-  const table = await within(earnings).findByRole('table', { name: 'Earnings figures' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['November 2026', 'Financial year 2026-27']);
-  const row = (label: string) =>
-    [...within(table).getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')].map(
-      (cell) => cell.textContent,
+  const figures = (period: string) =>
+    Object.fromEntries(
+      [...within(earnings).getByRole('heading', { name: period }).parentElement!.querySelectorAll('dt')].map(
+        (term) => [term.textContent, term.nextElementSibling?.textContent],
+      ),
     );
-  expect(row('Pending')).toEqual(['₹1,250.05', '₹1,250.05']);
-  expect(row('TDS deducted')).toEqual(['₹500', '₹800']);
-  expect(row('Net paid')).toEqual(['₹24,500', '₹39,200']);
+  await within(earnings).findByRole('heading', { name: 'November 2026' });
+  expect(figures('November 2026')).toEqual({
+    Pending: '₹1,250.05',
+    Approved: '₹0',
+    'Paid (gross)': '₹25,000',
+    'TDS deducted': '₹500',
+    'Net paid': '₹24,500',
+  });
+  expect(figures('Financial year 2026-27')).toMatchObject({ 'TDS deducted': '₹800', 'Net paid': '₹39,200' });
   expect(within(earnings).getByRole('link', { name: 'Their commission lines' })).toHaveAttribute(
     'href',
     '/staff/commissions?bdeCode=BDE1001',
