@@ -38,7 +38,7 @@ export function PlanHistory({ history }: { history: CommissionPlan[] }) {
     <section className="earnings-section" aria-labelledby="plan-history">
       <h2 id="plan-history">History</h2>
       <div className="staff-table-scroll" role="region" aria-label="Plan versions" tabIndex={0}>
-        <table className="staff-table staff-table--list">
+        <table className="staff-table staff-table--list earnings-table">
           <caption>Plan versions</caption>
           <thead>
             <tr>

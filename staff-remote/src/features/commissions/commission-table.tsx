@@ -35,7 +35,7 @@ export function CommissionTable({ lines, selected, onToggle, busy, empty }: Comm
   ];
   return (
     <div className="staff-table-scroll" role="region" aria-label="Commission lines" tabIndex={0}>
-      <table className="staff-table staff-table--list" aria-busy={busy || undefined}>
+      <table className="staff-table staff-table--list earnings-table" aria-busy={busy || undefined}>
         <caption>Commission lines</caption>
         <thead>
           <tr>

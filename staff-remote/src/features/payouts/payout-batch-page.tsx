@@ -30,7 +30,7 @@ function RowsTable({ batchId, rows }: { batchId: number; rows: PayoutRow[] }) {
   const headers = ['BDE', 'Gross', 'TDS', 'Net', 'Bank account', 'Status', 'UTR'];
   return (
     <div className="staff-table-scroll" role="region" aria-label="Transfers" tabIndex={0}>
-      <table className="staff-table staff-table--list">
+      <table className="staff-table staff-table--list earnings-table">
         <caption>Transfers</caption>
         <thead>
           <tr>

@@ -11,7 +11,7 @@ import '../earnings/earnings.css';
 function BatchesTable({ batches }: { batches: PayoutBatchSummary[] }) {
   return (
     <div className="staff-table-scroll" role="region" aria-label="Payout batches" tabIndex={0}>
-      <table className="staff-table staff-table--list">
+      <table className="staff-table staff-table--list earnings-table">
         <caption>Payout batches</caption>
         <thead>
           <tr>

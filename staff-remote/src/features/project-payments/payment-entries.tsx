@@ -60,7 +60,7 @@ export function PaymentEntries({ entries }: { entries: PaymentEntry[] }) {
   const headers = ['Date', 'Amount', 'Entry', 'Bank reference', 'Reason', 'Recorded', 'Reversal'];
   return (
     <div className="staff-table-scroll" role="region" aria-label="Payments and reversals" tabIndex={0}>
-      <table className="staff-table staff-table--list">
+      <table className="staff-table staff-table--list earnings-table">
         <caption>Payments and reversals</caption>
         <thead>
           <tr>
