@@ -95,6 +95,10 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
   await addProject.getByRole('combobox', { name: /Status/ }).selectOption('Active');
   await addProject.getByRole('button', { name: 'Add the project' }).click();
   await expect(page.getByRole('main').getByRole('table', { name: 'Projects' })).toContainText('₹2,50,000.50');
+  const projectPayments = await page
+    .getByRole('main')
+    .getByRole('link', { name: `Payments of Screens Project ${run}` })
+    .getAttribute('href');
 
   // A draft opening (never published: the careers pages' own tests own what /careers lists).
   await page.goto('/staff/openings/new');
@@ -144,10 +148,25 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     ['new-opening', '/staff/openings/new'],
     ['opening', opening],
     ['opening-preview', `${opening}/preview`],
+    ['commissions', '/staff/commissions'],
+    ['commissions-held', '/staff/commissions?status=held'],
+    ['payouts', '/staff/payouts'],
+    ['commission-plan', '/staff/commission-plan'],
+    ['project-payments', projectPayments!],
   ];
   for (const [name, address] of screens) {
     await page.goto(address);
     found.push(...(await sweep(page, testInfo, `staff-${name}`)));
+  }
+
+  // A payout batch's page, when this database has one (batches come from approved commission).
+  await page.goto('/staff/payouts');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const batch = page.getByRole('main').getByRole('table', { name: 'Payout batches' }).getByRole('link');
+  if ((await batch.count()) > 0) {
+    await batch.first().click();
+    await expect(page).toHaveURL(/\/staff\/payouts\/\d+$/);
+    found.push(...(await sweep(page, testInfo, 'staff-payout-batch')));
   }
 
   // The hiring walk's steps: to Interview, and the invitation through the outbox.

@@ -16,5 +16,10 @@ export const staffApi = api.enhanceEndpoints({
     'StaffAudit',
     'StaffApplication',
     'StaffOpening',
+    'StaffCommission',
+    'StaffPayout',
+    'StaffCommissionPlan',
+    'StaffPayment',
+    'StaffEarnings',
   ],
 });

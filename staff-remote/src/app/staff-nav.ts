@@ -16,6 +16,8 @@ export const STAFF_NAV: readonly StaffNavLink[] = [
   { to: STAFF_SCREENS.messages, label: 'Messages', access: 'office' },
   { to: STAFF_SCREENS.leads, label: 'Leads', access: 'office' },
   { to: STAFF_SCREENS.partners, label: 'Partners', access: 'office' },
+  { to: STAFF_SCREENS.commissions, label: 'Commissions', access: 'office' },
+  { to: STAFF_SCREENS.payouts, label: 'Payouts', access: 'office' },
   { to: STAFF_SCREENS.erasureRequests, label: 'Erasure requests', access: 'office' },
   { to: STAFF_SCREENS.subscribers, label: 'Subscribers', access: 'office' },
   { to: STAFF_SCREENS.openings, label: 'Openings', access: 'hiring' },
@@ -23,4 +25,5 @@ export const STAFF_NAV: readonly StaffNavLink[] = [
   { to: STAFF_SCREENS.audit, label: 'Audit log', access: 'admin' },
   { to: STAFF_SCREENS.members, label: 'Staff', access: 'admin' },
   { to: STAFF_SCREENS.outbox, label: 'Outbox', access: 'admin' },
+  { to: STAFF_SCREENS.commissionPlan, label: 'Commission plan', access: 'admin' },
 ];

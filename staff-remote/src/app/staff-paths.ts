@@ -15,6 +15,9 @@ export const STAFF_SCREENS = {
   outbox: `${STAFF_BASE}/outbox`,
   openings: `${STAFF_BASE}/openings`,
   newOpening: `${STAFF_BASE}/openings/new`,
+  commissions: `${STAFF_BASE}/commissions`,
+  payouts: `${STAFF_BASE}/payouts`,
+  commissionPlan: `${STAFF_BASE}/commission-plan`,
 } as const;
 
 /**
@@ -41,6 +44,12 @@ export const staffScreen = {
     return `${STAFF_SCREENS.applications}?${query}`;
   },
   partner: (bdeCode: string) => `${STAFF_SCREENS.partners}/${encodeURIComponent(bdeCode)}`,
+  /** The commission lines, of one partner when given. */
+  commissions: (bdeCode?: string) =>
+    bdeCode ? `${STAFF_SCREENS.commissions}?${new URLSearchParams({ bdeCode })}` : STAFF_SCREENS.commissions,
+  payout: (batchId: number | string) => `${STAFF_SCREENS.payouts}/${encodeURIComponent(batchId)}`,
+  projectPayments: (projectId: number | string) =>
+    `${STAFF_BASE}/projects/${encodeURIComponent(projectId)}/payments`,
   outboxEmail: (emailId: number | string) => `${STAFF_SCREENS.outbox}/${encodeURIComponent(emailId)}`,
   opening: (openingId: number | string) => `${STAFF_SCREENS.openings}/${encodeURIComponent(openingId)}`,
   openingPreview: (openingId: number | string) =>

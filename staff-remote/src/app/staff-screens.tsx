@@ -3,6 +3,8 @@ import type { StaffAccess } from 'shared/contract/staff';
 import { ApplicationPage } from '../features/applications/application-page';
 import { ApplicationsPage } from '../features/applications/applications-page';
 import { AuditLogPage } from '../features/audit-log/audit-log-page';
+import { CommissionPlanPage } from '../features/commission-plan/commission-plan-page';
+import { CommissionsPage } from '../features/commissions/commissions-page';
 import { ErasureRequestsPage } from '../features/erasure-requests/erasure-requests-page';
 import { LeadPage } from '../features/leads/lead-page';
 import { LeadsPage } from '../features/leads/leads-page';
@@ -17,6 +19,9 @@ import { OutboxPage } from '../features/outbox/outbox-page';
 import { OverviewPage } from '../features/overview/overview-page';
 import { PartnerPage } from '../features/partners/partner-page';
 import { PartnersPage } from '../features/partners/partners-page';
+import { PayoutBatchPage } from '../features/payouts/payout-batch-page';
+import { PayoutsPage } from '../features/payouts/payouts-page';
+import { ProjectPaymentsPage } from '../features/project-payments/project-payments-page';
 import { StaffMembersPage } from '../features/staff-members/staff-members-page';
 import { SubscribersPage } from '../features/subscribers/subscribers-page';
 
@@ -37,6 +42,10 @@ export const STAFF_SCREEN_ROUTES: readonly StaffScreenRoute[] = [
   { path: 'leads/:leadId', access: 'office', element: <LeadPage /> },
   { path: 'partners', access: 'office', element: <PartnersPage /> },
   { path: 'partners/:bdeCode', access: 'office', element: <PartnerPage /> },
+  { path: 'projects/:projectId/payments', access: 'office', element: <ProjectPaymentsPage /> },
+  { path: 'commissions', access: 'office', element: <CommissionsPage /> },
+  { path: 'payouts', access: 'office', element: <PayoutsPage /> },
+  { path: 'payouts/:batchId', access: 'office', element: <PayoutBatchPage /> },
   { path: 'erasure-requests', access: 'office', element: <ErasureRequestsPage /> },
   { path: 'subscribers', access: 'office', element: <SubscribersPage /> },
   { path: 'openings', access: 'hiring', element: <OpeningsPage /> },
@@ -49,4 +58,5 @@ export const STAFF_SCREEN_ROUTES: readonly StaffScreenRoute[] = [
   { path: 'members', access: 'admin', element: <StaffMembersPage /> },
   { path: 'outbox', access: 'admin', element: <OutboxPage /> },
   { path: 'outbox/:emailId', access: 'admin', element: <OutboxEmailPage /> },
+  { path: 'commission-plan', access: 'admin', element: <CommissionPlanPage /> },
 ];

@@ -13,6 +13,8 @@ import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
+import { Link } from 'shared/routing/router';
+import { staffScreen } from '../../app/staff-paths';
 import { ProjectForm, ProposalForm } from './business-forms';
 import { PartnerFields, PartnerSection } from './partner-fields';
 import { useSetProjectStatusMutation } from './partners-api';
@@ -91,6 +93,7 @@ function ProjectsTable({ projects }: { projects: PartnerProject[] }) {
             </th>
             <th scope="col">Recorded</th>
             <th scope="col">Status</th>
+            <th scope="col">Payments</th>
           </tr>
         </thead>
         <tbody>
@@ -107,6 +110,11 @@ function ProjectsTable({ projects }: { projects: PartnerProject[] }) {
               </td>
               <td data-label="Status">
                 <ProjectStatusForm project={project} />
+              </td>
+              <td data-label="Payments">
+                <Link to={staffScreen.projectPayments(project.id)}>
+                  Payments<span className="visually-hidden"> of {project.companyName}</span>
+                </Link>
               </td>
             </tr>
           ))}

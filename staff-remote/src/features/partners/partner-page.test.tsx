@@ -2,16 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
+import { PARTNER_EARNINGS } from '../earnings/earnings-fixtures';
 import { partnerFixture } from './partner-fixtures';
 import { PartnerPage } from './partner-page';
 
 const PARTNER = 'GET /api/staff/partners/BDE1001';
+// Each partner's earnings section asks for their figures.
+const EARNINGS = {
+  'GET /api/staff/partners/BDE1001/earnings': { body: PARTNER_EARNINGS },
+  'GET /api/staff/partners/BDE1002/earnings': { body: PARTNER_EARNINGS },
+};
 const open = () =>
   renderStaff(<PartnerPage />, { at: '/staff/partners/BDE1001', route: '/staff/partners/:bdeCode' });
 const section = (name: string) => screen.findByRole('region', { name });
 
 test('shows the profile, the masked numbers only, the referrer and the downline', async () => {
-  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
   open();
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha Devi Rao' })).toBeInTheDocument();
   const profile = await section('Profile');
@@ -39,11 +45,12 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
     'Documents',
     'Review',
     'Business',
+    'Earnings',
   ]);
 });
 
 test('each document opens in a new tab through its audited route, never a lasting address', async () => {
-  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
   open();
   const documents = await section('Documents');
   const aadhaar = within(documents).getByRole('link', { name: 'Open the Aadhaar copy (opens in a new tab)' });
@@ -57,6 +64,7 @@ test('each document opens in a new tab through its audited route, never a lastin
 test('rejecting needs a reason (the same rule as the API); a rejection with one is sent and confirmed', async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...EARNINGS,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/review': {
       body: {
@@ -92,6 +100,7 @@ test('rejecting needs a reason (the same rule as the API); a rejection with one 
 
 test('a review already made shows who made it, when, and the reason', async () => {
   fakeApi({
+    ...EARNINGS,
     [PARTNER]: {
       body: partnerFixture({
         review: {
@@ -114,6 +123,7 @@ test('a review already made shows who made it, when, and the reason', async () =
 test('a project with a bad amount is refused beside the field; a good one is recorded', async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...EARNINGS,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/projects': {
       status: 201,
@@ -157,6 +167,7 @@ test('a project with a bad amount is refused beside the field; a good one is rec
 test('a field the API refuses is marked with its message', async () => {
   const user = userEvent.setup();
   fakeApi({
+    ...EARNINGS,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/proposals': () =>
       json(400, {
@@ -176,6 +187,7 @@ test('a field the API refuses is marked with its message', async () => {
 test("a project's status is changed in its row", async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...EARNINGS,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/projects/7': {
       body: {
@@ -211,6 +223,7 @@ test('an unknown code says so', async () => {
 test('a downline link opens that BDE’s page, never showing the one before while it loads', async () => {
   const user = userEvent.setup();
   fakeApi({
+    ...EARNINGS,
     [PARTNER]: { body: partnerFixture() },
     'GET /api/staff/partners/BDE1002': {
       body: partnerFixture({ bdeCode: 'BDE1002', fullName: 'Bala Krishna', referrer: null }),
@@ -221,4 +234,39 @@ test('a downline link opens that BDE’s page, never showing the one before whil
   await user.click(within(network).getByRole('link', { name: 'Bala Krishna (BDE1002)' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Bala Krishna' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 1, name: 'Asha Devi Rao' })).not.toBeInTheDocument();
+});
+
+test('the earnings section: this month and this financial year, and the way to the partner’s lines', async () => {
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  open();
+  const earnings = await section('Earnings');
+  const figures = (period: string) =>
+    Object.fromEntries(
+      [...within(earnings).getByRole('heading', { name: period }).parentElement!.querySelectorAll('dt')].map(
+        (term) => [term.textContent, term.nextElementSibling?.textContent],
+      ),
+    );
+  await within(earnings).findByRole('heading', { name: 'November 2026' });
+  expect(figures('November 2026')).toEqual({
+    Pending: '₹1,250.05',
+    Approved: '₹0',
+    'Paid (gross)': '₹25,000',
+    'TDS deducted': '₹500',
+    'Net paid': '₹24,500',
+  });
+  expect(figures('Financial year 2026-27')).toMatchObject({ 'TDS deducted': '₹800', 'Net paid': '₹39,200' });
+  expect(within(earnings).getByRole('link', { name: 'Their commission lines' })).toHaveAttribute(
+    'href',
+    '/staff/commissions?bdeCode=BDE1001',
+  );
+});
+
+test('each project opens its payments', async () => {
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  open();
+  const table = await screen.findByRole('table', { name: 'Projects' });
+  expect(within(table).getByRole('link', { name: 'Payments of Charminar Foods' })).toHaveAttribute(
+    'href',
+    '/staff/projects/7/payments',
+  );
 });

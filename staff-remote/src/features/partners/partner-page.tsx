@@ -5,6 +5,7 @@ import { STAFF_SCREENS } from '../../app/staff-paths';
 import { StatusBadge } from '../lists/status-badge';
 import { PartnerBusiness } from './partner-business';
 import { PartnerDocuments } from './partner-documents';
+import { PartnerEarnings } from './partner-earnings';
 import { PartnerNetwork } from './partner-network';
 import { PartnerIdentity, PartnerProfile } from './partner-profile';
 import { usePartnerQuery } from './partners-api';
@@ -34,6 +35,7 @@ function Partner({ partner }: { partner: PartnerResponse }) {
         </div>
       </div>
       <PartnerBusiness partner={partner} />
+      <PartnerEarnings bdeCode={partner.bdeCode} />
     </>
   );
 }

@@ -26,13 +26,15 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('a staff member gets the six screens; the current one is marked; the screen is in the main landmark', () => {
+test('a staff member gets the eight office screens; the current one is marked; the screen is in the main landmark', () => {
   renderFrame('/staff/messages');
   expect(navLinks()).toEqual([
     'Overview',
     'Messages',
     'Leads',
     'Partners',
+    'Commissions',
+    'Payouts',
     'Erasure requests',
     'Subscribers',
   ]);
@@ -46,13 +48,15 @@ test('a staff member gets the six screens; the current one is marked; the screen
   expect(screen.getByRole('banner')).toHaveTextContent('Lakshmi Rao');
 });
 
-test('an admin also gets the openings, the applications, the audit log, the staff list and the outbox', () => {
+test('an admin also gets the openings, the applications, the audit log, the staff list, the outbox and the commission plan', () => {
   renderFrame('/staff', TEST_ADMIN);
   expect(navLinks()).toEqual([
     'Overview',
     'Messages',
     'Leads',
     'Partners',
+    'Commissions',
+    'Payouts',
     'Erasure requests',
     'Subscribers',
     'Openings',
@@ -60,6 +64,7 @@ test('an admin also gets the openings, the applications, the audit log, the staf
     'Audit log',
     'Staff',
     'Outbox',
+    'Commission plan',
   ]);
   expect(screen.getByRole('link', { name: 'Openings' })).toHaveAttribute('href', '/staff/openings');
   expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -67,6 +72,10 @@ test('an admin also gets the openings, the applications, the audit log, the staf
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
   expect(screen.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff/members');
   expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/staff/outbox');
+  expect(screen.getByRole('link', { name: 'Commission plan' })).toHaveAttribute(
+    'href',
+    '/staff/commission-plan',
+  );
 });
 
 test('a recruiter gets the overview, the openings and the applications only', () => {

@@ -1,0 +1,32 @@
+import type { CommissionAction } from 'shared/contract/earnings';
+import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
+import type {
+  CommissionActionResponse,
+  CommissionListResponse,
+} from 'shared/contract/staff-earnings-responses';
+import { staffApi } from '../../app/staff-api';
+import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+
+export interface CommissionActionRequest {
+  action: CommissionAction;
+  lineIds: number[];
+  reason?: string;
+}
+
+/** The commission lines, a page at a time, and what staff do to them. */
+export const commissionsApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    commissions: build.query<CommissionListResponse, ListArgs>({
+      query: (args) => listUrl(STAFF_EARNINGS_PATHS.commissions, args),
+      providesTags: ['StaffCommission'],
+    }),
+    commissionAction: build.mutation<CommissionActionResponse, CommissionActionRequest>({
+      query: (body) => ({ url: STAFF_EARNINGS_PATHS.commissionActions, method: 'POST', body }),
+      // The lines, a partner's earnings and the audit log change; approved lines are the next payout's.
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['StaffCommission', 'StaffEarnings', 'StaffPayout', 'StaffAudit'],
+    }),
+  }),
+});
+
+export const { useCommissionsQuery, useCommissionActionMutation } = commissionsApi;

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { financialYearLabel } from 'shared/contract/earnings';
+import { Link } from 'shared/routing/router';
+import { staffScreen } from '../../app/staff-paths';
+import { monthLabel } from '../earnings/commission-labels';
+import { Money } from '../earnings/money';
+import { PartnerSection } from './partner-fields';
+import {
+  usePartnerEarningsQuery,
+  type EarningsFigures,
+  type PartnerEarningsFigures,
+} from './partner-earnings-api';
+import '../earnings/earnings.css';
+
+const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
+  ['Pending', 'pendingPaise'],
+  ['Approved', 'approvedPaise'],
+  ['Paid (gross)', 'paidPaise'],
+  ['TDS deducted', 'tdsPaise'],
+  ['Net paid', 'netPaise'],
+];
+
+function Figures({ title, figures }: { title: string; figures: EarningsFigures }) {
+  const id = useId();
+  return (
+    <div className="partner-earnings__period">
+      <h3 id={id}>{title}</h3>
+      <dl className="earnings-figures" aria-labelledby={id}>
+        {ROWS.map(([label, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <Money paise={figures[key]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function AllFigures({ earnings }: { earnings: PartnerEarningsFigures }) {
+  return (
+    <div className="partner-earnings">
+      <Figures title={monthLabel(earnings.month.month)} figures={earnings.month} />
+      <Figures
+        title={`Financial year ${financialYearLabel(earnings.year.financialYear)}`}
+        figures={earnings.year}
+      />
+    </div>
+  );
+}
+
+/** The partner's earnings as they see them: this month and this financial year, and their lines. */
+export function PartnerEarnings({ bdeCode }: { bdeCode: string }) {
+  const result = usePartnerEarningsQuery(bdeCode);
+  let content;
+  if (result.data) content = <AllFigures earnings={result.data} />;
+  else if (result.isError) {
+    content = (
+      <div className="staff-status staff-status--error" role="alert">
+        <p>Could not load the earnings. Check your connection and try again.</p>
+        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <p className="staff-status" role="status">
+        Loading the earnings…
+      </p>
+    );
+  }
+  return (
+    <PartnerSection id="partner-earnings" title="Earnings">
+      {content}
+      <p>
+        <Link to={staffScreen.commissions(bdeCode)}>Their commission lines</Link>
+      </p>
+    </PartnerSection>
+  );
+}

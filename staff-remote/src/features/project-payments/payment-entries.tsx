@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import type { PaymentEntry } from 'shared/contract/staff-earnings-responses';
+import { formatDateIn } from 'shared/format/date';
+import { dayLabel } from '../earnings/commission-labels';
+import { Money, paiseText } from '../earnings/money';
+import { ReversalDialog } from './reversal-dialog';
+
+interface PaymentGroup {
+  payment: PaymentEntry;
+  reversals: PaymentEntry[];
+  /** What is left of the payment once its reversals are taken off, in paise. */
+  remains: number;
+}
+
+/** Each payment followed by its reversals, in the ledger's order. */
+export function groupEntries(entries: PaymentEntry[]): PaymentGroup[] {
+  const groups = entries
+    .filter((entry) => entry.reversalOf === null)
+    .map((payment) => {
+      const reversals = entries.filter((entry) => entry.reversalOf === payment.id);
+      const remains = reversals.reduce((sum, entry) => sum + entry.amountPaise, payment.amountPaise);
+      return { payment, reversals, remains };
+    });
+  return groups;
+}
+
+const KIND_LABELS = { refund: 'Refund', 'bounced cheque': 'Bounced cheque' } as const;
+
+function EntryRow({ entry, action }: { entry: PaymentEntry; action?: ReactNode }) {
+  const reversal = entry.reversalOf !== null;
+  return (
+    <tr className={reversal ? 'earnings-reversal' : undefined}>
+      <th scope="row" data-label="Date">
+        <time dateTime={entry.receivedOn}>{dayLabel(entry.receivedOn)}</time>
+      </th>
+      <td className="staff-table__number" data-label="Amount">
+        <Money paise={entry.amountPaise} />
+      </td>
+      <td data-label="Entry">
+        {reversal
+          ? `${entry.reversalKind ? KIND_LABELS[entry.reversalKind] : 'Reversal'} of payment #${entry.reversalOf}`
+          : `Payment #${entry.id}${entry.mode ? ` by ${entry.mode}` : ''}`}
+      </td>
+      <td data-label="Bank reference">
+        {entry.bankReference ?? <span className="earnings-muted">None</span>}
+      </td>
+      <td data-label="Reason">{entry.reason ?? <span className="earnings-muted">None</span>}</td>
+      <td data-label="Recorded">
+        {entry.recordedBy.name}, <time dateTime={entry.createdAt}>{formatDateIn(entry.createdAt)}</time>
+      </td>
+      <td data-label="Reversal">{action ?? <span className="earnings-muted">None</span>}</td>
+    </tr>
+  );
+}
+
+/** The project's ledger: payments, each with its reversals and a way to record one. */
+export function PaymentEntries({ entries }: { entries: PaymentEntry[] }) {
+  const [reversing, setReversing] = useState<PaymentGroup | null>(null);
+  const groups = groupEntries(entries);
+  const headers = ['Date', 'Amount', 'Entry', 'Bank reference', 'Reason', 'Recorded', 'Reversal'];
+  return (
+    <div className="staff-table-scroll" role="region" aria-label="Payments and reversals" tabIndex={0}>
+      <table className="staff-table staff-table--list earnings-table">
+        <caption>Payments and reversals</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th
+                key={header}
+                scope="col"
+                className={header === 'Amount' ? 'staff-table__number' : undefined}
+              >
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {groups.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="staff-table__empty">
+                No payments recorded yet.
+              </td>
+            </tr>
+          ) : (
+            groups.flatMap((group) => [
+              <EntryRow
+                key={group.payment.id}
+                entry={group.payment}
+                action={
+                  group.remains > 0 ? (
+                    <button
+                      type="button"
+                      className="staff-button staff-button--quiet"
+                      onClick={() => setReversing(group)}
+                    >
+                      Record a reversal
+                      <span className="visually-hidden">
+                        {' '}
+                        of payment #{group.payment.id}, {paiseText(group.payment.amountPaise)}
+                      </span>
+                    </button>
+                  ) : (
+                    <span className="earnings-muted">Fully reversed</span>
+                  )
+                }
+              />,
+              ...group.reversals.map((reversal) => <EntryRow key={reversal.id} entry={reversal} />),
+            ])
+          )}
+        </tbody>
+      </table>
+      {reversing && (
+        <ReversalDialog
+          payment={reversing.payment}
+          remains={reversing.remains}
+          onClose={() => setReversing(null)}
+        />
+      )}
+    </div>
+  );
+}
