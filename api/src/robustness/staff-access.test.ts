@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { STAFF_ERASURE_PATHS } from 'shared/contract/bde-data';
+import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { STAFF_ACCESS, STAFF_PATHS, STAFF_ROLES, type StaffRole } from 'shared/contract/staff';
 import { auditLog, sessions, staffMembers } from '../db/schema';
 import type { ApiRoute } from '../plugins/route-contract';
@@ -121,9 +122,11 @@ test('the access walk: each role is refused (403, nothing done) outside its part
 
 test('every path of the staff contract is served', () => {
   const served = new Set(ctx.app.apiRoutes.map((route) => route.url));
-  const paths = [...Object.values(STAFF_PATHS), ...Object.values(STAFF_ERASURE_PATHS)].map((path) =>
-    typeof path === 'string' ? path : path.pattern,
-  );
+  const paths = [
+    ...Object.values(STAFF_PATHS),
+    ...Object.values(STAFF_ERASURE_PATHS),
+    STAFF_EARNINGS_PATHS.partnerEarnings,
+  ].map((path) => (typeof path === 'string' ? path : path.pattern));
   expect(paths.filter((path) => !served.has(path))).toEqual([]);
 });
 
