@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
@@ -12,16 +12,23 @@ import { commissionLines as lines, payoutBatches, payouts, projectPayments, proj
 import { executiveHeader, sumOf, within } from './earnings-service';
 import { monthPeriod, type Period } from './india-periods';
 
-/** A line stops being owed once declined, or once the payout that carries it is paid. */
-const owedAt = (at: Date) => sql`${lines.createdAt} < ${at.toISOString()}
-  and not (${lines.status} = 'declined' and ${lines.statusChangedAt} < ${at.toISOString()})
-  and not (${payouts.paidAt} is not null and ${payouts.paidAt} < ${at.toISOString()})`;
+/**
+ * The balance owed at an instant: every line created before it, less the lines declined before it and
+ * the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed until
+ * then). Read this way, each sum is an index-only scan of one BDE's lines or a few payout rows.
+ */
+const createdBefore = (at: Date) => sql`${lines.createdAt} < ${at.toISOString()}`;
+const declinedBefore = (at: Date) =>
+  sql`${lines.status} = 'declined' and ${lines.statusChangedAt} < ${at.toISOString()}`;
 
 async function figuresOf(db: Db, executiveId: number, period: Period) {
   const [[fromLines], [fromPayouts]] = await Promise.all([
     db
       .select({
-        openingPaise: sumOf(lines.amountPaise, owedAt(period.from)),
+        createdBeforeFrom: sumOf(lines.amountPaise, createdBefore(period.from)),
+        declinedBeforeFrom: sumOf(lines.amountPaise, declinedBefore(period.from)),
+        createdBeforeTo: sumOf(lines.amountPaise, createdBefore(period.to)),
+        declinedBeforeTo: sumOf(lines.amountPaise, declinedBefore(period.to)),
         commissionsPaise: sumOf(
           lines.amountPaise,
           sql`${lines.amountPaise} > 0 and ${within(lines.createdAt, period)}`,
@@ -34,26 +41,32 @@ async function figuresOf(db: Db, executiveId: number, period: Period) {
           lines.amountPaise,
           sql`${lines.status} = 'declined' and ${within(lines.statusChangedAt, period)}`,
         ),
-        closingPaise: sumOf(lines.amountPaise, owedAt(period.to)),
       })
       .from(lines)
-      .leftJoin(payouts, eq(payouts.id, lines.payoutId))
       .where(and(eq(lines.executiveId, executiveId), lt(lines.createdAt, period.to))),
     db
       .select({
-        tdsPaise: sql`coalesce(sum(${payouts.tdsPaise}), 0)::bigint`.mapWith(Number),
-        netPaidPaise: sql`coalesce(sum(${payouts.netPaise}), 0)::bigint`.mapWith(Number),
+        paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.from.toISOString()}`),
+        paidBeforeTo: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.to.toISOString()}`),
+        tdsPaise: sumOf(payouts.tdsPaise, within(payouts.paidAt, period)),
+        netPaidPaise: sumOf(payouts.netPaise, within(payouts.paidAt, period)),
       })
       .from(payouts)
-      .where(
-        and(
-          eq(payouts.executiveId, executiveId),
-          gte(payouts.paidAt, period.from),
-          lt(payouts.paidAt, period.to),
-        ),
-      ),
+      .where(and(eq(payouts.executiveId, executiveId), lt(payouts.paidAt, period.to))),
   ]);
-  return { ...fromLines, ...fromPayouts };
+  const openingPaise =
+    fromLines.createdBeforeFrom - fromLines.declinedBeforeFrom - fromPayouts.paidBeforeFrom;
+  const { commissionsPaise, reversalsPaise, declinedPaise } = fromLines;
+  const { tdsPaise, netPaidPaise } = fromPayouts;
+  return {
+    openingPaise,
+    commissionsPaise,
+    reversalsPaise,
+    declinedPaise,
+    tdsPaise,
+    netPaidPaise,
+    closingPaise: fromLines.createdBeforeTo - fromLines.declinedBeforeTo - fromPayouts.paidBeforeTo,
+  };
 }
 
 interface EntryRow {
@@ -129,7 +142,7 @@ async function entriesOf(db: Db, executiveId: number, period: Period, limit: num
         sql`-${lines.amountPaise}`,
         sql`${lines.reason}`,
       )}
-       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.status} = 'declined'
+       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.createdAt} < ${to} AND ${lines.status} = 'declined'
          AND ${lines.statusChangedAt} >= ${from} AND ${lines.statusChangedAt} < ${to}
       UNION ALL
       ${payoutFields('tds', 2, sql`-${payouts.tdsPaise}`)} AND ${payouts.tdsPaise} > 0
