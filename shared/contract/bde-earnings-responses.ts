@@ -79,6 +79,7 @@ export const BdeEarningsResponse = responseObject({
   bdeCode: Type.String(),
   fullName: Type.String(),
   today: day('Today in India.'),
+  registeredMonth: month('The India month the BDE registered: statements start there.'),
   month: month('This India month.'),
   financialYear: Type.Integer({ description: 'This financial year, named by its first year.' }),
   financialYearLabel: Type.String({ description: '"2025-26".' }),

@@ -232,6 +232,7 @@ export async function earningsOf(
     bdeCode: header.bdeCode,
     fullName: header.fullName,
     today,
+    registeredMonth: indiaMonthAt(header.createdAt),
     month,
     financialYear,
     financialYearLabel: financialYearLabel(financialYear),

@@ -116,6 +116,7 @@ describe('Earnings', () => {
       bdeCode: asha.bdeCode,
       fullName: 'Asha Rao',
       today: '2026-03-10',
+      registeredMonth: '2025-01',
       month: '2026-03',
       financialYear: 2025,
       financialYearLabel: '2025-26',
