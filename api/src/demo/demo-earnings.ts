@@ -55,7 +55,7 @@ export async function seedDemoEarnings(db: Db, staffId: number, now = Date.now()
     lineIds: [paid.id],
     payoutOn: todayInIndia(paidOn),
     financialYear: financialYearOf(todayInIndia(paidOn)),
-    tdsPaise: 24_000_00,
+    tdsPaise: 240_00,
     tdsBasisPoints: 200,
     taxedBasePaise: 12_000_00,
     utr: 'HDFCR52026DEMO0001',
