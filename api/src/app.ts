@@ -22,6 +22,8 @@ import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { bdePortalRoutes } from './features/bde-portal/routes';
+import { bdeEarningsRoutes } from './features/bde-earnings/routes';
+import { staffPartnerEarningsRoutes } from './features/bde-earnings/staff-routes';
 import { bdeDataRoutes } from './features/bde-data/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registerMailWorker } from './features/email/mail-worker-hooks';
@@ -186,6 +188,7 @@ export async function buildApp({
   proposalRoutes(app, database);
   businessRoutes(app, database);
   bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
+  bdeEarningsRoutes(app, { db: database.db, now: now ?? Date.now });
   const personKeys = new PersonKeys(identityKeys.cryptoBox);
   bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now, personKeys });
   passwordResetRoutes(app, {
@@ -211,6 +214,7 @@ export async function buildApp({
     staffMessageRoutes,
     staffLeadRoutes,
     staffPartnerRoutes,
+    staffPartnerEarningsRoutes,
     staffSubscriberRoutes,
     auditLogRoutes,
     staffOutboxRoutes,

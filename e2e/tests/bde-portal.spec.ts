@@ -183,6 +183,7 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
     ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics'],
     ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration'],
     ['Downline', 'BDEProfile', 'Your downline'],
+    ['Earnings', 'Earnings', 'Earnings'],
   ];
   for (const [entry, title, heading] of screens) {
     await menu.getByRole('link', { name: entry, exact: true }).click();
@@ -197,6 +198,32 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
   await expect(details).toContainText('BDE240101');
   await expect(details).toContainText('XXXX XXXX 0101');
   await expect(details).not.toContainText(DEMO_BDES[0].aadhar);
+});
+
+test('Earnings: lines, payouts and a statement, readable on a phone and a desktop', async ({ page }) => {
+  await signInAsBde(page, 'asha.rao');
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${DEMO_URL}/bdedetails/earnings`);
+    const lines = page.getByRole('table', { name: 'Commission lines' });
+    await expect(lines).toContainText('Reason: Waiting for the client to confirm the second milestone');
+    await expect(lines).toContainText('reversal');
+    await expect(page.getByRole('table', { name: 'Payouts' })).toContainText('HDFCR52026DEMO0001');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const scrollWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    );
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`earnings-${width}.png`), fullPage: true });
+  }
+  // The statement link downloads this month's PDF.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Download PDF statement for / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statement-BDE240101-\d{4}-\d{2}\.pdf$/);
 });
 
 test('the downline expands two levels below the BDE', async ({ page }) => {
@@ -497,6 +524,7 @@ test.describe('live screens', () => {
         'tasks',
         'reports',
         'teamCol',
+        'earnings',
       ]) {
         await page.goto(`${DEMO_URL}/bdedetails/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -19,6 +19,7 @@ import { DAY_MS } from '../lib/india-time';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 import { PEOPLE, demoLeads } from './demo-leads';
+import { seedDemoEarnings } from './demo-earnings';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -182,6 +183,7 @@ export async function seedDemoBackOffice(
   );
   await seedLeads(deps.db, bdeIds, now);
   await seedSubscribers(deps.db, now);
+  await seedDemoEarnings(deps.db, staff[0].id, now);
   return staff.map(({ id: _id, ...signIn }) => signIn);
 }
 

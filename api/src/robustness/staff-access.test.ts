@@ -122,12 +122,12 @@ test('the access walk: each role is refused (403, nothing done) outside its part
 
 test('every path of the staff contract is served', () => {
   const served = new Set(ctx.app.apiRoutes.map((route) => route.url));
-  // The partner page's earnings and messages are served by the BDE-facing parts of the ledger.
-  const { partnerEarnings: _earnings, partnerMessages: _messages, ...ledger } = STAFF_EARNINGS_PATHS;
+  // The partner page's messages come with the BDE inbox.
+  const { partnerMessages: _messages, ...earnings } = STAFF_EARNINGS_PATHS;
   const paths = [
     ...Object.values(STAFF_PATHS),
     ...Object.values(STAFF_ERASURE_PATHS),
-    ...Object.values(ledger),
+    ...Object.values(earnings),
   ].map((path) => (typeof path === 'string' ? path : path.pattern));
   expect(paths.filter((path) => !served.has(path))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
 import { MissingBdeCode } from '../portal/missing-bde-code';
 import { ActiveProjectsCard } from './active-projects-card';
+import { EarningsCard } from './earnings-card';
 import { ProjectStatusCard } from './project-status-card';
 import { ProposalSummaryCard } from './proposal-summary-card';
 import { RevenueCard } from './revenue-card';
@@ -18,6 +19,7 @@ export function DashboardPage() {
         <RevenueCard bdeCode={bdeCode} />
         <ProjectStatusCard bdeCode={bdeCode} />
         <ActiveProjectsCard bdeCode={bdeCode} />
+        <EarningsCard bdeCode={bdeCode} />
       </div>
       <LeadOverview bdeCode={bdeCode} />
     </div>

@@ -6,6 +6,7 @@ import { useAppSelector } from 'shared/store/hooks';
 import { disclosureProps } from 'shared/ui/use-disclosure';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { DownlinePage } from '../downline/downline-page';
+import { EarningsPage } from '../earnings/earnings-page';
 import { ProfilePage } from '../profile/profile-page';
 import { ProjectsPage } from '../projects/projects-page';
 import { TasksPage } from '../follow-ups/tasks-page';
@@ -79,6 +80,7 @@ export function BdePortal() {
             <Route path={S.reports} element={<ReportsPage />} />
             <Route path={S.teamCol} element={<TeamPage />} />
             <Route path={S.downline} element={<DownlinePage />} />
+            <Route path={S.earnings} element={<EarningsPage />} />
             <Route path="*" element={<PortalNotFound />} />
           </Routes>
         </div>

@@ -20,6 +20,9 @@ import type { AuthState } from 'shared/auth/auth-slice';
 import type { AppStore } from 'shared/store/create-store';
 import type { FakeAnswer } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
+import type { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
+import { noEarnings } from '../earnings/earnings-test-kit';
 import { BdePortal } from './bde-portal';
 
 // Unmounting leaves RTK Query's 60-second cache timers running, which would keep Jest alive after
@@ -148,6 +151,7 @@ export function liveAnswers({
     revenue: 0,
     months: NO_MONTHS.map((month) => ({ month, projects: 0, activeProjects: 0, revenue: 0 })),
   } as BdeTeamResponse,
+  earnings = noEarnings(code) as BdeEarningsResponse,
 } = {}): Record<string, FakeAnswer> {
   return {
     [BDE_PORTAL_PATHS.overview(code)]: { body: overview },
@@ -158,6 +162,7 @@ export function liveAnswers({
     [BDE_PORTAL_PATHS.proposals(code)]: { body: proposals },
     [BDE_PORTAL_PATHS.reports(code)]: { body: reports },
     [BDE_PORTAL_PATHS.team(code)]: { body: team },
+    [BDE_EARNINGS_PATHS.earnings(code)]: { body: earnings },
     // The profile's "Your data": no erasure request yet.
     [BDE_DATA_PATHS.erasureRequest(code)]: { body: { request: null } },
   };

@@ -1,0 +1,193 @@
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  STATEMENT_ENTRY_LIMIT,
+  type StatementEntry,
+  type StatementEntryKind,
+  type StatementResponse,
+} from 'shared/contract/bde-earnings-responses';
+import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
+import { maskPan } from 'shared/contract/executive';
+import type { Db } from '../../db/client';
+import { commissionLines as lines, payoutBatches, payouts, projectPayments, projects } from '../../db/schema';
+import { executiveHeader, sumOf, within } from './earnings-service';
+import { monthPeriod, type Period } from './india-periods';
+
+/**
+ * The balance owed at an instant: every line created before it, less the lines declined before it and
+ * the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed until
+ * then). Read this way, each sum is an index-only scan of one BDE's lines or a few payout rows.
+ */
+const createdBefore = (at: Date) => sql`${lines.createdAt} < ${at.toISOString()}`;
+const declinedBefore = (at: Date) =>
+  sql`${lines.status} = 'declined' and ${lines.statusChangedAt} < ${at.toISOString()}`;
+
+async function figuresOf(db: Db, executiveId: number, period: Period) {
+  const [[fromLines], [fromPayouts]] = await Promise.all([
+    db
+      .select({
+        createdBeforeFrom: sumOf(lines.amountPaise, createdBefore(period.from)),
+        declinedBeforeFrom: sumOf(lines.amountPaise, declinedBefore(period.from)),
+        createdBeforeTo: sumOf(lines.amountPaise, createdBefore(period.to)),
+        declinedBeforeTo: sumOf(lines.amountPaise, declinedBefore(period.to)),
+        commissionsPaise: sumOf(
+          lines.amountPaise,
+          sql`${lines.amountPaise} > 0 and ${within(lines.createdAt, period)}`,
+        ),
+        reversalsPaise: sumOf(
+          lines.amountPaise,
+          sql`${lines.amountPaise} < 0 and ${within(lines.createdAt, period)}`,
+        ),
+        declinedPaise: sumOf(
+          lines.amountPaise,
+          sql`${lines.status} = 'declined' and ${within(lines.statusChangedAt, period)}`,
+        ),
+      })
+      .from(lines)
+      .where(and(eq(lines.executiveId, executiveId), lt(lines.createdAt, period.to))),
+    db
+      .select({
+        paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.from.toISOString()}`),
+        paidBeforeTo: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.to.toISOString()}`),
+        tdsPaise: sumOf(payouts.tdsPaise, within(payouts.paidAt, period)),
+        netPaidPaise: sumOf(payouts.netPaise, within(payouts.paidAt, period)),
+      })
+      .from(payouts)
+      .where(and(eq(payouts.executiveId, executiveId), lt(payouts.paidAt, period.to))),
+  ]);
+  const openingPaise =
+    fromLines.createdBeforeFrom - fromLines.declinedBeforeFrom - fromPayouts.paidBeforeFrom;
+  const { commissionsPaise, reversalsPaise, declinedPaise } = fromLines;
+  const { tdsPaise, netPaidPaise } = fromPayouts;
+  return {
+    openingPaise,
+    commissionsPaise,
+    reversalsPaise,
+    declinedPaise,
+    tdsPaise,
+    netPaidPaise,
+    closingPaise: fromLines.createdBeforeTo - fromLines.declinedBeforeTo - fromPayouts.paidBeforeTo,
+  };
+}
+
+interface EntryRow {
+  at: Date | string;
+  kind: StatementEntryKind;
+  lineId: number | null;
+  payoutId: number | null;
+  amount: string | number;
+  companyName: string | null;
+  level: number | null;
+  basisPoints: number | null;
+  reason: string | null;
+  utr: string | null;
+  month: string | null;
+  total: string | number;
+}
+
+const percentText = (basisPoints: number) =>
+  `${(basisPoints / BASIS_POINTS_PER_PERCENT).toFixed(2).replace(/\.?0+$/, '')}%`;
+const levelText = (level: number) => (level === 0 ? 'your project' : `referral level ${level}`);
+
+function describe(row: EntryRow): string {
+  const line = () =>
+    `${row.companyName}, ${levelText(Number(row.level))}, ${percentText(Number(row.basisPoints))}`;
+  switch (row.kind) {
+    case 'commission':
+      return `Commission: ${line()}`;
+    case 'reversal':
+      return `Reversal: ${line()}`;
+    case 'declined':
+      return `Declined: ${line()}${row.reason ? `. Reason: ${row.reason}` : ''}`;
+    case 'tds':
+      return `TDS on the ${row.month} payout`;
+    case 'payout':
+      return `Paid to your bank, ${row.month} payout, UTR ${row.utr ?? ''}`;
+  }
+}
+
+/** The month's movements of the balance, oldest first (at most `limit`), and how many there are. */
+async function entriesOf(db: Db, executiveId: number, period: Period, limit: number) {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  const lineFields = (at: SQL, kind: SQL, order: number, amount: SQL, reason: SQL) => sql`
+    SELECT ${at} AS "at", ${kind} AS "kind", ${sql.raw(String(order))} AS "order", ${lines.id} AS "lineId",
+           NULL::int AS "payoutId", ${amount} AS "amount", ${projects.companyName} AS "companyName",
+           ${lines.level} AS "level", ${lines.basisPoints} AS "basisPoints", ${reason} AS "reason",
+           NULL::text AS "utr", NULL::text AS "month"
+      FROM ${lines}
+      JOIN ${projectPayments} ON ${projectPayments.id} = ${lines.paymentId}
+      JOIN ${projects} ON ${projects.id} = ${projectPayments.projectId}`;
+  const payoutFields = (kind: string, order: number, amount: SQL) => sql`
+    SELECT ${payouts.paidAt} AS "at", ${kind}::text AS "kind", ${sql.raw(String(order))} AS "order", NULL::int AS "lineId",
+           ${payouts.id} AS "payoutId", ${amount} AS "amount", NULL::text AS "companyName",
+           NULL::int AS "level", NULL::int AS "basisPoints", NULL::text AS "reason",
+           ${payouts.utr} AS "utr", ${payoutBatches.month} AS "month"
+      FROM ${payouts} JOIN ${payoutBatches} ON ${payoutBatches.id} = ${payouts.batchId}
+     WHERE ${payouts.executiveId} = ${executiveId} AND ${payouts.paidAt} >= ${from} AND ${payouts.paidAt} < ${to}`;
+  const result = (await db.execute(sql`
+    SELECT entry.*, (count(*) OVER ())::int AS "total" FROM (
+      ${lineFields(
+        sql`${lines.createdAt}`,
+        sql`CASE WHEN ${lines.amountPaise} > 0 THEN 'commission' ELSE 'reversal' END`,
+        0,
+        sql`${lines.amountPaise}`,
+        sql`NULL::text`,
+      )}
+       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.createdAt} >= ${from} AND ${lines.createdAt} < ${to}
+      UNION ALL
+      ${lineFields(
+        sql`${lines.statusChangedAt}`,
+        sql`'declined'::text`,
+        1,
+        sql`-${lines.amountPaise}`,
+        sql`${lines.reason}`,
+      )}
+       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.createdAt} < ${to} AND ${lines.status} = 'declined'
+         AND ${lines.statusChangedAt} >= ${from} AND ${lines.statusChangedAt} < ${to}
+      UNION ALL
+      ${payoutFields('tds', 2, sql`-${payouts.tdsPaise}`)} AND ${payouts.tdsPaise} > 0
+      UNION ALL
+      ${payoutFields('payout', 3, sql`-${payouts.netPaise}`)}
+    ) entry
+    ORDER BY entry."at", entry."order", coalesce(entry."lineId", entry."payoutId")
+    LIMIT ${limit}
+  `)) as unknown as { rows: EntryRow[] };
+  const entries: StatementEntry[] = result.rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    kind: row.kind,
+    description: describe(row),
+    lineId: row.lineId === null ? null : Number(row.lineId),
+    payoutId: row.payoutId === null ? null : Number(row.payoutId),
+    amountPaise: Number(row.amount),
+  }));
+  return { entries, total: Number(result.rows[0]?.total ?? 0) };
+}
+
+/**
+ * One BDE's statement of an India month (`YYYY-MM`): opening + commissions + reversals − declined −
+ * TDS − net paid = closing, the balance being what is owed (lines pending, approved or held), and the
+ * month's entries oldest first, at most `entryLimit`. Undefined when there is no such BDE.
+ */
+export async function statementOf(
+  db: Db,
+  executiveId: number,
+  month: string,
+  { entryLimit = STATEMENT_ENTRY_LIMIT }: { entryLimit?: number } = {},
+): Promise<StatementResponse | undefined> {
+  const period = monthPeriod(month);
+  const [header, figures, { entries, total }] = await Promise.all([
+    executiveHeader(db, executiveId),
+    figuresOf(db, executiveId, period),
+    entriesOf(db, executiveId, period, entryLimit),
+  ]);
+  if (!header) return undefined;
+  return {
+    bdeCode: header.bdeCode,
+    fullName: header.fullName,
+    panMasked: maskPan(header.panLast4),
+    month,
+    ...figures,
+    entries,
+    moreEntries: Math.max(0, total - entries.length),
+  };
+}

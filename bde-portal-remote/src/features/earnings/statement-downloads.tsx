@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { formatMonth } from '../portal/format-month';
+import { statementDownload } from './earnings-api';
+import { monthsBetween } from './earnings-months';
+
+interface StatementDownloadsProps {
+  bdeCode: string;
+  registeredMonth: string;
+  month: string;
+}
+
+/** A month to choose (from registration to now) and its statement as PDF and as CSV. */
+export function StatementDownloads({ bdeCode, registeredMonth, month }: StatementDownloadsProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState(month);
+  const months = monthsBetween(registeredMonth, month);
+  return (
+    <div className="earnings-choose">
+      <div className="field">
+        <label htmlFor={id}>Statement month</label>
+        <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {months.map((value) => (
+            <option key={value} value={value}>
+              {formatMonth(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="earnings-downloads">
+        <a className="button" href={statementDownload(bdeCode, chosen, 'pdf')} download>
+          Download PDF<span className="visually-hidden"> statement for {formatMonth(chosen)}</span>
+        </a>
+        <a className="button" href={statementDownload(bdeCode, chosen, 'csv')} download>
+          Download CSV<span className="visually-hidden"> statement for {formatMonth(chosen)}</span>
+        </a>
+      </p>
+    </div>
+  );
+}
