@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { StaffDeps } from '../../lib/staff-deps';
-import { partnerNotFound } from '../staff-partners/partner-errors';
+import { partnerNotFound } from '../../lib/partner-errors';
 import { partnerId } from '../staff-partners/partner-service';
 import { earningsOf } from './earnings-service';
 

@@ -17,7 +17,7 @@ import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
 import { addProject, setProjectStatus } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
-import { partnerNotFound, projectNotFound } from './partner-errors';
+import { partnerNotFound, projectNotFound } from '../../lib/partner-errors';
 import { findProject, lockProject, partnerId } from './partner-service';
 
 type Params = { bdeCode: string };

@@ -6,7 +6,7 @@ import { pathId } from '../../lib/path-id';
 import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { actorOf } from '../audit-log/audit-service';
-import { documentNotFound } from './partner-errors';
+import { documentNotFound } from '../../lib/partner-errors';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

@@ -14,7 +14,7 @@ import { fullNameOf } from '../executives/service';
 import { proposalSummary } from '../proposals/proposal-service';
 import { partnerBusinessRoutes } from './business-routes';
 import { partnerDocumentRoute } from './document-routes';
-import { partnerNotFound } from './partner-errors';
+import { partnerNotFound } from '../../lib/partner-errors';
 import {
   PARTNER_FILTERS,
   PARTNER_SORTS,
