@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -697,6 +698,37 @@ export const commissionLines = pgTable(
     index('commission_lines_executive_created_idx').on(table.executiveId, table.createdAt, table.id),
     index('commission_lines_status_created_idx').on(table.status, table.createdAt, table.id),
     index('commission_lines_payout_idx').on(table.payoutId),
+    // A statement's declined entries: the month's, without reading the BDE's other lines.
+    index('commission_lines_declined_idx')
+      .on(table.executiveId, table.statusChangedAt)
+      .where(sql`${table.status} = 'declined'`),
+  ],
+);
+
+/**
+ * Running sums of one BDE's commission lines, kept by a trigger on `commission_lines` (migration
+ * 0014), so earnings and statements read a few dozen rows rather than every line: per India month the
+ * line was created in (`basis` 'created', by its status now) and the month it was declined in
+ * (`basis` 'declined'), by level and by sign (commissions apart from reversals).
+ */
+export const commissionTotals = pgTable(
+  'commission_totals',
+  {
+    executiveId: integer('executive_id')
+      .notNull()
+      .references(() => executives.id),
+    month: text('month').notNull(),
+    basis: text('basis', { enum: ['created', 'declined'] }).notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull(),
+    level: integer('level').notNull(),
+    positive: boolean('positive').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.executiveId, table.month, table.basis, table.status, table.level, table.positive],
+    }),
   ],
 );
 

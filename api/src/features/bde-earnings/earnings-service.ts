@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   EARNINGS_LINE_LIMIT,
   type BdeEarningsResponse,
@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { todayInIndia } from '../../lib/india-time';
 import { fullNameOf } from '../executives/service';
+import { financialYearMonths, isOwed, sumTotals, totalsOf, type TotalRow } from './commission-totals';
 import { financialYearPeriod, indiaMonthAt, monthPeriod, type Period } from './india-periods';
 
 /** The most payouts listed: ten years of monthly batches. */
@@ -50,42 +51,50 @@ export async function executiveHeader(db: Db, executiveId: number) {
   return row && { ...row, fullName: fullNameOf(row) };
 }
 
-/** Lines by their status now (created in the period) and lines declined in the period. */
-const lineFigures = (period: Period) => ({
-  pendingPaise: sumOf(
-    lines.amountPaise,
-    sql`${lines.status} = 'pending' and ${within(lines.createdAt, period)}`,
-  ),
-  approvedPaise: sumOf(
-    lines.amountPaise,
-    sql`${lines.status} = 'approved' and ${within(lines.createdAt, period)}`,
-  ),
-  heldPaise: sumOf(lines.amountPaise, sql`${lines.status} = 'held' and ${within(lines.createdAt, period)}`),
-  declinedPaise: sumOf(
-    lines.amountPaise,
-    sql`${lines.status} = 'declined' and ${within(lines.statusChangedAt, period)}`,
-  ),
-});
-
 const payoutFigures = (period: Period) => ({
   paidPaise: sumOf(payouts.grossPaise, within(payouts.paidAt, period)),
   tdsPaise: sumOf(payouts.tdsPaise, within(payouts.paidAt, period)),
   netPaidPaise: sumOf(payouts.netPaise, within(payouts.paidAt, period)),
 });
 
-async function figuresOf(db: Db, executiveId: number, month: Period, year: Period) {
-  const [[fromLines], [fromPayouts]] = await Promise.all([
+/** Lines by their status now (created in the months) and lines declined in the months. */
+function lineFigures(totals: TotalRow[], inMonths: (month: string) => boolean) {
+  const created = (status: TotalRow['status']) =>
+    sumTotals(totals, (row) => row.basis === 'created' && row.status === status && inMonths(row.month));
+  return {
+    pendingPaise: created('pending'),
+    approvedPaise: created('approved'),
+    heldPaise: created('held'),
+    declinedPaise: sumTotals(totals, (row) => row.basis === 'declined' && inMonths(row.month)),
+  };
+}
+
+/** What each referral level earned the BDE in the year (declined lines left out), by level. */
+function overridesOf(totals: TotalRow[], inYear: (month: string) => boolean): OverrideLevel[] {
+  const levels = new Map<number, OverrideLevel>();
+  for (const row of totals) {
+    if (row.basis !== 'created' || row.level === 0 || row.status === 'declined' || !inYear(row.month))
+      continue;
+    const level = levels.get(row.level) ?? { level: row.level, lineCount: 0, amountPaise: 0 };
+    level.lineCount += row.lineCount;
+    level.amountPaise += row.amountPaise;
+    levels.set(row.level, level);
+  }
+  return [...levels.values()].sort((a, b) => a.level - b.level);
+}
+
+async function figuresOf(db: Db, executiveId: number, month: string, financialYear: number) {
+  const year = financialYearPeriod(financialYear);
+  const { first, last } = financialYearMonths(financialYear);
+  const inMonth = (candidate: string) => candidate === month;
+  const inYear = (candidate: string) => candidate >= first && candidate <= last;
+  const [totals, [fromPayouts]] = await Promise.all([
+    totalsOf(db, executiveId),
     db
       .select({
-        lineCount: sql`count(*)::int`.mapWith(Number),
-        owedPaise: sumOf(lines.amountPaise, sql`${lines.status} in ('pending', 'approved', 'held')`),
-        ...prefixed('m', lineFigures(month)),
-        ...prefixed('y', lineFigures(year)),
+        ...prefixed('m', payoutFigures(monthPeriod(month))),
+        ...prefixed('y', payoutFigures(year)),
       })
-      .from(lines)
-      .where(eq(lines.executiveId, executiveId)),
-    db
-      .select({ ...prefixed('m', payoutFigures(month)), ...prefixed('y', payoutFigures(year)) })
       .from(payouts)
       .where(
         and(
@@ -95,23 +104,21 @@ async function figuresOf(db: Db, executiveId: number, month: Period, year: Perio
         ),
       ),
   ]);
-  const figures = (prefix: 'm' | 'y'): EarningsFigures => {
-    const row = { ...fromLines, ...fromPayouts } as unknown as Record<string, number>;
-    return {
-      pendingPaise: row[`${prefix}pendingPaise`],
-      approvedPaise: row[`${prefix}approvedPaise`],
-      heldPaise: row[`${prefix}heldPaise`],
-      declinedPaise: row[`${prefix}declinedPaise`],
-      paidPaise: row[`${prefix}paidPaise`],
-      tdsPaise: row[`${prefix}tdsPaise`],
-      netPaidPaise: row[`${prefix}netPaidPaise`],
-    };
-  };
+  const paid = fromPayouts as unknown as Record<string, number>;
+  const figures = (prefix: 'm' | 'y', inMonths: (month: string) => boolean): EarningsFigures => ({
+    ...lineFigures(totals, inMonths),
+    paidPaise: paid[`${prefix}paidPaise`],
+    tdsPaise: paid[`${prefix}tdsPaise`],
+    netPaidPaise: paid[`${prefix}netPaidPaise`],
+  });
+  let lineCount = 0;
+  for (const row of totals) if (row.basis === 'created') lineCount += row.lineCount;
   return {
-    lineCount: fromLines.lineCount,
-    owedPaise: fromLines.owedPaise,
-    thisMonth: figures('m'),
-    thisYear: figures('y'),
+    lineCount,
+    owedPaise: sumTotals(totals, isOwed),
+    thisMonth: figures('m', inMonth),
+    thisYear: figures('y', inYear),
+    overrides: overridesOf(totals, inYear),
   };
 }
 
@@ -184,29 +191,6 @@ export async function payoutsOf(db: Db, executiveId: number): Promise<EarningsPa
   }));
 }
 
-/** What each referral level earned the BDE in the year (declined lines left out). */
-async function overridesOf(db: Db, executiveId: number, year: Period): Promise<OverrideLevel[]> {
-  const rows = await db
-    .select({
-      level: lines.level,
-      lineCount: sql`count(*)::int`.mapWith(Number),
-      amountPaise: sql`coalesce(sum(${lines.amountPaise}), 0)::bigint`.mapWith(Number),
-    })
-    .from(lines)
-    .where(
-      and(
-        eq(lines.executiveId, executiveId),
-        gt(lines.level, 0),
-        sql`${lines.status} <> 'declined'`,
-        gte(lines.createdAt, year.from),
-        lt(lines.createdAt, year.to),
-      ),
-    )
-    .groupBy(lines.level)
-    .orderBy(asc(lines.level));
-  return rows;
-}
-
 /**
  * One BDE's earnings at `now`: this India month's and this financial year's figures, the balance
  * owed, the newest lines, the payouts and the overrides by level. Undefined when there is no such BDE.
@@ -219,13 +203,11 @@ export async function earningsOf(
   const today = todayInIndia(now);
   const month = indiaMonthAt(now);
   const financialYear = financialYearOf(today);
-  const year = financialYearPeriod(financialYear);
-  const [header, figures, latest, paid, overrides] = await Promise.all([
+  const [header, figures, latest, paid] = await Promise.all([
     executiveHeader(db, executiveId),
-    figuresOf(db, executiveId, monthPeriod(month), year),
+    figuresOf(db, executiveId, month, financialYear),
     latestLines(db, executiveId),
     payoutsOf(db, executiveId),
-    overridesOf(db, executiveId, year),
   ]);
   if (!header) return undefined;
   return {
@@ -242,6 +224,6 @@ export async function earningsOf(
     lines: latest,
     moreLines: Math.max(0, figures.lineCount - latest.length),
     payouts: paid,
-    overrides,
+    overrides: figures.overrides,
   };
 }

@@ -9,41 +9,18 @@ import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
 import { maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import { commissionLines as lines, payoutBatches, payouts, projectPayments, projects } from '../../db/schema';
+import { sumTotals, totalsOf, type TotalRow } from './commission-totals';
 import { executiveHeader, sumOf, within } from './earnings-service';
 import { monthPeriod, type Period } from './india-periods';
 
 /**
- * The balance owed at an instant: every line created before it, less the lines declined before it and
- * the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed until
- * then). Read this way, each sum is an index-only scan of one BDE's lines or a few payout rows.
+ * The balance owed before a month: every line created before it, less the lines declined before it
+ * and the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed
+ * until then). Lines are read from their running sums by month; payouts are a few rows.
  */
-const createdBefore = (at: Date) => sql`${lines.createdAt} < ${at.toISOString()}`;
-const declinedBefore = (at: Date) =>
-  sql`${lines.status} = 'declined' and ${lines.statusChangedAt} < ${at.toISOString()}`;
-
-async function figuresOf(db: Db, executiveId: number, period: Period) {
-  const [[fromLines], [fromPayouts]] = await Promise.all([
-    db
-      .select({
-        createdBeforeFrom: sumOf(lines.amountPaise, createdBefore(period.from)),
-        declinedBeforeFrom: sumOf(lines.amountPaise, declinedBefore(period.from)),
-        createdBeforeTo: sumOf(lines.amountPaise, createdBefore(period.to)),
-        declinedBeforeTo: sumOf(lines.amountPaise, declinedBefore(period.to)),
-        commissionsPaise: sumOf(
-          lines.amountPaise,
-          sql`${lines.amountPaise} > 0 and ${within(lines.createdAt, period)}`,
-        ),
-        reversalsPaise: sumOf(
-          lines.amountPaise,
-          sql`${lines.amountPaise} < 0 and ${within(lines.createdAt, period)}`,
-        ),
-        declinedPaise: sumOf(
-          lines.amountPaise,
-          sql`${lines.status} = 'declined' and ${within(lines.statusChangedAt, period)}`,
-        ),
-      })
-      .from(lines)
-      .where(and(eq(lines.executiveId, executiveId), lt(lines.createdAt, period.to))),
+async function figuresOf(db: Db, executiveId: number, month: string, period: Period) {
+  const [totals, [fromPayouts]] = await Promise.all([
+    totalsOf(db, executiveId),
     db
       .select({
         paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.from.toISOString()}`),
@@ -54,18 +31,21 @@ async function figuresOf(db: Db, executiveId: number, period: Period) {
       .from(payouts)
       .where(and(eq(payouts.executiveId, executiveId), lt(payouts.paidAt, period.to))),
   ]);
-  const openingPaise =
-    fromLines.createdBeforeFrom - fromLines.declinedBeforeFrom - fromPayouts.paidBeforeFrom;
-  const { commissionsPaise, reversalsPaise, declinedPaise } = fromLines;
-  const { tdsPaise, netPaidPaise } = fromPayouts;
+  const created = (match: (row: TotalRow) => boolean) =>
+    sumTotals(totals, (row) => row.basis === 'created' && match(row));
+  const declined = (match: (row: TotalRow) => boolean) =>
+    sumTotals(totals, (row) => row.basis === 'declined' && match(row));
+  const before = (row: TotalRow) => row.month < month;
+  const through = (row: TotalRow) => row.month <= month;
+  const during = (row: TotalRow) => row.month === month;
   return {
-    openingPaise,
-    commissionsPaise,
-    reversalsPaise,
-    declinedPaise,
-    tdsPaise,
-    netPaidPaise,
-    closingPaise: fromLines.createdBeforeTo - fromLines.declinedBeforeTo - fromPayouts.paidBeforeTo,
+    openingPaise: created(before) - declined(before) - fromPayouts.paidBeforeFrom,
+    commissionsPaise: created((row) => during(row) && row.positive),
+    reversalsPaise: created((row) => during(row) && !row.positive),
+    declinedPaise: declined(during),
+    tdsPaise: fromPayouts.tdsPaise,
+    netPaidPaise: fromPayouts.netPaidPaise,
+    closingPaise: created(through) - declined(through) - fromPayouts.paidBeforeTo,
   };
 }
 
@@ -177,7 +157,7 @@ export async function statementOf(
   const period = monthPeriod(month);
   const [header, figures, { entries, total }] = await Promise.all([
     executiveHeader(db, executiveId),
-    figuresOf(db, executiveId, period),
+    figuresOf(db, executiveId, month, period),
     entriesOf(db, executiveId, period, entryLimit),
   ]);
   if (!header) return undefined;
