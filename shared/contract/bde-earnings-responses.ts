@@ -11,9 +11,9 @@ const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{
 const month = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}$', description });
 
 /** The most lines the earnings answer lists; `moreLines` counts the older ones left out. */
-export const EARNINGS_LINE_LIMIT = 200;
-/** The most entries a statement lists on screen and in its PDF; the CSV lists every one. */
-export const STATEMENT_ENTRY_LIMIT = 500;
+export const EARNINGS_LINE_LIMIT = 50;
+/** The most entries a statement lists on screen; its PDF and CSV list every one. */
+export const STATEMENT_ENTRY_LIMIT = 100;
 /** What a statement can be downloaded as, beside JSON for the screen. */
 export const STATEMENT_FORMATS = ['json', 'pdf', 'csv'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -124,7 +124,7 @@ export const StatementResponse = responseObject({
   netPaidPaise: paise('Transferred by payouts paid in the month.'),
   closingPaise: paise('Owed at the end of the month.'),
   entries: Type.Array(StatementEntry, {
-    description: `Oldest first, at most ${STATEMENT_ENTRY_LIMIT} (the CSV lists every one).`,
+    description: `Oldest first, at most ${STATEMENT_ENTRY_LIMIT} (the PDF and CSV list every one).`,
   }),
   moreEntries: Type.Integer({ description: 'Later entries not listed here.' }),
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestAgent, type TestContext } from '../../test/test
 import { rupeesText } from './amount-text';
 import { EarningsSeed, india } from './earnings-test-seed';
 import { pdfText } from './pdf-text';
-import { STATEMENT_FIGURES } from './statement-text';
+import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
 
 jest.setTimeout(60_000);
 

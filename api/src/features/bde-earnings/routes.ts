@@ -93,7 +93,7 @@ export function bdeEarningsRoutes(app: FastifyInstance, { db, now }: { db: Db; n
       const { executiveId, span } = await signedIn(request);
       const { month, format } = parseStatementQuery(request.query, span);
       const statement = await statementOf(db, executiveId, month, {
-        entryLimit: format === 'csv' ? Number.MAX_SAFE_INTEGER : undefined,
+        entryLimit: format === 'json' ? undefined : Number.MAX_SAFE_INTEGER,
       });
       if (!statement) throw unauthorized();
       noStore(reply);

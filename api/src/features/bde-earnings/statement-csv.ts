@@ -1,7 +1,8 @@
 import type { StatementResponse } from 'shared/contract/bde-earnings-responses';
 import { csvCell } from '../../lib/csv';
 import { rupeesDecimal } from './amount-text';
-import { indiaDateTime, STATEMENT_FIGURES } from './statement-text';
+import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
+import { indiaDateTime } from './statement-text';
 
 /** A cell of paise, written as a plain rupee decimal: a number, never mistaken for a formula. */
 type Amount = { paise: number };

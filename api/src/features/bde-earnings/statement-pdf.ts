@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { StatementResponse } from 'shared/contract/bde-earnings-responses';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { rupeesText } from './amount-text';
-import { indiaDateTime, monthName, STATEMENT_FIGURES } from './statement-text';
+import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
+import { indiaDateTime, monthName } from './statement-text';
 
 const MARGIN = 50;
 const A4_WIDTH = 595.28;
@@ -81,9 +82,6 @@ export function statementPdf(statement: StatementResponse): Promise<Buffer> {
     entryRow(doc, [indiaDateTime(entry.at), entry.description, rupeesText(entry.amountPaise)]);
   }
   if (statement.entries.length === 0) entryRow(doc, ['', 'No entries this month.', '']);
-  if (statement.moreEntries > 0) {
-    entryRow(doc, ['', `${statement.moreEntries} more entries: the CSV statement lists every one.`, '']);
-  }
   doc.moveDown();
   doc
     .font('Helvetica')

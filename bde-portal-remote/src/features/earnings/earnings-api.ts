@@ -1,5 +1,9 @@
 import { api } from 'shared/api/base-api';
-import type { BdeEarningsResponse, TdsSummaryResponse } from 'shared/contract/bde-earnings-responses';
+import type {
+  BdeEarningsResponse,
+  StatementResponse,
+  TdsSummaryResponse,
+} from 'shared/contract/bde-earnings-responses';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 
 /** `month=YYYY-MM&format=pdf|csv`: a download the browser fetches itself (with the session cookie). */
@@ -13,6 +17,11 @@ export const earningsApi = api.injectEndpoints({
       query: (bdeCode) => BDE_EARNINGS_PATHS.earnings(bdeCode),
       providesTags: ['Business'],
     }),
+    bdeStatement: build.query<StatementResponse, { bdeCode: string; month: string }>({
+      query: ({ bdeCode, month }) =>
+        `${BDE_EARNINGS_PATHS.statement(bdeCode)}&month=${encodeURIComponent(month)}&format=json`,
+      providesTags: ['Business'],
+    }),
     bdeTdsSummary: build.query<TdsSummaryResponse, { bdeCode: string; year: number }>({
       query: ({ bdeCode, year }) => `${BDE_EARNINGS_PATHS.tdsSummary(bdeCode)}&year=${year}`,
       providesTags: ['Business'],
@@ -20,4 +29,4 @@ export const earningsApi = api.injectEndpoints({
   }),
 });
 
-export const { useBdeEarningsQuery, useBdeTdsSummaryQuery } = earningsApi;
+export const { useBdeEarningsQuery, useBdeStatementQuery, useBdeTdsSummaryQuery } = earningsApi;

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
 import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
-import { noEarnings, someEarnings, someTds } from './earnings-test-kit';
+import { noEarnings, someEarnings, someStatement, someTds } from './earnings-test-kit';
 
 const CODE = 'BDE240101';
 const tdsPath = (year: number) => `${BDE_EARNINGS_PATHS.tdsSummary(CODE)}&year=${year}`;
+const statementPath = (month: string) => `${BDE_EARNINGS_PATHS.statement(CODE)}&month=${month}&format=json`;
 
 function answers(earnings = someEarnings()) {
   return {
@@ -14,6 +15,8 @@ function answers(earnings = someEarnings()) {
     ...liveAnswers({ earnings }),
     [tdsPath(2025)]: { body: someTds(2025) },
     [tdsPath(2024)]: { body: someTds(2024) },
+    [statementPath('2026-03')]: { body: someStatement('2026-03') },
+    [statementPath('2025-11')]: { body: { ...someStatement('2025-11'), closingPaise: 0 } },
   };
 }
 
@@ -89,6 +92,24 @@ test('statement links follow the chosen month, from registration to this month',
     'href',
     `${BDE_EARNINGS_PATHS.statement(CODE)}&month=2025-11&format=csv`,
   );
+});
+
+test('the chosen month’s statement figures, as its PDF and CSV carry them', async () => {
+  fakeApi(answers());
+  renderPortal('/bdedetails/earnings');
+  expect(await screen.findByRole('table', { name: 'Statement for Mar 2026' })).toBeInTheDocument();
+  expect(rowsOf('Statement for Mar 2026')).toEqual([
+    'Opening balance₹1,000',
+    'Add: commissions₹2,500.50',
+    'Add: reversals-₹100',
+    'Less: declined₹250',
+    'Less: TDS deducted₹40',
+    'Less: net paid to your bank₹1,960',
+    'Closing balance₹1,150.50',
+  ]);
+  await userEvent.selectOptions(await screen.findByLabelText('Statement month'), '2025-11');
+  expect(await screen.findByRole('table', { name: 'Statement for Nov 2025' })).toBeInTheDocument();
+  expect(rowsOf('Statement for Nov 2025').at(-1)).toBe('Closing balance₹0');
 });
 
 test('the TDS summary of a chosen financial year', async () => {

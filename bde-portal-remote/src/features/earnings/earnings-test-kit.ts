@@ -1,5 +1,9 @@
 // Test answers for the earnings calls: a BDE with nothing yet, and one with a month of activity.
-import type { BdeEarningsResponse, TdsSummaryResponse } from 'shared/contract/bde-earnings-responses';
+import type {
+  BdeEarningsResponse,
+  StatementResponse,
+  TdsSummaryResponse,
+} from 'shared/contract/bde-earnings-responses';
 
 const NONE = {
   pendingPaise: 0,
@@ -129,5 +133,24 @@ export function someTds(financialYear = 2025): TdsSummaryResponse {
     taxedBasePaise: financialYear === 2025 ? 5_00_000 : 0,
     tdsPaise: financialYear === 2025 ? 10_000 : 0,
     netPaise: financialYear === 2025 ? 4_90_000 : 0,
+  };
+}
+
+/** A month's statement: 1,000 owed at the start, 2,500.50 earned, 100 reversed, 250 declined, a payout. */
+export function someStatement(month: string, bdeCode = 'BDE240101'): StatementResponse {
+  return {
+    bdeCode,
+    fullName: 'Asha Rao',
+    panMasked: 'XXXXXX234F',
+    month,
+    openingPaise: 1_000_00,
+    commissionsPaise: 2_500_50,
+    reversalsPaise: -100_00,
+    declinedPaise: 250_00,
+    tdsPaise: 40_00,
+    netPaidPaise: 1_960_00,
+    closingPaise: 1_150_50,
+    entries: [],
+    moreEntries: 0,
   };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatMonth } from '../portal/format-month';
 import { statementDownload } from './earnings-api';
 import { monthsBetween } from './earnings-months';
+import { StatementFigures } from './statement-figures';
 
 interface StatementDownloadsProps {
   bdeCode: string;
@@ -9,7 +10,7 @@ interface StatementDownloadsProps {
   month: string;
 }
 
-/** A month to choose (from registration to now) and its statement as PDF and as CSV. */
+/** A month to choose (from registration to now), its statement's figures, and the statement as PDF and CSV. */
 export function StatementDownloads({ bdeCode, registeredMonth, month }: StatementDownloadsProps) {
   const id = useId();
   const [chosen, setChosen] = useState(month);
@@ -34,6 +35,7 @@ export function StatementDownloads({ bdeCode, registeredMonth, month }: Statemen
           Download CSV<span className="visually-hidden"> statement for {formatMonth(chosen)}</span>
         </a>
       </p>
+      <StatementFigures bdeCode={bdeCode} month={chosen} />
     </div>
   );
 }
