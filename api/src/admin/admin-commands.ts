@@ -208,6 +208,7 @@ async function rotateDataKeyCommand(db: Db, args: ParsedArgs, context: AdminCont
     `  authenticator secrets of ${report.staffSecrets.reencrypted} staff members (${report.staffSecrets.current} already current)`,
     `  ${report.personKeys.reencrypted} person keys of the audit log (${report.personKeys.current} already current)`,
     `  ${report.resumes.reencrypted} résumés of job applications (${report.resumes.current} already current)`,
+    `  bank accounts of ${report.bankAccounts.reencrypted} BDEs (${report.bankAccounts.current} already current)`,
     'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
   ].join('\n');
 }

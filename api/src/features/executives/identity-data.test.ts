@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { executiveDocuments, executives } from '../../db/schema';
+import { executiveBankAccounts, executiveDocuments, executives } from '../../db/schema';
 import { runAdminCommand } from '../../admin/admin-commands';
 import { BlindIndex } from '../../lib/blind-index';
 import { CryptoBox } from '../../lib/crypto-box';
 import { insertFirstReleaseExecutive } from '../../test/fixtures';
 import { openDocument } from '../../test/documents';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { openAccountNumber, sealAccountNumber } from '../bde-settings/bank-seal';
 import { backfillBlindIndexes, openIdentityNumbers } from './identity-data';
 import { JPEG, PDF, PNG, postRegistration, validFields } from './registration-test-helpers';
 
@@ -162,6 +163,14 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
   const legacy = await insertFirstReleaseExecutive(first);
   // And a BDE with one copy only.
   await postRegistration(first.agent(), validFields(), { PanCopy: { content: JPEG, name: 'p.jpg' } });
+  // A bank account, sealed with the old key.
+  await first.database.db.insert(executiveBankAccounts).values({
+    executiveId: legacy.id,
+    accountHolder: 'Legacy Holder',
+    ...sealAccountNumber(new CryptoBox(oldKey), legacy.id, '123456789012'),
+    ifsc: 'SBIN0001234',
+    holdUntil: new Date(),
+  });
 
   // Every instance restarts with the new DATA_KEY and the old one in DATA_KEY_PREVIOUS...
   const newKey = crypto.randomBytes(32);
@@ -189,6 +198,7 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
       '  authenticator secrets of 0 staff members (0 already current)',
       '  0 person keys of the audit log (0 already current)',
       '  0 résumés of job applications (0 already current)',
+      '  bank accounts of 1 BDEs (0 already current)',
       'Nothing stored needs DATA_KEY_PREVIOUS any more: remove it from every instance and restart them.',
     ].join('\n'),
   );
@@ -208,6 +218,8 @@ test('rotate-data-key re-encrypts every number and copy with the new key; then t
     pan: legacy.pan,
   });
   for (const document of await allDocuments(first)) expect(onlyNew.isCurrent(document.content!)).toBe(true);
+  const [bank] = await first.database.db.select().from(executiveBankAccounts);
+  expect(openAccountNumber(onlyNew, legacy.id, bank.accountEncrypted)).toBe('123456789012');
 
   // Without DATA_KEY_PREVIOUS the new key alone opens everything; the old key alone no longer does.
   const after = await instance(first, { dataKey: newKey, previousDataKeys: [] });

@@ -7,6 +7,7 @@ import { documentAad } from '../../lib/document-store';
 import { PersonKeys } from '../audit-log/person-key-service';
 import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { checkResumesOpen, rotateResumes } from '../job-applications/resume-service';
+import { rotateBankAccounts } from '../bde-settings/bank-seal';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
 /** What identity data is sealed and indexed with: the data key ring and the blind-index key. */
@@ -250,10 +251,12 @@ interface RotationReport {
   personKeys: { reencrypted: number; current: number };
   /** Candidates' résumés. */
   resumes: { reencrypted: number; current: number };
+  /** BDEs' bank account numbers. */
+  bankAccounts: { reencrypted: number; current: number };
 }
 
 /**
- * Re-encrypts every stored identity number, document copy, staff authenticator secret, person key and résumé that is not
+ * Re-encrypts every stored identity number, document copy, staff authenticator secret, person key, résumé and bank account that is not
  * yet under the current data key (older keys, or the first format without key id or associated data), a batch of rows per
  * transaction: each row is rewritten whole or not at all, and a second run finds nothing to do.
  */
@@ -265,6 +268,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
     staffSecrets: { reencrypted: 0, current: 0 },
     personKeys: { reencrypted: 0, current: 0 },
     resumes: { reencrypted: 0, current: 0 },
+    bankAccounts: { reencrypted: 0, current: 0 },
   };
   const isCurrent = (text: string) => cryptoBox.isCurrent(Buffer.from(text, 'base64'));
   const reencrypt = (sealed: Buffer, aad: string, what: string) => {
@@ -337,6 +341,7 @@ export async function rotateDataKey(db: Db, cryptoBox: CryptoBox): Promise<Rotat
   report.staffSecrets = await rotateStaffSecrets(db, cryptoBox);
   report.personKeys = await new PersonKeys(cryptoBox).rotate(db);
   report.resumes = await rotateResumes(db, cryptoBox);
+  report.bankAccounts = await rotateBankAccounts(db, cryptoBox);
   return report;
 }
 
