@@ -25,7 +25,10 @@ export const inboxApi = api
           body: { upTo },
         }),
         async onQueryStarted({ bdeCode, upTo }, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
+          const result = await queryFulfilled.catch(() => null);
+          // A refusal is the form's to show; nothing cached changes.
+          if (!result) return;
+          const { data } = result;
           const at = new Date().toISOString();
           dispatch(
             inboxApi.util.updateQueryData('bdeNotifications', bdeCode, (draft) => {
@@ -50,7 +53,10 @@ export const inboxApi = api
           body: { upTo },
         }),
         async onQueryStarted({ bdeCode, upTo }, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
+          const result = await queryFulfilled.catch(() => null);
+          // A refusal is the form's to show; nothing cached changes.
+          if (!result) return;
+          const { data } = result;
           const at = new Date().toISOString();
           dispatch(
             inboxApi.util.updateQueryData('bdeMessages', bdeCode, (draft) => {

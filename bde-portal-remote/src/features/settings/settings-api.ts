@@ -15,7 +15,10 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['BdeSettings'] }
       build.mutation<BdeSettingsResponse, { bdeCode: string; body: Body }>({
         query: ({ bdeCode, body }) => ({ url: path(bdeCode), method: 'POST', body }),
         async onQueryStarted({ bdeCode }, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
+          const result = await queryFulfilled.catch(() => null);
+          // A refusal is the form's to show; nothing cached changes.
+          if (!result) return;
+          const { data } = result;
           dispatch(settingsApi.util.upsertQueryData('bdeSettings', bdeCode, data));
         },
       });
