@@ -14,7 +14,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
-import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { notifyExecutive } from '../bde-inbox/notify';
 import { openAccountNumber } from './bank-seal';
 

@@ -6,12 +6,15 @@ import { partnerFixture } from './partner-fixtures';
 import { PartnerPage } from './partner-page';
 
 const PARTNER = 'GET /api/staff/partners/BDE1001';
+const MESSAGES = 'GET /api/staff/partners/BDE1001/messages';
+/** The messages panel's answer: no conversation yet. */
+const NO_MESSAGES = { [MESSAGES]: { body: { items: [], unread: 0 } } };
 const open = () =>
   renderStaff(<PartnerPage />, { at: '/staff/partners/BDE1001', route: '/staff/partners/:bdeCode' });
 const section = (name: string) => screen.findByRole('region', { name });
 
 test('shows the profile, the masked numbers only, the referrer and the downline', async () => {
-  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha Devi Rao' })).toBeInTheDocument();
   const profile = await section('Profile');
@@ -39,11 +42,12 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
     'Documents',
     'Review',
     'Business',
+    'Messages',
   ]);
 });
 
 test('each document opens in a new tab through its audited route, never a lasting address', async () => {
-  fakeApi({ [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   const documents = await section('Documents');
   const aadhaar = within(documents).getByRole('link', { name: 'Open the Aadhaar copy (opens in a new tab)' });
@@ -57,6 +61,7 @@ test('each document opens in a new tab through its audited route, never a lastin
 test('rejecting needs a reason (the same rule as the API); a rejection with one is sent and confirmed', async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/review': {
       body: {
@@ -92,6 +97,7 @@ test('rejecting needs a reason (the same rule as the API); a rejection with one 
 
 test('a review already made shows who made it, when, and the reason', async () => {
   fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: {
       body: partnerFixture({
         review: {
@@ -114,6 +120,7 @@ test('a review already made shows who made it, when, and the reason', async () =
 test('a project with a bad amount is refused beside the field; a good one is recorded', async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/projects': {
       status: 201,
@@ -157,6 +164,7 @@ test('a project with a bad amount is refused beside the field; a good one is rec
 test('a field the API refuses is marked with its message', async () => {
   const user = userEvent.setup();
   fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/proposals': () =>
       json(400, {
@@ -176,6 +184,7 @@ test('a field the API refuses is marked with its message', async () => {
 test("a project's status is changed in its row", async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/projects/7': {
       body: {
@@ -211,10 +220,12 @@ test('an unknown code says so', async () => {
 test('a downline link opens that BDE’s page, never showing the one before while it loads', async () => {
   const user = userEvent.setup();
   fakeApi({
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'GET /api/staff/partners/BDE1002': {
       body: partnerFixture({ bdeCode: 'BDE1002', fullName: 'Bala Krishna', referrer: null }),
     },
+    'GET /api/staff/partners/BDE1002/messages': { body: { items: [], unread: 0 } },
   });
   open();
   const network = await section('Referrer and downline');

@@ -6,6 +6,7 @@ import { StatusBadge } from '../lists/status-badge';
 import { PartnerBusiness } from './partner-business';
 import { PartnerDocuments } from './partner-documents';
 import { PartnerNetwork } from './partner-network';
+import { PartnerMessages } from './partner-messages';
 import { PartnerIdentity, PartnerProfile } from './partner-profile';
 import { usePartnerQuery } from './partners-api';
 import { ReviewSection } from './review-section';
@@ -34,6 +35,7 @@ function Partner({ partner }: { partner: PartnerResponse }) {
         </div>
       </div>
       <PartnerBusiness partner={partner} />
+      <PartnerMessages partner={partner} />
     </>
   );
 }
