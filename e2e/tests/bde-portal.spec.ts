@@ -183,6 +183,8 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
     ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics'],
     ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration'],
     ['Downline', 'BDEProfile', 'Your downline'],
+    ['Messages', 'Messages', 'Messages'],
+    ['Settings', 'Settings', 'Bank details'],
   ];
   for (const [entry, title, heading] of screens) {
     await menu.getByRole('link', { name: entry, exact: true }).click();
@@ -497,6 +499,8 @@ test.describe('live screens', () => {
         'tasks',
         'reports',
         'teamCol',
+        'messages',
+        'settings',
       ]) {
         await page.goto(`${DEMO_URL}/bdedetails/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
