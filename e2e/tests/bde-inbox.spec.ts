@@ -26,10 +26,7 @@ test('a BDE writes to the office, sets bank details and email choices; both page
   await registerBdeByApi(request, { userName, email: `inbox.${run}@example.com` });
   await signIn(page, userName);
   const menu = page.getByRole('navigation', { name: 'BDE portal' });
-  const header = page
-    .getByRole('banner')
-    .filter({ has: page.getByRole('heading', { level: 1 }) })
-    .last();
+  const header = page.locator('.portal-header');
 
   // The bell opens on an empty list; the envelope leads to the conversation.
   const bell = header.getByRole('button', { name: 'Notifications' });
