@@ -125,7 +125,12 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
 
   const portalHeader = main.locator('header.portal-header');
   await expect(portalHeader.getByText('Asha Devi Rao')).toBeVisible();
-  await expect(portalHeader.getByRole('img', { name: '3 messages' })).toBeVisible();
+  // The demo has no messages: the envelope leads to the conversation with no count on it.
+  await expect(portalHeader.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
+    'href',
+    '/bdedetails/messages',
+  );
+  await expect(portalHeader.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(portalHeader.getByRole('link', { name: 'UpdateProfile' })).toBeVisible();
 
   const proposals = main.getByRole('region', { name: 'Proposals', exact: true });
