@@ -106,11 +106,17 @@ export function PartnerMessages({ partner }: { partner: PartnerResponse }) {
   }
 
   return (
-    <PartnerSection id="partner-messages" title="Messages">
-      {conversation}
-      <Formik<MessageRequest> initialValues={{ text: '' }} validationSchema={messageSchema} onSubmit={submit}>
-        <ReplyFields />
-      </Formik>
-    </PartnerSection>
+    <div className="partner-messages-panel">
+      <PartnerSection id="partner-messages" title="Messages">
+        {conversation}
+        <Formik<MessageRequest>
+          initialValues={{ text: '' }}
+          validationSchema={messageSchema}
+          onSubmit={submit}
+        >
+          <ReplyFields />
+        </Formik>
+      </PartnerSection>
+    </div>
   );
 }
