@@ -6,7 +6,7 @@ import type { PartnerMessage } from 'shared/contract/staff-earnings-responses';
 import type { Db } from '../../db/client';
 import { executiveMessages, executiveNotifications, staffMembers } from '../../db/schema';
 import type { NoticeSettings } from '../email/notices-service';
-import { notifyExecutive } from './notify';
+import { notifyExecutive } from './notify-service';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 

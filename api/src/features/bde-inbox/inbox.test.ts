@@ -3,7 +3,7 @@ import { BDE_INBOX_PATHS, STAFF_EARNINGS_PATHS } from 'shared/contract/earnings'
 import { auditLog, emailOutbox, executiveMessages, executiveNotifications } from '../../db/schema';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
-import { notifyExecutive } from './notify';
+import { notifyExecutive } from './notify-service';
 
 jest.setTimeout(120_000);
 

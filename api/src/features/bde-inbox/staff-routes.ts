@@ -4,15 +4,17 @@ import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { PartnerMessagesResponse } from 'shared/contract/staff-earnings-responses';
 import type { Db } from '../../db/client';
 import { bodySchema } from '../../lib/request-schema';
+import { HttpError } from '../../lib/http-error';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
-import { partnerNotFound } from '../staff-partners/partner-errors';
 import { partnerId } from '../staff-partners/partner-service';
 import { staffConversation, writeAsStaff } from './inbox-service';
-import { noticeSettingsOf } from './notify';
+import { noticeSettingsOf } from './notify-service';
 
 type Params = { bdeCode: string };
+
+const partnerNotFound = () => new HttpError(404, 'No BDE has this code.');
 
 /** The partner page's conversation with one BDE: the office reads it and writes to them. */
 export function staffPartnerMessageRoutes(app: FastifyInstance, { db, config, now }: StaffDeps) {

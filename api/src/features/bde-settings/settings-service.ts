@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { executiveBankAccounts, executiveEmailChoices, executives, sessions } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { plain, recordOwnAction } from '../audit-log/audit-service';
-import { emailKindsOf } from '../bde-inbox/notify';
+import { emailKindsOf } from '../bde-inbox/notify-service';
 import { queueEmail } from '../email/outbox-service';
 import { bankDetailsChangedEmail } from '../email/templates/bde-notification';
 import { fullNameOf } from '../executives/service';
-import { sealAccountNumber } from './bank-seal';
+import { sealAccountNumber } from './bank-account-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 

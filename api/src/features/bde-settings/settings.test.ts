@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { notifyExecutive } from '../bde-inbox/notify';
-import { openAccountNumber } from './bank-seal';
+import { notifyExecutive } from '../bde-inbox/notify-service';
+import { openAccountNumber } from './bank-account-service';
 
 jest.setTimeout(120_000);
 

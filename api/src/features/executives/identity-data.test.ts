@@ -7,7 +7,7 @@ import { CryptoBox } from '../../lib/crypto-box';
 import { insertFirstReleaseExecutive } from '../../test/fixtures';
 import { openDocument } from '../../test/documents';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { openAccountNumber, sealAccountNumber } from '../bde-settings/bank-seal';
+import { openAccountNumber, sealAccountNumber } from '../bde-settings/bank-account-service';
 import { backfillBlindIndexes, openIdentityNumbers } from './identity-data';
 import { JPEG, PDF, PNG, postRegistration, validFields } from './registration-test-helpers';
 

@@ -7,7 +7,7 @@ import { documentAad } from '../../lib/document-store';
 import { PersonKeys } from '../audit-log/person-key-service';
 import { checkStaffSecretsOpen, rotateStaffSecrets } from '../staff-accounts/secrets-service';
 import { checkResumesOpen, rotateResumes } from '../job-applications/resume-service';
-import { rotateBankAccounts } from '../bde-settings/bank-seal';
+import { rotateBankAccounts } from '../bde-settings/bank-account-service';
 import { moveLegacyDocuments, type LegacyDocumentFolder } from './legacy-documents';
 
 /** What identity data is sealed and indexed with: the data key ring and the blind-index key. */

@@ -8,7 +8,7 @@ import { STAFF_INBOX_MESSAGES, type LeadUpdateRequest } from 'shared/contract/st
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
-import { noticeOfLeadAssigned, noticeOfProposal } from '../bde-inbox/events';
+import { noticeOfLeadAssigned, noticeOfProposal } from '../bde-inbox/events-service';
 import type { NoticeSettings } from '../email/notices-service';
 import { clientInfos, executives } from '../../db/schema';
 import {

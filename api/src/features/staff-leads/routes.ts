@@ -20,7 +20,7 @@ import { staffListRoute } from '../../lib/staff-list-route';
 import { subjectRoutes } from '../../lib/subject-routes';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
-import { noticeSettingsOf } from '../bde-inbox/notify';
+import { noticeSettingsOf } from '../bde-inbox/notify-service';
 import {
   LEAD_FILTERS,
   LEAD_SORTS,

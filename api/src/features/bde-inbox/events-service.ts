@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { NoticeSettings } from '../email/notices-service';
-import { notifyExecutive } from './notify';
+import { notifyExecutive } from './notify-service';
 
 /*
  * The bell's words for events other features make, in one place. None names a company or repeats a
