@@ -27,6 +27,9 @@ import { staffPartnerEarningsRoutes } from './features/bde-earnings/staff-routes
 import { bdeDataRoutes } from './features/bde-data/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registerMailWorker } from './features/email/mail-worker-hooks';
+import { MESSAGE_LIMITS, bdeInboxRoutes } from './features/bde-inbox/routes';
+import { staffPartnerMessageRoutes } from './features/bde-inbox/staff-routes';
+import { bdeSettingsRoutes } from './features/bde-settings/routes';
 import { businessRoutes } from './features/business/routes';
 import { executivePortalRoutes } from './features/executives/portal-routes';
 import { proposalRoutes } from './features/proposals/routes';
@@ -189,6 +192,18 @@ export async function buildApp({
   businessRoutes(app, database);
   bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
   bdeEarningsRoutes(app, { db: database.db, now: now ?? Date.now });
+  bdeInboxRoutes(app, {
+    db: database.db,
+    now: now ?? Date.now,
+    messageLimiter: new AttemptLimiter(database.db, MESSAGE_LIMITS, now),
+  });
+  bdeSettingsRoutes(app, {
+    db: database.db,
+    cryptoBox: identityKeys.cryptoBox,
+    limiter: bdeLimiter,
+    publicOrigin: config.publicOrigin,
+    now: now ?? Date.now,
+  });
   const personKeys = new PersonKeys(identityKeys.cryptoBox);
   bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now, personKeys });
   passwordResetRoutes(app, {
@@ -222,6 +237,7 @@ export async function buildApp({
     staffOpeningRoutes,
     earningsLedgerRoutes,
     payoutRoutes,
+    staffPartnerMessageRoutes,
   ]) {
     routes(app, staff);
   }

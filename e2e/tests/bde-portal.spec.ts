@@ -125,7 +125,12 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
 
   const portalHeader = main.locator('header.portal-header');
   await expect(portalHeader.getByText('Asha Devi Rao')).toBeVisible();
-  await expect(portalHeader.getByRole('img', { name: '3 messages' })).toBeVisible();
+  // The demo has no messages: the envelope leads to the conversation with no count on it.
+  await expect(portalHeader.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
+    'href',
+    '/bdedetails/messages',
+  );
+  await expect(portalHeader.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(portalHeader.getByRole('link', { name: 'UpdateProfile' })).toBeVisible();
 
   const proposals = main.getByRole('region', { name: 'Proposals', exact: true });
@@ -184,6 +189,8 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
     ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration'],
     ['Downline', 'BDEProfile', 'Your downline'],
     ['Earnings', 'Earnings', 'Earnings'],
+    ['Messages', 'Messages', 'Messages'],
+    ['Settings', 'Settings', 'Bank details'],
   ];
   for (const [entry, title, heading] of screens) {
     await menu.getByRole('link', { name: entry, exact: true }).click();
@@ -525,6 +532,8 @@ test.describe('live screens', () => {
         'reports',
         'teamCol',
         'earnings',
+        'messages',
+        'settings',
       ]) {
         await page.goto(`${DEMO_URL}/bdedetails/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

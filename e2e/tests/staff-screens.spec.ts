@@ -99,6 +99,13 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     .getByRole('main')
     .getByRole('link', { name: `Payments of Screens Project ${run}` })
     .getAttribute('href');
+  // A message to the BDE, so the partner page's conversation has one.
+  const messages = page.getByRole('main').getByRole('region', { name: 'Messages', exact: true });
+  await messages
+    .getByRole('textbox', { name: /Message/ })
+    .fill(`Your first payout is due on the 7th (${run}).`);
+  await messages.getByRole('button', { name: 'Send to the BDE' }).click();
+  await expect(messages.getByRole('list')).toContainText(run);
 
   // A draft opening (never published: the careers pages' own tests own what /careers lists).
   await page.goto('/staff/openings/new');

@@ -1,6 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { exportedApplications } from './application-export-responses';
 import { ERASURE_STATUSES } from './bde-data';
+import { BdeMessage, BdeNotification } from './bde-inbox-responses';
+import { BdeBankDetails } from './bde-settings-responses';
+import { NOTIFICATION_KINDS } from './earnings';
 import { FOLLOW_UP_ACTIONS } from './bde-portal';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
 import { responseObject } from './response-object';
@@ -122,6 +125,10 @@ export const BdeDataExport = responseObject(
       }),
     ),
     applications: exportedApplications(),
+    bankDetails: nullable(BdeBankDetails),
+    emailChoices: Type.Array(oneOf(NOTIFICATION_KINDS), { description: 'The kinds also emailed.' }),
+    notifications: Type.Array(BdeNotification, { description: 'Oldest first.' }),
+    messages: Type.Array(BdeMessage, { description: 'The conversation with the office, oldest first.' }),
   },
   'Everything the site holds about the signed-in BDE.',
 );

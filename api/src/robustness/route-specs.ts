@@ -4,6 +4,7 @@ import { testAadhar, testPan } from 'shared/test/test-identities';
 import type { RouteSpec } from './bad-requests';
 import { BDE_DATA_SPECS } from './bde-data-specs';
 import { BDE_EARNINGS_SPECS } from './bde-earnings-specs';
+import { BDE_INBOX_SPECS } from './bde-inbox-specs';
 import { BDE_PORTAL_SPECS } from './bde-portal-specs';
 import { CAREERS_PUBLIC_SPECS } from './careers-specs';
 import { JOB_APPLICATION_SPECS } from './job-application-specs';
@@ -141,6 +142,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/BDEBusiness/On Hold', ['bdeCode']),
   ...BDE_PORTAL_SPECS,
   ...BDE_EARNINGS_SPECS,
+  ...BDE_INBOX_SPECS,
   ...BDE_DATA_SPECS,
   ...PASSWORD_RESET_SPECS,
   ...NEWSLETTER_SPECS,

@@ -15,6 +15,7 @@ import type { BlindIndex } from '../../lib/blind-index';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { plain, recordAudit, type AuditActor } from '../audit-log/audit-service';
 import { erasePersonKeys, type PersonKeys } from '../audit-log/person-key-service';
+import { eraseInbox } from '../bde-inbox/personal-data-service';
 import { queueEmail } from '../email/outbox-service';
 import { erasureDeclinedEmail } from '../email/templates/erasure';
 import { ledgerRecordsKeptUntil } from '../earnings-ledger/ledger-records-service';
@@ -96,7 +97,8 @@ async function lockPending(tx: Db, bdeCode: string): Promise<Locked | null> {
 
 /**
  * Carries out a BDE's pending erasure request in one transaction: deletes their document copies,
- * sessions, reset links, the emails that name them and the job applications sent with their address;
+ * sessions, reset links, the emails that name them, the job applications sent with their address,
+ * their bank details, notifications and messages;
  * overwrites every personal column of their row (`erasedExecutive`); withdraws their consent records
  * and drops the address kept with them; takes their leads off them (the clients' data stays with the
  * company, for staff to hand on); keeps their proposals and projects, the accounting records, on the
@@ -171,6 +173,7 @@ export async function carryOutErasure(
           isNull(consentRecords.withdrawnAt),
         ),
       );
+    await eraseInbox(tx, bde.id);
     await tx.update(executives).set(erasedExecutive(bde.id, keys)).where(eq(executives.id, bde.id));
     await tx
       .update(erasureRequests)

@@ -6,6 +6,7 @@ import { paiseToRupees } from 'shared/contract/business';
 import { maskAadhar, maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import { emailOutbox, erasureRequests, executiveDocuments, executives, leadFollowUps } from '../../db/schema';
+import { inboxExportOf } from '../bde-inbox/personal-data-service';
 import { allOwnLeads } from '../bde-portal/leads-service';
 import { ownProposals } from '../bde-portal/reports-service';
 import { consentRecordsOf } from '../consent/consent-service';
@@ -122,6 +123,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
       .orderBy(asc(erasureRequests.requestedAt), asc(erasureRequests.id));
     const leads = await leadsOf(tx, executiveId);
     const applications = await applicationsSentWith(tx, bde.email);
+    const inbox = await inboxExportOf(tx, executiveId);
 
     await recordOwnAction(tx, request.ipAddress, {
       action: 'bde.export',
@@ -183,6 +185,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
         handledAt: isoOrNull(row.handledAt),
       })),
       applications,
+      ...inbox,
     };
   });
 }

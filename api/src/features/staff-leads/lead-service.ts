@@ -8,6 +8,8 @@ import { STAFF_INBOX_MESSAGES, type LeadUpdateRequest } from 'shared/contract/st
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
+import { noticeOfLeadAssigned, noticeOfProposal } from '../bde-inbox/events-service';
+import type { NoticeSettings } from '../email/notices-service';
 import { clientInfos, executives } from '../../db/schema';
 import {
   afterCursor,
@@ -213,6 +215,7 @@ export async function updateLead(
   db: Db,
   id: number,
   change: LeadUpdateRequest,
+  notices: NoticeSettings,
 ): Promise<StateChange<LeadState> | undefined> {
   const lead = await lockLead(db, id);
   if (!lead) return undefined;
@@ -235,6 +238,10 @@ export async function updateLead(
   }
   const status = change.status ?? lead.status;
   await db.update(clientInfos).set({ status, executiveId }).where(eq(clientInfos.id, id));
+  // The BDE it now belongs to hears of it (a lead given back to its own BDE is no news).
+  if (executiveId !== null && executiveId !== lead.executiveId) {
+    await noticeOfLeadAssigned(db, notices, executiveId);
+  }
   return { before: { status: lead.status, bdeCode: lead.bdeCode }, after: { status, bdeCode } };
 }
 
@@ -249,7 +256,12 @@ const AFTER_PROPOSAL: Partial<Record<LeadStatus, LeadStatus>> = {
  * sent" when it was not that far yet. Undefined when there is no such lead; a 400 naming bdeCode
  * when no BDE has it. Run it in the change's transaction.
  */
-export async function recordLeadProposal(db: Db, id: number, status: ProposalStatus) {
+export async function recordLeadProposal(
+  db: Db,
+  id: number,
+  status: ProposalStatus,
+  notices: NoticeSettings,
+) {
   const lead = await lockLead(db, id);
   if (!lead) return undefined;
   if (lead.executiveId === null || lead.bdeCode === null) {
@@ -265,6 +277,7 @@ export async function recordLeadProposal(db: Db, id: number, status: ProposalSta
     throw badRequest(STAFF_INBOX_MESSAGES.leadCompanyUnusable, { companyName: [error.message] });
   }
   const proposal = await addProposal(db, { executiveId: lead.executiveId, companyName, status });
+  await noticeOfProposal(db, notices, lead.executiveId);
   const leadStatus = AFTER_PROPOSAL[lead.status] ?? lead.status;
   if (leadStatus !== lead.status) {
     await db.update(clientInfos).set({ status: leadStatus }).where(eq(clientInfos.id, id));

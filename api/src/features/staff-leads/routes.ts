@@ -20,6 +20,7 @@ import { staffListRoute } from '../../lib/staff-list-route';
 import { subjectRoutes } from '../../lib/subject-routes';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
+import { noticeSettingsOf } from '../bde-inbox/notify-service';
 import {
   LEAD_FILTERS,
   LEAD_SORTS,
@@ -33,7 +34,8 @@ import {
 const notFound = () => new HttpError(404, STAFF_INBOX_MESSAGES.leadNotFound);
 
 /** Leads (client-information submissions): the pipeline, one lead, its BDE, notes and proposals. */
-export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
+export function staffLeadRoutes(app: FastifyInstance, { db, config }: StaffDeps) {
+  const notices = noticeSettingsOf(config);
   staffListRoute(app, {
     access: 'office',
     path: STAFF_PATHS.leads,
@@ -60,7 +62,7 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
       description:
         "At least one of them; `bdeCode: ''` takes the lead from its BDE. Audited as `lead.update`.",
       schema: leadUpdateSchema,
-      change: updateLead,
+      change: (tx, id, change) => updateLead(tx, id, change, notices),
     },
   });
 
@@ -97,7 +99,7 @@ export function staffLeadRoutes(app: FastifyInstance, { db }: StaffDeps) {
             },
           },
         }),
-        (tx: Db) => recordLeadProposal(tx, id, body.status as ProposalStatus),
+        (tx: Db) => recordLeadProposal(tx, id, body.status as ProposalStatus, notices),
       );
       const lead = recorded && (await findLead(db, id));
       if (!lead) throw notFound();

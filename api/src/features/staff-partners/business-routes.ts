@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
+import { noticeOfProject, noticeOfProposal } from '../bde-inbox/events-service';
+import { noticeSettingsOf } from '../bde-inbox/notify-service';
 import { addProject, setProjectStatus } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
 import { partnerNotFound, projectNotFound } from '../../lib/partner-errors';
@@ -40,7 +42,8 @@ const projectAnswer = (row: {
  * A BDE's business as staff record it, with the rules the command-line tool checks by (one schema);
  * the BDE's portal shows it at its next request (its answers are never cached).
  */
-export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
+export function partnerBusinessRoutes(app: FastifyInstance, { db, now, config }: StaffDeps) {
+  const notices = noticeSettingsOf(config);
   const staffOnly = app.staffOnly('office');
 
   app.post<{ Params: Params }>(
@@ -76,13 +79,16 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDe
             date: body.date ? plain(body.date) : null,
           },
         }),
-        (tx: Db) =>
-          addProposal(tx, {
+        async (tx: Db) => {
+          const added = await addProposal(tx, {
             executiveId,
             companyName: body.companyName,
             status,
             createdAt: recordedAt(body.date, new Date(now())),
-          }),
+          });
+          await noticeOfProposal(tx, notices, executiveId);
+          return added;
+        },
       );
       reply.status(201).header('Cache-Control', 'no-store');
       return {
@@ -130,14 +136,17 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now }: StaffDe
             date: body.date ? plain(body.date) : null,
           },
         }),
-        (tx: Db) =>
-          addProject(tx, {
+        async (tx: Db) => {
+          const added = await addProject(tx, {
             executiveId,
             companyName: body.companyName,
             amountPaise,
             status,
             createdAt: recordedAt(body.date, new Date(now())),
-          }),
+          });
+          await noticeOfProject(tx, notices, executiveId);
+          return added;
+        },
       );
       reply.status(201).header('Cache-Control', 'no-store');
       return projectAnswer(row);

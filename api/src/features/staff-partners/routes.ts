@@ -10,6 +10,8 @@ import type { StaffDeps } from '../../lib/staff-deps';
 import { staffListRoute } from '../../lib/staff-list-route';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
+import { noticeOfReview } from '../bde-inbox/events-service';
+import { noticeSettingsOf } from '../bde-inbox/notify-service';
 import { fullNameOf } from '../executives/service';
 import { proposalSummary } from '../proposals/proposal-service';
 import { partnerBusinessRoutes } from './business-routes';
@@ -44,6 +46,7 @@ async function reviewOf(db: Db, bdeCode: string): Promise<PartnerReview | undefi
 /** The BDEs as staff see them: the list, one BDE's page, the review of their documents. */
 export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
   const { db, documents, personKeys } = deps;
+  const notices = noticeSettingsOf(deps.config);
   const staffOnly = app.staffOnly('office');
 
   staffListRoute(app, {
@@ -154,8 +157,18 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
             reason: personKeys.personal({ kind: 'bde', id: was.id }, reason),
           },
         }),
-        (tx: Db) =>
-          recordReview(tx, bdeCode, { status: decision, reason, staffId: actorOf(request).staffId }),
+        async (tx: Db) => {
+          const was = await recordReview(tx, bdeCode, {
+            status: decision,
+            reason,
+            staffId: actorOf(request).staffId,
+          });
+          // The BDE hears of a decision, not of the same one saved again.
+          if (was && (was.status !== decision || was.reason !== reason)) {
+            await noticeOfReview(tx, notices, was.id, decision);
+          }
+          return was;
+        },
       );
       const review = before && (await reviewOf(db, bdeCode));
       if (!review) throw partnerNotFound();

@@ -17,6 +17,8 @@ const SCREENS: Array<[string, string, RegExp]> = [
   ['reports', 'Reports&Analytics', /^Reports & Analytics$/],
   ['teamCol', 'Team/Collaboration', /^Team\/Collaboration$/],
   ['downline', 'BDEProfile', /^Your downline$/],
+  ['messages', 'Messages', /^Messages$/],
+  ['settings', 'Settings', /^Bank details$/],
 ];
 
 test.each(SCREENS)('/bdedetails/%s shows its screen under the title %s', async (path, title, heading) => {
@@ -100,12 +102,15 @@ test('choosing a menu entry opens its screen and its title', async () => {
   expect(screen.getByRole('heading', { name: 'Tasks & Follow-ups' })).toBeInTheDocument();
 });
 
-test('the header shows the BDE’s full name, a bell, a message badge of 3 and UpdateProfile', async () => {
+test('the header shows the BDE’s full name, the bell, the messages link and UpdateProfile', async () => {
   fakeApi(dashboardAnswers());
   renderPortal('/bdedetails/dashboard');
   const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
   expect(await within(header).findByText('Asha Devi Rao')).toBeInTheDocument();
-  expect(within(header).getByRole('img', { name: '3 messages' })).toHaveTextContent('3');
+  expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+    'href',
+    '/bdedetails/messages',
+  );
   expect(within(header).getByRole('link', { name: 'UpdateProfile' })).toHaveAttribute(
     'href',
     '/bdedetails/profile',
@@ -114,7 +119,7 @@ test('the header shows the BDE’s full name, a bell, a message badge of 3 and U
   expect(bell).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(bell);
   expect(bell).toHaveAttribute('aria-expanded', 'true');
-  expect(within(header).getByText('You have no new notifications.')).toBeVisible();
+  expect(within(header).getByText('You have no notifications yet.')).toBeVisible();
 });
 
 test('Sign Out ends the server session, clears the user and bdeCode, and goes to /bdelogin', async () => {

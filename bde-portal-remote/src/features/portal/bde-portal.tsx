@@ -11,9 +11,11 @@ import { ProfilePage } from '../profile/profile-page';
 import { ProjectsPage } from '../projects/projects-page';
 import { TasksPage } from '../follow-ups/tasks-page';
 import { LeadsPage } from '../leads/leads-page';
+import { MessagesPage } from '../messages/messages-page';
 import { LeadsPieChartPage } from '../leads/leads-pie-chart-page';
 import { ProposalsPage } from '../proposals/proposals-page';
 import { ReportsPage } from '../analytics/reports-page';
+import { SettingsPage } from '../settings/settings-page';
 import { TeamPage } from '../team/team-page';
 import { useBdeProfileQuery } from './portal-api';
 import { PortalHeader } from './portal-header';
@@ -81,6 +83,8 @@ export function BdePortal() {
             <Route path={S.teamCol} element={<TeamPage />} />
             <Route path={S.downline} element={<DownlinePage />} />
             <Route path={S.earnings} element={<EarningsPage />} />
+            <Route path={S.messages} element={<MessagesPage />} />
+            <Route path={S.settings} element={<SettingsPage />} />
             <Route path="*" element={<PortalNotFound />} />
           </Routes>
         </div>

@@ -5,7 +5,10 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from 'shared/api/base-api';
 import { BDE_DATA_PATHS } from 'shared/contract/bde-data';
+import { DEFAULT_EMAIL_KINDS } from 'shared/contract/bde-inbox';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
+import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import type {
   BdeClientsResponse,
   BdeLeadsResponse,
@@ -16,13 +19,15 @@ import type {
   FollowUpsResponse,
 } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES } from 'shared/contract/staff';
-import type { AuthState } from 'shared/auth/auth-slice';
-import type { AppStore } from 'shared/store/create-store';
+import { initialAuthState, type AuthState } from 'shared/auth/auth-slice';
+import type { BdeMessagesResponse, BdeNotificationsResponse } from 'shared/contract/bde-inbox-responses';
+import { createAppStore, type AppStore } from 'shared/store/create-store';
 import type { FakeAnswer } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
 import { noEarnings } from '../earnings/earnings-test-kit';
+import { inboxApi } from '../messages/inbox-api';
 import { BdePortal } from './bde-portal';
 
 // Unmounting leaves RTK Query's 60-second cache timers running, which would keep Jest alive after
@@ -35,10 +40,38 @@ afterEach(() => {
 });
 
 /** renderWithProviders, remembering the store so its timers are cleared after the test. */
-export function renderScreen(ui: ReactElement, route: string, auth: Partial<AuthState> = SIGNED_IN) {
-  const result = renderWithProviders(ui, { route, auth });
+export function renderScreen(
+  ui: ReactElement,
+  route: string,
+  auth: Partial<AuthState> = SIGNED_IN,
+  store?: AppStore,
+) {
+  const result = renderWithProviders(ui, { route, auth, store });
   stores.push(result.store);
   return result;
+}
+
+export const NO_NOTIFICATIONS: BdeNotificationsResponse = { items: [], unread: 0 };
+export const NO_MESSAGES: BdeMessagesResponse = { items: [], unread: 0 };
+
+/**
+ * A store whose bell and message badge already hold these answers, so screens' tests need not
+ * answer the header's calls (a test of the header itself renders with `inbox: 'live'`).
+ */
+function storeWithInbox(
+  auth: Partial<AuthState>,
+  notifications = NO_NOTIFICATIONS,
+  messages = NO_MESSAGES,
+): AppStore {
+  const store = createAppStore({ auth: { ...initialAuthState, ...auth } });
+  const code = auth.bdeCode ?? '';
+  store.dispatch(
+    inboxApi.util.upsertQueryEntries([
+      { endpointName: 'bdeNotifications', arg: code, value: notifications },
+      { endpointName: 'bdeMessages', arg: code, value: messages },
+    ]),
+  );
+  return store;
 }
 
 export const SIGNED_IN: Partial<AuthState> = {
@@ -51,7 +84,11 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function renderPortal(route: string, auth: Partial<AuthState> = SIGNED_IN) {
+export function renderPortal(
+  route: string,
+  auth: Partial<AuthState> = SIGNED_IN,
+  { inbox = 'seeded' }: { inbox?: 'seeded' | 'live' } = {},
+) {
   return renderScreen(
     <>
       <Routes>
@@ -62,6 +99,7 @@ export function renderPortal(route: string, auth: Partial<AuthState> = SIGNED_IN
     </>,
     route,
     auth,
+    inbox === 'live' ? undefined : storeWithInbox(auth),
   );
 }
 
@@ -165,5 +203,9 @@ export function liveAnswers({
     [BDE_EARNINGS_PATHS.earnings(code)]: { body: earnings },
     // The profile's "Your data": no erasure request yet.
     [BDE_DATA_PATHS.erasureRequest(code)]: { body: { request: null } },
+    // Settings: no bank account yet, the default email choices.
+    [`GET ${BDE_SETTINGS_PATHS.settings(code)}`]: { body: NO_SETTINGS },
   };
 }
+
+export const NO_SETTINGS: BdeSettingsResponse = { bank: null, emailKinds: [...DEFAULT_EMAIL_KINDS] };

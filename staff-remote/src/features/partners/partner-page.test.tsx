@@ -12,12 +12,15 @@ const EARNINGS = {
   'GET /api/staff/partners/BDE1001/earnings': { body: PARTNER_EARNINGS },
   'GET /api/staff/partners/BDE1002/earnings': { body: PARTNER_EARNINGS },
 };
+const MESSAGES = 'GET /api/staff/partners/BDE1001/messages';
+/** The messages panel's answer: no conversation yet. */
+const NO_MESSAGES = { [MESSAGES]: { body: { items: [], unread: 0 } } };
 const open = () =>
   renderStaff(<PartnerPage />, { at: '/staff/partners/BDE1001', route: '/staff/partners/:bdeCode' });
 const section = (name: string) => screen.findByRole('region', { name });
 
 test('shows the profile, the masked numbers only, the referrer and the downline', async () => {
-  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha Devi Rao' })).toBeInTheDocument();
   const profile = await section('Profile');
@@ -46,11 +49,12 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
     'Review',
     'Business',
     'Earnings',
+    'Messages',
   ]);
 });
 
 test('each document opens in a new tab through its audited route, never a lasting address', async () => {
-  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   const documents = await section('Documents');
   const aadhaar = within(documents).getByRole('link', { name: 'Open the Aadhaar copy (opens in a new tab)' });
@@ -65,6 +69,7 @@ test('rejecting needs a reason (the same rule as the API); a rejection with one 
   const user = userEvent.setup();
   const fake = fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/review': {
       body: {
@@ -101,6 +106,7 @@ test('rejecting needs a reason (the same rule as the API); a rejection with one 
 test('a review already made shows who made it, when, and the reason', async () => {
   fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: {
       body: partnerFixture({
         review: {
@@ -124,6 +130,7 @@ test('a project with a bad amount is refused beside the field; a good one is rec
   const user = userEvent.setup();
   const fake = fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/projects': {
       status: 201,
@@ -168,6 +175,7 @@ test('a field the API refuses is marked with its message', async () => {
   const user = userEvent.setup();
   fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/partners/BDE1001/proposals': () =>
       json(400, {
@@ -188,6 +196,7 @@ test("a project's status is changed in its row", async () => {
   const user = userEvent.setup();
   const fake = fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'POST /api/staff/projects/7': {
       body: {
@@ -224,10 +233,12 @@ test('a downline link opens that BDE’s page, never showing the one before whil
   const user = userEvent.setup();
   fakeApi({
     ...EARNINGS,
+    ...NO_MESSAGES,
     [PARTNER]: { body: partnerFixture() },
     'GET /api/staff/partners/BDE1002': {
       body: partnerFixture({ bdeCode: 'BDE1002', fullName: 'Bala Krishna', referrer: null }),
     },
+    'GET /api/staff/partners/BDE1002/messages': { body: { items: [], unread: 0 } },
   });
   open();
   const network = await section('Referrer and downline');
@@ -237,7 +248,7 @@ test('a downline link opens that BDE’s page, never showing the one before whil
 });
 
 test('the earnings section: this month and this financial year, and the way to the partner’s lines', async () => {
-  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   const earnings = await section('Earnings');
   const figures = (period: string) =>
@@ -262,7 +273,7 @@ test('the earnings section: this month and this financial year, and the way to t
 });
 
 test('each project opens its payments', async () => {
-  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() } });
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
   open();
   const table = await screen.findByRole('table', { name: 'Projects' });
   expect(within(table).getByRole('link', { name: 'Payments of Charminar Foods' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import { PartnerBusiness } from './partner-business';
 import { PartnerDocuments } from './partner-documents';
 import { PartnerEarnings } from './partner-earnings';
 import { PartnerNetwork } from './partner-network';
+import { PartnerMessages } from './partner-messages';
 import { PartnerIdentity, PartnerProfile } from './partner-profile';
 import { usePartnerQuery } from './partners-api';
 import { ReviewSection } from './review-section';
@@ -36,6 +37,7 @@ function Partner({ partner }: { partner: PartnerResponse }) {
       </div>
       <PartnerBusiness partner={partner} />
       <PartnerEarnings bdeCode={partner.bdeCode} />
+      <PartnerMessages partner={partner} />
     </>
   );
 }

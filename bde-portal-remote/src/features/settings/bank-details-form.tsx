@@ -1,0 +1,127 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { bankDetailsSchema, type BankDetailsRequest } from 'shared/contract/bde-settings-schema';
+import type { BdeBankDetails } from 'shared/contract/bde-settings-responses';
+import { formatDateTimeIst } from 'shared/format/date';
+import { FormField } from 'shared/ui/form-field';
+import { AS_TYPED } from 'shared/ui/input-kinds';
+import { PasswordField } from 'shared/ui/password-field';
+import { SubmitButton } from 'shared/ui/submit-button';
+import { formFailure } from '../portal/form-failure';
+import { useSaveBankDetailsMutation } from './settings-api';
+
+const EMPTY: BankDetailsRequest = {
+  accountHolder: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+  ifsc: '',
+  currentPassword: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof BankDetailsRequest)[];
+
+/** The account payouts go to, as it is ever shown: masked, with the hold while it lasts. */
+function CurrentAccount({ bank, now }: { bank: BdeBankDetails | null; now: number }) {
+  if (!bank) return <p>No bank account yet: add one below so that your commission can be paid.</p>;
+  return (
+    <>
+      <dl className="settings-facts">
+        <dt>Account holder</dt>
+        <dd>{bank.accountHolder}</dd>
+        <dt>Account number</dt>
+        <dd>{bank.accountMasked}</dd>
+        <dt>IFSC</dt>
+        <dd>{bank.ifsc}</dd>
+      </dl>
+      {Date.parse(bank.holdUntil) > now && (
+        <p className="settings-hold" role="note">
+          Payouts to this account start after {formatDateTimeIst(bank.holdUntil)}.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Bank details: the masked account, and a change, which needs the current password. */
+export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeBankDetails | null }) {
+  const [save] = useSaveBankDetailsMutation();
+  const [problem, setProblem] = useState('');
+  const [saved, setSaved] = useState(false);
+  // The hold is compared with when the page opened: rendering never reads the clock.
+  const [openedAt] = useState(() => Date.now());
+  return (
+    <section className="card portal-panel" aria-labelledby="bank-title">
+      <h2 id="bank-title">Bank details</h2>
+      <CurrentAccount bank={bank} now={openedAt} />
+      <h3>{bank ? 'Change the account' : 'Add an account'}</h3>
+      <p className="field__hint">
+        For your safety, payouts to a new account wait 48 hours, and we email you about the change.
+      </p>
+      <Formik<BankDetailsRequest>
+        initialValues={EMPTY}
+        validationSchema={bankDetailsSchema}
+        onSubmit={async (values, helpers) => {
+          setProblem('');
+          setSaved(false);
+          const body = { ...values, ifsc: values.ifsc.trim().toUpperCase() };
+          const result = await save({ bdeCode, body });
+          if ('error' in result) {
+            setProblem(formFailure<BankDetailsRequest>(result.error, FIELDS, helpers));
+            return;
+          }
+          helpers.resetForm();
+          setSaved(true);
+        }}
+      >
+        <Form noValidate className="settings-form">
+          <FormField name="accountHolder" label="Account holder's name" autoComplete="name" required />
+          <FormField
+            name="accountNumber"
+            label="Account number"
+            hint="9 to 18 digits."
+            inputMode="numeric"
+            autoComplete="off"
+            {...AS_TYPED}
+            required
+          />
+          <FormField
+            name="confirmAccountNumber"
+            label="Account number again"
+            inputMode="numeric"
+            autoComplete="off"
+            {...AS_TYPED}
+            required
+          />
+          <FormField
+            name="ifsc"
+            label="IFSC"
+            hint="11 characters, as on your cheque book: like SBIN0001234."
+            autoComplete="off"
+            maxLength={11}
+            style={{ textTransform: 'uppercase' }}
+            {...AS_TYPED}
+            required
+          />
+          <PasswordField
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+            required
+          />
+          {problem && (
+            <p className="form-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          {saved && (
+            <p className="form-success" role="status">
+              Saved. We have emailed you about the change.
+            </p>
+          )}
+          <div className="form-actions">
+            <SubmitButton label="Save bank details" busyLabel="Saving…" />
+          </div>
+        </Form>
+      </Formik>
+    </section>
+  );
+}

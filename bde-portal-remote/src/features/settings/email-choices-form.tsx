@@ -1,0 +1,60 @@
+import { Field, Form, Formik } from 'formik';
+import { useState } from 'react';
+import { NOTIFICATION_KIND_LABELS } from 'shared/contract/bde-inbox';
+import { emailChoicesSchema, type EmailChoicesRequest } from 'shared/contract/bde-settings-schema';
+import { NOTIFICATION_KINDS, type NotificationKind } from 'shared/contract/earnings';
+import { SubmitButton } from 'shared/ui/submit-button';
+import { formFailure } from '../portal/form-failure';
+import { useSaveEmailChoicesMutation } from './settings-api';
+
+/** Which notifications also come by email: one checkbox a kind (the bell shows them all). */
+export function EmailChoicesForm({ bdeCode, kinds }: { bdeCode: string; kinds: NotificationKind[] }) {
+  const [save] = useSaveEmailChoicesMutation();
+  const [problem, setProblem] = useState('');
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="card portal-panel" aria-labelledby="emails-title">
+      <h2 id="emails-title">Emails</h2>
+      <Formik<EmailChoicesRequest>
+        initialValues={{ kinds }}
+        enableReinitialize
+        validationSchema={emailChoicesSchema}
+        onSubmit={async (values, helpers) => {
+          setProblem('');
+          setSaved(false);
+          const result = await save({ bdeCode, body: values });
+          if ('error' in result) {
+            setProblem(formFailure<EmailChoicesRequest>(result.error, ['kinds'], helpers));
+            return;
+          }
+          setSaved(true);
+        }}
+      >
+        <Form noValidate className="settings-form">
+          <fieldset className="field settings-choices">
+            <legend>Also email me when</legend>
+            <p className="field__hint">Your bell shows every notification, whichever you choose here.</p>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <label key={kind} className="choice">
+                <Field type="checkbox" name="kinds" value={kind} /> {NOTIFICATION_KIND_LABELS[kind]}
+              </label>
+            ))}
+          </fieldset>
+          {problem && (
+            <p className="form-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          {saved && (
+            <p className="form-success" role="status">
+              Saved.
+            </p>
+          )}
+          <div className="form-actions">
+            <SubmitButton label="Save email choices" busyLabel="Saving…" />
+          </div>
+        </Form>
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { OwnCode } from '../portal/own-code';
+import { QueryView } from '../portal/query-view';
+import { BankDetailsForm } from './bank-details-form';
+import { EmailChoicesForm } from './email-choices-form';
+import { PasswordChangeForm } from './password-change-form';
+import { useBdeSettingsQuery } from './settings-api';
+import './settings.css';
+
+function Settings({ bdeCode }: { bdeCode: string }) {
+  return (
+    <QueryView query={useBdeSettingsQuery(bdeCode)} what="your settings">
+      {(settings) => (
+        <div className="settings-page">
+          <BankDetailsForm bdeCode={bdeCode} bank={settings.bank} />
+          <EmailChoicesForm bdeCode={bdeCode} kinds={settings.emailKinds} />
+          <PasswordChangeForm bdeCode={bdeCode} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/** /bdedetails/settings: bank details for payouts, which notifications are emailed, the password. */
+export function SettingsPage() {
+  return <OwnCode>{(bdeCode) => <Settings bdeCode={bdeCode} />}</OwnCode>;
+}

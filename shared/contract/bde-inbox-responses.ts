@@ -1,0 +1,40 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NOTIFICATION_KINDS } from './earnings';
+import { responseObject } from './response-object';
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const instant = () => Type.String({ format: 'date-time' });
+
+export const BdeNotification = responseObject({
+  id: Type.Integer(),
+  kind: Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))),
+  text: Type.String(),
+  link: nullable(Type.String({ description: 'A portal path it leads to.' })),
+  readAt: nullable(instant()),
+  createdAt: instant(),
+});
+export type BdeNotification = Static<typeof BdeNotification>;
+
+export const BdeNotificationsResponse = responseObject({
+  items: Type.Array(BdeNotification, { description: 'The newest 30, newest first.' }),
+  unread: Type.Integer({ description: 'All notifications not yet read.' }),
+});
+export type BdeNotificationsResponse = Static<typeof BdeNotificationsResponse>;
+
+export const BdeMessage = responseObject({
+  id: Type.Integer(),
+  from: Type.Union([Type.Literal('office'), Type.Literal('partner')]),
+  text: Type.String(),
+  readAt: nullable(instant()),
+  createdAt: instant(),
+});
+export type BdeMessage = Static<typeof BdeMessage>;
+
+export const BdeMessagesResponse = responseObject({
+  items: Type.Array(BdeMessage, { description: 'Oldest first (the newest 200).' }),
+  unread: Type.Integer({ description: "The office's messages not yet read." }),
+});
+export type BdeMessagesResponse = Static<typeof BdeMessagesResponse>;
+
+export const UnreadCount = responseObject({ unread: Type.Integer() });
+export type UnreadCount = Static<typeof UnreadCount>;
