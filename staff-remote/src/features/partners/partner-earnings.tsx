@@ -1,8 +1,8 @@
+import { formatMonth } from 'shared/format/month';
 import { useId } from 'react';
 import { financialYearLabel } from 'shared/contract/earnings';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { monthLabel } from '../earnings/commission-labels';
 import { Money } from '../earnings/money';
 import { PartnerSection } from './partner-fields';
 import {
@@ -42,7 +42,7 @@ function Figures({ title, figures }: { title: string; figures: EarningsFigures }
 function AllFigures({ earnings }: { earnings: PartnerEarningsFigures }) {
   return (
     <div className="partner-earnings">
-      <Figures title={monthLabel(earnings.month.month)} figures={earnings.month} />
+      <Figures title={formatMonth(earnings.month.month)} figures={earnings.month} />
       <Figures
         title={`Financial year ${financialYearLabel(earnings.year.financialYear)}`}
         figures={earnings.year}
