@@ -1,5 +1,4 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { MAX_PROJECT_AMOUNT_RUPEES } from './business';
 import {
   BASIS_POINTS_PER_PERCENT,
   COMMISSION_ACTIONS,
@@ -10,7 +9,7 @@ import {
 import { parseIsoDate } from './executive';
 import { requiredText, tooLong, UNSAFE_CHARACTERS, UNSAFE_TEXT_MESSAGE } from './fields';
 import { MESSAGES } from './messages';
-import { amountToPaise, BUSINESS_MESSAGES, todayInIndia } from './staff-business-schema';
+import { amountProblem, BUSINESS_MESSAGES, todayInIndia } from './staff-business-schema';
 
 /**
  * What the back office sends to the ledger: a payment, a reversal, a line action, a plan version, a
@@ -27,8 +26,8 @@ export const BANK_REFERENCE_MAX_LENGTH = 64;
 export const MAX_PLAN_TOTAL_PERCENT = 100;
 
 export const EARNINGS_MESSAGES = {
-  amountShape: 'Must be rupees with at most two decimals, like 25000, 25,000 or 25000.50.',
-  amountPositive: 'Must be more than zero.',
+  amountShape: BUSINESS_MESSAGES.amountShape,
+  amountPositive: BUSINESS_MESSAGES.amountPositive,
   amountTooLarge: BUSINESS_MESSAGES.amountTooLarge,
   dateShape: 'Must be a real date written YYYY-MM-DD.',
   dateFuture: 'Cannot be in the future.',
@@ -92,13 +91,8 @@ const rupeesField = () =>
     .trim()
     .required(MESSAGES.required)
     .test('amount', EARNINGS_MESSAGES.amountShape, function amount(value) {
-      const paise = amountToPaise(value);
-      if (paise === null) return false;
-      if (paise <= 0) return this.createError({ message: EARNINGS_MESSAGES.amountPositive });
-      if (paise > MAX_PROJECT_AMOUNT_RUPEES * 100) {
-        return this.createError({ message: EARNINGS_MESSAGES.amountTooLarge });
-      }
-      return true;
+      const problem = amountProblem(value);
+      return problem === null || this.createError({ message: problem });
     });
 
 /** Why a line is held or declined, or a payment reversed: the BDE reads it. */
