@@ -161,20 +161,24 @@ export const PROJECT_PAYMENTS: ProjectPaymentsResponse = {
 };
 
 export const PARTNER_EARNINGS: PartnerEarningsFigures = {
-  month: {
-    month: '2026-11',
+  month: '2026-11',
+  financialYear: 2026,
+  thisMonth: {
     pendingPaise: 125_005,
     approvedPaise: 0,
+    heldPaise: 0,
+    declinedPaise: 0,
     paidPaise: 2_500_000,
     tdsPaise: 50_000,
-    netPaise: 2_450_000,
+    netPaidPaise: 2_450_000,
   },
-  year: {
-    financialYear: 2026,
+  thisYear: {
     pendingPaise: 125_005,
     approvedPaise: 31_251,
+    heldPaise: 40_000,
+    declinedPaise: 10_000,
     paidPaise: 4_000_000,
     tdsPaise: 80_000,
-    netPaise: 3_920_000,
+    netPaidPaise: 3_920_000,
   },
 };

@@ -15,9 +15,11 @@ import '../earnings/earnings.css';
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Pending', 'pendingPaise'],
   ['Approved', 'approvedPaise'],
+  ['Held', 'heldPaise'],
+  ['Declined', 'declinedPaise'],
   ['Paid (gross)', 'paidPaise'],
   ['TDS deducted', 'tdsPaise'],
-  ['Net paid', 'netPaise'],
+  ['Net paid', 'netPaidPaise'],
 ];
 
 function Figures({ title, figures }: { title: string; figures: EarningsFigures }) {
@@ -42,10 +44,10 @@ function Figures({ title, figures }: { title: string; figures: EarningsFigures }
 function AllFigures({ earnings }: { earnings: PartnerEarningsFigures }) {
   return (
     <div className="partner-earnings">
-      <Figures title={formatMonth(earnings.month.month)} figures={earnings.month} />
+      <Figures title={formatMonth(earnings.month)} figures={earnings.thisMonth} />
       <Figures
-        title={`Financial year ${financialYearLabel(earnings.year.financialYear)}`}
-        figures={earnings.year}
+        title={`Financial year ${financialYearLabel(earnings.financialYear)}`}
+        figures={earnings.thisYear}
       />
     </div>
   );
