@@ -21,12 +21,15 @@ export async function registerBdeByApi(
     email,
     firstName = 'Ravi',
     lastName = 'Kumar',
+    referredBy = '',
     copies = {},
   }: {
     userName: string;
     email: string;
     firstName?: string;
     lastName?: string;
+    /** The BDE code of the partner who referred them. */
+    referredBy?: string;
     copies?: { AadharCopy?: Upload; PanCopy?: Upload };
   },
 ): Promise<string> {
@@ -49,7 +52,7 @@ export async function registerBdeByApi(
       State: 'Telangana',
       District: 'Hyderabad',
       Dob: '1985-01-20',
-      RefferedByBdecode: '',
+      RefferedByBdecode: referredBy,
       ParentFreelancerId: '',
       terms: 'true',
       ...copies,

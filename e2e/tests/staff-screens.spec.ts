@@ -2,40 +2,27 @@
 // sideways, no list is wider than its card nor cuts a column header, and axe (WCAG 2.2 AA and best
 // practices) finds nothing. A screenshot of each is kept with the test's output.
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { axeFindings } from '../support/axe-sweep';
 import { interviewDate, inviteToInterview, openApplication } from '../support/hiring-pipeline';
-import { layoutFaults } from '../support/page-layout';
 import { publicSubmissions } from '../support/public-submissions';
 import { SEEDED_APPLICATION } from '../support/seed-application';
+import { sweep } from '../support/screen-sweep';
 import { REPO_ROOT } from '../support/server';
 import { fillOpeningForm, signInAsRecruiter } from '../support/hiring';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import {
+  approveLinesThroughUi,
+  commissionRows,
+  createPayoutThroughUi,
+  holdLineThroughUi,
+  recordPaymentThroughUi,
+  recordReversalThroughUi,
+  setPlanThroughUi,
+} from '../support/staff-earnings';
 import { xsrfHeaders } from '../support/xsrf';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const WIDTHS = [375, 1440];
-
-/** Checks the screen as it stands at both widths; answers what is wrong, so one run lists all of it. */
-async function sweep(page: Page, testInfo: TestInfo, name: string, reload = true) {
-  const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    if (reload) await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    const faults = await layoutFaults(page);
-    if (faults.sideways > 0) found.push(`${name} at ${width} px scrolls sideways by ${faults.sideways} px`);
-    for (const table of faults.wideTables)
-      found.push(`${name} at ${width} px: table wider than its box: ${table}`);
-    for (const header of faults.cutHeaders) found.push(`${name} at ${width} px: header cut: ${header}`);
-    found.push(...(await axeFindings(page, `${name} at ${width} px`)));
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  return found;
-}
 
 /** The address of the record a list searched for `text` links to as `link`. */
 async function recordFromList(page: Page, list: string, text: string, link: string | RegExp) {
@@ -107,6 +94,42 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
   await messages.getByRole('button', { name: 'Send to the BDE' }).click();
   await expect(messages.getByRole('list')).toContainText(run);
 
+  // The earnings screens with real data: the plan, two payments on the project (the line of one held,
+  // the other's approved and then partly reversed) and this month's payout, which the BDE waits out
+  // for want of bank details.
+  await page.goto('/staff/commission-plan');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  if (await page.getByText(/^No plan is in force/).isVisible()) {
+    await setPlanThroughUi(page, { direct: '10', overrides: ['2', '1'], note: `Screens plan ${run}` });
+  }
+  await recordPaymentThroughUi(page, projectPayments!, { amount: '1,00,000', reference: `NEFT-${run}` });
+  await recordPaymentThroughUi(page, projectPayments!, {
+    amount: '40000.50',
+    reference: `UPI-${run}`,
+    mode: 'UPI',
+  });
+  await page.goto(`/staff/commissions?bdeCode=${work.bde.bdeCode}`);
+  await expect(commissionRows(page)).toHaveCount(2);
+  await holdLineThroughUi(page, /₹4,000\.05$/, 'The client’s cheque for this is still clearing.');
+  await approveLinesThroughUi(page, 1);
+  await recordReversalThroughUi(page, projectPayments!, {
+    payment: /#\d+, ₹1,00,000$/,
+    amount: '25000',
+    kind: 'refund',
+    reason: 'The client cancelled the second phase.',
+  });
+  await page.goto('/staff/payouts');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  if (
+    (await page
+      .getByRole('main')
+      .getByRole('table', { name: 'Payout batches' })
+      .getByRole('link')
+      .count()) === 0
+  ) {
+    await createPayoutThroughUi(page);
+  }
+
   // A draft opening (never published: the careers pages' own tests own what /careers lists).
   await page.goto('/staff/openings/new');
   await fillOpeningForm(page, {
@@ -166,15 +189,17 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     found.push(...(await sweep(page, testInfo, `staff-${name}`)));
   }
 
-  // A payout batch's page, when this database has one (batches come from approved commission).
+  // This month's payout batch, made above.
   await page.goto('/staff/payouts');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const batch = page.getByRole('main').getByRole('table', { name: 'Payout batches' }).getByRole('link');
-  if ((await batch.count()) > 0) {
-    await batch.first().click();
-    await expect(page).toHaveURL(/\/staff\/payouts\/\d+$/);
-    found.push(...(await sweep(page, testInfo, 'staff-payout-batch')));
-  }
+  await page
+    .getByRole('main')
+    .getByRole('table', { name: 'Payout batches' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/staff\/payouts\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Left out of this batch' })).toContainText(work.bde.bdeCode);
+  found.push(...(await sweep(page, testInfo, 'staff-payout-batch')));
 
   // The hiring walk's steps: to Interview, and the invitation through the outbox.
   await inviteToInterview(page, SEEDED_APPLICATION.name, {

@@ -1,5 +1,6 @@
 import { COMPANY } from '../content/company';
 import { formatInr } from '../format/inr';
+import { MONTH_NAMES } from '../format/month';
 import {
   EMPLOYMENT_TYPE_LABELS,
   WORK_MODE_LABELS,
@@ -38,25 +39,10 @@ export const careersPageTitle = (text: string) => `${text} | ${COMPANY.shortName
 /** An opening's address on the site: OPENING_ROUTE's, spelt out so the pages' scripts need not carry it. */
 export const openingPath = (slug: string) => `${ROUTES.careers.path}/${encodeURIComponent(slug)}`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `2026-12-31` as "31 December 2026": spelt out here, so server and browser write the same words. */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[month! - 1]} ${year}`;
+  return `${date} ${MONTH_NAMES[month! - 1]} ${year}`;
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

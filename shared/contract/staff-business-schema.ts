@@ -69,18 +69,25 @@ export function amountToPaise(value: unknown): number | null {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * What is wrong with an amount of money received or billed, or null: rupees with at most two decimals
+ * (grouping commas allowed), more than zero, at most a project's largest amount.
+ */
+export function amountProblem(value: unknown): string | null {
+  const paise = amountToPaise(value);
+  if (paise === null) return BUSINESS_MESSAGES.amountShape;
+  if (paise <= 0) return BUSINESS_MESSAGES.amountPositive;
+  if (paise > MAX_PROJECT_AMOUNT_RUPEES * 100) return BUSINESS_MESSAGES.amountTooLarge;
+  return null;
+}
+
 export const amountField = () =>
   mixed<string | number>()
     .required(MESSAGES.required)
     .test('amount', BUSINESS_MESSAGES.amountShape, function check(value) {
       if (isBlank(value)) return this.createError({ message: MESSAGES.required });
-      const paise = amountToPaise(value);
-      if (paise === null) return false;
-      if (paise <= 0) return this.createError({ message: BUSINESS_MESSAGES.amountPositive });
-      if (paise > MAX_PROJECT_AMOUNT_RUPEES * 100) {
-        return this.createError({ message: BUSINESS_MESSAGES.amountTooLarge });
-      }
-      return true;
+      const problem = amountProblem(value);
+      return problem === null || this.createError({ message: problem });
     });
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;

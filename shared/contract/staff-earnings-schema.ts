@@ -1,5 +1,4 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { rupeesTextToPaise } from './business';
 import {
   BASIS_POINTS_PER_PERCENT,
   COMMISSION_ACTIONS,
@@ -8,9 +7,9 @@ import {
   REVERSAL_KINDS,
 } from './earnings';
 import { parseIsoDate } from './executive';
-import { requiredText } from './fields';
+import { requiredText, tooLong, UNSAFE_CHARACTERS, UNSAFE_TEXT_MESSAGE } from './fields';
 import { MESSAGES } from './messages';
-import { todayInIndia } from './staff-business-schema';
+import { amountProblem, BUSINESS_MESSAGES, todayInIndia } from './staff-business-schema';
 
 /**
  * What the back office sends to the ledger: a payment, a reversal, a line action, a plan version, a
@@ -23,10 +22,13 @@ export const MAX_LINE_IDS = 500;
 export const EARNINGS_REASON_MAX_LENGTH = 500;
 export const PLAN_NOTE_MAX_LENGTH = 500;
 export const BANK_REFERENCE_MAX_LENGTH = 64;
+/** The direct and override percentages of a plan together: never more than the payment itself. */
+export const MAX_PLAN_TOTAL_PERCENT = 100;
 
 export const EARNINGS_MESSAGES = {
-  amountShape: 'Must be rupees with at most two decimals, like 25000 or 25000.50.',
-  amountPositive: 'Must be more than zero.',
+  amountShape: BUSINESS_MESSAGES.amountShape,
+  amountPositive: BUSINESS_MESSAGES.amountPositive,
+  amountTooLarge: BUSINESS_MESSAGES.amountTooLarge,
   dateShape: 'Must be a real date written YYYY-MM-DD.',
   dateFuture: 'Cannot be in the future.',
   mode: `Must be one of: ${PAYMENT_MODES.join(', ')}.`,
@@ -39,6 +41,7 @@ export const EARNINGS_MESSAGES = {
   directRange: `Must be more than 0% and at most ${MAX_DIRECT_PERCENT}%.`,
   overrideRange: `Each must be from 0% to ${MAX_OVERRIDE_PERCENT}%.`,
   overrideLevels: `At most ${MAX_OVERRIDE_LEVELS} referral levels.`,
+  totalTooLarge: `The direct and override percentages together can be at most ${MAX_PLAN_TOTAL_PERCENT}%.`,
   effectiveFromPast: 'Must be today or later: a plan never reaches back to payments already recorded.',
   effectiveFromTaken: 'A plan version already starts on this day.',
   monthShape: 'Must be a month written YYYY-MM.',
@@ -62,19 +65,43 @@ export function percentTextToBasisPoints(text: string): number | null {
   return Number(match[1]) * BASIS_POINTS_PER_PERCENT + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Basis points as a percentage's text: 1000 -> "10", 250 -> "2.5", 25 -> "0.25". */
+export function basisPointsToPercentText(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / BASIS_POINTS_PER_PERCENT);
+  const hundredths = Math.abs(basisPoints % BASIS_POINTS_PER_PERCENT);
+  if (hundredths === 0) return String(whole);
+  return `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** A transfer's UTR as the bank prints it, spaces between groups taken out, in capitals. */
+export const normalUtr = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
 /** Today in India, from the validation's context (the API's clock) or else this device's. */
 const todayFrom = (context: { options: { context?: { today?: unknown } } }) => {
   const given = context.options.context?.today;
   return typeof given === 'string' ? given : todayInIndia();
 };
 
-/** Rupees as text, more than zero, to be read with `rupeesTextToPaise`. */
+/**
+ * Rupees as text, with Indian grouping commas or without ("2,50,000.50"), more than zero and at most a
+ * project's largest amount: the API reads it with `amountToPaise`, as the project form's amount.
+ */
 const rupeesField = () =>
   string()
     .trim()
     .required(MESSAGES.required)
-    .test('amount', EARNINGS_MESSAGES.amountShape, (value) => rupeesTextToPaise(value) !== null)
-    .test('positive', EARNINGS_MESSAGES.amountPositive, (value) => (rupeesTextToPaise(value) ?? 1) > 0);
+    .test('amount', EARNINGS_MESSAGES.amountShape, function amount(value) {
+      const problem = amountProblem(value);
+      return problem === null || this.createError({ message: problem });
+    });
+
+/** Why a line is held or declined, or a payment reversed: the BDE reads it. */
+const reasonText = () =>
+  string()
+    .trim()
+    .required(EARNINGS_MESSAGES.reasonRequired)
+    .test('safe', UNSAFE_TEXT_MESSAGE, (value) => !UNSAFE_CHARACTERS.test(value))
+    .max(EARNINGS_REASON_MAX_LENGTH, tooLong(EARNINGS_REASON_MAX_LENGTH));
 
 /** A real date, not after today in India. */
 const pastDateField = () =>
@@ -101,7 +128,7 @@ export const reversalSchema = object({
   kind: string()
     .required(MESSAGES.required)
     .oneOf([...REVERSAL_KINDS, ''], EARNINGS_MESSAGES.kind),
-  reason: requiredText(EARNINGS_REASON_MAX_LENGTH),
+  reason: reasonText(),
   receivedOn: pastDateField(),
 }).noUnknown();
 export type ReversalRequest = InferType<typeof reversalSchema>;
@@ -124,7 +151,7 @@ export const commissionActionSchema = object({
     .required(MESSAGES.required)
     .min(1, EARNINGS_MESSAGES.lineIds)
     .max(MAX_LINE_IDS, EARNINGS_MESSAGES.lineIds),
-  reason: requiredText(EARNINGS_REASON_MAX_LENGTH).optional().default(undefined),
+  reason: reasonText().optional().default(undefined),
 })
   .noUnknown()
   .test('reason', EARNINGS_MESSAGES.reasonRequired, (value, context) =>
@@ -133,6 +160,10 @@ export const commissionActionSchema = object({
       : context.createError({ path: 'reason', message: EARNINGS_MESSAGES.reasonRequired }),
   );
 export type CommissionActionRequest = InferType<typeof commissionActionSchema>;
+
+/** The reason of a hold or a decline alone, as the screens' dialog asks for it. */
+export const commissionReasonSchema = object({ reason: reasonText() }).noUnknown();
+export type CommissionReason = InferType<typeof commissionReasonSchema>;
 
 const percentField = (max: number, message: string) =>
   string()
@@ -152,11 +183,18 @@ export const commissionPlanSchema = object({
     .test('not-past', EARNINGS_MESSAGES.effectiveFromPast, function notPast(value) {
       return parseIsoDate(value) === null || value >= todayFrom(this);
     }),
-  directPercent: percentField(MAX_DIRECT_PERCENT, EARNINGS_MESSAGES.directRange).test(
-    'positive',
-    EARNINGS_MESSAGES.directRange,
-    (value) => percentTextToBasisPoints(value) !== 0,
-  ),
+  directPercent: percentField(MAX_DIRECT_PERCENT, EARNINGS_MESSAGES.directRange)
+    .test('positive', EARNINGS_MESSAGES.directRange, (value) => percentTextToBasisPoints(value) !== 0)
+    // The total is said on the direct percentage: the list's own message would stand for its items'.
+    .test('total', EARNINGS_MESSAGES.totalTooLarge, function total(direct) {
+      const overrides = (this.parent as { overridePercents?: unknown }).overridePercents;
+      const all = [direct, ...(Array.isArray(overrides) ? overrides : [])];
+      const points = all.map((text) => (typeof text === 'string' ? percentTextToBasisPoints(text) : null));
+      // A malformed percentage has its own message; the total is only checked once each is right.
+      if (points.some((value) => value === null)) return true;
+      const sum = points.reduce<number>((added, value) => added + value!, 0);
+      return sum <= MAX_PLAN_TOTAL_PERCENT * BASIS_POINTS_PER_PERCENT;
+    }),
   overridePercents: array()
     .of(percentField(MAX_OVERRIDE_PERCENT, EARNINGS_MESSAGES.overrideRange))
     .required(MESSAGES.required)
@@ -179,10 +217,15 @@ export const payoutBatchSchema = object({
 }).noUnknown();
 export type PayoutBatchRequest = InferType<typeof payoutBatchSchema>;
 
+/**
+ * A transfer's Unique Transaction Reference: letters and digits, 12 (IMPS) to 22 (RTGS) of them. Spaces
+ * typed between groups are taken out and letters made capitals (`normalUtr`) before it is checked, so
+ * the form and the API take the same UTRs and the API keeps it as the form shows it.
+ */
 export const payoutUtrSchema = object({
   utr: string()
-    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? normalUtr(value) : value))
     .required(MESSAGES.required)
-    .matches(/^[A-Za-z0-9]{12,22}$/, EARNINGS_MESSAGES.utrShape),
+    .matches(/^[A-Z0-9]{12,22}$/, EARNINGS_MESSAGES.utrShape),
 }).noUnknown();
 export type PayoutUtrRequest = InferType<typeof payoutUtrSchema>;

@@ -1,4 +1,4 @@
-import { formatInr } from './inr';
+import { formatInr, formatPaise } from './inr';
 import { formatDateIn } from './date';
 
 test.each([
@@ -17,4 +17,11 @@ test.each([
 test('dates are shown in the en-IN style in India time', () => {
   expect(formatDateIn('2026-03-05T20:00:00Z')).toBe('06 Mar 2026');
   expect(formatDateIn('not a date')).toBe('not a date');
+});
+
+test('paise are written as rupees, a reversal with a minus sign', () => {
+  expect(formatPaise(12_345_67)).toBe('₹12,345.67');
+  expect(formatPaise(500_00)).toBe('₹500');
+  expect(formatPaise(-2_50)).toBe('−₹2.50');
+  expect(formatPaise(0)).toBe('₹0');
 });

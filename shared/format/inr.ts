@@ -13,3 +13,12 @@ export function formatInr(amount: number): string {
   };
   return (Number.isInteger(amount) ? formats.wholeRupees : formats.withPaise).format(amount);
 }
+
+/**
+ * Whole paise (how the ledger keeps money) as rupees: 1250050 -> "₹12,500.50"; a negative amount (a
+ * reversal, what it takes back) with a minus sign. The API's notices and the screens write amounts alike.
+ */
+export function formatPaise(paise: number): string {
+  const text = formatInr(Math.abs(paise) / 100);
+  return paise < 0 ? `−${text}` : text;
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, type CommissionAction, type CommissionStatus } from 'shared/contract/earnings';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import type { ListPage } from 'shared/contract/staff-list-responses';
-import { formatInr } from 'shared/format/inr';
+import { formatPaise } from 'shared/format/inr';
 import type { Db } from '../../db/client';
 import { commissionLines, executives, projectPayments, projects } from '../../db/schema';
 import {
@@ -152,16 +152,14 @@ export async function actOnLines(
     });
 }
 
-const rupees = (paise: number) => formatInr(paise / 100);
-
 /** What a BDE's bell says of their lines an action changed: the site's words, with staff's reason. */
 export function lineNotice(action: 'approve' | 'decline', lines: LineChange[], reason: string | null) {
   const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const verb = action === 'approve' ? 'approved' : 'declined';
   const what =
     lines.length === 1
-      ? `A ${total < 0 ? 'reversal' : 'commission'} of ${rupees(Math.abs(total))} was ${verb}`
-      : `${lines.length} commission lines (${rupees(total)} in all) were ${verb}`;
+      ? `A ${total < 0 ? 'reversal' : 'commission'} of ${formatPaise(Math.abs(total))} was ${verb}`
+      : `${lines.length} commission lines (${formatPaise(total)} in all) were ${verb}`;
   return action === 'decline' && reason ? `${what}: ${reason}` : `${what}.`;
 }
 

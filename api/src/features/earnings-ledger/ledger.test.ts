@@ -114,6 +114,7 @@ describe('the plan (admins only)', () => {
     [{ overridePercents: ['20.01'] }, 'overridePercents[0]'],
     [{ overridePercents: ['1', '1', '1', '1', '1', '1'] }, 'overridePercents'],
     [{ overridePercents: '2' }, 'overridePercents'],
+    [{ directPercent: '50', overridePercents: ['20', '20', '10.01'] }, 'directPercent'],
     [{ note: '' }, 'note'],
     [{ colour: 'red' }, 'colour'],
   ])('%j is refused naming %s, and nothing changes', async (body, field) => {
@@ -180,12 +181,19 @@ describe('payments and reversals', () => {
     [{ mode: 'cash' }, 'mode'],
     [{ bankReference: '' }, 'bankReference'],
     [{ bankReference: 'x'.repeat(65) }, 'bankReference'],
+    [{ amount: '1000000000000.01' }, 'amount'],
   ])('payment %j is refused naming %s, and nothing changes', async (body, field) => {
     const before = await counts();
     const response = await payment(body);
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)).toContain(field);
     expect(await counts()).toEqual(before);
+  });
+
+  test('an amount as the form takes it, with Indian grouping commas, is read to the paisa', async () => {
+    const response = await payment({ amount: '1,23,456.78' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().amountPaise).toBe(1_23_456_78);
   });
 
   test('a payment on no project is 404', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { rupeesTextToPaise } from 'shared/contract/business';
 import { STAFF_EARNINGS_PATHS, type PaymentMode, type ReversalKind } from 'shared/contract/earnings';
 import { PaymentEntry, ProjectPaymentsResponse } from 'shared/contract/staff-earnings-responses';
 import { EARNINGS_MESSAGES, paymentSchema, reversalSchema } from 'shared/contract/staff-earnings-schema';
-import { todayInIndia } from 'shared/contract/staff-business-schema';
-import { formatInr } from 'shared/format/inr';
+import { amountToPaise, todayInIndia } from 'shared/contract/staff-business-schema';
+import { formatPaise } from 'shared/format/inr';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
@@ -51,7 +50,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
       schema: {
         summary: 'Record a payment received on a project',
         description:
-          '`amount` is rupees as text with at most two decimals, more than zero; `receivedOn` a date not in ' +
+          '`amount` is rupees as text (grouping commas allowed) with at most two decimals, more than zero; `receivedOn` a date not in ' +
           'the future; `mode` one of the payment modes; `bankReference` 1 to 64 characters. The plan in force ' +
           "on `receivedOn` gives the project's BDE and their referrers pending commission lines, in the same " +
           'transaction. Audited as `payment.add`.',
@@ -64,7 +63,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
       const body = await validateBody(paymentSchema, request.body, { today: today() });
       const project = await findLedgerProject(db, projectId);
       if (!project) throw projectNotFound();
-      const amountPaise = rupeesTextToPaise(body.amount)!;
+      const amountPaise = amountToPaise(body.amount)!;
       const { entry } = await auditedChange(
         db,
         actorOf(request),
@@ -116,7 +115,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
     async (request, reply): Promise<PaymentEntry> => {
       const paymentId = pathId(request.params, 'paymentId');
       const body = await validateBody(reversalSchema, request.body, { today: today() });
-      const amountPaise = rupeesTextToPaise(body.amount)!;
+      const amountPaise = amountToPaise(body.amount)!;
       const outcome = await auditedChange(
         db,
         actorOf(request),
@@ -159,7 +158,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
           case 'too much':
             throw invalidField(
               'amount',
-              `${EARNINGS_MESSAGES.reversalTooMuch} (${formatInr(outcome.remainingPaise / 100)}).`,
+              `${EARNINGS_MESSAGES.reversalTooMuch} (${formatPaise(outcome.remainingPaise)}).`,
             );
         }
       }

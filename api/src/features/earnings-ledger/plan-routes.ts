@@ -42,7 +42,7 @@ export function commissionPlanRoutes(app: FastifyInstance, { db, now }: StaffDep
         summary: 'Admin: set a new version of the commission plan',
         description:
           'Percentages as text with at most two decimals: `directPercent` more than 0 and at most 50, each of ' +
-          '`overridePercents` (level 1 first, at most 5) from 0 to 20. `effectiveFrom` is today (India) or ' +
+          '`overridePercents` (level 1 first, at most 5) from 0 to 20, all together at most 100. `effectiveFrom` is today (India) or ' +
           'later, after every payment already recorded, and a day no version starts on: a plan never ' +
           'reaches back. `note` says where it comes from. Audited as `commission-plan.add`.',
         body: bodySchema(commissionPlanSchema),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { financialYearOf } from 'shared/contract/earnings';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { formatDateIn } from 'shared/format/date';
 import type { Db } from '../../db/client';
 import {
   commissionLines,
@@ -52,7 +53,14 @@ export interface Waiting {
   why: string;
 }
 
-/** Why a BDE with approved lines gets no payout now; null when they get one. */
+const indiaClock = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Why a BDE with approved lines gets no payout now (staff read it as it is); null when they get one. */
 function whyWaiting(
   approvedPaise: number,
   account: { holdUntil: Date } | undefined,
@@ -61,7 +69,8 @@ function whyWaiting(
   if (approvedPaise <= 0) return 'Nothing to pay: reversals take back as much as the approved commission.';
   if (!account) return 'No bank details yet: the BDE adds them in Settings.';
   if (account.holdUntil > at) {
-    return `The bank details were changed: payouts to the new account wait until ${account.holdUntil.toISOString()}.`;
+    const until = `${formatDateIn(account.holdUntil)}, ${indiaClock.format(account.holdUntil)} India time`;
+    return `The bank details were changed: payouts to the new account wait until ${until}.`;
   }
   return null;
 }

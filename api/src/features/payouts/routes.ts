@@ -182,7 +182,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       schema: {
         summary: "Record a payout's transfer (its UTR): its lines become paid",
         description:
-          '`utr` is 12 to 22 letters and digits (kept in capitals). 409 when this payout already has one, or ' +
+          '`utr` is 12 to 22 letters and digits, spaces between groups taken out (kept in capitals). 409 when this payout already has one, or ' +
           'another payout has this UTR. The BDE is told; audited as `payout.paid`.',
         body: bodySchema(payoutUtrSchema),
         response: { 200: PayoutBatchResponse },
@@ -197,7 +197,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
         outcome = await recordUtr(db, notices, {
           batchId,
           payoutId,
-          utr: utr.toUpperCase(),
+          utr,
           actor: actorOf(request),
           at: new Date(now()),
         });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { formatInr } from 'shared/format/inr';
+import { formatPaise } from 'shared/format/inr';
+import { formatMonth } from 'shared/format/month';
 import type { Db } from '../../db/client';
 import { commissionLines, executives, payoutBatches, payouts } from '../../db/schema';
 import type { NoticeSettings } from '../email/notices-service';
@@ -9,13 +10,6 @@ import { recordAudit, plain, type AuditActor } from '../audit-log/audit-service'
 export type UtrOutcome =
   | { ok: true; payoutId: number; lineIds: number[] }
   | { ok: false; problem: 'not found' | 'recorded' | 'utr used' };
-
-/** "November 2024" for `2024-11`. */
-export function monthName(month: string): string {
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-}
 
 /** Whether an error is PostgreSQL's unique violation (two UTRs recorded at once, say). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -82,7 +76,7 @@ export async function recordUtr(
       executiveId: paid.executiveId,
       kind: 'payout paid',
       text:
-        `Your payout of ${formatInr(paid.netPaise / 100)} for ${monthName(batch.month)} was paid ` +
+        `Your payout of ${formatPaise(paid.netPaise)} for ${formatMonth(batch.month)} was paid ` +
         `(UTR ${change.utr}).`,
       link: '/bdedetails/earnings',
     });

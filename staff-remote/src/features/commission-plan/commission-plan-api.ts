@@ -1,4 +1,4 @@
-import type { CommissionPlanRequest } from 'shared/contract/commission-plan-schema';
+import type { CommissionPlanRequest } from 'shared/contract/staff-earnings-schema';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { CommissionPlan, CommissionPlansResponse } from 'shared/contract/staff-earnings-responses';
 import { staffApi } from '../../app/staff-api';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_OVERRIDE_LEVELS, STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff, TEST_ADMIN } from '../../test/render-staff';
 import { FIRST_PLAN, PLAN } from '../earnings/earnings-fixtures';
@@ -76,7 +77,7 @@ test('a new version starts from the one in force; levels are added up to the mos
   expect(await screen.findByText(/The plan from .* is saved\./)).toBeInTheDocument();
 });
 
-test('percentages over 100 in all are refused on the direct field; the API’s refusal of a level is said', async () => {
+test('percentages over 100% in all are refused on the direct field; the API’s refusal of a level is said', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
     [`GET ${PLANS}`]: { body: { current: null, history: [] } },
@@ -94,20 +95,20 @@ test('percentages over 100 in all are refused on the direct field; the API’s r
   expect(screen.getByText('No plan has been set yet.')).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'New version' });
   const direct = within(form).getByRole('textbox', { name: /Direct %/ });
-  await user.type(direct, '90');
-  await user.click(within(form).getByRole('button', { name: 'Add level 1' }));
-  await user.type(within(form).getByRole('textbox', { name: /Level 1 override %/ }), '10.01');
+  await user.type(direct, '50');
+  for (const [index, percent] of ['20', '20', '10.01'].entries()) {
+    await user.click(within(form).getByRole('button', { name: `Add level ${index + 1}` }));
+    await user.type(within(form).getByRole('textbox', { name: `Level ${index + 1} override %` }), percent);
+  }
   await user.type(within(form).getByRole('textbox', { name: /Note/ }), 'First plan');
   await user.click(within(form).getByRole('button', { name: 'Save the new version' }));
-  expect(direct).toHaveAccessibleDescription(expect.stringContaining('together can be at most 100'));
+  expect(direct).toHaveAccessibleDescription(expect.stringContaining(EARNINGS_MESSAGES.totalTooLarge));
   expect(posted(api)).toBeUndefined();
 
-  const level1 = within(form).getByRole('textbox', { name: /Level 1 override %/ });
-  await user.clear(level1);
-  await user.type(level1, '5');
-  await user.click(within(form).getByRole('button', { name: 'Add level 2' }));
-  await user.type(within(form).getByRole('textbox', { name: /Level 2 override %/ }), '5');
+  const level3 = within(form).getByRole('textbox', { name: /Level 3 override %/ });
+  await user.clear(level3);
+  await user.type(level3, '10');
   await user.click(within(form).getByRole('button', { name: 'Save the new version' }));
   expect(await within(form).findByText('Too high for level 2.')).toBeInTheDocument();
-  expect(posted(api)).toMatchObject({ directPercent: '90', overridePercents: ['5', '5'] });
+  expect(posted(api)).toMatchObject({ directPercent: '50', overridePercents: ['20', '20', '10'] });
 });

@@ -1,12 +1,16 @@
+import { formatPlainDay } from 'shared/format/month';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { MAX_OVERRIDE_LEVELS } from 'shared/contract/earnings';
 import {
   basisPointsToPercentText,
   commissionPlanSchema,
-  MAX_PLAN_NOTE_LENGTH,
+  MAX_DIRECT_PERCENT,
+  MAX_OVERRIDE_PERCENT,
+  MAX_PLAN_TOTAL_PERCENT,
+  PLAN_NOTE_MAX_LENGTH,
   type CommissionPlanRequest,
-} from 'shared/contract/commission-plan-schema';
-import { MAX_OVERRIDE_LEVELS } from 'shared/contract/earnings';
+} from 'shared/contract/staff-earnings-schema';
 import type { CommissionPlan } from 'shared/contract/staff-earnings-responses';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
@@ -15,7 +19,6 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
-import { dayLabel } from '../earnings/commission-labels';
 import { useAddCommissionPlanMutation } from './commission-plan-api';
 
 const WORDS = {
@@ -33,8 +36,8 @@ function OverrideLevels({ listProblem }: { listProblem: string | null }) {
         <fieldset className="earnings-levels" aria-describedby="plan-levels-hint">
           <legend>Overrides to referrers, by level</legend>
           <p id="plan-levels-hint" className="field__hint">
-            Level 1 is the BDE’s referrer, level 2 the referrer’s referrer. At most {MAX_OVERRIDE_LEVELS}{' '}
-            levels; none means no overrides.
+            Level 1 is the BDE’s referrer, level 2 the referrer’s referrer. Each from 0% to{' '}
+            {MAX_OVERRIDE_PERCENT}%, at most {MAX_OVERRIDE_LEVELS} levels; none means no overrides.
           </p>
           {levels.map((_value, index) => (
             <div key={index} className="earnings-level">
@@ -94,7 +97,7 @@ function PlanFields({ problem, listProblem }: { problem: string | null; listProb
       <FormField
         name="directPercent"
         label="Direct %"
-        hint="Of each payment, for the BDE credited with the project. Up to two decimals, like 10 or 7.5."
+        hint={`Of each payment, for the BDE credited with the project: more than 0% and at most ${MAX_DIRECT_PERCENT}%, with the overrides at most ${MAX_PLAN_TOTAL_PERCENT}% in all. Up to two decimals, like 10 or 7.5.`}
         inputMode="decimal"
         autoComplete="off"
         required
@@ -106,7 +109,7 @@ function PlanFields({ problem, listProblem }: { problem: string | null; listProb
         label="Note"
         hint="Why the plan changes: a board decision, an agreement. Kept with the version."
         rows={3}
-        maxLength={MAX_PLAN_NOTE_LENGTH}
+        maxLength={PLAN_NOTE_MAX_LENGTH}
         required
       />
       {problem && (
@@ -144,7 +147,7 @@ export function PlanForm({ current }: { current: CommissionPlan | null }) {
         note: values.note.trim(),
       }).unwrap();
       helpers.resetForm();
-      dispatch(notify('success', `The plan from ${dayLabel(saved.effectiveFrom)} is saved.`));
+      dispatch(notify('success', `The plan from ${formatPlainDay(saved.effectiveFrom)} is saved.`));
     } catch (error) {
       // The API names a level's error by the list (overridePercents): it is said under the levels.
       const setErrors: FormikHelpers<CommissionPlanRequest>['setErrors'] = (errors) => {

@@ -1,6 +1,7 @@
+import { formatPlainDay } from 'shared/format/month';
 import type { CommissionPlan, CommissionPlansResponse } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { dayLabel, levelLabel, percentLabel } from '../earnings/commission-labels';
+import { levelLabel, percentLabel } from '../earnings/commission-labels';
 import { PartnerFields } from '../partners/partner-fields';
 
 export const overridesText = (plan: CommissionPlan) =>
@@ -18,7 +19,7 @@ export function PlanInForce({ plan }: { plan: CommissionPlansResponse['current']
       {plan ? (
         <PartnerFields
           fields={[
-            ['Since', dayLabel(plan.effectiveFrom)],
+            ['Since', formatPlainDay(plan.effectiveFrom)],
             ['Direct', percentLabel(plan.directBasisPoints)],
             ['Overrides', overridesText(plan)],
             ['Note', plan.note],
@@ -62,7 +63,7 @@ export function PlanHistory({ history }: { history: CommissionPlan[] }) {
               history.map((plan) => (
                 <tr key={plan.id}>
                   <th scope="row" data-label="Effective from">
-                    <time dateTime={plan.effectiveFrom}>{dayLabel(plan.effectiveFrom)}</time>
+                    <time dateTime={plan.effectiveFrom}>{formatPlainDay(plan.effectiveFrom)}</time>
                   </th>
                   <td className="staff-table__number" data-label="Direct">
                     {percentLabel(plan.directBasisPoints)}

@@ -1,3 +1,4 @@
+import { formatPaise } from 'shared/format/inr';
 import { useState } from 'react';
 import { COMMISSION_STATUSES, type CommissionStatus } from 'shared/contract/earnings';
 import { notify } from 'shared/notifications/notifications-slice';
@@ -5,7 +6,6 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { ConfirmDialog } from '../../app/confirm-dialog';
-import { paiseText } from '../earnings/money';
 import { Pager } from '../lists/pager';
 import type { KeysetList } from '../lists/use-keyset-list';
 import { CommissionTable } from './commission-table';
@@ -116,7 +116,7 @@ export function CommissionLines({ list, status, args }: CommissionLinesProps) {
           <p aria-live="polite">
             {chosen.length === 0
               ? 'None chosen.'
-              : `${linesWord(chosen.length)} chosen, ${paiseText(total)}.`}
+              : `${linesWord(chosen.length)} chosen, ${formatPaise(total)}.`}
           </p>
           {actions.map((action) => (
             <button
@@ -148,7 +148,7 @@ export function CommissionLines({ list, status, args }: CommissionLinesProps) {
       <Pager list={list} next={result.data?.next} label="Commission line pages" busy={result.isFetching} />
       {asking === 'approve' && (
         <ConfirmDialog
-          title={`Approve ${linesWord(chosen.length)} (${paiseText(total)})?`}
+          title={`Approve ${linesWord(chosen.length)} (${formatPaise(total)})?`}
           description="Approved lines go into the next payout and cannot be held or declined after. Each BDE is told."
           confirmLabel="Approve"
           busyLabel="Approving…"

@@ -1,8 +1,10 @@
+import { formatPlainDay } from 'shared/format/month';
+import { formatPaise } from 'shared/format/inr';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { COMMISSION_STATUS_LABELS, dayLabel, levelLabel, percentLabel } from '../earnings/commission-labels';
-import { Money, paiseText } from '../earnings/money';
+import { COMMISSION_STATUS_LABELS, levelLabel, percentLabel } from '../earnings/commission-labels';
+import { Money } from '../earnings/money';
 import { StatusBadge } from '../lists/status-badge';
 
 interface CommissionTableProps {
@@ -15,7 +17,7 @@ interface CommissionTableProps {
 }
 
 const lineName = (line: CommissionLine) =>
-  `${line.partner.fullName}, ${levelLabel(line.level).toLowerCase()} on ${line.companyName}, ${paiseText(line.amountPaise)}`;
+  `${line.partner.fullName}, ${levelLabel(line.level).toLowerCase()} on ${line.companyName}, ${formatPaise(line.amountPaise)}`;
 
 /**
  * One page of commission lines as a table; where its columns do not fit (a phone) each row is a card,
@@ -90,7 +92,7 @@ export function CommissionTable({ lines, selected, onToggle, busy, empty }: Comm
                   <Link to={staffScreen.projectPayments(line.projectId)}>{line.companyName}</Link>
                 </td>
                 <td data-label="Payment date">
-                  <time dateTime={line.paymentReceivedOn}>{dayLabel(line.paymentReceivedOn)}</time>
+                  <time dateTime={line.paymentReceivedOn}>{formatPlainDay(line.paymentReceivedOn)}</time>
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={line.status} label={COMMISSION_STATUS_LABELS[line.status]} />

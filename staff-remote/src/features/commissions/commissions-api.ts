@@ -1,17 +1,11 @@
-import type { CommissionAction } from 'shared/contract/earnings';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type {
   CommissionActionResponse,
   CommissionListResponse,
 } from 'shared/contract/staff-earnings-responses';
+import type { CommissionActionRequest } from 'shared/contract/staff-earnings-schema';
 import { staffApi } from '../../app/staff-api';
 import { listUrl, type ListArgs } from '../lists/use-keyset-list';
-
-export interface CommissionActionRequest {
-  action: CommissionAction;
-  lineIds: number[];
-  reason?: string;
-}
 
 /** The commission lines, a page at a time, and what staff do to them. */
 export const commissionsApi = staffApi.injectEndpoints({

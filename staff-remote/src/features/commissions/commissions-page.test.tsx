@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
+import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
 import { lineFixture, PENDING_LINES } from '../earnings/earnings-fixtures';
@@ -92,7 +93,7 @@ test('declining needs a reason, said beside the field; the reason the API refuse
   await user.click(within(dialog).getByRole('button', { name: 'Decline the lines' }));
   const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
   expect(reason).toHaveAttribute('aria-invalid', 'true');
-  expect(reason).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+  expect(reason).toHaveAccessibleDescription(expect.stringContaining(EARNINGS_MESSAGES.reasonRequired));
   expect(api.requestsTo(ACTIONS)).toHaveLength(0);
 
   await user.type(reason, 'x');

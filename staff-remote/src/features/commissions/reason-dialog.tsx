@@ -1,15 +1,19 @@
+import { formatPaise } from 'shared/format/inr';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
+import {
+  commissionReasonSchema,
+  EARNINGS_REASON_MAX_LENGTH,
+  type CommissionReason,
+} from 'shared/contract/staff-earnings-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { ModalDialog } from 'shared/ui/modal-dialog';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
-import { paiseText } from '../earnings/money';
 import { useCommissionActionMutation } from './commissions-api';
-import { commissionReasonSchema, MAX_COMMISSION_REASON_LENGTH, type CommissionReason } from './reason-schema';
 
 export type ReasonAction = 'hold' | 'decline';
 
@@ -42,8 +46,8 @@ function ReasonFields({
         label="Reason"
         rows={4}
         required
-        maxLength={MAX_COMMISSION_REASON_LENGTH}
-        hint={`At most ${MAX_COMMISSION_REASON_LENGTH} characters. The BDE reads it with the line.`}
+        maxLength={EARNINGS_REASON_MAX_LENGTH}
+        hint={`At most ${EARNINGS_REASON_MAX_LENGTH} characters. The BDE reads it with the line.`}
       />
       {problem && (
         <p role="alert" className="staff-dialog__problem">
@@ -97,7 +101,7 @@ export function ReasonDialog({ action, lines, onClose }: ReasonDialogProps) {
       {({ titleId, descriptionId }) => (
         <>
           <h2 id={titleId} tabIndex={-1}>
-            {WORDS[action].verb} {count} ({paiseText(total)})?
+            {WORDS[action].verb} {count} ({formatPaise(total)})?
           </h2>
           <p id={descriptionId}>
             {action === 'hold'

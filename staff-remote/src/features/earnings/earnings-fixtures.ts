@@ -66,8 +66,8 @@ export const BATCH: PayoutBatchSummary = {
   rowCount: 2,
   paidCount: 1,
   grossPaise: 3_000_000,
-  tdsPaise: 60_000,
-  netPaise: 2_940_000,
+  tdsPaise: 50_000,
+  netPaise: 2_950_000,
   createdBy: STAFF,
   createdAt: '2026-11-02T05:00:00.000Z',
 };
@@ -84,7 +84,7 @@ export const BATCH_PAGE: PayoutBatchResponse = {
       tdsSection: '194H',
       tdsBasisPoints: 200,
       accountHolder: 'Asha Devi Rao',
-      accountMasked: 'XXXXXXXX4321',
+      accountMasked: 'XXXXXX4321',
       ifsc: 'HDFC0001234',
       status: 'awaiting transfer',
       utr: null,
@@ -95,12 +95,12 @@ export const BATCH_PAGE: PayoutBatchResponse = {
       id: 32,
       partner: IMRAN,
       grossPaise: 500_000,
-      tdsPaise: 10_000,
-      netPaise: 490_000,
+      tdsPaise: 0,
+      netPaise: 500_000,
       tdsSection: '194H',
       tdsBasisPoints: 200,
       accountHolder: 'Imran Khan',
-      accountMasked: 'XXXXXXXX9876',
+      accountMasked: 'XXXXXX9876',
       ifsc: 'SBIN0005678',
       status: 'paid',
       utr: 'HDFCN52026110212',
@@ -161,20 +161,24 @@ export const PROJECT_PAYMENTS: ProjectPaymentsResponse = {
 };
 
 export const PARTNER_EARNINGS: PartnerEarningsFigures = {
-  month: {
-    month: '2026-11',
+  month: '2026-11',
+  financialYear: 2026,
+  thisMonth: {
     pendingPaise: 125_005,
     approvedPaise: 0,
+    heldPaise: 0,
+    declinedPaise: 0,
     paidPaise: 2_500_000,
     tdsPaise: 50_000,
-    netPaise: 2_450_000,
+    netPaidPaise: 2_450_000,
   },
-  year: {
-    financialYear: 2026,
+  thisYear: {
     pendingPaise: 125_005,
     approvedPaise: 31_251,
+    heldPaise: 40_000,
+    declinedPaise: 10_000,
     paidPaise: 4_000_000,
     tdsPaise: 80_000,
-    netPaise: 3_920_000,
+    netPaidPaise: 3_920_000,
   },
 };

@@ -5,19 +5,24 @@ import { staffApi } from '../../app/staff-api';
 export interface EarningsFigures {
   pendingPaise: number;
   approvedPaise: number;
+  heldPaise: number;
+  declinedPaise: number;
   paidPaise: number;
   tdsPaise: number;
-  netPaise: number;
+  netPaidPaise: number;
 }
 
 /**
- * The part of a partner's earnings this section reads: this India month's and this financial year's
- * figures. A stand-in until the BDE earnings response (shared/contract/bde-earnings-responses.ts)
- * lands; the section reads nothing else.
+ * The part of a partner's earnings this section reads, shaped as the bde-earnings part answers it
+ * (`BdeEarningsResponse` in shared/contract/bde-earnings-responses.ts, which is not on this branch
+ * yet): this India month's and this financial year's figures. When it lands, this stand-in gives way
+ * to that type; the section reads nothing else.
  */
 export interface PartnerEarningsFigures {
-  month: EarningsFigures & { month: string };
-  year: EarningsFigures & { financialYear: number };
+  month: string;
+  financialYear: number;
+  thisMonth: EarningsFigures;
+  thisYear: EarningsFigures;
 }
 
 export const partnerEarningsApi = staffApi.injectEndpoints({

@@ -1,8 +1,8 @@
+import { formatMonth } from 'shared/format/month';
 import { useId } from 'react';
 import { financialYearLabel } from 'shared/contract/earnings';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { monthLabel } from '../earnings/commission-labels';
 import { Money } from '../earnings/money';
 import { PartnerSection } from './partner-fields';
 import {
@@ -15,9 +15,11 @@ import '../earnings/earnings.css';
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Pending', 'pendingPaise'],
   ['Approved', 'approvedPaise'],
+  ['Held', 'heldPaise'],
+  ['Declined', 'declinedPaise'],
   ['Paid (gross)', 'paidPaise'],
   ['TDS deducted', 'tdsPaise'],
-  ['Net paid', 'netPaise'],
+  ['Net paid', 'netPaidPaise'],
 ];
 
 function Figures({ title, figures }: { title: string; figures: EarningsFigures }) {
@@ -42,10 +44,10 @@ function Figures({ title, figures }: { title: string; figures: EarningsFigures }
 function AllFigures({ earnings }: { earnings: PartnerEarningsFigures }) {
   return (
     <div className="partner-earnings">
-      <Figures title={monthLabel(earnings.month.month)} figures={earnings.month} />
+      <Figures title={formatMonth(earnings.month)} figures={earnings.thisMonth} />
       <Figures
-        title={`Financial year ${financialYearLabel(earnings.year.financialYear)}`}
-        figures={earnings.year}
+        title={`Financial year ${financialYearLabel(earnings.financialYear)}`}
+        figures={earnings.thisYear}
       />
     </div>
   );

@@ -261,11 +261,18 @@ test('the earnings section: this month and this financial year, and the way to t
   expect(figures('November 2026')).toEqual({
     Pending: '₹1,250.05',
     Approved: '₹0',
+    Held: '₹0',
+    Declined: '₹0',
     'Paid (gross)': '₹25,000',
     'TDS deducted': '₹500',
     'Net paid': '₹24,500',
   });
-  expect(figures('Financial year 2026-27')).toMatchObject({ 'TDS deducted': '₹800', 'Net paid': '₹39,200' });
+  expect(figures('Financial year 2026-27')).toMatchObject({
+    Held: '₹400',
+    Declined: '₹100',
+    'TDS deducted': '₹800',
+    'Net paid': '₹39,200',
+  });
   expect(within(earnings).getByRole('link', { name: 'Their commission lines' })).toHaveAttribute(
     'href',
     '/staff/commissions?bdeCode=BDE1001',

@@ -1,5 +1,8 @@
+import { formatMonth } from 'shared/format/month';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { monthOf, payoutBatchSchema, type PayoutBatchRequest } from 'shared/contract/staff-earnings-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useNavigate } from 'shared/routing/router';
@@ -7,9 +10,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { refusedForm } from '../../app/refused-form';
 import { staffScreen } from '../../app/staff-paths';
-import { monthLabel } from '../earnings/commission-labels';
 import { useCreatePayoutBatchMutation } from './payouts-api';
-import { monthInIndia, payoutMonthSchema, type PayoutMonthRequest } from './payout-schemas';
 
 const WORDS = {
   invalid: 'No payout was created. Check the month.',
@@ -17,9 +18,9 @@ const WORDS = {
 };
 
 function CreateFields({ problem }: { problem: string | null }) {
-  const formik = useFormikContext<PayoutMonthRequest>();
+  const formik = useFormikContext<PayoutBatchRequest>();
   const onSubmit = useCheckedSubmit(formik, () => undefined);
-  const month = /^\d{4}-\d{2}$/.test(formik.values.month) ? monthLabel(formik.values.month) : 'the month';
+  const month = /^\d{4}-\d{2}$/.test(formik.values.month) ? formatMonth(formik.values.month) : 'the month';
   return (
     <form
       className="staff-card staff-form payouts-create"
@@ -38,7 +39,7 @@ function CreateFields({ problem }: { problem: string | null }) {
         label="Month"
         hint="YYYY-MM, India time"
         required
-        max={monthInIndia()}
+        max={monthOf(todayInIndia())}
       />
       {problem && (
         <p role="alert" className="staff-dialog__problem">
@@ -60,14 +61,14 @@ export function CreateBatchForm() {
   const navigate = useNavigate();
   const [create] = useCreatePayoutBatchMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  async function submit(values: PayoutMonthRequest, helpers: FormikHelpers<PayoutMonthRequest>) {
+  async function submit(values: PayoutBatchRequest, helpers: FormikHelpers<PayoutBatchRequest>) {
     setProblem(null);
     try {
       const created = await create({ month: values.month.trim() }).unwrap();
       dispatch(
         notify(
           'success',
-          `The payout for ${monthLabel(created.batch.month)} was created: ${created.rows.length} BDEs.`,
+          `The payout for ${formatMonth(created.batch.month)} was created: ${created.rows.length} BDEs.`,
         ),
       );
       void navigate(staffScreen.payout(created.batch.id));
@@ -76,9 +77,9 @@ export function CreateBatchForm() {
     }
   }
   return (
-    <Formik<PayoutMonthRequest>
-      initialValues={{ month: monthInIndia() }}
-      validationSchema={payoutMonthSchema}
+    <Formik<PayoutBatchRequest>
+      initialValues={{ month: monthOf(todayInIndia()) }}
+      validationSchema={payoutBatchSchema}
       onSubmit={submit}
     >
       <CreateFields problem={problem} />

@@ -11,7 +11,7 @@ const open = (at = '/staff/payouts/3') =>
   renderStaff(<PayoutBatchPage />, { at, route: '/staff/payouts/:batchId' });
 const rowOf = (name: RegExp) => screen.getByRole('rowheader', { name }).closest('tr')!;
 
-test('a row per BDE: gross, TDS with its section and rate, net, the masked account, status and UTR', async () => {
+test('a row per BDE: gross, TDS with its section and rate (or none within the threshold), net, the masked account, status and UTR', async () => {
   fakeApi({ [BATCH]: { body: BATCH_PAGE } });
   open();
   expect(
@@ -22,11 +22,16 @@ test('a row per BDE: gross, TDS with its section and rate, net, the masked accou
     '/api/staff/payouts/3/bank-file.csv',
   );
   const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+  expect(cells(rowOf(/Asha Devi Rao/)).slice(0, 3)).toEqual([
+    '₹25,0003 lines',
+    '₹500Section 194H at 2%',
+    '₹24,500',
+  ]);
   expect(cells(rowOf(/Imran Khan/))).toEqual([
     '₹5,0001 line',
-    '₹100Section 194H at 2%',
-    '₹4,900',
-    'Imran KhanXXXXXXXX9876IFSC SBIN0005678',
+    '₹0None: within the year’s threshold',
+    '₹5,000',
+    'Imran KhanXXXXXX9876IFSC SBIN0005678',
     'Paid on 03 Nov 2026',
     'HDFCN52026110212',
   ]);
@@ -47,12 +52,19 @@ test('a UTR is checked beside its field, then recorded; one the API refuses is s
         status: 400,
         body: { title: 'Check the UTR.', status: 400, errors: { utr: ['This UTR is already recorded.'] } },
       },
+      // The API answers with the whole batch as it stands after.
       {
         body: {
-          ...BATCH_PAGE.rows[0],
-          status: 'paid',
-          utr: 'HDFCN52026110299',
-          paidAt: '2026-11-04T05:00:00.000Z',
+          ...BATCH_PAGE,
+          rows: [
+            {
+              ...BATCH_PAGE.rows[0],
+              status: 'paid',
+              utr: 'HDFCN52026110299',
+              paidAt: '2026-11-04T05:00:00.000Z',
+            },
+            BATCH_PAGE.rows[1],
+          ],
         },
       },
     ],

@@ -1,10 +1,11 @@
+import { formatMonth } from 'shared/format/month';
 import { errorStatus } from 'shared/api/call-errors';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { PayoutBatchResponse, PayoutRow } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { monthLabel, percentLabel } from '../earnings/commission-labels';
+import { percentLabel } from '../earnings/commission-labels';
 import { Money } from '../earnings/money';
 import { StatusBadge } from '../lists/status-badge';
 import { PartnerFields } from '../partners/partner-fields';
@@ -14,6 +15,13 @@ import '../partners/partners.css';
 import '../earnings/earnings.css';
 
 const PAYOUT_STATUS_LABELS = { 'awaiting transfer': 'Awaiting transfer', paid: 'Paid' } as const;
+
+/** Why the TDS is what it is: a row within the year's threshold names its rule but deducts nothing. */
+function tdsNote(row: PayoutRow): string {
+  if (row.tdsPaise === 0) return 'None: within the year’s threshold';
+  const rate = percentLabel(row.tdsBasisPoints);
+  return row.tdsSection ? `Section ${row.tdsSection} at ${rate}` : `At ${rate}`;
+}
 
 function PartnerCell({ partner }: { partner: PayoutRow['partner'] }) {
   return (
@@ -69,11 +77,7 @@ function RowsTable({ batchId, rows }: { batchId: number; rows: PayoutRow[] }) {
                 <td className="staff-table__number" data-label="TDS">
                   <span className="earnings-stack">
                     <Money paise={row.tdsPaise} />
-                    <span className="earnings-muted">
-                      {row.tdsSection
-                        ? `Section ${row.tdsSection} at ${percentLabel(row.tdsBasisPoints)}`
-                        : 'Below the threshold'}
-                    </span>
+                    <span className="earnings-muted">{tdsNote(row)}</span>
                   </span>
                 </td>
                 <td className="staff-table__number" data-label="Net">
@@ -138,7 +142,7 @@ function Batch({ data }: { data: PayoutBatchResponse }) {
   return (
     <>
       <div className="earnings-heading">
-        <h1>Payout for {monthLabel(batch.month)}</h1>
+        <h1>Payout for {formatMonth(batch.month)}</h1>
         <a
           className="staff-button"
           href={STAFF_EARNINGS_PATHS.payoutBankFile({ batchId: batch.id })}

@@ -1,9 +1,5 @@
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
-import type {
-  PayoutBatchListResponse,
-  PayoutBatchResponse,
-  PayoutRow,
-} from 'shared/contract/staff-earnings-responses';
+import type { PayoutBatchListResponse, PayoutBatchResponse } from 'shared/contract/staff-earnings-responses';
 import { staffApi } from '../../app/staff-api';
 
 /** The payout batches: the list, one batch, creating the month's, and each transfer's UTR. */
@@ -21,7 +17,8 @@ export const payoutsApi = staffApi.injectEndpoints({
       query: (body) => ({ url: STAFF_EARNINGS_PATHS.payouts, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['StaffPayout', 'StaffCommission', 'StaffAudit']),
     }),
-    recordPayoutUtr: build.mutation<PayoutRow, { batchId: number; payoutId: number; utr: string }>({
+    // Answered with the whole batch as it stands after (the row paid, the counts moved on).
+    recordPayoutUtr: build.mutation<PayoutBatchResponse, { batchId: number; payoutId: number; utr: string }>({
       query: ({ batchId, payoutId, utr }) => ({
         url: STAFF_EARNINGS_PATHS.payoutUtr({ batchId, payoutId }),
         method: 'POST',

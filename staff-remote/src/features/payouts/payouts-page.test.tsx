@@ -1,11 +1,12 @@
+import { formatMonth } from 'shared/format/month';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { monthLabel } from '../earnings/commission-labels';
 import { BATCH, BATCH_PAGE } from '../earnings/earnings-fixtures';
-import { monthInIndia } from './payout-schemas';
+import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { EARNINGS_MESSAGES, monthOf } from 'shared/contract/staff-earnings-schema';
 import { PayoutsPage } from './payouts-page';
 
 const PAYOUTS = STAFF_EARNINGS_PATHS.payouts;
@@ -19,8 +20,8 @@ test('the batches with their totals, each opening its page', async () => {
   expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
     '1 of 2',
     '₹30,000',
-    '₹600',
-    '₹29,400',
+    '₹500',
+    '₹29,500',
     '02 Nov 2026 by Lakshmi Rao',
   ]);
   expect(within(row).getByRole('link', { name: 'October 2026' })).toHaveAttribute('href', '/staff/payouts/3');
@@ -35,10 +36,14 @@ test('creating the month’s payout: the current India month by default, then it
   open();
   expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
   const month = screen.getByLabelText(/^Month/);
-  expect(month).toHaveValue(monthInIndia());
-  await user.click(screen.getByRole('button', { name: `Create payout for ${monthLabel(monthInIndia())}` }));
+  expect(month).toHaveValue(monthOf(todayInIndia()));
+  await user.click(
+    screen.getByRole('button', { name: `Create payout for ${formatMonth(monthOf(todayInIndia()))}` }),
+  );
   await waitFor(() =>
-    expect(api.sent().find((call) => call.method === 'POST')?.body).toEqual({ month: monthInIndia() }),
+    expect(api.sent().find((call) => call.method === 'POST')?.body).toEqual({
+      month: monthOf(todayInIndia()),
+    }),
   );
   expect(await screen.findByText('The payout for October 2026 was created: 2 BDEs.')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/staff/payouts/3');
@@ -63,7 +68,7 @@ test('a month still to come is refused beside the field; so is one the API refus
   await user.clear(month);
   await user.type(month, '2999-01');
   await user.click(screen.getByRole('button', { name: 'Create payout for January 2999' }));
-  expect(month).toHaveAccessibleDescription(expect.stringContaining('Cannot be a month still to come.'));
+  expect(month).toHaveAccessibleDescription(expect.stringContaining(EARNINGS_MESSAGES.monthFuture));
   expect(month).toHaveFocus();
   expect(api.requestsTo(PAYOUTS, 'POST')).toHaveLength(0);
 

@@ -1,8 +1,8 @@
+import { formatMonth } from 'shared/format/month';
 import type { PayoutBatchSummary } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { monthLabel } from '../earnings/commission-labels';
 import { Money } from '../earnings/money';
 import { CreateBatchForm } from './create-batch-form';
 import { usePayoutBatchesQuery } from './payouts-api';
@@ -42,7 +42,7 @@ function BatchesTable({ batches }: { batches: PayoutBatchSummary[] }) {
             batches.map((batch) => (
               <tr key={batch.id}>
                 <th scope="row" data-label="Month">
-                  <Link to={staffScreen.payout(batch.id)}>{monthLabel(batch.month)}</Link>
+                  <Link to={staffScreen.payout(batch.id)}>{formatMonth(batch.month)}</Link>
                 </th>
                 <td className="staff-table__number" data-label="BDEs paid">
                   {batch.paidCount} of {batch.rowCount}

@@ -1,13 +1,13 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { PayoutRow } from 'shared/contract/staff-earnings-responses';
+import { normalUtr, payoutUtrSchema, type PayoutUtrRequest } from 'shared/contract/staff-earnings-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { refusedForm } from '../../app/refused-form';
 import { useRecordPayoutUtrMutation } from './payouts-api';
-import { payoutUtrSchema, type PayoutUtrRequest } from './payout-schemas';
 
 const WORDS = {
   invalid: 'The UTR was not recorded. Check it.',
@@ -53,7 +53,7 @@ export function UtrForm({ batchId, row }: { batchId: number; row: PayoutRow }) {
   async function submit(values: PayoutUtrRequest, helpers: FormikHelpers<PayoutUtrRequest>) {
     setProblem(null);
     try {
-      const utr = values.utr.replace(/\s+/g, '').toUpperCase();
+      const utr = normalUtr(values.utr);
       await record({ batchId, payoutId: row.id, utr }).unwrap();
       dispatch(notify('success', `${row.partner.fullName} is paid: UTR ${utr} recorded.`));
     } catch (error) {

@@ -1,8 +1,9 @@
+import { formatPlainDay } from 'shared/format/month';
+import { formatPaise } from 'shared/format/inr';
 import { useState, type ReactNode } from 'react';
 import type { PaymentEntry } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { dayLabel } from '../earnings/commission-labels';
-import { Money, paiseText } from '../earnings/money';
+import { Money } from '../earnings/money';
 import { ReversalDialog } from './reversal-dialog';
 
 interface PaymentGroup {
@@ -31,7 +32,7 @@ function EntryRow({ entry, action }: { entry: PaymentEntry; action?: ReactNode }
   return (
     <tr className={reversal ? 'earnings-reversal' : undefined}>
       <th scope="row" data-label="Date">
-        <time dateTime={entry.receivedOn}>{dayLabel(entry.receivedOn)}</time>
+        <time dateTime={entry.receivedOn}>{formatPlainDay(entry.receivedOn)}</time>
       </th>
       <td className="staff-table__number" data-label="Amount">
         <Money paise={entry.amountPaise} />
@@ -97,7 +98,7 @@ export function PaymentEntries({ entries }: { entries: PaymentEntry[] }) {
                       Record a reversal
                       <span className="visually-hidden">
                         {' '}
-                        of payment #{group.payment.id}, {paiseText(group.payment.amountPaise)}
+                        of payment #{group.payment.id}, {formatPaise(group.payment.amountPaise)}
                       </span>
                     </button>
                   ) : (

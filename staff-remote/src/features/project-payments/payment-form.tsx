@@ -1,21 +1,19 @@
+import { formatPaise } from 'shared/format/inr';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { PAYMENT_MODES } from 'shared/contract/earnings';
-import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { amountToPaise, todayInIndia } from 'shared/contract/staff-business-schema';
+import {
+  BANK_REFERENCE_MAX_LENGTH,
+  paymentSchema,
+  type PaymentRequest,
+} from 'shared/contract/staff-earnings-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
-import { paiseText } from '../earnings/money';
-import { amountToPaise } from 'shared/contract/staff-business-schema';
-import {
-  MAX_BANK_REFERENCE_LENGTH,
-  paymentSchema,
-  plainAmount,
-  type PaymentRequest,
-} from './payment-schemas';
 import { useRecordPaymentMutation } from './project-payments-api';
 
 const WORDS = {
@@ -65,7 +63,7 @@ function PaymentFields({ problem }: { problem: string | null }) {
         name="bankReference"
         label="Bank reference"
         hint="The UTR, UPI reference or cheque number."
-        maxLength={MAX_BANK_REFERENCE_LENGTH}
+        maxLength={BANK_REFERENCE_MAX_LENGTH}
         autoComplete="off"
         required
       />
@@ -88,7 +86,7 @@ export function PaymentForm({ projectId, companyName }: { projectId: number; com
   const [problem, setProblem] = useState<string | null>(null);
   async function submit(values: PaymentRequest, helpers: FormikHelpers<PaymentRequest>) {
     setProblem(null);
-    const amount = plainAmount(values.amount);
+    const amount = values.amount.trim();
     try {
       await record({
         projectId,
@@ -100,7 +98,7 @@ export function PaymentForm({ projectId, companyName }: { projectId: number; com
         },
       }).unwrap();
       helpers.resetForm({ values: newPayment() });
-      dispatch(notify('success', `${paiseText(amountToPaise(amount) ?? 0)} from ${companyName} recorded.`));
+      dispatch(notify('success', `${formatPaise(amountToPaise(amount) ?? 0)} from ${companyName} recorded.`));
     } catch (error) {
       setProblem(refusedForm(error, ['amount', 'receivedOn', 'bankReference', 'mode'], helpers, WORDS));
     }

@@ -1,7 +1,7 @@
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { PaymentEntry, ProjectPaymentsResponse } from 'shared/contract/staff-earnings-responses';
 import { staffApi } from '../../app/staff-api';
-import type { PaymentRequest, ReversalRequest } from './payment-schemas';
+import type { PaymentRequest, ReversalRequest } from 'shared/contract/staff-earnings-schema';
 
 // Money received changes the project's ledger, the commission lines it earns, the partners' earnings
 // and the audit log.

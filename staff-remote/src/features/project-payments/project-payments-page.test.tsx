@@ -40,7 +40,7 @@ test('each payment with its reversals under it, the total received, and the way 
   expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
 });
 
-test('a payment is checked beside its fields, then recorded with the amount as the API reads it', async () => {
+test('a payment is checked beside its fields, then recorded with the amount as typed (the API reads grouping commas)', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
     [`GET ${PAYMENTS}`]: { body: PROJECT_PAYMENTS },
@@ -74,7 +74,7 @@ test('a payment is checked beside its fields, then recorded with the amount as t
   expect(await within(form).findByText('Already recorded on payment #41.')).toBeInTheDocument();
   expect(reference).toHaveAttribute('aria-invalid', 'true');
   expect(posted(api, PAYMENTS)).toEqual({
-    amount: '12500.50',
+    amount: '12,500.50',
     receivedOn: todayInIndia(),
     bankReference: 'UPI/4321',
     mode: 'UPI',

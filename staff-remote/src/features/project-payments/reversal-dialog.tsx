@@ -1,9 +1,16 @@
+import { formatPlainDay } from 'shared/format/month';
+import { formatPaise } from 'shared/format/inr';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { REVERSAL_KINDS } from 'shared/contract/earnings';
 import type { PaymentEntry } from 'shared/contract/staff-earnings-responses';
 import { amountToPaise, todayInIndia } from 'shared/contract/staff-business-schema';
+import {
+  EARNINGS_REASON_MAX_LENGTH,
+  reversalSchema,
+  type ReversalRequest,
+} from 'shared/contract/staff-earnings-schema';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -11,14 +18,6 @@ import { FormField } from 'shared/ui/form-field';
 import { ModalDialog } from 'shared/ui/modal-dialog';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
-import { dayLabel } from '../earnings/commission-labels';
-import { paiseText } from '../earnings/money';
-import {
-  MAX_REVERSAL_REASON_LENGTH,
-  plainAmount,
-  reversalSchema,
-  type ReversalRequest,
-} from './payment-schemas';
 import { useRecordReversalMutation } from './project-payments-api';
 
 const WORDS = {
@@ -42,7 +41,7 @@ function ReversalFields({
       <FormField
         name="amount"
         label="Amount taken back in rupees"
-        hint={`At most what remains of the payment: ${paiseText(remains)}.`}
+        hint={`At most what remains of the payment: ${formatPaise(remains)}.`}
         inputMode="decimal"
         autoComplete="off"
         required
@@ -60,7 +59,7 @@ function ReversalFields({
         label="Reason"
         hint="The BDE reads it with the negative commission line."
         rows={3}
-        maxLength={MAX_REVERSAL_REASON_LENGTH}
+        maxLength={EARNINGS_REASON_MAX_LENGTH}
         required
       />
       <FormField name="receivedOn" type="date" label="Date" max={todayInIndia()} required />
@@ -93,7 +92,7 @@ export function ReversalDialog({ payment, remains, onClose }: ReversalDialogProp
   const [problem, setProblem] = useState<string | null>(null);
   async function submit(values: ReversalRequest, helpers: FormikHelpers<ReversalRequest>) {
     setProblem(null);
-    const amount = plainAmount(values.amount);
+    const amount = values.amount.trim();
     try {
       await record({
         paymentId: payment.id,
@@ -104,7 +103,7 @@ export function ReversalDialog({ payment, remains, onClose }: ReversalDialogProp
           receivedOn: values.receivedOn.trim(),
         },
       }).unwrap();
-      dispatch(notify('success', `Reversal of ${paiseText(amountToPaise(amount) ?? 0)} recorded.`));
+      dispatch(notify('success', `Reversal of ${formatPaise(amountToPaise(amount) ?? 0)} recorded.`));
       onClose();
     } catch (error) {
       setProblem(refusedForm(error, ['amount', 'kind', 'reason', 'receivedOn'], helpers, WORDS));
@@ -115,7 +114,7 @@ export function ReversalDialog({ payment, remains, onClose }: ReversalDialogProp
       {({ titleId, descriptionId }) => (
         <>
           <h2 id={titleId} tabIndex={-1}>
-            Reverse the payment of {paiseText(payment.amountPaise)} on {dayLabel(payment.receivedOn)}?
+            Reverse the payment of {formatPaise(payment.amountPaise)} on {formatPlainDay(payment.receivedOn)}?
           </h2>
           <p id={descriptionId}>
             The payment stays as it was; a negative entry is added, and each commission line it earned gets a
