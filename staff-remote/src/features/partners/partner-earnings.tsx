@@ -1,3 +1,4 @@
+import type { EarningsFigures } from 'shared/contract/bde-earnings-responses';
 import { formatMonth } from 'shared/format/month';
 import { useId } from 'react';
 import { financialYearLabel } from 'shared/contract/earnings';
@@ -5,11 +6,7 @@ import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
 import { Money } from '../earnings/money';
 import { PartnerSection } from './partner-fields';
-import {
-  usePartnerEarningsQuery,
-  type EarningsFigures,
-  type PartnerEarningsFigures,
-} from './partner-earnings-api';
+import { usePartnerEarningsQuery, type PartnerEarningsFigures } from './partner-earnings-api';
 import '../earnings/earnings.css';
 
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
