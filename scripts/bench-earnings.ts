@@ -165,6 +165,11 @@ async function seedLedger(database: Database, keys: AppKeys) {
      where l.executive_id = $1 and l.status = 'paid' and to_char(l.created_at, 'YYYY-MM') = b.month`,
     [bdeId],
   );
+  await database.query(
+    `update payouts p set line_count = (select count(*) from commission_lines l where l.payout_id = p.id)
+     where p.executive_id = $1`,
+    [bdeId],
+  );
   return { staffId: staff.id, planId: plan.id, bdeId };
 }
 

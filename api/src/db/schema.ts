@@ -640,6 +640,8 @@ export const payouts = pgTable(
     payoutOn: date('payout_on', { mode: 'string' }).notNull(),
     financialYear: integer('financial_year').notNull(),
     grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    /** How many lines it pays (fixed when the batch is made): listed without counting them. */
+    lineCount: integer('line_count').notNull().default(0),
     /** The part of the year's commission this payout's TDS was worked out on. */
     taxedBasePaise: bigint('taxed_base_paise', { mode: 'number' }).notNull(),
     tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),

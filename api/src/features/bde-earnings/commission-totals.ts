@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CommissionStatus } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import { commissionTotals } from '../../db/schema';
+import { preparedStatement } from '../../lib/prepared-statement';
 
 /** One BDE's running sums of lines, as the trigger on `commission_lines` keeps them. */
 export interface TotalRow {
@@ -14,9 +15,8 @@ export interface TotalRow {
   lineCount: number;
 }
 
-/** Every sum of the BDE's lines: a few rows a month, however many lines there are. */
-export function totalsOf(db: Db, executiveId: number): Promise<TotalRow[]> {
-  return db
+const totalsQuery = preparedStatement('earnings_totals', (db) =>
+  db
     .select({
       month: commissionTotals.month,
       basis: commissionTotals.basis,
@@ -27,7 +27,12 @@ export function totalsOf(db: Db, executiveId: number): Promise<TotalRow[]> {
       lineCount: commissionTotals.lineCount,
     })
     .from(commissionTotals)
-    .where(eq(commissionTotals.executiveId, executiveId));
+    .where(eq(commissionTotals.executiveId, sql.placeholder('executiveId'))),
+);
+
+/** Every sum of the BDE's lines: a few rows a month, however many lines there are. */
+export function totalsOf(db: Db, executiveId: number): Promise<TotalRow[]> {
+  return totalsQuery(db).execute({ executiveId });
 }
 
 /** The sum of the rows that match, in paise (integers: exact). */

@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   EARNINGS_LINE_LIMIT,
   type BdeEarningsResponse,
-  type EarningsFigures,
   type EarningsLine,
   type EarningsPayout,
   type OverrideLevel,
@@ -11,6 +10,7 @@ import { financialYearLabel, financialYearOf } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import {
   commissionLines,
+  commissionTotals,
   executives,
   payoutBatches,
   payouts,
@@ -18,11 +18,12 @@ import {
   projects,
 } from '../../db/schema';
 import { todayInIndia } from '../../lib/india-time';
+import { preparedStatement } from '../../lib/prepared-statement';
 import { fullNameOf } from '../executives/service';
-import { financialYearMonths, isOwed, sumTotals, totalsOf, type TotalRow } from './commission-totals';
+import { financialYearMonths, isOwed, sumTotals, type TotalRow } from './commission-totals';
 import { financialYearPeriod, indiaMonthAt, monthPeriod, type Period } from './india-periods';
 
-/** The most payouts listed: ten years of monthly batches. */
+/** The most payouts listed, and read for this year's figures: ten years of monthly batches. */
 const PAYOUT_LIMIT = 120;
 
 const lines = commissionLines;
@@ -34,9 +35,8 @@ export const sumOf = (amount: AnyColumn, where: SQL) =>
 
 export const maskAccount = (last4: string) => `XXXXXX${last4}`;
 
-/** The BDE's name and code, for every answer about them; undefined when there is no such BDE. */
-export async function executiveHeader(db: Db, executiveId: number) {
-  const [row] = await db
+const headerQuery = preparedStatement('earnings_header', (db) =>
+  db
     .select({
       bdeCode: executives.bdeCode,
       firstName: executives.firstName,
@@ -46,16 +46,16 @@ export async function executiveHeader(db: Db, executiveId: number) {
       createdAt: executives.createdAt,
     })
     .from(executives)
-    .where(eq(executives.id, executiveId))
-    .limit(1);
+    .where(eq(executives.id, sql.placeholder('executiveId')))
+    .limit(1),
+);
+
+/** The BDE's name and code, for every answer about them; undefined when there is no such BDE. */
+export async function executiveHeader(db: Db, executiveId: number) {
+  const [row] = await headerQuery(db).execute({ executiveId });
   return row && { ...row, fullName: fullNameOf(row) };
 }
-
-const payoutFigures = (period: Period) => ({
-  paidPaise: sumOf(payouts.grossPaise, within(payouts.paidAt, period)),
-  tdsPaise: sumOf(payouts.tdsPaise, within(payouts.paidAt, period)),
-  netPaidPaise: sumOf(payouts.netPaise, within(payouts.paidAt, period)),
-});
+export type ExecutiveHeader = NonNullable<Awaited<ReturnType<typeof executiveHeader>>>;
 
 /** Lines by their status now (created in the months) and lines declined in the months. */
 function lineFigures(totals: TotalRow[], inMonths: (month: string) => boolean) {
@@ -83,112 +83,102 @@ function overridesOf(totals: TotalRow[], inYear: (month: string) => boolean): Ov
   return [...levels.values()].sort((a, b) => a.level - b.level);
 }
 
-async function figuresOf(db: Db, executiveId: number, month: string, financialYear: number) {
-  const year = financialYearPeriod(financialYear);
+/** Payouts paid within a period: their gross, TDS and net. */
+function paidWithin(paid: EarningsPayout[], period: Period) {
+  const figures = { paidPaise: 0, tdsPaise: 0, netPaidPaise: 0 };
+  for (const payout of paid) {
+    if (!payout.paidAt) continue;
+    const at = Date.parse(payout.paidAt);
+    if (at < period.from.getTime() || at >= period.to.getTime()) continue;
+    figures.paidPaise += payout.grossPaise;
+    figures.tdsPaise += payout.tdsPaise;
+    figures.netPaidPaise += payout.netPaise;
+  }
+  return figures;
+}
+
+function figuresOf(totals: TotalRow[], paid: EarningsPayout[], month: string, financialYear: number) {
   const { first, last } = financialYearMonths(financialYear);
   const inMonth = (candidate: string) => candidate === month;
   const inYear = (candidate: string) => candidate >= first && candidate <= last;
-  const [totals, [fromPayouts]] = await Promise.all([
-    totalsOf(db, executiveId),
-    db
-      .select({
-        ...prefixed('m', payoutFigures(monthPeriod(month))),
-        ...prefixed('y', payoutFigures(year)),
-      })
-      .from(payouts)
-      .where(
-        and(
-          eq(payouts.executiveId, executiveId),
-          gte(payouts.paidAt, year.from),
-          lt(payouts.paidAt, year.to),
-        ),
-      ),
-  ]);
-  const paid = fromPayouts as unknown as Record<string, number>;
-  const figures = (prefix: 'm' | 'y', inMonths: (month: string) => boolean): EarningsFigures => ({
-    ...lineFigures(totals, inMonths),
-    paidPaise: paid[`${prefix}paidPaise`],
-    tdsPaise: paid[`${prefix}tdsPaise`],
-    netPaidPaise: paid[`${prefix}netPaidPaise`],
-  });
   let lineCount = 0;
   for (const row of totals) if (row.basis === 'created') lineCount += row.lineCount;
   return {
     lineCount,
     owedPaise: sumTotals(totals, isOwed),
-    thisMonth: figures('m', inMonth),
-    thisYear: figures('y', inYear),
+    thisMonth: { ...lineFigures(totals, inMonth), ...paidWithin(paid, monthPeriod(month)) },
+    thisYear: { ...lineFigures(totals, inYear), ...paidWithin(paid, financialYearPeriod(financialYear)) },
     overrides: overridesOf(totals, inYear),
   };
 }
 
-function prefixed<T extends Record<string, SQL>>(prefix: string, fields: T): Record<string, SQL> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${prefix}${name}`, field]));
-}
-
-/** The newest lines, with the project and payment each came from. */
-async function latestLines(db: Db, executiveId: number): Promise<EarningsLine[]> {
-  const rows = await db
-    .select({
-      id: lines.id,
-      projectId: projects.id,
-      companyName: projects.companyName,
-      creditedBdeCode: executives.bdeCode,
-      paymentId: lines.paymentId,
-      paymentReceivedOn: projectPayments.receivedOn,
-      level: lines.level,
-      basisPoints: lines.basisPoints,
-      amountPaise: lines.amountPaise,
-      status: lines.status,
-      reason: lines.reason,
-      statusChangedAt: lines.statusChangedAt,
-      createdAt: lines.createdAt,
-    })
-    .from(lines)
-    .innerJoin(projectPayments, eq(projectPayments.id, lines.paymentId))
-    .innerJoin(projects, eq(projects.id, projectPayments.projectId))
-    .innerJoin(executives, eq(executives.id, projects.executiveId))
-    .where(eq(lines.executiveId, executiveId))
-    .orderBy(desc(lines.createdAt), desc(lines.id))
-    .limit(EARNINGS_LINE_LIMIT);
-  return rows.map((row) => ({
-    ...row,
-    statusChangedAt: row.statusChangedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
-/** The BDE's payouts, newest first, with how many lines each pays. */
-export async function payoutsOf(db: Db, executiveId: number): Promise<EarningsPayout[]> {
-  const rows = await db
-    .select({
-      id: payouts.id,
-      month: payoutBatches.month,
-      payoutOn: payouts.payoutOn,
-      financialYear: payouts.financialYear,
-      grossPaise: payouts.grossPaise,
-      tdsPaise: payouts.tdsPaise,
-      netPaise: payouts.netPaise,
-      tdsSection: payouts.tdsSection,
-      tdsBasisPoints: payouts.tdsBasisPoints,
-      accountLast4: payouts.accountLast4,
-      utr: payouts.utr,
-      paidAt: payouts.paidAt,
-      lineCount: sql`(select count(*) from ${lines} where ${lines.payoutId} = ${payouts.id})::int`.mapWith(
-        Number,
-      ),
-    })
-    .from(payouts)
-    .innerJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
-    .where(eq(payouts.executiveId, executiveId))
-    .orderBy(desc(payouts.payoutOn), desc(payouts.id))
-    .limit(PAYOUT_LIMIT);
-  return rows.map(({ accountLast4, paidAt, ...row }) => ({
+/** A payout as the BDE sees it: the account masked, paid once its UTR is in. */
+function payoutOf({ accountLast4, paidAt, ...row }: SnapshotRow['payouts'][number]): EarningsPayout {
+  return {
     ...row,
     accountMasked: maskAccount(accountLast4),
     status: paidAt ? 'paid' : 'awaiting transfer',
-    paidAt: paidAt?.toISOString() ?? null,
-  }));
+    paidAt: paidAt ? isoOf(paidAt) : null,
+  };
+}
+
+interface SnapshotRow {
+  header: (Omit<ExecutiveHeader, 'fullName' | 'createdAt'> & { createdAt: string }) | null;
+  totals: TotalRow[];
+  lines: Array<
+    Omit<EarningsLine, 'statusChangedAt' | 'createdAt'> & { statusChangedAt: string; createdAt: string }
+  >;
+  payouts: Array<Omit<EarningsPayout, 'accountMasked' | 'status'> & { accountLast4: string }>;
+}
+
+const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
+
+/**
+ * Everything the earnings answer reads, in one statement (one round trip, where four statements cost
+ * four: a BDE's earnings are asked for on every visit to the portal), each part as JSON.
+ */
+async function earningsSnapshot(db: Db, executiveId: number): Promise<SnapshotRow> {
+  const result = (await db.execute(sql`
+    SELECT
+      (SELECT json_build_object('bdeCode', e.bde_code, 'firstName', e.first_name, 'middleName', e.middle_name,
+                                'lastName', e.last_name, 'panLast4', e.pan_last4, 'createdAt', e.created_at)
+         FROM ${executives} e WHERE e.id = ${executiveId}) AS "header",
+      (SELECT coalesce(json_agg(json_build_object('month', t.month, 'basis', t.basis, 'status', t.status,
+                                'level', t.level, 'positive', t.positive, 'amountPaise', t.amount_paise,
+                                'lineCount', t.line_count)), '[]')
+         FROM ${commissionTotals} t WHERE t.executive_id = ${executiveId}) AS "totals",
+      (SELECT coalesce(json_agg(l ORDER BY l."createdAt" DESC, l.id DESC), '[]') FROM (
+         SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",
+                cl.payment_id AS "paymentId", pp.received_on AS "paymentReceivedOn", cl.level,
+                cl.basis_points AS "basisPoints", cl.amount_paise AS "amountPaise", cl.status, cl.reason,
+                cl.status_changed_at AS "statusChangedAt", cl.created_at AS "createdAt"
+           FROM ${lines} cl
+           JOIN ${projectPayments} pp ON pp.id = cl.payment_id
+           JOIN ${projects} p ON p.id = pp.project_id
+           JOIN ${executives} owner ON owner.id = p.executive_id
+          WHERE cl.executive_id = ${executiveId}
+          ORDER BY cl.created_at DESC, cl.id DESC
+          LIMIT ${EARNINGS_LINE_LIMIT}) l) AS "lines",
+      (SELECT coalesce(json_agg(po ORDER BY po."payoutOn" DESC, po.id DESC), '[]') FROM (
+         SELECT o.id, b.month, o.payout_on AS "payoutOn", o.financial_year AS "financialYear",
+                o.gross_paise AS "grossPaise", o.tds_paise AS "tdsPaise", o.net_paise AS "netPaise",
+                o.tds_section AS "tdsSection", o.tds_basis_points AS "tdsBasisPoints",
+                o.account_last4 AS "accountLast4", o.utr, o.paid_at AS "paidAt",
+                o.line_count AS "lineCount"
+           FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
+          WHERE o.executive_id = ${executiveId}
+          ORDER BY o.payout_on DESC, o.id DESC
+          LIMIT ${PAYOUT_LIMIT}) po) AS "payouts"
+  `)) as unknown as { rows: Array<Record<keyof SnapshotRow, unknown>> };
+  const row = result.rows[0];
+  // PGlite hands json columns back parsed; node-postgres too (its json parser), but a driver may not.
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    header: parsed(row.header) as SnapshotRow['header'],
+    totals: parsed(row.totals) as TotalRow[],
+    lines: parsed(row.lines) as SnapshotRow['lines'],
+    payouts: parsed(row.payouts) as SnapshotRow['payouts'],
+  };
 }
 
 /**
@@ -203,13 +193,20 @@ export async function earningsOf(
   const today = todayInIndia(now);
   const month = indiaMonthAt(now);
   const financialYear = financialYearOf(today);
-  const [header, figures, latest, paid] = await Promise.all([
-    executiveHeader(db, executiveId),
-    figuresOf(db, executiveId, month, financialYear),
-    latestLines(db, executiveId),
-    payoutsOf(db, executiveId),
-  ]);
-  if (!header) return undefined;
+  const snapshot = await earningsSnapshot(db, executiveId);
+  if (!snapshot.header) return undefined;
+  const header = {
+    ...snapshot.header,
+    createdAt: new Date(snapshot.header.createdAt),
+    fullName: fullNameOf(snapshot.header),
+  };
+  const latest = snapshot.lines.map((line) => ({
+    ...line,
+    statusChangedAt: isoOf(line.statusChangedAt),
+    createdAt: isoOf(line.createdAt),
+  }));
+  const paid = snapshot.payouts.map(payoutOf);
+  const figures = figuresOf(snapshot.totals, paid, month, financialYear);
   return {
     bdeCode: header.bdeCode,
     fullName: header.fullName,

@@ -136,6 +136,7 @@ export class EarningsSeed {
         payoutOn: options.payoutOn,
         financialYear: options.financialYear,
         grossPaise,
+        lineCount: chosen.length,
         taxedBasePaise: options.taxedBasePaise ?? (options.tdsPaise > 0 ? grossPaise : 0),
         tdsPaise: options.tdsPaise,
         netPaise: grossPaise - options.tdsPaise,

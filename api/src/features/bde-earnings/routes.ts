@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BdeEarningsResponse,
+  EARNINGS_LINE_LIMIT,
   StatementAnswer,
   STATEMENT_FORMATS,
   TdsSummaryResponse,
@@ -42,7 +43,7 @@ export function bdeEarningsRoutes(app: FastifyInstance, { db, now }: { db: Db; n
     const executiveId = guarded(request.bde).id;
     const header = await executiveHeader(db, executiveId);
     if (!header) throw unauthorized();
-    return { executiveId, span: { registeredAt: header.createdAt, now: now() } };
+    return { executiveId, header, span: { registeredAt: header.createdAt, now: now() } };
   }
 
   app.get(
@@ -53,7 +54,7 @@ export function bdeEarningsRoutes(app: FastifyInstance, { db, now }: { db: Db; n
         summary: "The signed-in BDE's earnings: this month, this financial year, lines, payouts, overrides",
         description:
           'Figures in paise (India time): lines created in the period by their status now, lines declined ' +
-          'in it, payouts paid in it (gross, TDS, net). The newest 200 lines (`moreLines` counts the rest), ' +
+          `in it, payouts paid in it (gross, TDS, net). The newest ${EARNINGS_LINE_LIMIT} lines (\`moreLines\` counts the rest), ` +
           'the payouts with their UTR, and this year’s overrides by referral level.',
         querystring: querySchema(BDE_EARNINGS_PATHS.earnings),
         response: { 200: BdeEarningsResponse },
@@ -90,10 +91,11 @@ export function bdeEarningsRoutes(app: FastifyInstance, { db, now }: { db: Db; n
       },
     },
     async (request, reply) => {
-      const { executiveId, span } = await signedIn(request);
+      const { executiveId, header, span } = await signedIn(request);
       const { month, format } = parseStatementQuery(request.query, span);
       const statement = await statementOf(db, executiveId, month, {
         entryLimit: format === 'json' ? undefined : Number.MAX_SAFE_INTEGER,
+        header,
       });
       if (!statement) throw unauthorized();
       noStore(reply);

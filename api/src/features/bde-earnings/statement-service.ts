@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
@@ -8,9 +8,10 @@ import {
 import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
 import { maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../lib/prepared-statement';
 import { commissionLines as lines, payoutBatches, payouts, projectPayments, projects } from '../../db/schema';
 import { sumTotals, totalsOf, type TotalRow } from './commission-totals';
-import { executiveHeader, sumOf, within } from './earnings-service';
+import { executiveHeader, sumOf, type ExecutiveHeader } from './earnings-service';
 import { monthPeriod, type Period } from './india-periods';
 
 /**
@@ -18,18 +19,37 @@ import { monthPeriod, type Period } from './india-periods';
  * and the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed
  * until then). Lines are read from their running sums by month; payouts are a few rows.
  */
+const paidQuery = preparedStatement('statement_payouts_paid', (db) =>
+  db
+    .select({
+      paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${sql.placeholder('from')}`),
+      paidBeforeTo: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${sql.placeholder('to')}`),
+      tdsPaise: sumOf(
+        payouts.tdsPaise,
+        sql`${payouts.paidAt} >= ${sql.placeholder('from')} and ${payouts.paidAt} < ${sql.placeholder('to')}`,
+      ),
+      netPaidPaise: sumOf(
+        payouts.netPaise,
+        sql`${payouts.paidAt} >= ${sql.placeholder('from')} and ${payouts.paidAt} < ${sql.placeholder('to')}`,
+      ),
+    })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.executiveId, sql.placeholder('executiveId')),
+        sql`${payouts.paidAt} < ${sql.placeholder('to')}`,
+      ),
+    ),
+);
+
 async function figuresOf(db: Db, executiveId: number, month: string, period: Period) {
   const [totals, [fromPayouts]] = await Promise.all([
     totalsOf(db, executiveId),
-    db
-      .select({
-        paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.from.toISOString()}`),
-        paidBeforeTo: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${period.to.toISOString()}`),
-        tdsPaise: sumOf(payouts.tdsPaise, within(payouts.paidAt, period)),
-        netPaidPaise: sumOf(payouts.netPaise, within(payouts.paidAt, period)),
-      })
-      .from(payouts)
-      .where(and(eq(payouts.executiveId, executiveId), lt(payouts.paidAt, period.to))),
+    paidQuery(db).execute({
+      executiveId,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+    }),
   ]);
   const created = (match: (row: TotalRow) => boolean) =>
     sumTotals(totals, (row) => row.basis === 'created' && match(row));
@@ -152,11 +172,14 @@ export async function statementOf(
   db: Db,
   executiveId: number,
   month: string,
-  { entryLimit = STATEMENT_ENTRY_LIMIT }: { entryLimit?: number } = {},
+  {
+    entryLimit = STATEMENT_ENTRY_LIMIT,
+    header: known,
+  }: { entryLimit?: number; header?: ExecutiveHeader } = {},
 ): Promise<StatementResponse | undefined> {
   const period = monthPeriod(month);
   const [header, figures, { entries, total }] = await Promise.all([
-    executiveHeader(db, executiveId),
+    known ?? executiveHeader(db, executiveId),
     figuresOf(db, executiveId, month, period),
     entriesOf(db, executiveId, period, entryLimit),
   ]);

@@ -465,6 +465,7 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
       for (const row of storedPayouts) {
         const own = stored.filter((line) => line.payoutId === row.id);
         expect(sum(own.map((line) => line.amountPaise))).toBe(row.grossPaise);
+        expect(row.lineCount).toBe(own.length);
         expect(new Set(own.map((line) => line.status))).toEqual(
           new Set([row.utr === null ? 'approved' : 'paid']),
         );

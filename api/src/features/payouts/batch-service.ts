@@ -198,6 +198,7 @@ export async function createPayoutBatch(
         payoutOn,
         financialYear,
         grossPaise,
+        lineCount: gross.get(executiveId)!.lineIds.length,
         taxedBasePaise: tds.taxedBasePaise,
         tdsPaise: tds.tdsPaise,
         netPaise: grossPaise - tds.tdsPaise,
@@ -304,14 +305,6 @@ export async function findBatch(db: Db, batchId: number) {
 
 /** A batch's payouts, a row per BDE, with how many lines each pays. */
 export async function batchRows(db: Db, batchId: number) {
-  const counts = db
-    .select({
-      payoutId: commissionLines.payoutId,
-      lineCount: sql<number>`count(*)::int`.as('line_count'),
-    })
-    .from(commissionLines)
-    .groupBy(commissionLines.payoutId)
-    .as('counts');
   return db
     .select({
       id: payouts.id,
@@ -330,11 +323,10 @@ export async function batchRows(db: Db, batchId: number) {
       ifsc: payouts.ifsc,
       utr: payouts.utr,
       paidAt: payouts.paidAt,
-      lineCount: counts.lineCount,
+      lineCount: payouts.lineCount,
     })
     .from(payouts)
     .innerJoin(executives, eq(executives.id, payouts.executiveId))
-    .leftJoin(counts, eq(counts.payoutId, payouts.id))
     .where(eq(payouts.batchId, batchId))
     .orderBy(asc(payouts.id));
 }
