@@ -123,7 +123,7 @@ function payoutOf({ accountLast4, paidAt, ...row }: SnapshotRow['payouts'][numbe
 }
 
 interface SnapshotRow {
-  header: (Omit<ExecutiveHeader, 'fullName' | 'createdAt'> & { createdAt: string }) | null;
+  header: Omit<ExecutiveHeader, 'fullName' | 'createdAt'> & { createdAt: string };
   totals: TotalRow[];
   lines: Array<
     Omit<EarningsLine, 'statusChangedAt' | 'createdAt'> & { statusChangedAt: string; createdAt: string }
@@ -133,51 +133,68 @@ interface SnapshotRow {
 
 const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
 
+/** The BDE's row, and the parts of the earnings answer beside it, each as JSON. */
+/** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */
+const outerId = sql.raw('"executives"."id"');
+
+const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
+  db
+    .select({
+      bdeCode: executives.bdeCode,
+      firstName: executives.firstName,
+      middleName: executives.middleName,
+      lastName: executives.lastName,
+      panLast4: executives.panLast4,
+      createdAt: executives.createdAt,
+      totals: sql<unknown>`(
+        SELECT coalesce(json_agg(json_build_object('month', t.month, 'basis', t.basis, 'status', t.status,
+                                 'level', t.level, 'positive', t.positive, 'amountPaise', t.amount_paise,
+                                 'lineCount', t.line_count)), '[]')
+          FROM ${commissionTotals} t WHERE t.executive_id = ${outerId})`,
+      lines: sql<unknown>`(
+        SELECT coalesce(json_agg(l ORDER BY l."createdAt" DESC, l.id DESC), '[]') FROM (
+          SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",
+                 cl.payment_id AS "paymentId", pp.received_on AS "paymentReceivedOn", cl.level,
+                 cl.basis_points AS "basisPoints", cl.amount_paise AS "amountPaise", cl.status, cl.reason,
+                 cl.status_changed_at AS "statusChangedAt", cl.created_at AS "createdAt"
+            FROM ${lines} cl
+            JOIN ${projectPayments} pp ON pp.id = cl.payment_id
+            JOIN ${projects} p ON p.id = pp.project_id
+            JOIN ${executives} owner ON owner.id = p.executive_id
+           WHERE cl.executive_id = ${outerId}
+           ORDER BY cl.created_at DESC, cl.id DESC
+           LIMIT ${sql.raw(String(EARNINGS_LINE_LIMIT))}) l)`,
+      payouts: sql<unknown>`(
+        SELECT coalesce(json_agg(po ORDER BY po."payoutOn" DESC, po.id DESC), '[]') FROM (
+          SELECT o.id, b.month, o.payout_on AS "payoutOn", o.financial_year AS "financialYear",
+                 o.gross_paise AS "grossPaise", o.tds_paise AS "tdsPaise", o.net_paise AS "netPaise",
+                 o.tds_section AS "tdsSection", o.tds_basis_points AS "tdsBasisPoints",
+                 o.account_last4 AS "accountLast4", o.utr, o.paid_at AS "paidAt", o.line_count AS "lineCount"
+            FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
+           WHERE o.executive_id = ${outerId}
+           ORDER BY o.payout_on DESC, o.id DESC
+           LIMIT ${sql.raw(String(PAYOUT_LIMIT))}) po)`,
+    })
+    .from(executives)
+    .where(eq(executives.id, sql.placeholder('executiveId'))),
+);
+
+// Both drivers hand json columns back parsed; a driver that did not would hand back text.
+const parsed = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 /**
- * Everything the earnings answer reads, in one statement (one round trip, where four statements cost
- * four: a BDE's earnings are asked for on every visit to the portal), each part as JSON.
+ * Everything the earnings answer reads, in one prepared statement: one round trip, planned once per
+ * connection (a BDE's earnings are asked for on every visit to the portal). Undefined without the BDE.
  */
-async function earningsSnapshot(db: Db, executiveId: number): Promise<SnapshotRow> {
-  const result = (await db.execute(sql`
-    SELECT
-      (SELECT json_build_object('bdeCode', e.bde_code, 'firstName', e.first_name, 'middleName', e.middle_name,
-                                'lastName', e.last_name, 'panLast4', e.pan_last4, 'createdAt', e.created_at)
-         FROM ${executives} e WHERE e.id = ${executiveId}) AS "header",
-      (SELECT coalesce(json_agg(json_build_object('month', t.month, 'basis', t.basis, 'status', t.status,
-                                'level', t.level, 'positive', t.positive, 'amountPaise', t.amount_paise,
-                                'lineCount', t.line_count)), '[]')
-         FROM ${commissionTotals} t WHERE t.executive_id = ${executiveId}) AS "totals",
-      (SELECT coalesce(json_agg(l ORDER BY l."createdAt" DESC, l.id DESC), '[]') FROM (
-         SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",
-                cl.payment_id AS "paymentId", pp.received_on AS "paymentReceivedOn", cl.level,
-                cl.basis_points AS "basisPoints", cl.amount_paise AS "amountPaise", cl.status, cl.reason,
-                cl.status_changed_at AS "statusChangedAt", cl.created_at AS "createdAt"
-           FROM ${lines} cl
-           JOIN ${projectPayments} pp ON pp.id = cl.payment_id
-           JOIN ${projects} p ON p.id = pp.project_id
-           JOIN ${executives} owner ON owner.id = p.executive_id
-          WHERE cl.executive_id = ${executiveId}
-          ORDER BY cl.created_at DESC, cl.id DESC
-          LIMIT ${EARNINGS_LINE_LIMIT}) l) AS "lines",
-      (SELECT coalesce(json_agg(po ORDER BY po."payoutOn" DESC, po.id DESC), '[]') FROM (
-         SELECT o.id, b.month, o.payout_on AS "payoutOn", o.financial_year AS "financialYear",
-                o.gross_paise AS "grossPaise", o.tds_paise AS "tdsPaise", o.net_paise AS "netPaise",
-                o.tds_section AS "tdsSection", o.tds_basis_points AS "tdsBasisPoints",
-                o.account_last4 AS "accountLast4", o.utr, o.paid_at AS "paidAt",
-                o.line_count AS "lineCount"
-           FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
-          WHERE o.executive_id = ${executiveId}
-          ORDER BY o.payout_on DESC, o.id DESC
-          LIMIT ${PAYOUT_LIMIT}) po) AS "payouts"
-  `)) as unknown as { rows: Array<Record<keyof SnapshotRow, unknown>> };
-  const row = result.rows[0];
-  // PGlite hands json columns back parsed; node-postgres too (its json parser), but a driver may not.
-  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+async function earningsSnapshot(db: Db, executiveId: number): Promise<SnapshotRow | undefined> {
+  const [row] = await snapshotQuery(db).execute({ executiveId });
+  if (!row) return undefined;
+  const { totals, lines: latest, payouts: paid, ...header } = row;
   return {
-    header: parsed(row.header) as SnapshotRow['header'],
-    totals: parsed(row.totals) as TotalRow[],
-    lines: parsed(row.lines) as SnapshotRow['lines'],
-    payouts: parsed(row.payouts) as SnapshotRow['payouts'],
+    header: { ...header, createdAt: header.createdAt.toISOString() },
+    totals: parsed<TotalRow[]>(totals),
+    lines: parsed<SnapshotRow['lines']>(latest),
+    payouts: parsed<SnapshotRow['payouts']>(paid),
   };
 }
 
@@ -194,7 +211,7 @@ export async function earningsOf(
   const month = indiaMonthAt(now);
   const financialYear = financialYearOf(today);
   const snapshot = await earningsSnapshot(db, executiveId);
-  if (!snapshot.header) return undefined;
+  if (!snapshot) return undefined;
   const header = {
     ...snapshot.header,
     createdAt: new Date(snapshot.header.createdAt),
