@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
@@ -9,7 +9,14 @@ import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
 import { maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../lib/prepared-statement';
-import { commissionLines as lines, payoutBatches, payouts, projectPayments, projects } from '../../db/schema';
+import {
+  commissionLines as lines,
+  executives,
+  payoutBatches,
+  payouts,
+  projectPayments,
+  projects,
+} from '../../db/schema';
 import { sumTotals, totalsOf, type TotalRow } from './commission-totals';
 import { executiveHeader, sumOf, type ExecutiveHeader } from './earnings-service';
 import { monthPeriod, type Period } from './india-periods';
@@ -105,54 +112,70 @@ function describe(row: EntryRow): string {
   }
 }
 
-/** The month's movements of the balance, oldest first (at most `limit`), and how many there are. */
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+/** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */
+const executiveId = sql.raw('"executives"."id"');
+
+const lineFields = (at: string, kind: string, order: number, amount: string, reason: string) => sql`
+  SELECT ${sql.raw(at)} AS "at", ${sql.raw(kind)} AS "kind", ${sql.raw(String(order))} AS "order", cl.id AS "lineId",
+         NULL::int AS "payoutId", ${sql.raw(amount)} AS "amount", p.company_name AS "companyName",
+         cl.level AS "level", cl.basis_points AS "basisPoints", ${sql.raw(reason)} AS "reason",
+         NULL::text AS "utr", NULL::text AS "month"
+    FROM ${lines} cl
+    JOIN ${projectPayments} pp ON pp.id = cl.payment_id
+    JOIN ${projects} p ON p.id = pp.project_id`;
+const payoutFields = (kind: string, order: number, amount: string) => sql`
+  SELECT o.paid_at AS "at", ${sql.raw(`'${kind}'::text`)} AS "kind", ${sql.raw(String(order))} AS "order",
+         NULL::int AS "lineId", o.id AS "payoutId", ${sql.raw(amount)} AS "amount", NULL::text AS "companyName",
+         NULL::int AS "level", NULL::int AS "basisPoints", NULL::text AS "reason", o.utr AS "utr", b.month AS "month"
+    FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
+   WHERE o.executive_id = ${executiveId} AND o.paid_at >= ${from} AND o.paid_at < ${to}`;
+
+/**
+ * The month's movements of the balance, oldest first (at most `limit`), as JSON, and how many there
+ * are: one prepared statement, as planning this union cost more than running it.
+ */
+const entriesQuery = preparedStatement('statement_entries', (db) =>
+  db
+    .select({
+      entries: sql<unknown>`(SELECT coalesce(json_agg(e ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
+        SELECT entry.* FROM (
+          ${lineFields('cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
+           WHERE cl.executive_id = ${executiveId} AND cl.created_at >= ${from} AND cl.created_at < ${to}
+          UNION ALL
+          ${lineFields('cl.status_changed_at', "'declined'::text", 1, '-cl.amount_paise', 'cl.reason')}
+           WHERE cl.executive_id = ${executiveId} AND cl.created_at < ${to} AND cl.status = 'declined'
+             AND cl.status_changed_at >= ${from} AND cl.status_changed_at < ${to}
+          UNION ALL
+          ${payoutFields('tds', 2, '-o.tds_paise')} AND o.tds_paise > 0
+          UNION ALL
+          ${payoutFields('payout', 3, '-o.net_paise')}
+        ) entry
+        ORDER BY entry."at", entry."order", coalesce(entry."lineId", entry."payoutId")
+        LIMIT ${sql.placeholder('limit')}) e)`,
+      total: sql<number>`(
+        (SELECT count(*) FROM ${lines} cl WHERE cl.executive_id = ${executiveId} AND cl.created_at >= ${from} AND cl.created_at < ${to})
+        + (SELECT count(*) FROM ${lines} cl WHERE cl.executive_id = ${executiveId} AND cl.created_at < ${to}
+             AND cl.status = 'declined' AND cl.status_changed_at >= ${from} AND cl.status_changed_at < ${to})
+        + (SELECT count(*) FROM ${payouts} o WHERE o.executive_id = ${executiveId} AND o.paid_at >= ${from} AND o.paid_at < ${to} AND o.tds_paise > 0)
+        + (SELECT count(*) FROM ${payouts} o WHERE o.executive_id = ${executiveId} AND o.paid_at >= ${from} AND o.paid_at < ${to})
+      )::int`.mapWith(Number),
+    })
+    .from(executives)
+    .where(eq(executives.id, sql.placeholder('executiveId'))),
+);
+
 async function entriesOf(db: Db, executiveId: number, period: Period, limit: number) {
-  const from = period.from.toISOString();
-  const to = period.to.toISOString();
-  const lineFields = (at: SQL, kind: SQL, order: number, amount: SQL, reason: SQL) => sql`
-    SELECT ${at} AS "at", ${kind} AS "kind", ${sql.raw(String(order))} AS "order", ${lines.id} AS "lineId",
-           NULL::int AS "payoutId", ${amount} AS "amount", ${projects.companyName} AS "companyName",
-           ${lines.level} AS "level", ${lines.basisPoints} AS "basisPoints", ${reason} AS "reason",
-           NULL::text AS "utr", NULL::text AS "month"
-      FROM ${lines}
-      JOIN ${projectPayments} ON ${projectPayments.id} = ${lines.paymentId}
-      JOIN ${projects} ON ${projects.id} = ${projectPayments.projectId}`;
-  const payoutFields = (kind: string, order: number, amount: SQL) => sql`
-    SELECT ${payouts.paidAt} AS "at", ${kind}::text AS "kind", ${sql.raw(String(order))} AS "order", NULL::int AS "lineId",
-           ${payouts.id} AS "payoutId", ${amount} AS "amount", NULL::text AS "companyName",
-           NULL::int AS "level", NULL::int AS "basisPoints", NULL::text AS "reason",
-           ${payouts.utr} AS "utr", ${payoutBatches.month} AS "month"
-      FROM ${payouts} JOIN ${payoutBatches} ON ${payoutBatches.id} = ${payouts.batchId}
-     WHERE ${payouts.executiveId} = ${executiveId} AND ${payouts.paidAt} >= ${from} AND ${payouts.paidAt} < ${to}`;
-  const result = (await db.execute(sql`
-    SELECT entry.*, (count(*) OVER ())::int AS "total" FROM (
-      ${lineFields(
-        sql`${lines.createdAt}`,
-        sql`CASE WHEN ${lines.amountPaise} > 0 THEN 'commission' ELSE 'reversal' END`,
-        0,
-        sql`${lines.amountPaise}`,
-        sql`NULL::text`,
-      )}
-       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.createdAt} >= ${from} AND ${lines.createdAt} < ${to}
-      UNION ALL
-      ${lineFields(
-        sql`${lines.statusChangedAt}`,
-        sql`'declined'::text`,
-        1,
-        sql`-${lines.amountPaise}`,
-        sql`${lines.reason}`,
-      )}
-       WHERE ${lines.executiveId} = ${executiveId} AND ${lines.createdAt} < ${to} AND ${lines.status} = 'declined'
-         AND ${lines.statusChangedAt} >= ${from} AND ${lines.statusChangedAt} < ${to}
-      UNION ALL
-      ${payoutFields('tds', 2, sql`-${payouts.tdsPaise}`)} AND ${payouts.tdsPaise} > 0
-      UNION ALL
-      ${payoutFields('payout', 3, sql`-${payouts.netPaise}`)}
-    ) entry
-    ORDER BY entry."at", entry."order", coalesce(entry."lineId", entry."payoutId")
-    LIMIT ${limit}
-  `)) as unknown as { rows: EntryRow[] };
-  const entries: StatementEntry[] = result.rows.map((row) => ({
+  const [found] = await entriesQuery(db).execute({
+    executiveId,
+    from: period.from.toISOString(),
+    to: period.to.toISOString(),
+    limit,
+  });
+  if (!found) return { entries: [], total: 0 };
+  const rows = (typeof found.entries === 'string' ? JSON.parse(found.entries) : found.entries) as EntryRow[];
+  const entries: StatementEntry[] = rows.map((row) => ({
     at: new Date(row.at).toISOString(),
     kind: row.kind,
     description: describe(row),
@@ -160,7 +183,7 @@ async function entriesOf(db: Db, executiveId: number, period: Period, limit: num
     payoutId: row.payoutId === null ? null : Number(row.payoutId),
     amountPaise: Number(row.amount),
   }));
-  return { entries, total: Number(result.rows[0]?.total ?? 0) };
+  return { entries, total: found.total };
 }
 
 /**
