@@ -97,7 +97,9 @@ export function brokenAmounts(figures: Locator): Promise<string[]> {
       .filter((node) => {
         const range = node.ownerDocument.createRange();
         range.selectNodeContents(node);
-        const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        const tops = new Set(
+          Array.from(range.getClientRects() as ArrayLike<{ top: number }>, (rect) => Math.round(rect.top)),
+        );
         return tops.size > 1;
       })
       .map((node) => (node.textContent ?? '').trim()),
