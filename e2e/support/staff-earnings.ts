@@ -23,6 +23,22 @@ export async function setPlanThroughUi(
   await expect(page.getByText(/^The plan from .+ is saved\.$/)).toBeVisible();
 }
 
+/** A project added on the partner's page; answers the address of its payments page. */
+export async function addProjectThroughUi(
+  page: Page,
+  bdeCode: string,
+  project: { company: string; amount: string },
+) {
+  await page.goto(`/staff/partners/${bdeCode}`);
+  const form = main(page).getByRole('form', { name: 'Add a project' });
+  await form.getByRole('textbox', { name: /Company/ }).fill(project.company);
+  await form.getByRole('textbox', { name: /Amount in rupees/ }).fill(project.amount);
+  await form.getByRole('combobox', { name: /Status/ }).selectOption('Active');
+  await form.getByRole('button', { name: 'Add the project' }).click();
+  const payments = main(page).getByRole('link', { name: `Payments of ${project.company}` });
+  return (await payments.getAttribute('href'))!;
+}
+
 /** Money received, recorded on the project's payments page (`path`) today. */
 export async function recordPaymentThroughUi(
   page: Page,

@@ -15,6 +15,7 @@ import { seedPayableBdes, type SeededAccount } from '../support/seed-earnings';
 import { startServer, type RunningServer } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
 import {
+  addProjectThroughUi,
   approveLinesThroughUi,
   commissionRows,
   createPayoutThroughUi,
@@ -102,14 +103,7 @@ test('a payment earns three levels commission; approved, paid out by bank file a
   found.push(...(await sweep(page, testInfo, 'earnings-plan')));
 
   // A's project, and a payment of ₹2,50,000 recorded on it through its payments page.
-  await page.goto(`/staff/partners/${codes.a}`);
-  const addProject = page.getByRole('main').getByRole('form', { name: 'Add a project' });
-  await addProject.getByRole('textbox', { name: /Company/ }).fill(COMPANY);
-  await addProject.getByRole('textbox', { name: /Amount in rupees/ }).fill('500000');
-  await addProject.getByRole('combobox', { name: /Status/ }).selectOption('Active');
-  await addProject.getByRole('button', { name: 'Add the project' }).click();
-  const paymentsLink = page.getByRole('main').getByRole('link', { name: `Payments of ${COMPANY}` });
-  const payments = (await paymentsLink.getAttribute('href'))!;
+  const payments = await addProjectThroughUi(page, codes.a, { company: COMPANY, amount: '500000' });
   await recordPaymentThroughUi(page, payments, { amount: '2,50,000', reference: `NEFT-${run}` });
   const ledger = page.getByRole('main').getByRole('table', { name: 'Payments and reversals' });
   await expect(ledger.locator('tbody tr')).toHaveCount(1);

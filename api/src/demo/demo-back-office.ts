@@ -19,7 +19,7 @@ import { DAY_MS } from '../lib/india-time';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 import { PEOPLE, demoLeads } from './demo-leads';
-import { seedDemoEarnings } from './demo-earnings';
+import { seedDemoEarnings, type DemoEarningsDeps } from './demo-earnings';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -169,7 +169,7 @@ async function seedSubscribers(db: Db, now: number) {
  * `npm run demo` calls this.
  */
 export async function seedDemoBackOffice(
-  deps: { db: Db; cryptoBox: CryptoBox },
+  deps: DemoEarningsDeps,
   now = Date.now(),
 ): Promise<DemoStaffSignIn[]> {
   const staff = await seedStaff(deps.db, deps.cryptoBox);
@@ -183,7 +183,7 @@ export async function seedDemoBackOffice(
   );
   await seedLeads(deps.db, bdeIds, now);
   await seedSubscribers(deps.db, now);
-  await seedDemoEarnings(deps.db, staff[0].id, now);
+  await seedDemoEarnings(deps, staff[0].id, now);
   return staff.map(({ id: _id, ...signIn }) => signIn);
 }
 

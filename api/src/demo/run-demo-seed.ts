@@ -2,6 +2,7 @@
 // scripts/demo.mjs wipes DATA_DIR first and starts the server on it afterwards.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { noticeSettingsOf } from '../features/bde-inbox/notify-service';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
@@ -18,7 +19,11 @@ async function main() {
     const keys = loadKeys(process.env, config);
     const cryptoBox = new CryptoBox(keys.dataKey, keys.previousDataKeys);
     const signIns = await seedDemo({ db: database.db, cryptoBox, blindIndex: new BlindIndex(keys.indexKey) });
-    const staffSignIns = await seedDemoBackOffice({ db: database.db, cryptoBox });
+    const staffSignIns = await seedDemoBackOffice({
+      db: database.db,
+      cryptoBox,
+      notices: noticeSettingsOf(config),
+    });
     console.info(
       [
         '',

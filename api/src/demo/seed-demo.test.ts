@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { BdeEarningsResponse, StatementResponse } from 'shared/contract/bde-earnings-responses';
 import { BUSINESS_PATHS } from 'shared/contract/business';
+import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { LEAD_STATUSES, MESSAGE_STATUSES, STAFF_PATHS } from 'shared/contract/staff';
 import { clientInfos, contactMessages, executiveDocuments, newsletterSubscribers } from '../db/schema';
+import { tdsForPayout } from '../features/payouts/tds';
 import { base32Decode, totpCode } from '../features/staff-accounts/totp';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DEMO_STAFF, formatStaffSignIns, seedDemoBackOffice, type DemoStaffSignIn } from './demo-back-office';
@@ -19,7 +22,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   signIns = await seedDemo({ db: ctx.database.db, ...ctx.identity });
   staffSignIns = await seedDemoBackOffice(
-    { db: ctx.database.db, cryptoBox: ctx.identity.cryptoBox },
+    {
+      db: ctx.database.db,
+      cryptoBox: ctx.identity.cryptoBox,
+      notices: { staffAddress: 'office@example.in', publicOrigin: 'http://localhost' },
+    },
     ctx.clock.now,
   );
 });
@@ -157,5 +164,46 @@ describe('the back office demo', () => {
       .from(executiveDocuments);
     expect(copies).toHaveLength(DEMO_BDES.length * 2);
     expect(new Set(copies.map((copy) => copy.mimeType))).toEqual(new Set(['application/pdf']));
+  });
+});
+
+describe('the earnings demo', () => {
+  test('is what the ledger makes: shares of the plan, TDS by the rules, a paid payout, every status', async () => {
+    const { agent, bdeCode } = await signIn('asha.rao');
+    const earnings: BdeEarningsResponse = (await agent.get(BDE_EARNINGS_PATHS.earnings(bdeCode))).json();
+    const [payout] = earnings.payouts;
+    expect(earnings.payouts).toHaveLength(1);
+    expect(payout).toMatchObject({ utr: 'HDFCR52026DEMO0001', status: 'paid', grossPaise: 22_000_00 });
+    // Her first payout takes the year past the threshold; her PAN is not yet verified.
+    const tds = tdsForPayout({
+      payoutOn: payout.payoutOn,
+      grossPaise: payout.grossPaise,
+      yearGrossBeforePaise: 0,
+      yearTaxedBeforePaise: 0,
+      hasValidPan: false,
+    });
+    expect(tds.tdsPaise).toBeGreaterThan(0);
+    expect(payout).toMatchObject({ tdsPaise: tds.tdsPaise, netPaise: payout.grossPaise - tds.tdsPaise });
+
+    const lines = earnings.lines.map((line) => [line.level, line.amountPaise, line.status]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [0, 22_000_00, 'paid'],
+        [0, 600_00, 'declined'],
+        [0, 9_250_00, 'approved'],
+        [0, 4_625_03, 'pending'], // 5% of ₹92,500.50, rounded half-up
+        [0, 2_500_00, 'held'],
+        [1, 1_500_00, 'pending'], // 2% of Bala's ₹75,000
+        [0, -2_000_00, 'pending'], // the refund of ₹40,000 takes back its 5%
+      ]),
+    );
+    const owed = earnings.lines
+      .filter((line) => ['pending', 'approved', 'held'].includes(line.status))
+      .reduce((sum, line) => sum + line.amountPaise, 0);
+    expect(earnings.owedPaise).toBe(owed);
+    const statement: StatementResponse = (
+      await agent.get(`${BDE_EARNINGS_PATHS.statement(bdeCode)}&month=${earnings.month}&format=json`)
+    ).json();
+    expect(statement.closingPaise).toBe(owed);
   });
 });

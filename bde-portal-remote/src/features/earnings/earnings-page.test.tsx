@@ -101,7 +101,7 @@ test('the chosen month’s statement figures, as its PDF and CSV carry them', as
   expect(rowsOf('Statement for Mar 2026')).toEqual([
     'Opening balance₹1,000',
     'Add: commissions₹2,500.50',
-    'Add: reversals-₹100',
+    'Add: reversals−₹100',
     'Less: declined₹250',
     'Less: TDS deducted₹40',
     'Less: net paid to your bank₹1,960',
