@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CommissionStatus } from 'shared/contract/earnings';
-import type { Db } from '../../db/client';
 import { commissionTotals } from '../../db/schema';
-import { preparedStatement } from '../../lib/prepared-statement';
 
 /** One BDE's running sums of lines, as the trigger on `commission_lines` keeps them. */
 export interface TotalRow {
@@ -13,26 +11,6 @@ export interface TotalRow {
   positive: boolean;
   amountPaise: number;
   lineCount: number;
-}
-
-const totalsQuery = preparedStatement('earnings_totals', (db) =>
-  db
-    .select({
-      month: commissionTotals.month,
-      basis: commissionTotals.basis,
-      status: commissionTotals.status,
-      level: commissionTotals.level,
-      positive: commissionTotals.positive,
-      amountPaise: commissionTotals.amountPaise,
-      lineCount: commissionTotals.lineCount,
-    })
-    .from(commissionTotals)
-    .where(eq(commissionTotals.executiveId, sql.placeholder('executiveId'))),
-);
-
-/** Every sum of the BDE's lines: a few rows a month, however many lines there are. */
-export function totalsOf(db: Db, executiveId: number): Promise<TotalRow[]> {
-  return totalsQuery(db).execute({ executiveId });
 }
 
 /** The sum of the rows that match, in paise (integers: exact). */
@@ -50,3 +28,10 @@ export const isOwed = (row: TotalRow) =>
 export function financialYearMonths(financialYear: number): { first: string; last: string } {
   return { first: `${financialYear}-04`, last: `${financialYear + 1}-03` };
 }
+
+/** The same sums as JSON, for a statement that reads them beside other parts (`executiveId`: SQL). */
+export const totalsJson = (executiveId: SQL) => sql<unknown>`(
+  SELECT coalesce(json_agg(json_build_object('month', t.month, 'basis', t.basis, 'status', t.status,
+                           'level', t.level, 'positive', t.positive, 'amountPaise', t.amount_paise,
+                           'lineCount', t.line_count)), '[]')
+    FROM ${commissionTotals} t WHERE t.executive_id = ${executiveId})`;

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   EARNINGS_LINE_LIMIT,
   type BdeEarningsResponse,
@@ -10,7 +10,6 @@ import { financialYearLabel, financialYearOf } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import {
   commissionLines,
-  commissionTotals,
   executives,
   payoutBatches,
   payouts,
@@ -20,19 +19,13 @@ import {
 import { todayInIndia } from '../../lib/india-time';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { fullNameOf } from '../executives/service';
-import { financialYearMonths, isOwed, sumTotals, type TotalRow } from './commission-totals';
+import { financialYearMonths, isOwed, sumTotals, totalsJson, type TotalRow } from './commission-totals';
 import { financialYearPeriod, indiaMonthAt, monthPeriod, type Period } from './india-periods';
 
 /** The most payouts listed, and read for this year's figures: ten years of monthly batches. */
 const PAYOUT_LIMIT = 120;
 
 const lines = commissionLines;
-export const within = (column: AnyColumn, period: Period) =>
-  sql`${column} >= ${period.from.toISOString()} and ${column} < ${period.to.toISOString()}`;
-/** A sum of paise in SQL, zero over no rows, read back as a safe integer. */
-export const sumOf = (amount: AnyColumn, where: SQL) =>
-  sql`coalesce(sum(${amount}) filter (where ${where}), 0)::bigint`.mapWith(Number);
-
 export const maskAccount = (last4: string) => `XXXXXX${last4}`;
 
 const headerQuery = preparedStatement('earnings_header', (db) =>
@@ -146,11 +139,7 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
       lastName: executives.lastName,
       panLast4: executives.panLast4,
       createdAt: executives.createdAt,
-      totals: sql<unknown>`(
-        SELECT coalesce(json_agg(json_build_object('month', t.month, 'basis', t.basis, 'status', t.status,
-                                 'level', t.level, 'positive', t.positive, 'amountPaise', t.amount_paise,
-                                 'lineCount', t.line_count)), '[]')
-          FROM ${commissionTotals} t WHERE t.executive_id = ${outerId})`,
+      totals: totalsJson(outerId),
       lines: sql<unknown>`(
         SELECT coalesce(json_agg(l ORDER BY l."createdAt" DESC, l.id DESC), '[]') FROM (
           SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",

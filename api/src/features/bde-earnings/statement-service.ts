@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
@@ -17,47 +17,23 @@ import {
   projectPayments,
   projects,
 } from '../../db/schema';
-import { sumTotals, totalsOf, type TotalRow } from './commission-totals';
-import { executiveHeader, sumOf, type ExecutiveHeader } from './earnings-service';
-import { monthPeriod, type Period } from './india-periods';
+import { sumTotals, totalsJson, type TotalRow } from './commission-totals';
+import { executiveHeader, type ExecutiveHeader } from './earnings-service';
+import { monthPeriod } from './india-periods';
+
+interface PaidFigures {
+  paidBeforeFrom: number;
+  paidBeforeTo: number;
+  tdsPaise: number;
+  netPaidPaise: number;
+}
 
 /**
  * The balance owed before a month: every line created before it, less the lines declined before it
  * and the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed
  * until then). Lines are read from their running sums by month; payouts are a few rows.
  */
-const paidQuery = preparedStatement('statement_payouts_paid', (db) =>
-  db
-    .select({
-      paidBeforeFrom: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${sql.placeholder('from')}`),
-      paidBeforeTo: sumOf(payouts.grossPaise, sql`${payouts.paidAt} < ${sql.placeholder('to')}`),
-      tdsPaise: sumOf(
-        payouts.tdsPaise,
-        sql`${payouts.paidAt} >= ${sql.placeholder('from')} and ${payouts.paidAt} < ${sql.placeholder('to')}`,
-      ),
-      netPaidPaise: sumOf(
-        payouts.netPaise,
-        sql`${payouts.paidAt} >= ${sql.placeholder('from')} and ${payouts.paidAt} < ${sql.placeholder('to')}`,
-      ),
-    })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.executiveId, sql.placeholder('executiveId')),
-        sql`${payouts.paidAt} < ${sql.placeholder('to')}`,
-      ),
-    ),
-);
-
-async function figuresOf(db: Db, executiveId: number, month: string, period: Period) {
-  const [totals, [fromPayouts]] = await Promise.all([
-    totalsOf(db, executiveId),
-    paidQuery(db).execute({
-      executiveId,
-      from: period.from.toISOString(),
-      to: period.to.toISOString(),
-    }),
-  ]);
+function figuresOf(totals: TotalRow[], paid: PaidFigures, month: string) {
   const created = (match: (row: TotalRow) => boolean) =>
     sumTotals(totals, (row) => row.basis === 'created' && match(row));
   const declined = (match: (row: TotalRow) => boolean) =>
@@ -66,13 +42,13 @@ async function figuresOf(db: Db, executiveId: number, month: string, period: Per
   const through = (row: TotalRow) => row.month <= month;
   const during = (row: TotalRow) => row.month === month;
   return {
-    openingPaise: created(before) - declined(before) - fromPayouts.paidBeforeFrom,
+    openingPaise: created(before) - declined(before) - paid.paidBeforeFrom,
     commissionsPaise: created((row) => during(row) && row.positive),
     reversalsPaise: created((row) => during(row) && !row.positive),
     declinedPaise: declined(during),
-    tdsPaise: fromPayouts.tdsPaise,
-    netPaidPaise: fromPayouts.netPaidPaise,
-    closingPaise: created(through) - declined(through) - fromPayouts.paidBeforeTo,
+    tdsPaise: paid.tdsPaise,
+    netPaidPaise: paid.netPaidPaise,
+    closingPaise: created(through) - declined(through) - paid.paidBeforeTo,
   };
 }
 
@@ -133,12 +109,21 @@ const payoutFields = (kind: string, order: number, amount: string) => sql`
    WHERE o.executive_id = ${executiveId} AND o.paid_at >= ${from} AND o.paid_at < ${to}`;
 
 /**
- * The month's movements of the balance, oldest first (at most `limit`), as JSON, and how many there
- * are: one prepared statement, as planning this union cost more than running it.
+ * A month's statement in one prepared statement (planning it cost more than running it): the running
+ * sums, the payouts' sums, and the month's movements of the balance, oldest first (at most `limit`),
+ * as JSON, with how many there are.
  */
-const entriesQuery = preparedStatement('statement_entries', (db) =>
+const statementQuery = preparedStatement('statement_month', (db) =>
   db
     .select({
+      totals: totalsJson(executiveId),
+      paid: sql<unknown>`(
+        SELECT json_build_object(
+          'paidBeforeFrom', coalesce(sum(o.gross_paise) FILTER (WHERE o.paid_at < ${from}), 0),
+          'paidBeforeTo', coalesce(sum(o.gross_paise), 0),
+          'tdsPaise', coalesce(sum(o.tds_paise) FILTER (WHERE o.paid_at >= ${from}), 0),
+          'netPaidPaise', coalesce(sum(o.net_paise) FILTER (WHERE o.paid_at >= ${from}), 0))
+          FROM ${payouts} o WHERE o.executive_id = ${executiveId} AND o.paid_at < ${to})`,
       entries: sql<unknown>`(SELECT coalesce(json_agg(e ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
         SELECT entry.* FROM (
           ${lineFields('cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
@@ -166,16 +151,18 @@ const entriesQuery = preparedStatement('statement_entries', (db) =>
     .where(eq(executives.id, sql.placeholder('executiveId'))),
 );
 
-async function entriesOf(db: Db, executiveId: number, period: Period, limit: number) {
-  const [found] = await entriesQuery(db).execute({
+const parsed = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+async function monthOf(db: Db, executiveId: number, month: string, limit: number) {
+  const period = monthPeriod(month);
+  const [found] = await statementQuery(db).execute({
     executiveId,
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     limit,
   });
-  if (!found) return { entries: [], total: 0 };
-  const rows = (typeof found.entries === 'string' ? JSON.parse(found.entries) : found.entries) as EntryRow[];
-  const entries: StatementEntry[] = rows.map((row) => ({
+  if (!found) return undefined;
+  const entries: StatementEntry[] = parsed<EntryRow[]>(found.entries).map((row) => ({
     at: new Date(row.at).toISOString(),
     kind: row.kind,
     description: describe(row),
@@ -183,7 +170,8 @@ async function entriesOf(db: Db, executiveId: number, period: Period, limit: num
     payoutId: row.payoutId === null ? null : Number(row.payoutId),
     amountPaise: Number(row.amount),
   }));
-  return { entries, total: found.total };
+  const figures = figuresOf(parsed<TotalRow[]>(found.totals), parsed<PaidFigures>(found.paid), month);
+  return { figures, entries, total: found.total };
 }
 
 /**
@@ -200,13 +188,12 @@ export async function statementOf(
     header: known,
   }: { entryLimit?: number; header?: ExecutiveHeader } = {},
 ): Promise<StatementResponse | undefined> {
-  const period = monthPeriod(month);
-  const [header, figures, { entries, total }] = await Promise.all([
+  const [header, found] = await Promise.all([
     known ?? executiveHeader(db, executiveId),
-    figuresOf(db, executiveId, month, period),
-    entriesOf(db, executiveId, period, entryLimit),
+    monthOf(db, executiveId, month, entryLimit),
   ]);
-  if (!header) return undefined;
+  if (!header || !found) return undefined;
+  const { figures, entries, total } = found;
   return {
     bdeCode: header.bdeCode,
     fullName: header.fullName,
