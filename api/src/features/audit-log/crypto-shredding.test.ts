@@ -47,11 +47,12 @@ async function listed(action: string, targetId: string) {
   return response.json<AuditListResponse>().items.filter((item) => item.targetId === targetId);
 }
 
-async function openEmailTo(address: string): Promise<string> {
+/** Staff open the email of `template` sent to `address`: an audited reading. */
+async function openEmailTo(address: string, template: string): Promise<string> {
   const [email] = await ctx.database.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, address))
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)))
     .limit(1);
   const response = await admin.get(STAFF_PATHS.outboxEmail({ emailId: email.id }));
   expect(response.statusCode).toBe(200);
@@ -70,7 +71,7 @@ test("a BDE's erasure leaves their address and the reasons staff wrote about the
   const asked = await bdeAgent.postJson(BDE_DATA_PATHS.erasureRequest(bde.bdeCode), { reason: '' });
   expect(asked.statusCode).toBe(201);
   // The acknowledgement went to their address; staff read it.
-  const emailId = await openEmailTo(bde.email);
+  const emailId = await openEmailTo(bde.email, 'bde-erasure-acknowledgement');
 
   // Readable while the BDE is there, and never stored as written.
   expect((await listed('partner.review', bde.bdeCode))[0].detail).toEqual({
@@ -147,8 +148,8 @@ test("a user's account deletion leaves the emails to them that staff read unread
       html: '<p>A link.</p>',
     });
   }
-  const leaving = await openEmailTo(user.email);
-  const staying = await openEmailTo(other.email);
+  const leaving = await openEmailTo(user.email, 'password-reset');
+  const staying = await openEmailTo(other.email, 'password-reset');
   expect((await listed('email.open', leaving))[0].detail).toMatchObject({ toAddress: user.email });
   expect(await tableHolds(user.email)).toBe(false);
 
