@@ -8,6 +8,18 @@ import type {
 } from 'shared/contract/bde-inbox-responses';
 import { BDE_INBOX_PATHS } from 'shared/contract/earnings';
 
+/**
+ * After a "read up to" call answers: `update` gives the cached list the new count and the time they
+ * were read, without another call. A refusal is the form's to show; nothing cached changes.
+ */
+async function whenRead(
+  answered: Promise<{ data: UnreadCount }>,
+  update: (unread: number, at: string) => void,
+): Promise<void> {
+  const result = await answered.catch(() => null);
+  if (result) update(result.data.unread, new Date().toISOString());
+}
+
 /** The bell's notifications and the conversation with the office, keyed by the stored bdeCode. */
 export const inboxApi = api
   .enhanceEndpoints({ addTagTypes: ['BdeNotifications', 'BdeMessages'] })
@@ -25,16 +37,13 @@ export const inboxApi = api
           body: { upTo },
         }),
         async onQueryStarted({ bdeCode, upTo }, { dispatch, queryFulfilled }) {
-          const result = await queryFulfilled.catch(() => null);
-          // A refusal is the form's to show; nothing cached changes.
-          if (!result) return;
-          const { data } = result;
-          const at = new Date().toISOString();
-          dispatch(
-            inboxApi.util.updateQueryData('bdeNotifications', bdeCode, (draft) => {
-              draft.unread = data.unread;
-              for (const item of draft.items) if (item.id <= upTo && !item.readAt) item.readAt = at;
-            }),
+          await whenRead(queryFulfilled, (unread, at) =>
+            dispatch(
+              inboxApi.util.updateQueryData('bdeNotifications', bdeCode, (draft) => {
+                draft.unread = unread;
+                for (const item of draft.items) if (item.id <= upTo && !item.readAt) item.readAt = at;
+              }),
+            ),
           );
         },
       }),
@@ -53,18 +62,15 @@ export const inboxApi = api
           body: { upTo },
         }),
         async onQueryStarted({ bdeCode, upTo }, { dispatch, queryFulfilled }) {
-          const result = await queryFulfilled.catch(() => null);
-          // A refusal is the form's to show; nothing cached changes.
-          if (!result) return;
-          const { data } = result;
-          const at = new Date().toISOString();
-          dispatch(
-            inboxApi.util.updateQueryData('bdeMessages', bdeCode, (draft) => {
-              draft.unread = data.unread;
-              for (const item of draft.items) {
-                if (item.from === 'office' && item.id <= upTo && !item.readAt) item.readAt = at;
-              }
-            }),
+          await whenRead(queryFulfilled, (unread, at) =>
+            dispatch(
+              inboxApi.util.updateQueryData('bdeMessages', bdeCode, (draft) => {
+                draft.unread = unread;
+                for (const item of draft.items) {
+                  if (item.from === 'office' && item.id <= upTo && !item.readAt) item.readAt = at;
+                }
+              }),
+            ),
           );
         },
       }),
