@@ -8,12 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BDE_EARNINGS_PATHS, STAFF_EARNINGS_PATHS } from '../shared/contract/earnings';
-import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import type { Database } from '../api/src/db/client';
-import { commissionPlans, executives, sessions, staffMembers } from '../api/src/db/schema';
-import { sealIdentityNumbers, takeId } from '../api/src/features/executives/identity-data';
+import { commissionPlans, sessions, staffMembers } from '../api/src/db/schema';
 import { sealBankAccount, sealPayoutAccount } from '../api/src/features/payouts/bank-account-service';
 import { BlindIndex } from '../api/src/lib/blind-index';
 import { CryptoBox } from '../api/src/lib/crypto-box';
@@ -21,6 +19,7 @@ import { monthStartInIndia, todayInIndia } from '../api/src/lib/india-time';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
+import { insertBenchBde } from './bench/bench-bde';
 import { openBenchDatabase } from './bench/bench-database';
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
@@ -49,32 +48,19 @@ async function session(db: Database['db'], kind: 'bde' | 'staff', subjectId: num
   return `${SESSION_COOKIE}=${token}`;
 }
 
-async function insertBde(db: Database['db'], keys: AppKeys, n: number, referredById: number | null) {
+function insertBde(db: Database['db'], keys: AppKeys, n: number, referredById: number | null) {
   const identity = { cryptoBox: new CryptoBox(keys.dataKey), blindIndex: new BlindIndex(keys.indexKey) };
-  const id = await takeId(db, 'executives');
-  await db.insert(executives).values({
-    id,
-    bdeCode: `BDE${700_000 + n}`,
-    userName: `earnbench${n}`,
-    userNameKey: `earnbench${n}`,
-    passwordHash: 'x',
-    firstName: 'Bench',
-    lastName: `Partner ${n}`,
-    mobileNumber: '9876543210',
-    email: `earnbench${n}@example.com`,
-    emailKey: `earnbench${n}@example.com`,
-    ...sealIdentityNumbers(identity, id, testAadhar(20_000 + n), testPan(20_000 + n)),
-    address: 'Madhapur',
-    pinCode: '500081',
-    area: 'Madhapur',
-    state: 'Telangana',
-    district: 'Hyderabad',
-    dob: '1990-01-01',
-    referredById,
-    reviewStatus: 'verified',
-    createdAt: new Date(Date.now() - 800 * 24 * 3600 * 1000),
+  return insertBenchBde(db, identity, {
+    n,
+    codeBase: 700_000,
+    prefix: 'earnbench',
+    identityBase: 20_000,
+    more: {
+      referredById,
+      reviewStatus: 'verified',
+      createdAt: new Date(Date.now() - 800 * 24 * 3600 * 1000),
+    },
   });
-  return id;
 }
 
 /**

@@ -9,19 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { STAFF_PATHS } from '../shared/contract/staff';
 import type { ListPage } from '../shared/contract/staff-list-responses';
-import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { openDatabase, type Database } from '../api/src/db/client';
 import { executives, sessions, staffMembers } from '../api/src/db/schema';
 import { throwawayDatabase } from '../api/src/db/throwaway-database';
-import { sealIdentityNumbers, takeId } from '../api/src/features/executives/identity-data';
 import { BlindIndex } from '../api/src/lib/blind-index';
 import { CryptoBox } from '../api/src/lib/crypto-box';
 import { pageOf, parseListQuery, type SortColumns } from '../api/src/lib/keyset-page';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken } from '../api/src/plugins/session';
 import { autocannon, type LoadResult } from './bench/autocannon-run';
+import { insertBenchBde } from './bench/bench-bde';
 
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,26 +75,11 @@ async function seed(database: Database, keys: AppKeys) {
     .returning({ id: staffMembers.id });
   const bdeIds: number[] = [];
   for (let n = 0; n < 20; n += 1) {
-    // Stored as the API stores them (the app checks at start that its keys open them).
-    const id = await takeId(db, 'executives');
-    await db.insert(executives).values({
-      id,
-      bdeCode: `BDE${300_000 + n}`,
-      userName: `staffbench${n}`,
-      userNameKey: `staffbench${n}`,
-      passwordHash: 'x',
-      firstName: 'Bench',
-      lastName: `Partner ${n}`,
-      mobileNumber: '9876543210',
-      email: `staffbench${n}@example.com`,
-      emailKey: `staffbench${n}@example.com`,
-      ...sealIdentityNumbers(identity, id, testAadhar(5000 + n), testPan(5000 + n)),
-      address: 'Madhapur',
-      pinCode: '500081',
-      area: 'Madhapur',
-      state: 'Telangana',
-      district: 'Hyderabad',
-      dob: '1990-01-01',
+    const id = await insertBenchBde(db, identity, {
+      n,
+      codeBase: 300_000,
+      prefix: 'staffbench',
+      identityBase: 5000,
     });
     bdeIds.push(id);
   }
