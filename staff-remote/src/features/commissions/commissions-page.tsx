@@ -2,7 +2,8 @@ import { COMMISSION_STATUSES } from 'shared/contract/earnings';
 import { COMMISSION_STATUS_LABELS } from '../earnings/commission-labels';
 import { useKeysetList } from '../lists/use-keyset-list';
 import { CommissionLines, statusOf } from './commission-lines';
-import { PartnerFilter } from './partner-filter';
+import { BdeCodeFilter } from '../lists/bde-code-filter';
+import { LINES_BY_PARTNER } from './lines-by-partner';
 import '../inbox/inbox.css';
 import '../earnings/earnings.css';
 
@@ -41,7 +42,11 @@ export function CommissionsPage() {
           </button>
         ))}
       </fieldset>
-      <PartnerFilter value={list.filters.bdeCode} onChange={(code) => list.setFilter('bdeCode', code)} />
+      <BdeCodeFilter
+        value={list.filters.bdeCode}
+        onChange={(code) => list.setFilter('bdeCode', code)}
+        words={LINES_BY_PARTNER}
+      />
       {/* A new status, partner or page starts with nothing chosen. */}
       <CommissionLines key={JSON.stringify(args)} list={list} status={status} args={args} />
     </div>

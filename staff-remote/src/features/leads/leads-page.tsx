@@ -9,7 +9,8 @@ import type { ListFilter } from '../lists/list-toolbar';
 import { KeysetListView } from '../lists/keyset-list-view';
 import { StatusBadge } from '../lists/status-badge';
 import { useKeysetList } from '../lists/use-keyset-list';
-import { BdeCodeFilter } from './bde-code-filter';
+import { BdeCodeFilter } from '../lists/bde-code-filter';
+import { LEADS_BY_BDE } from './leads-by-bde';
 import { LEAD_STATUS_LABELS, companyOf } from './lead-labels';
 import { useLeadsQuery } from './leads-api';
 import { PipelineSummary } from './pipeline-summary';
@@ -125,7 +126,11 @@ export function LeadsPage() {
         empty={{ filtered: 'No leads match.', none: 'No leads yet.' }}
         pagerLabel="Lead pages"
       >
-        <BdeCodeFilter value={list.filters.bdeCode} onChange={(code) => list.setFilter('bdeCode', code)} />
+        <BdeCodeFilter
+          value={list.filters.bdeCode}
+          onChange={(code) => list.setFilter('bdeCode', code)}
+          words={LEADS_BY_BDE}
+        />
       </KeysetListView>
     </div>
   );

@@ -1,23 +1,38 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BDE_CODE_MAX_LENGTH } from 'shared/contract/staff-inbox-schema';
 
-interface BdeCodeFilterProps {
-  /** The filter as the address has it: a BDE code, 'none', or '' for any. */
-  value: string;
-  onChange: (value: string) => void;
+/** What a list calls its rows and its filter, in the filter's words. */
+export interface BdeCodeFilterWords {
+  form: string;
+  field: string;
+  submit: string;
+  every: string;
+  showingEvery: string;
+  showing: (code: string) => string;
+  /** A way to the rows with no BDE, where a list has such rows. */
+  none?: { button: string; showing: string };
 }
 
-function CodeForm({ value, onChange }: BdeCodeFilterProps) {
+interface BdeCodeFilterProps {
+  /** The filter as the address has it: a BDE code, 'none' (when `words.none`), or '' for any. */
+  value: string;
+  onChange: (value: string) => void;
+  words: BdeCodeFilterWords;
+}
+
+function CodeForm({ value, onChange, words }: BdeCodeFilterProps) {
   const id = useId();
-  const [text, setText] = useState(value === 'none' ? '' : value);
+  const [text, setText] = useState(value === 'none' && words.none ? '' : value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onChange(text.trim().toUpperCase());
   };
+  const showing =
+    value === 'none' && words.none ? words.none.showing : value ? words.showing(value) : words.showingEvery;
   return (
-    <form className="inbox-bde-filter" aria-label="Leads by BDE" onSubmit={onSubmit}>
+    <form className="inbox-bde-filter" aria-label={words.form} onSubmit={onSubmit}>
       <div className="inbox-bde-filter__field">
-        <label htmlFor={`${id}-code`}>BDE code</label>
+        <label htmlFor={`${id}-code`}>{words.field}</label>
         <input
           id={`${id}-code`}
           type="text"
@@ -30,28 +45,26 @@ function CodeForm({ value, onChange }: BdeCodeFilterProps) {
         />
       </div>
       <button type="submit" className="staff-button staff-button--quiet">
-        Show their leads
+        {words.submit}
       </button>
-      <button type="button" className="staff-button staff-button--quiet" onClick={() => onChange('none')}>
-        Leads without a BDE
-      </button>
+      {words.none && (
+        <button type="button" className="staff-button staff-button--quiet" onClick={() => onChange('none')}>
+          {words.none.button}
+        </button>
+      )}
       {value && (
         <button type="button" className="staff-button staff-button--quiet" onClick={() => onChange('')}>
-          Any BDE
+          {words.every}
         </button>
       )}
       <p id={`${id}-now`} className="staff-hint" aria-live="polite">
-        {value === 'none'
-          ? 'Showing leads without a BDE.'
-          : value
-            ? `Showing the leads of ${value}.`
-            : 'Showing every BDE’s leads.'}
+        {showing}
       </p>
     </form>
   );
 }
 
-/** The leads of one BDE (by code), of none, or of any: typed, since a code is what staff are given. */
+/** A list's rows of one BDE, typed by code (a code is what staff are given), or of every BDE. */
 export function BdeCodeFilter(props: BdeCodeFilterProps) {
   // A new value from the address (Back, a link) starts the box afresh.
   return <CodeForm key={props.value} {...props} />;
