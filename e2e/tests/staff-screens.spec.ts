@@ -7,7 +7,7 @@ import { E2E_PORT } from '../playwright.config';
 import { interviewDate, inviteToInterview, openApplication } from '../support/hiring-pipeline';
 import { publicSubmissions } from '../support/public-submissions';
 import { SEEDED_APPLICATION } from '../support/seed-application';
-import { sweep } from '../support/screen-sweep';
+import { screenLoaded, sweep } from '../support/screen-sweep';
 import { REPO_ROOT } from '../support/server';
 import { fillOpeningForm, signInAsRecruiter } from '../support/hiring';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
@@ -98,7 +98,7 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
   // the other's approved and then partly reversed) and this month's payout, which the BDE waits out
   // for want of bank details.
   await page.goto('/staff/commission-plan');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await screenLoaded(page);
   if (await page.getByText(/^No plan is in force/).isVisible()) {
     await setPlanThroughUi(page, { direct: '10', overrides: ['2', '1'], note: `Screens plan ${run}` });
   }
@@ -119,7 +119,7 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({ p
     reason: 'The client cancelled the second phase.',
   });
   await page.goto('/staff/payouts');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await screenLoaded(page);
   if (
     (await page
       .getByRole('main')
