@@ -16,7 +16,10 @@ const swc = (jsx) => [
 // Tests that need PostgreSQL itself (several server processes on one database): collected only when
 // DATABASE_URL is set, so the embedded round neither runs nor reports them; `npm test` runs them in
 // its PostgreSQL round.
-const POSTGRES_ONLY = ['/api/src/robustness/two-instances\\.test\\.ts$'];
+const POSTGRES_ONLY = [
+  '/api/src/robustness/two-instances\\.test\\.ts$',
+  '/api/src/plugins/session-feed-loss\\.test\\.ts$',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

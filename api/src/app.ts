@@ -141,9 +141,9 @@ export async function buildApp({
 
   const secureCookies = config.publicOrigin.startsWith('https:');
   const antiForgery = createAntiForgery(secretKey, secureCookies);
-  registerSessions(app, {
+  await registerSessions(app, {
     db: database.db,
-    cache: database.kind === 'pglite',
+    listen: database.listen,
     secureCookies,
     now,
     onChange: (request, reply) => antiForgery.issue(request, reply),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type Listen } from './notification-listener';
 import { makeDataDirPrivate } from './private-data-dir';
 import * as schema from './schema';
 
@@ -26,6 +27,8 @@ export interface Database {
    * With a `name`, PostgreSQL keeps the statement prepared per connection (as the API's own are).
    */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
+  /** Receives the channel's NOTIFY payloads; answers the way to stop. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       ping: () => timed(() => db.execute(sql`select 1`)),
       query: async <Row>(text: string, params?: unknown[], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
+      listen: listenOnPostgres(url),
       close: () => pool.end(),
     };
   }
@@ -80,6 +84,15 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       kind: 'pglite',
       ping: () => timed(() => db.execute(sql`select 1`)),
       query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+      // One process, one connection: a notification cannot be missed while the database is open.
+      async listen(channel, handlers) {
+        const stop = await client.listen(channel, handlers.message);
+        handlers.live(true);
+        return async () => {
+          handlers.live(false);
+          if (!client.closed) await stop();
+        };
+      },
       async close() {
         await client.close();
         if (dataDir) makeDataDirPrivate(dataDir);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { Listen } from '../db/notification-listener';
 import { sessions, staffMembers } from '../db/schema';
 import type { SignedInStaff } from '../features/staff-accounts/staff-service';
 import { preparedStatement } from '../lib/prepared-statement';
@@ -27,11 +28,14 @@ const idleMsOf = (kind: PrincipalKind) => SESSION_LIMITS[kind].idleMs;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
- * On the embedded database one process serves the site, so the sessions it has seen are kept in memory
- * (a request costs no session query) and re-read after this long. On PostgreSQL any number of
- * instances share the table: every request reads it, so a sign-out anywhere is seen everywhere at once.
+ * Sessions are kept in each instance's memory, so a signed-in request costs no session query. Every
+ * deleted session row is announced on SESSIONS_ENDED_CHANNEL (a trigger, migration 0016), and each
+ * instance drops its copy when the notification arrives. While that feed is down (before it starts,
+ * after a lost connection) the memory is emptied and bypassed: every request reads the table. A cached
+ * session is still re-read after this long, which also brings in another instance's last-seen time.
  */
 const CACHE_REVALIDATE_MS = 15 * 1000;
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 const CACHE_MAX_ENTRIES = 20_000;
 
 /**
@@ -112,8 +116,8 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 interface SessionOptions {
   db: Db;
-  /** Keep sessions in this process's memory: only where it is the one process (the embedded database). */
-  cache: boolean;
+  /** The database's notifications: the ended sessions' feed. */
+  listen: Listen;
   /** Cookies are `Secure` with `__Host-` names (the public origin is https). */
   secureCookies: boolean;
   now?: () => number;
@@ -121,18 +125,34 @@ interface SessionOptions {
   onChange?: (request: FastifyRequest, reply: FastifyReply) => void;
 }
 
-export function registerSessions(
+export async function registerSessions(
   app: FastifyInstance,
-  { db, cache: useCache, secureCookies, now = Date.now, onChange }: SessionOptions,
+  { db, listen, secureCookies, now = Date.now, onChange }: SessionOptions,
 ) {
   app.decorateRequest('session', null);
   const cache = new Map<string, CachedSession>();
-  const revalidateMs = useCache ? CACHE_REVALIDATE_MS : 0;
+  // Whether the feed is up, and how many announcements (or feed changes) have arrived: a session read
+  // from the table is kept only if none arrived while it was being read, or it could be one just ended.
+  let feedLive = false;
+  let announcements = 0;
+  const stopListening = await listen(SESSIONS_ENDED_CHANNEL, {
+    message(payload) {
+      announcements += 1;
+      if (payload === '*') cache.clear();
+      else for (const id of payload.split(',')) cache.delete(id);
+    },
+    live(isLive) {
+      announcements += 1;
+      feedLive = isLive;
+      cache.clear();
+    },
+  });
+  app.addHook('onClose', stopListening);
   const cookieName = secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
-  function remember(id: string, entry: CachedSession) {
-    if (!useCache) return;
+  function remember(id: string, entry: CachedSession, announcementsBefore: number) {
+    if (!feedLive || announcements !== announcementsBefore) return;
     cache.delete(id);
     cache.set(id, entry);
     if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
@@ -140,10 +160,11 @@ export function registerSessions(
 
   function fresh(id: string, at: number): CachedSession | undefined {
     const cached = cache.get(id);
-    return cached && at - cached.loadedAt < revalidateMs ? cached : undefined;
+    return cached && feedLive && at - cached.loadedAt < CACHE_REVALIDATE_MS ? cached : undefined;
   }
 
   async function load(id: string, at: number): Promise<Loaded> {
+    const announcementsBefore = announcements;
     const [row] = await sessionById(db).execute({ id });
     if (!row) {
       cache.delete(id);
@@ -156,7 +177,7 @@ export function registerSessions(
       lastSeenAt: Math.max(row.lastSeenAt.getTime(), cache.get(id)?.lastSeenAt ?? 0),
       loadedAt: at,
     };
-    remember(id, entry);
+    remember(id, entry, announcementsBefore);
     if (row.kind !== 'staff') return { entry };
     const staff =
       row.staffId === null || row.staffName === null || row.staffEmail === null || row.staffRole === null
@@ -220,6 +241,7 @@ export function registerSessions(
       const { idleMs, absoluteMs } = SESSION_LIMITS[kind];
       const token = crypto.randomBytes(16).toString('base64url');
       const id = hashToken(token);
+      const announcementsBefore = announcements;
       await db.transaction(async (tx) => {
         if (request.session) await tx.delete(sessions).where(eq(sessions.id, request.session.id));
         // Sweep this principal's dead sessions while we are here; the table never grows unbounded.
@@ -242,7 +264,11 @@ export function registerSessions(
         });
       });
       if (request.session) cache.delete(request.session.id);
-      remember(id, { kind, subjectId, expiresAt: at + absoluteMs, lastSeenAt: at, loadedAt: at });
+      remember(
+        id,
+        { kind, subjectId, expiresAt: at + absoluteMs, lastSeenAt: at, loadedAt: at },
+        announcementsBefore,
+      );
       request.session = { id, kind, subjectId };
       reply.setCookie(cookieName, token, {
         ...cookieOptions,
