@@ -91,13 +91,16 @@ export function bdeEarningsRoutes(app: FastifyInstance, { db, now }: { db: Db; n
       },
     },
     async (request, reply) => {
-      const { executiveId, header, span } = await signedIn(request);
-      const { month, format } = parseStatementQuery(request.query, span);
-      const statement = await statementOf(db, executiveId, month, {
+      const at = now();
+      // The registration month bounds the months a BDE may ask for; it is read with the statement, so
+      // the question is checked without it first and against it once the statement is read.
+      const { month, format } = parseStatementQuery(request.query, { registeredAt: new Date(0), now: at });
+      const found = await statementOf(db, guarded(request.bde).id, month, {
         entryLimit: format === 'json' ? undefined : Number.MAX_SAFE_INTEGER,
-        header,
       });
-      if (!statement) throw unauthorized();
+      if (!found) throw unauthorized();
+      parseStatementQuery(request.query, { registeredAt: found.registeredAt, now: at });
+      const { statement } = found;
       noStore(reply);
       if (format === 'json') return statement;
       const download = (type: string, extension: 'pdf' | 'csv') =>

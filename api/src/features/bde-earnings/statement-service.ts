@@ -18,7 +18,7 @@ import {
   projects,
 } from '../../db/schema';
 import { sumTotals, totalsJson, type TotalRow } from './commission-totals';
-import { executiveHeader, type ExecutiveHeader } from './earnings-service';
+import { fullNameOf } from '../executives/service';
 import { monthPeriod } from './india-periods';
 
 interface PaidFigures {
@@ -116,6 +116,12 @@ const payoutFields = (kind: string, order: number, amount: string) => sql`
 const statementQuery = preparedStatement('statement_month', (db) =>
   db
     .select({
+      bdeCode: executives.bdeCode,
+      firstName: executives.firstName,
+      middleName: executives.middleName,
+      lastName: executives.lastName,
+      panLast4: executives.panLast4,
+      createdAt: executives.createdAt,
       totals: totalsJson(executiveId),
       paid: sql<unknown>`(
         SELECT json_build_object(
@@ -171,36 +177,40 @@ async function monthOf(db: Db, executiveId: number, month: string, limit: number
     amountPaise: Number(row.amount),
   }));
   const figures = figuresOf(parsed<TotalRow[]>(found.totals), parsed<PaidFigures>(found.paid), month);
-  return { figures, entries, total: found.total };
+  const header = {
+    bdeCode: found.bdeCode,
+    fullName: fullNameOf(found),
+    panLast4: found.panLast4,
+    registeredAt: found.createdAt,
+  };
+  return { header, figures, entries, total: found.total };
 }
 
 /**
  * One BDE's statement of an India month (`YYYY-MM`): opening + commissions + reversals − declined −
  * TDS − net paid = closing, the balance being what is owed (lines pending, approved or held), and the
- * month's entries oldest first, at most `entryLimit`. Undefined when there is no such BDE.
+ * month's entries oldest first, at most `entryLimit`; with when the BDE registered, which bounds the
+ * months they may ask for. Undefined when there is no such BDE.
  */
 export async function statementOf(
   db: Db,
   executiveId: number,
   month: string,
-  {
-    entryLimit = STATEMENT_ENTRY_LIMIT,
-    header: known,
-  }: { entryLimit?: number; header?: ExecutiveHeader } = {},
-): Promise<StatementResponse | undefined> {
-  const [header, found] = await Promise.all([
-    known ?? executiveHeader(db, executiveId),
-    monthOf(db, executiveId, month, entryLimit),
-  ]);
-  if (!header || !found) return undefined;
-  const { figures, entries, total } = found;
+  { entryLimit = STATEMENT_ENTRY_LIMIT }: { entryLimit?: number } = {},
+): Promise<{ statement: StatementResponse; registeredAt: Date } | undefined> {
+  const found = await monthOf(db, executiveId, month, entryLimit);
+  if (!found) return undefined;
+  const { header, figures, entries, total } = found;
   return {
-    bdeCode: header.bdeCode,
-    fullName: header.fullName,
-    panMasked: maskPan(header.panLast4),
-    month,
-    ...figures,
-    entries,
-    moreEntries: Math.max(0, total - entries.length),
+    registeredAt: header.registeredAt,
+    statement: {
+      bdeCode: header.bdeCode,
+      fullName: header.fullName,
+      panMasked: maskPan(header.panLast4),
+      month,
+      ...figures,
+      entries,
+      moreEntries: Math.max(0, total - entries.length),
+    },
   };
 }
