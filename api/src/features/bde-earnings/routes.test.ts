@@ -6,6 +6,7 @@ import { createTestApp, type TestAgent, type TestContext } from '../../test/test
 import { rupeesText } from './amount-text';
 import { EarningsSeed, india } from './earnings-test-seed';
 import { pdfText } from './pdf-text';
+import { statementOf } from './statement-service';
 import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
 
 jest.setTimeout(60_000);
@@ -204,6 +205,18 @@ describe('Earnings', () => {
 describe('Statement', () => {
   const march = async () =>
     (await as.asha.get(statementUrl(asha.bdeCode, 'month=2026-03'))).json<StatementResponse>();
+
+  test('a statement cut to its first entries lists the whole one’s first entries and counts the rest', async () => {
+    const { db } = ctx.database;
+    const whole = (await statementOf(db, asha.id, '2026-03', { entryLimit: Number.MAX_SAFE_INTEGER }))!;
+    const kinds = new Set(whole.statement.entries.map((entry) => entry.kind));
+    expect(kinds).toEqual(new Set(['commission', 'reversal', 'declined', 'tds', 'payout']));
+    for (let limit = 1; limit < whole.statement.entries.length; limit += 1) {
+      const cut = (await statementOf(db, asha.id, '2026-03', { entryLimit: limit }))!;
+      expect(cut.statement.entries).toEqual(whole.statement.entries.slice(0, limit));
+      expect(cut.statement.moreEntries).toBe(whole.statement.entries.length - limit);
+    }
+  });
 
   test('opening + commissions + reversals − declined − TDS − net = closing, to the paisa', async () => {
     const s = await march();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
@@ -90,17 +90,36 @@ function describe(row: EntryRow): string {
 
 const from = sql.placeholder('from');
 const to = sql.placeholder('to');
+const limit = sql.placeholder('limit');
 /** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */
 const executiveId = sql.raw('"executives"."id"');
 
-const lineFields = (at: string, kind: string, order: number, amount: string, reason: string) => sql`
+/**
+ * Line entries from `source`, a subquery of commission lines already cut to the first `limit` in the
+ * entries' order: joined to their payment and project only then, a few index lookups each.
+ */
+const lineFields = (
+  source: SQL,
+  at: string,
+  kind: string,
+  order: number,
+  amount: string,
+  reason: string,
+) => sql`
   SELECT ${sql.raw(at)} AS "at", ${sql.raw(kind)} AS "kind", ${sql.raw(String(order))} AS "order", cl.id AS "lineId",
          NULL::int AS "payoutId", ${sql.raw(amount)} AS "amount", p.company_name AS "companyName",
          cl.level AS "level", cl.basis_points AS "basisPoints", ${sql.raw(reason)} AS "reason",
          NULL::text AS "utr", NULL::text AS "month"
-    FROM ${lines} cl
+    FROM (${source}) cl
     JOIN ${projectPayments} pp ON pp.id = cl.payment_id
     JOIN ${projects} p ON p.id = pp.project_id`;
+const createdInMonth = sql`
+  SELECT l.* FROM ${lines} l WHERE l.executive_id = ${executiveId} AND l.created_at >= ${from} AND l.created_at < ${to}
+   ORDER BY l.created_at, l.id LIMIT ${limit}`;
+const declinedInMonth = sql`
+  SELECT l.* FROM ${lines} l WHERE l.executive_id = ${executiveId} AND l.created_at < ${to} AND l.status = 'declined'
+     AND l.status_changed_at >= ${from} AND l.status_changed_at < ${to}
+   ORDER BY l.status_changed_at, l.id LIMIT ${limit}`;
 const payoutFields = (kind: string, order: number, amount: string) => sql`
   SELECT o.paid_at AS "at", ${sql.raw(`'${kind}'::text`)} AS "kind", ${sql.raw(String(order))} AS "order",
          NULL::int AS "lineId", o.id AS "payoutId", ${sql.raw(amount)} AS "amount", NULL::text AS "companyName",
@@ -132,19 +151,16 @@ const statementQuery = preparedStatement('statement_month', (db) =>
           FROM ${payouts} o WHERE o.executive_id = ${executiveId} AND o.paid_at < ${to})`,
       entries: sql<unknown>`(SELECT coalesce(json_agg(e ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
         SELECT entry.* FROM (
-          ${lineFields('cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
-           WHERE cl.executive_id = ${executiveId} AND cl.created_at >= ${from} AND cl.created_at < ${to}
+          ${lineFields(createdInMonth, 'cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
           UNION ALL
-          ${lineFields('cl.status_changed_at', "'declined'::text", 1, '-cl.amount_paise', 'cl.reason')}
-           WHERE cl.executive_id = ${executiveId} AND cl.created_at < ${to} AND cl.status = 'declined'
-             AND cl.status_changed_at >= ${from} AND cl.status_changed_at < ${to}
+          ${lineFields(declinedInMonth, 'cl.status_changed_at', "'declined'::text", 1, '-cl.amount_paise', 'cl.reason')}
           UNION ALL
           ${payoutFields('tds', 2, '-o.tds_paise')} AND o.tds_paise > 0
           UNION ALL
           ${payoutFields('payout', 3, '-o.net_paise')}
         ) entry
         ORDER BY entry."at", entry."order", coalesce(entry."lineId", entry."payoutId")
-        LIMIT ${sql.placeholder('limit')}) e)`,
+        LIMIT ${limit}) e)`,
       total: sql<number>`(
         (SELECT count(*) FROM ${lines} cl WHERE cl.executive_id = ${executiveId} AND cl.created_at >= ${from} AND cl.created_at < ${to})
         + (SELECT count(*) FROM ${lines} cl WHERE cl.executive_id = ${executiveId} AND cl.created_at < ${to}
