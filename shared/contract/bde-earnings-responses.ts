@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COMMISSION_STATUSES, PAYOUT_STATUSES } from './earnings';
+import { byMediaType } from './media-type-answer';
 import { responseObject } from './response-object';
 import { paise } from './staff-earnings-responses';
 
@@ -131,19 +132,19 @@ export const StatementResponse = responseObject({
 export type StatementResponse = Static<typeof StatementResponse>;
 
 /** The statement route's answer: JSON for the screen, or a download. */
-export const StatementAnswer = Type.Union([
-  StatementResponse,
-  Type.String({
+export const StatementAnswer = byMediaType({
+  'application/json': StatementResponse,
+  'text/csv': Type.String({
     contentMediaType: 'text/csv',
     description: '`format=csv`: the figures, then every entry; formula-safe. A download.',
   }),
-  Type.Unsafe<Uint8Array>({
+  'application/pdf': Type.Unsafe<Uint8Array>({
     type: 'string',
     format: 'binary',
     contentMediaType: 'application/pdf',
     description: '`format=pdf`: the statement on A4. A download.',
   }),
-]);
+});
 
 export const TdsSummaryRow = responseObject({
   payoutId: Type.Integer(),

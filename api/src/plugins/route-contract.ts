@@ -2,6 +2,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ApiErrorBody } from 'shared/contract/site-responses';
+import { isMediaTypeAnswer, type MediaTypeAnswer } from 'shared/contract/media-type-answer';
 import type { StaffAccess } from 'shared/contract/staff';
 
 /** Who may call a route, read from the guards it lists. */
@@ -21,7 +22,7 @@ export interface ApiRoute {
 /** A route's schema as every API route declares it. */
 export interface ApiRouteSchema extends FastifySchema {
   summary: string;
-  response: Record<string, TSchema>;
+  response: Record<string, TSchema | MediaTypeAnswer>;
 }
 
 declare module 'fastify' {
@@ -77,10 +78,19 @@ function accessOf(app: FastifyInstance, route: RouteOptions, staffAccess: StaffA
   return 'public';
 }
 
-/** The schema an answer with this status promised: its own code, else its class (`4xx`). */
-function promisedSchema(request: FastifyRequest, status: number): TSchema | undefined {
+/**
+ * The schema an answer with this status promised: its own code, else its class (`4xx`); for an answer
+ * declared by media type, the one of the answer's `Content-Type`.
+ */
+function promisedSchema(request: FastifyRequest, reply: FastifyReply): TSchema | undefined {
   const responses = (request.routeOptions.schema as ApiRouteSchema | undefined)?.response;
-  return responses?.[String(status)] ?? responses?.[`${Math.floor(status / 100)}xx`];
+  const status = reply.statusCode;
+  const answer = responses?.[String(status)] ?? responses?.[`${Math.floor(status / 100)}xx`];
+  if (!answer || !isMediaTypeAnswer(answer)) return answer;
+  const mediaType = String(reply.getHeader('content-type') ?? 'application/json')
+    .split(';')[0]
+    .trim();
+  return answer.content[mediaType]?.schema;
 }
 
 // What the contract means by a date-time: an ISO 8601 instant, as `Date.toISOString()` writes it.
@@ -89,7 +99,7 @@ FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}
 /** Tests only: an answer that breaks its schema fails the request, so every API test checks it. */
 function checkAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (!request.url.startsWith('/api/')) return;
-  const schema = promisedSchema(request, reply.statusCode);
+  const schema = promisedSchema(request, reply);
   if (!schema || Value.Check(schema, payload)) return;
   const first = Value.Errors(schema, payload).First();
   const problem = `${request.method} ${request.url} answered ${reply.statusCode} against its schema: ${first?.path || '/'} ${first?.message}`;

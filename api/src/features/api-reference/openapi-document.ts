@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from '@sinclair/typebox';
 import { XSRF_HEADER } from 'shared/contract/health';
+import { isMediaTypeAnswer } from 'shared/contract/media-type-answer';
 import { STAFF_ACCESS, type StaffAccess } from 'shared/contract/staff';
 import { FORM_CONTENT_TYPES, type JsonSchema } from '../../lib/request-schema';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -92,8 +93,18 @@ function parameters(route: ApiRoute): JsonSchema[] {
 
 function responses(route: ApiRoute): OpenApiOperation['responses'] {
   return Object.fromEntries(
-    Object.entries(route.schema.response).map(([status, schema]: [string, TSchema]) => {
+    Object.entries(route.schema.response).map(([status, answer]) => {
       const code = status.toUpperCase();
+      if (isMediaTypeAnswer(answer)) {
+        const content = Object.fromEntries(
+          Object.entries(answer.content).map(([mediaType, { schema }]) => [
+            mediaType,
+            { schema: plain(schema) },
+          ]),
+        );
+        return [code, { description: CLASS_WORDS[code] ?? STATUS_CODES[Number(code)] ?? code, content }];
+      }
+      const schema = answer;
       const description = CLASS_WORDS[code] ?? schema.description ?? STATUS_CODES[Number(code)] ?? code;
       if (schema.type === 'null') return [code, { description }];
       const mediaType = (schema.contentMediaType as string | undefined) ?? 'application/json';
