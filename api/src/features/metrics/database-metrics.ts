@@ -43,18 +43,19 @@ export function registerDatabaseMetrics(metrics: AppMetrics, database: Database)
     });
   }
 
-  // One reading of the outbox serves the three series of a scrape (their collects run together).
+  // One reading of the outbox serves the three series of a scrape: their collects start together.
   type Backlog = Awaited<ReturnType<typeof outboxBacklog>>;
-  let reading: { at: number; value: Promise<Backlog | null> } | null = null;
+  let reading: Promise<Backlog | null> | null = null;
   const backlog = () => {
-    if (!reading || Date.now() - reading.at > 1_000) {
-      const value = withTimeout(outboxBacklog(database.db), OUTBOX_READ_TIMEOUT_MS).catch(() => {
+    reading ??= withTimeout(outboxBacklog(database.db), OUTBOX_READ_TIMEOUT_MS)
+      .catch(() => {
         metrics.collectFailures.inc({ reading: 'email_outbox' });
         return null;
+      })
+      .finally(() => {
+        reading = null;
       });
-      reading = { at: Date.now(), value };
-    }
-    return reading.value;
+    return reading;
   };
   const outboxGauge = (name: string, help: string, pick: (backlog: Backlog) => number) =>
     new Gauge({
