@@ -24,7 +24,7 @@ export default defineConfig({
     command: 'node --import tsx start-test-server.ts',
     cwd: __dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATABASE_URL: '', METRICS_ADDR: 'off' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -56,6 +55,8 @@ import { DocumentStore } from './lib/document-store';
 import { registerAfterResponse } from './plugins/after-response';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
+import { registerMetrics } from './features/metrics/register-metrics';
 import { registerRouteContract } from './plugins/route-contract';
 import { registerGuards } from './plugins/guards';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -114,7 +115,10 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The id a proxy set (X-Request-Id), checked, is on every log line of the request as `reqId`.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
     // Paths are matched exactly as the API spells them (/api/User/login): case matters, as on the original.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router meets before any hook runs (a URL that is not valid UTF-8, say) answer in our JSON too.
@@ -129,6 +133,8 @@ export async function buildApp({
   const contract = registerRouteContract(app, { checkResponses });
   registerErrorHandling(app);
   registerAfterResponse(app);
+  registerRequestId(app);
+  registerMetrics(app, database);
   // PostgreSQL text cannot hold NUL; an address carrying one is refused before it reaches a query.
   // (Callback hooks: this and the anti-forgery check run on every request, and cost less than a promise.)
   app.addHook('onRequest', (request, reply, done) => {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { COMPANY } from 'shared/content/company';
+import { parseMetricsAddr, type MetricsAddress } from './features/metrics/metrics-address';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -58,6 +59,8 @@ export interface AppConfig {
   /** Every email's From (MAIL_FROM; by default the company's name at no-reply@ the public origin's host). */
   mailFrom: string;
   logLevel: string;
+  /** Where the Prometheus metrics are served (METRICS_ADDR, default 127.0.0.1:9464); null: not at all. */
+  metricsAddr: MetricsAddress | null;
 }
 
 const envUrl = (name: string) => process.env[name]?.trim() || undefined;
@@ -179,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicOrigin),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsAddr: parseMetricsAddr(env.METRICS_ADDR),
   };
 }

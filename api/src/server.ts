@@ -3,6 +3,7 @@ import { startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { serveMetrics } from './features/metrics/metrics-server';
 import { scheduleRetention } from './features/retention/retention-schedule';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
@@ -68,7 +69,11 @@ async function main() {
     }
   }
 
-  const stopRetention = scheduleRetention(database.db, app.log);
+  const stopRetention = scheduleRetention(database.db, app.log, { onRun: app.metrics.retentionRan });
+
+  // Prometheus metrics on their own address (METRICS_ADDR), never on the public port.
+  const metricsServer = config.metricsAddr ? await serveMetrics(app.metrics, config.metricsAddr) : null;
+  if (metricsServer) app.log.info(`metrics on ${metricsServer.url}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +81,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     stopRetention();
+    await metricsServer?.close();
     await adminSocket?.close();
     await app.close();
     const deadline = Date.now() + 10_000;

@@ -52,6 +52,8 @@ export async function startServer({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Beside the main test server: the default metrics address is taken.
+      METRICS_ADDR: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -30,6 +30,8 @@ export async function startSite(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // Several servers run side by side: one that serves metrics is given its own METRICS_ADDR.
+      METRICS_ADDR: 'off',
       ...env,
     },
     stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],

@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPostgres, type Listen } from './notification-listener';
 import { makeDataDirPrivate } from './private-data-dir';
+import { QueryTiming } from './query-timing';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -29,6 +30,10 @@ export interface Database {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Receives the channel's NOTIFY payloads; answers the way to stop. */
   listen: Listen;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (null on the embedded database). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Calls `listener` with every query's duration in seconds (the metrics); answers the way to stop. */
+  onQuery(listener: (seconds: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     // An idle connection the server drops (a restart, an administrator) is replaced on next use;
     // unhandled, pg would take the process down with it.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const timing = new QueryTiming();
+    pool.on('connect', (client) => timing.wrap(client));
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -66,6 +73,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       query: async <Row>(text: string, params?: unknown[], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
       listen: listenOnPostgres(url),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onQuery: (listener) => timing.listen(listener),
       close: () => pool.end(),
     };
   }
@@ -74,6 +83,9 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    // Queries in a transaction go through the transaction's own object and are not timed.
+    const timing = new QueryTiming();
+    timing.wrap(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // PGlite's file system writes its files world-readable whatever the umask; the folder's 0700 already
@@ -93,6 +105,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           if (!client.closed) await stop();
         };
       },
+      poolStats: () => null,
+      onQuery: (listener) => timing.listen(listener),
       async close() {
         await client.close();
         if (dataDir) makeDataDirPrivate(dataDir);

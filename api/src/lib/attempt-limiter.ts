@@ -76,7 +76,9 @@ export class AttemptLimiter {
     return { count: row.count, resetsAt: new Date(row.resetsAt).getTime() };
   }
 
-  private refuse(resetsAt: number): never {
+  private refuse(scope: string, request: FastifyRequest, resetsAt: number): never {
+    // Counted in the app's metrics (a request made up by a test of the limiter alone has no app).
+    (request.server as FastifyRequest['server'] | undefined)?.metrics.limited(scope);
     const retryAfter = Math.max(1, Math.ceil((resetsAt - this.now()) / 1000));
     throw new HttpError(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(retryAfter) });
   }
@@ -87,10 +89,10 @@ export class AttemptLimiter {
    */
   async attempt(scope: string, request: FastifyRequest, account = ''): Promise<void> {
     const client = await this.count(`${scope}:ip:${clientKey(request.ip)}`);
-    if (client.count > this.limits.perClient) this.refuse(client.resetsAt);
+    if (client.count > this.limits.perClient) this.refuse(scope, request, client.resetsAt);
     if (!account || !Number.isFinite(this.limits.perAccount)) return;
     const owner = await this.count(this.accountBucket(scope, request, accountKey(account)));
-    if (owner.count > this.limits.perAccount) this.refuse(owner.resetsAt);
+    if (owner.count > this.limits.perAccount) this.refuse(scope, request, owner.resetsAt);
   }
 
   /** A known device counts on its own; everyone else shares the account's count. */

@@ -23,6 +23,15 @@ const OUTLETS = new RegExp(`<div class="remote-outlet" ${OUTLET_ATTRIBUTE}="([\\
 const outletOf = (remote: string, module: string) =>
   `<div class="remote-outlet" ${OUTLET_ATTRIBUTE}="${remote}/${module}"></div>`;
 
+/** What the composer tells the metrics, by remote: a read of one of its files, a reuse, a page served without it. */
+export interface ComposerEvents {
+  fetched(remote: string): void;
+  reused(remote: string): void;
+  failed(remote: string): void;
+}
+
+const IGNORED: ComposerEvents = { fetched() {}, reused() {}, failed() {} };
+
 interface Cached<T> {
   value: Promise<T>;
   until: number;
@@ -56,6 +65,7 @@ export class PageComposer {
   constructor(
     private readonly source: RemoteSource,
     private readonly now: () => number = Date.now,
+    private readonly events: ComposerEvents = IGNORED,
   ) {}
 
   /** The remote modules whose pages (or parts of one) stand in the shell's document. */
@@ -72,14 +82,14 @@ export class PageComposer {
   ): Promise<RemoteFragment | null> {
     const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
     try {
-      const manifest = await this.manifest(base);
+      const manifest = await this.manifest(remote, base);
       if (manifest.remote !== remote) return null;
       const entry = manifest.pages.find((page) => page.path === pathname && page.module === module);
       if (!entry) return null;
       const key = (file: string) => `${base}|${manifest.version}|${file}`;
       const [html, ...css] = await Promise.all([
-        this.file(key(entry.file), base + entry.file),
-        ...entry.css.map((file) => this.file(key(file), base + file)),
+        this.file(remote, key(entry.file), base + entry.file),
+        ...entry.css.map((file) => this.file(remote, key(file), base + file)),
       ]);
       const absolute = base.startsWith('/') ? `${SITE_ORIGIN_PLACEHOLDER}${base}` : base;
       return {
@@ -93,14 +103,19 @@ export class PageComposer {
         styles: entry.css.map((file, index) => ({ href: absolute + file, css: css[index]! })),
       };
     } catch {
+      this.events.failed(remote);
       return null;
     }
   }
 
-  private manifest(base: string): Promise<RemotePagesManifest> {
+  private manifest(remote: string, base: string): Promise<RemotePagesManifest> {
     const now = this.now();
     const cached = this.manifests.get(base);
-    if (cached && cached.until > now) return cached.value;
+    if (cached && cached.until > now) {
+      this.events.reused(remote);
+      return cached.value;
+    }
+    this.events.fetched(remote);
     const value = this.source.text(base + REMOTE_PAGES_MANIFEST).then(readManifest);
     const entry: Cached<RemotePagesManifest> = { value, until: now + MANIFEST_TTL_MS };
     this.manifests.set(base, entry);
@@ -110,9 +125,11 @@ export class PageComposer {
     return value;
   }
 
-  private file(key: string, url: string): Promise<string> {
+  private file(remote: string, key: string, url: string): Promise<string> {
     let text = this.files.get(key);
-    if (!text) {
+    if (text) this.events.reused(remote);
+    else {
+      this.events.fetched(remote);
       if (this.files.size >= MAX_FILES) this.files.delete(this.files.keys().next().value!);
       text = this.source.text(url);
       this.files.set(key, text);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_BASE_PLACEHOLDER, type RemotePagesManifest } from 'shared/contract/remote-pages';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+import { metricValue } from '../test/metric-value';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // A remote's page travels from its own build to the page the server composes at request time.
@@ -192,4 +193,25 @@ test('a page list this server does not understand (a field missing, a file outsi
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('data-remote-outlet="marketing/AboutPage"></div>');
   }
+});
+
+test('the composer counts, by remote, its reads, its cache hits and the pages served without the remote', async () => {
+  const count = (name: string) => metricValue(ctx.app, name, { remote: 'marketing' });
+  write(shellDist, 'remotes.json', JSON.stringify({ marketing: `${cdnBase}counted/remoteEntry.js` }));
+  writeRemoteBuild(path.join(otherOrigin, 'counted'), 'v3', 'Counted');
+  const [fetches, hits, failures] = await Promise.all(
+    ['page_composer_fetches_total', 'page_composer_cache_hits_total', 'page_composer_failures_total'].map(
+      count,
+    ),
+  );
+  expect(await page()).toContain('Counted');
+  // The list, the page and its stylesheet read; then all three taken from the cache.
+  expect(await count('page_composer_fetches_total')).toBe(fetches + 3);
+  expect(await page()).toContain('Counted');
+  expect(await count('page_composer_cache_hits_total')).toBe(hits + 3);
+  expect(await count('page_composer_failures_total')).toBe(failures);
+
+  write(shellDist, 'remotes.json', JSON.stringify({ marketing: 'http://127.0.0.1:9/remoteEntry.js' }));
+  expect(await page()).toContain('data-remote-outlet="marketing/AboutPage"></div>');
+  expect(await count('page_composer_failures_total')).toBe(failures + 1);
 });

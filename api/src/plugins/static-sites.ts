@@ -116,7 +116,7 @@ export async function registerStaticSites(
   pageData?: PageDataSource,
 ) {
   const documents = new PageDocuments(config.shellDist, config.publicOrigin);
-  const composer = new PageComposer(new RemoteSource(config));
+  const composer = new PageComposer(new RemoteSource(config), Date.now, app.metrics.composer);
 
   /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
   async function pageFor(route: RouteInfo | undefined, file: string) {
@@ -183,6 +183,7 @@ export async function registerStaticSites(
     const data = await dataFor(route, pathname);
     // Data that names nothing (an opening no one published) is a page that does not exist.
     if (data?.status === 404) route = undefined;
+    if (route) app.metrics.pageRoute(request, route.path);
     const file = documents.fileFor(pathname, route);
     if (!file) {
       return reply.status(503).send({

@@ -96,3 +96,27 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {
     headers: JSON.stringify(email.headers ?? {}),
   });
 }
+
+/**
+ * The outbox at a glance (for the metrics): emails waiting to be sent, how long the oldest of them
+ * has waited, and emails given up on. Reads the status index only.
+ */
+export async function outboxBacklog(
+  db: Db,
+): Promise<{ unsent: number; failed: number; oldestUnsentAgeSeconds: number }> {
+  const rows = await db
+    .select({
+      status: emailOutbox.status,
+      count: sql<number>`count(*)::int`,
+      age: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['pending', 'failed']))
+    .groupBy(emailOutbox.status);
+  const pending = rows.find((row) => row.status === 'pending');
+  return {
+    unsent: pending?.count ?? 0,
+    failed: rows.find((row) => row.status === 'failed')?.count ?? 0,
+    oldestUnsentAgeSeconds: Math.max(0, pending?.age ?? 0),
+  };
+}

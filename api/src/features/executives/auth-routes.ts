@@ -36,7 +36,10 @@ export function executiveAuthRoutes(
 
     const row = await findExecutiveByUserName(db, userName);
     const valid = await verifyPassword(row?.passwordHash, password);
-    if (!row || !valid) throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
+    if (!row || !valid) {
+      app.metrics.signInFailed('bde');
+      throw new HttpError(401, MESSAGES.bdeInvalidCredentials);
+    }
     await limiter.succeeded(SCOPE, userName, request, reply);
     await app.sessions.start(request, reply, 'bde', row.id);
     reply.header('Cache-Control', 'no-store');

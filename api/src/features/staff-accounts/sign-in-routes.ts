@@ -53,6 +53,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
       const body = await validateBody(staffLoginSchema, request.body);
       const emailKey = emailKeyOf(body.email);
       const fail = async (staffId: number | null, reason: SignInFailure) => {
+        app.metrics.signInFailed('staff');
         await recordSignInFailure(db, { staffId, ipAddress: request.ip, reason });
         return refused();
       };

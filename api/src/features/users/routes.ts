@@ -116,7 +116,10 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     const user = await findUserByEmailKey(db, emailKey);
     // Always verify (against a dummy hash when there is no account): both failures take as long.
     const valid = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      app.metrics.signInFailed('user');
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
     await limiter.succeeded(LOGIN_SCOPE, emailKey, request, reply);
     await app.sessions.start(request, reply, 'user', user.id);
     reply.header('Cache-Control', 'no-store');
