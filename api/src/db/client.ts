@@ -12,7 +12,7 @@ import { listenOnPostgres, type Listen } from './notification-listener';
 import { makeDataDirPrivate } from './private-data-dir';
 import * as schema from './schema';
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type DatabaseKind = 'pglite' | 'postgres';
@@ -29,6 +29,8 @@ export interface Database {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Receives the channel's NOTIFY payloads; answers the way to stop. */
   listen: Listen;
+  /** The embedded database's own client: its backup dumps the data folder (api/src/ops/backups/). */
+  embedded?: PGlite;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       kind: 'pglite',
       ping: () => timed(() => db.execute(sql`select 1`)),
       query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+      embedded: client,
       // One process, one connection: a notification cannot be missed while the database is open.
       async listen(channel, handlers) {
         const stop = await client.listen(channel, handlers.message);
