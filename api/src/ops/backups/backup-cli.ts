@@ -2,10 +2,10 @@ import path from 'node:path';
 import { AdminInputError, parseArgs, takeOptions } from '../../admin/admin-args';
 import type { AdminResult } from '../../admin/admin-result';
 import type { AppConfig } from '../../config';
-import { DataDirInUseError } from '../../db/data-dir-lock';
+import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
 import { loggableMessage } from '../../lib/loggable-error';
 import { loadKeys } from '../../lib/secret';
-import { dumpEmbeddedFolder } from './embedded-dump';
+import { dumpEmbeddedFolder, holdsDatabase } from './embedded-dump';
 import { writeBackup } from './make-backup';
 import { dumpPostgres } from './postgres-dump';
 import { restoreBackup } from './restore-backup';
@@ -43,16 +43,27 @@ async function run(argv: string[], config: AppConfig): Promise<BackupOutcome> {
   }
   const to = typedPath(takeOptions(parseArgs(argv), ['to']).to);
   const { databaseUrl, dataDir } = config;
-  const source = databaseUrl
-    ? { kind: 'postgres' as const, dump: (dumpFile: string) => dumpPostgres(databaseUrl, dumpFile) }
-    : { kind: 'pglite' as const, dump: (dumpFile: string) => dumpEmbeddedFolder(dataDir, dumpFile) };
-  try {
+  if (databaseUrl) {
+    const source = { kind: 'postgres' as const, dump: (file: string) => dumpPostgres(databaseUrl, file) };
     return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
-  } catch (error) {
-    // The running server holds the embedded database: it makes the backup itself, between requests.
+  }
+  if (!holdsDatabase(dataDir)) throw new Error(`there is no embedded database in ${dataDir} to back up`);
+  const forward = (error: unknown): BackupOutcome => {
     if (error instanceof DataDirInUseError)
       return { forward: { holder: error.holder, argv: ['backup', '--to', to] } };
     throw error;
+  };
+  try {
+    // Before the keys are read: a running server makes the backup with its own keys, between requests.
+    lockDataDir(dataDir)();
+  } catch (error) {
+    return forward(error);
+  }
+  const source = { kind: 'pglite' as const, dump: (file: string) => dumpEmbeddedFolder(dataDir, file) };
+  try {
+    return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
+  } catch (error) {
+    return forward(error); // a server that started in between makes it
   }
 }
 
