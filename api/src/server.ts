@@ -10,6 +10,7 @@ import { CryptoBox } from './lib/crypto-box';
 import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
 import { logOptions } from './lib/log-options';
+import { backupOfRunningServer } from './ops/backups/make-backup';
 import { loadPasswordCheck } from 'shared/contract/password-rule';
 
 async function main() {
@@ -57,6 +58,7 @@ async function main() {
           const result = await runAdmin(database.db, argv, {
             identityKeys: () => identityKeys,
             publicOrigin: config.publicOrigin,
+            backup: backupOfRunningServer(database, keys),
           });
           // The command's name only: its options can name people.
           const name = argv.slice(0, argv[0] === 'staff' ? 2 : 1).join(' ');

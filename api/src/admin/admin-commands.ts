@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { paiseToRupees, type ProjectStatus, type ProposalStatus } from 'shared/contract/business';
 import {
@@ -18,6 +19,7 @@ import { addProject, setProjectStatus } from '../features/business/project-servi
 import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../features/executives/identity-data';
 import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
+import { BACKUP_USAGE } from '../ops/backups/backup-cli';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
 import { STAFF_USAGE, staffCommandArgs, staffCommands } from './staff-commands';
 
@@ -32,6 +34,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                      (what older keys wrote is opened with DATA_KEY_PREVIOUS)
   rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
 ${STAFF_USAGE}
+${BACKUP_USAGE}
   help
 
 Amounts are rupees with at most two decimals (250000 or 250000.50). Statuses are matched without
@@ -43,6 +46,8 @@ export interface AdminContext {
   /** The site's public address (PUBLIC_ORIGIN), for the links a command prints. */
   publicOrigin?: string;
   now?: () => number;
+  /** The running server's backup of its embedded database (api/src/ops/backups/make-backup.ts). */
+  backup?: (to: string) => Promise<string>;
 }
 
 /** The option each field of the shared business schemas is given by. */
@@ -226,6 +231,14 @@ async function rebuildBlindIndexCommand(db: Db, args: ParsedArgs, context: Admin
   return lines.join('\n');
 }
 
+/** Reaches here only on a running server (the tool runs backup itself otherwise): `--to` is absolute. */
+async function backupCommand(_db: Db, args: ParsedArgs, context: AdminContext) {
+  const { to } = takeOptions(args, ['to']);
+  if (!context.backup) throw new Error('This server cannot make a backup; run npm run admin -- backup.');
+  if (!path.isAbsolute(to)) throw new AdminInputError(`--to must be an absolute path here, not "${to}".`);
+  return context.backup(to);
+}
+
 const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext) => Promise<string>> = {
   'add-proposal': addProposalCommand,
   'add-project': addProjectCommand,
@@ -233,6 +246,7 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   list: listCommand,
   'rotate-data-key': rotateDataKeyCommand,
   'rebuild-blind-index': rebuildBlindIndexCommand,
+  backup: backupCommand,
   ...Object.fromEntries(staffCommands.map(({ name, run }) => [name, run])),
 };
 

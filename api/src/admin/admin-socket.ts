@@ -94,6 +94,8 @@ export async function startAdminSocket({
     const handle = (line: string) => {
       const argv = readArgv(line);
       if (!argv) return answer(NOT_UNDERSTOOD);
+      // The idle limit is for a client that never sends its request; a command (a backup) may run long.
+      connection.setTimeout(0);
       run(argv).then(answer, (error: unknown) =>
         answer({ code: 1, output: `Not done: ${error instanceof Error ? error.message : String(error)}` }),
       );

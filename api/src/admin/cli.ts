@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
+import { isBackupCommand, runBackupCommand } from '../ops/backups/backup-cli';
 import { runAdmin, type AdminResult } from './admin-result';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 
@@ -36,6 +37,13 @@ async function sendToServer(dataDir: string, holder: string, argv: string[]): Pr
 /** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
+  // Backups open the database their own way (a restore into nothing, a backup without migrating).
+  if (isBackupCommand(argv)) {
+    const outcome = await runBackupCommand(argv, config);
+    if ('forward' in outcome)
+      return sendToServer(config.dataDir, String(outcome.forward.holder), outcome.forward.argv);
+    return print(outcome.result);
+  }
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'))) {
     console.error(
       `There is no database in ${config.dataDir} yet. Start the site once (npm start), or set DATA_DIR ` +

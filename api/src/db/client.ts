@@ -13,7 +13,7 @@ import { makeDataDirPrivate } from './private-data-dir';
 import { QueryTiming } from './query-timing';
 import * as schema from './schema';
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type DatabaseKind = 'pglite' | 'postgres';
@@ -34,6 +34,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Calls `listener` with every query's duration in seconds (the metrics); answers the way to stop. */
   onQuery(listener: (seconds: number) => void): () => void;
+  /** The embedded database's own client: its backup dumps the data folder (api/src/ops/backups/). */
+  embedded?: PGlite;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       kind: 'pglite',
       ping: () => timed(() => db.execute(sql`select 1`)),
       query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+      embedded: client,
       // One process, one connection: a notification cannot be missed while the database is open.
       async listen(channel, handlers) {
         const stop = await client.listen(channel, handlers.message);

@@ -1,6 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The folder is locked by a live process: the running server, on the embedded database. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: number,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The database folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
+      options,
+    );
+  }
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -30,10 +44,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
-        throw new Error(
-          `The database folder ${dir} is in use by process ${holder}. Stop it, or set DATA_DIR to another folder.`,
-          { cause: error },
-        );
+        throw new DataDirInUseError(dir, holder, { cause: error });
       }
       fs.rmSync(lockPath, { force: true });
     }

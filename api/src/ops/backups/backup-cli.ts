@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { AdminInputError, parseArgs, takeOptions } from '../../admin/admin-args';
+import type { AdminResult } from '../../admin/admin-result';
+import type { AppConfig } from '../../config';
+import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
+import { loggableMessage } from '../../lib/loggable-error';
+import { loadKeys } from '../../lib/secret';
+import { dumpEmbeddedFolder, holdsDatabase } from './embedded-dump';
+import { writeBackup } from './make-backup';
+import { dumpPostgres } from './postgres-dump';
+import { restoreBackup } from './restore-backup';
+
+export const BACKUP_USAGE = `  backup             --to <file>
+                     one file: a consistent dump of the site's database (while it runs too) and a
+                     manifest (schema, row counts, key ids; never the keys)
+  restore            <file>
+                     into an empty DATA_DIR or an empty DATABASE_URL database; refuses a newer
+                     schema or keys that do not open the backup, writing nothing`;
+
+export const isBackupCommand = (argv: string[]) => argv[0] === 'backup' || argv[0] === 'restore';
+
+/** What the tool does with a backup command: its result, or the server that must run it instead. */
+export type BackupOutcome = { result: AdminResult } | { forward: { holder: number; argv: string[] } };
+
+/** A path typed at the terminal: relative to where `npm run admin` was started (npm's INIT_CWD). */
+const typedPath = (text: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), text);
+
+function restoreFile(argv: string[]): string {
+  const [, file, ...extra] = argv;
+  if (!file || file.startsWith('-') || extra.length) {
+    throw new AdminInputError(
+      'restore takes the backup file and nothing else: npm run admin -- restore <file>',
+    );
+  }
+  return typedPath(file);
+}
+
+async function run(argv: string[], config: AppConfig): Promise<BackupOutcome> {
+  const keys = () => loadKeys(process.env, config, { create: false });
+  if (argv[0] === 'restore') {
+    const file = restoreFile(argv);
+    const target = config.databaseUrl
+      ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+      : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+    return { result: { code: 0, output: await restoreBackup(file, target, keys()) } };
+  }
+  const to = typedPath(takeOptions(parseArgs(argv), ['to']).to);
+  const { databaseUrl, dataDir } = config;
+  if (databaseUrl) {
+    const source = { kind: 'postgres' as const, dump: (file: string) => dumpPostgres(databaseUrl, file) };
+    return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
+  }
+  if (!holdsDatabase(dataDir)) throw new Error(`there is no embedded database in ${dataDir} to back up`);
+  const forward = (error: unknown): BackupOutcome => {
+    if (error instanceof DataDirInUseError)
+      return { forward: { holder: error.holder, argv: ['backup', '--to', to] } };
+    throw error;
+  };
+  try {
+    // Before the keys are read: a running server makes the backup with its own keys, between requests.
+    lockDataDir(dataDir)();
+  } catch (error) {
+    return forward(error);
+  }
+  const source = { kind: 'pglite' as const, dump: (file: string) => dumpEmbeddedFolder(dataDir, file) };
+  try {
+    return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
+  } catch (error) {
+    return forward(error); // a server that started in between makes it
+  }
+}
+
+/** `backup` and `restore`: run here (PostgreSQL, or no server on the data folder) or sent to the server. */
+export async function runBackupCommand(argv: string[], config: AppConfig): Promise<BackupOutcome> {
+  try {
+    return await run(argv, config);
+  } catch (error) {
+    if (error instanceof AdminInputError)
+      return { result: { code: 2, output: `Not done: ${error.message}` } };
+    return { result: { code: 1, output: `Not done: ${loggableMessage(error)}` } };
+  }
+}
