@@ -369,7 +369,6 @@ async function rollingRestarts(cluster: Cluster, rounds: number, notes: string[]
       const line =
         `round ${round}, instance ${index}: drained and exited in ${((stopped - began) / 1000).toFixed(1)} s, ` +
         `ready ${((ready - stopped) / 1000).toFixed(1)} s later, back in nginx's rotation after ${((Date.now() - ready) / 1000).toFixed(1)} s`;
-      console.info(`  ${line}`);
       notes.push(line);
     }
   }
@@ -501,7 +500,7 @@ async function main() {
   }
   const what =
     INSTANCES > 1
-      ? `; ${INSTANCES} instances on PostgreSQL behind a round-robin proxy, one SIGKILLed a third of the way in and restarted`
+      ? `; ${INSTANCES} instances on PostgreSQL behind nginx (https), ${ROLLING ? 'each restarted in turn (SIGTERM, start, ready), twice' : 'one SIGKILLed a third of the way in and restarted'}`
       : KILL
         ? ', SIGKILL and restart a third of the way in'
         : '';

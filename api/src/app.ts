@@ -114,8 +114,6 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // While stopping, requests on open connections are answered, not refused (ops/shutdown/drain.ts).
-    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     // Paths are matched exactly as the API spells them (/api/User/login): case matters, as on the original.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
