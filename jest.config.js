@@ -19,6 +19,7 @@ const swc = (jsx) => [
 const POSTGRES_ONLY = [
   '/api/src/robustness/two-instances\\.test\\.ts$',
   '/api/src/plugins/session-feed-loss\\.test\\.ts$',
+  '/api/src/db/concurrent-migrations\\.test\\.ts$',
 ];
 
 /** @type {import('jest').Config} */

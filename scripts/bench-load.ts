@@ -1,19 +1,21 @@
-// `npm run bench:load [-- --kill | --instances N]`: 100 connections of mixed traffic for 30 s against
-// the production server, on the embedded database and on PostgreSQL; then every write the server
-// acknowledged is looked for in the database. With --kill the server is SIGKILLed mid-run and
-// restarted. With --instances N (PostgreSQL only) N servers share one database behind a round-robin
-// proxy (scripts/bench/cluster.ts); one of them is SIGKILLed a third of the way in and restarted, and
-// every error is accounted for by kind: only what the kill explains (a cut connection or the proxy's
-// 502 at that moment) is allowed.
+// `npm run bench:load [-- --kill | --instances N [--rolling]]`: 100 connections of mixed traffic for
+// 30 s against the production server, on the embedded database and on PostgreSQL; then every write the
+// server acknowledged is looked for in the database. With --kill the server is SIGKILLed mid-run and
+// restarted. With --instances N (PostgreSQL only) N servers share one database behind nginx over https
+// (the shipped site file: scripts/bench/cluster.ts); one of them is SIGKILLed a third of the way in and
+// restarted, and every error is accounted for by kind: only what the kill explains (a cut connection or
+// nginx's 502 at that moment) is allowed. With --rolling, instead, each instance is restarted in turn
+// (SIGTERM, exit, start, ready, back in nginx's rotation), twice: no failed request and no lost write
+// is allowed at all.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Agent, request } from 'undici';
+import { Agent, request, setGlobalDispatcher } from 'undici';
 import { openDatabase } from '../api/src/db/client';
 import { registerBde } from './bench/accounts';
-import { PROXY_ERROR_HEADER, sharedKeys, startCluster, type Cluster } from './bench/cluster';
+import { sharedKeys, startCluster, type Cluster } from './bench/cluster';
 import { throwawayDatabase } from '../api/src/db/throwaway-database';
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 import { ROOT, startSite, type SiteProcess } from './bench/site-process';
@@ -27,7 +29,12 @@ if (!Number.isInteger(INSTANCES) || INSTANCES < 1) {
   console.error('--instances takes a whole number of instances, such as --instances 2');
   process.exit(2);
 }
-const KILL = process.argv.includes('--kill') || INSTANCES > 1;
+const ROLLING = process.argv.includes('--rolling');
+if (ROLLING && INSTANCES < 2) {
+  console.error('--rolling restarts instances in turn: give --instances 2 or more');
+  process.exit(2);
+}
+const KILL = process.argv.includes('--kill') || (INSTANCES > 1 && !ROLLING);
 
 /** What the server said it stored: the address it echoed, or the id it gave the new row. */
 interface Acknowledged {
@@ -144,28 +151,41 @@ function trafficMix(prepared: Prepared, acknowledged: Acknowledged): Step[] {
 interface Failure {
   at: number;
   kind: string;
-  /** A cut connection, a refused one or the proxy's 502: what killing a server explains. */
+  /** A cut connection, a refused one or nginx's 502: what killing a server explains. */
   transient: boolean;
 }
 
 interface LoadStats {
+  /** How long the load ran. */
+  seconds: number;
   latencies: number[];
   statuses: Map<number, number>;
   failures: Failure[];
 }
 
-/** `connections` loops, each walking the traffic mix over its own keep-alive connection until time is up. */
+/**
+ * `connections` loops, each walking the traffic mix over its own keep-alive connection until time is
+ * up and `busy` (if given) says false. `ca`: the certificate to trust (nginx's, over https).
+ */
 async function generateLoad(
   url: string,
   steps: Step[],
   connections: number,
   seconds: number,
+  { ca, busy }: { ca?: Buffer; busy?: () => boolean } = {},
 ): Promise<LoadStats> {
-  const agent = new Agent({ connections, keepAliveTimeout: 10_000, pipelining: 1 });
-  const stats: LoadStats = { latencies: [], statuses: new Map(), failures: [] };
+  const agent = new Agent({
+    connections,
+    keepAliveTimeout: 10_000,
+    pipelining: 1,
+    ...(ca ? { connect: { ca } } : {}),
+  });
+  const stats: LoadStats = { seconds: 0, latencies: [], statuses: new Map(), failures: [] };
+  const startedAt = Date.now();
   const endAt = Date.now() + seconds * 1000;
+  const going = () => Date.now() < endAt || (busy?.() ?? false);
   const loop = async (offset: number) => {
-    for (let i = offset; Date.now() < endAt; i += 1) {
+    for (let i = offset; going(); i += 1) {
       const step = steps[i % steps.length];
       const started = performance.now();
       try {
@@ -182,13 +202,12 @@ async function generateLoad(
         stats.statuses.set(response.statusCode, (stats.statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 200 && response.statusCode < 300) step.record?.(text);
         if (response.statusCode >= 500) {
-          const fromProxy = response.headers[PROXY_ERROR_HEADER];
+          // nginx answers its own errors with its HTML page; the API's are JSON.
+          const fromNginx = String(response.headers['content-type'] ?? '').startsWith('text/html');
           stats.failures.push({
             at: Date.now(),
-            kind: fromProxy
-              ? `${response.statusCode} from the proxy (${String(fromProxy)})`
-              : `${response.statusCode} from the server`,
-            transient: Boolean(fromProxy),
+            kind: `${response.statusCode} from ${fromNginx ? 'nginx' : 'the server'} (${step.method} ${step.path.split('?')[0]})`,
+            transient: fromNginx,
           });
         }
       } catch (error) {
@@ -200,6 +219,7 @@ async function generateLoad(
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, n) => loop(n)));
+  stats.seconds = (Date.now() - startedAt) / 1000;
   await agent.close();
   return stats;
 }
@@ -317,21 +337,62 @@ async function run(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   }
 }
 
+/** What nginx's error log says about the instances: refused connections and anything else, by kind. */
+function nginxNotes(errorLog: string): string {
+  const byKind = new Map<string, number>();
+  for (const line of errorLog.split('\n')) {
+    const what = / \[(?:error|warn|crit)\] \d+#\d+: \*?\d* ?([^,(]+)/.exec(line)?.[1]?.trim();
+    if (what) byKind.set(what, (byKind.get(what) ?? 0) + 1);
+  }
+  const kinds = [...byKind].map(([kind, n]) => `${kind} ×${n}`).join('; ');
+  return `nginx's error log: ${kinds || 'nothing'}`;
+}
+
 /**
- * `instances` servers on one fresh PostgreSQL database behind the round-robin proxy. The last one is
- * SIGKILLed a third of the way in and restarted; the others carry the traffic meanwhile.
+ * Restarts each instance in turn, `rounds` times: SIGTERM and its exit, a new start until /api/ready,
+ * then until nginx sends it a request again (it left the instance out after a refused connection).
+ */
+async function rollingRestarts(cluster: Cluster, rounds: number, notes: string[]) {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const { index } of cluster.instances) {
+      const began = Date.now();
+      await cluster.stop(index, 'SIGTERM');
+      const stopped = Date.now();
+      await cluster.start(index);
+      const ready = Date.now();
+      while (Date.now() - ready < 15_000) {
+        const response = await cluster.fetch('/api/ready');
+        await response.arrayBuffer();
+        if (cluster.servedBy(response.headers) === index) break;
+        await sleep(100);
+      }
+      const line =
+        `round ${round}, instance ${index}: drained and exited in ${((stopped - began) / 1000).toFixed(1)} s, ` +
+        `ready ${((ready - stopped) / 1000).toFixed(1)} s later, back in nginx's rotation after ${((Date.now() - ready) / 1000).toFixed(1)} s`;
+      notes.push(line);
+    }
+  }
+}
+
+/**
+ * `instances` servers on one fresh PostgreSQL database behind nginx over https. Without --rolling the
+ * last one is SIGKILLed a third of the way in and restarted, the others carrying the traffic
+ * meanwhile; with --rolling every instance is restarted gracefully in turn, twice, from a sixth of the
+ * way in, and the load goes on until the restarts are done.
  */
 async function runCluster(instances: number): Promise<RunResult> {
   // The load generator stands for many clients, each with its own address, behind a front proxy:
-  // it sends X-Forwarded-For, the cluster's proxy appends its own hop, so the servers trust two hops.
+  // it sends X-Forwarded-For, nginx appends its own hop, so the servers trust two hops.
   const cluster = await startCluster({
     instances,
     postgresUrl: PG_URL,
     env: { TRUST_PROXY: '2' },
     output: 'inherit',
-    proxyProcess: true,
   });
   currentCluster = cluster;
+  // prepare() and registerBde() use fetch: trust nginx's certificate there too.
+  setGlobalDispatcher(cluster.nginx.dispatcher);
+  const ca = fs.readFileSync(cluster.nginx.certificate);
   const acknowledged: Acknowledged = { newsletter: [], contact: [], clientInfo: [] };
   const notes: string[] = [];
   const victim = instances - 1;
@@ -348,42 +409,33 @@ async function runCluster(instances: number): Promise<RunResult> {
       upAt = Date.now();
       notes.push(`instance ${victim} was down for ${((upAt - killAt) / 1000).toFixed(1)} s`);
     };
+    const roll = async () => {
+      killAt = Date.now();
+      await rollingRestarts(cluster, 2, notes);
+      upAt = Date.now();
+    };
     setTimeout(
       () => {
-        kill().catch((error: unknown) => {
+        (ROLLING ? roll() : kill()).catch((error: unknown) => {
           restartFailed = error;
           upAt = Date.now();
         });
       },
-      (SECONDS / 3) * 1000,
+      (SECONDS / (ROLLING ? 6 : 3)) * 1000,
     );
-    const stats = await generateLoad(cluster.url, trafficMix(prepared, acknowledged), CONNECTIONS, SECONDS);
+    const stats = await generateLoad(cluster.url, trafficMix(prepared, acknowledged), CONNECTIONS, SECONDS, {
+      ca,
+      busy: () => upAt === Infinity,
+    });
     while (upAt === Infinity) await sleep(100);
     if (restartFailed) throw restartFailed;
     for (const instance of cluster.instances) await cluster.stop(instance.index, 'SIGTERM');
     const lost = await verify(() => openDatabase({ url: cluster.databaseUrl }), acknowledged);
-    const accounting = accountFor(stats.failures, { from: killAt, to: upAt });
-
-    const events = cluster.proxy.events;
-    const retried = events.filter((event) => event.kind === 'retried');
-    const outside = events.filter((event) => event.at < killAt || event.at > upAt + 2000);
-    const byKind = new Map<string, number>();
-    for (const event of events) byKind.set(event.kind, (byKind.get(event.kind) ?? 0) + 1);
-    notes.push(
-      `proxy: ${retried.length} requests sent on to another instance (connection refused before a byte was sent); ` +
-        `its own events: ${[...byKind].map(([k, n]) => `${k}×${n}`).join(' ') || 'none'}` +
-        `${outside.length ? `, ${outside.length} of them outside the kill window` : ''}`,
-    );
-    // Whatever the proxy saw go wrong outside the kill window is unexplained too (retries included).
-    for (const event of outside) {
-      const kind = `proxy ${event.kind} outside the kill window (${event.error})`;
-      const entry = accounting.byKind.get(kind) ?? { duringKill: 0, unexplained: 0 };
-      entry.unexplained += 1;
-      accounting.byKind.set(kind, entry);
-      accounting.unexplained += 1;
-    }
+    // A rolling restart explains nothing: every failed request counts.
+    const accounting = accountFor(stats.failures, ROLLING ? undefined : { from: killAt, to: upAt });
+    notes.push(nginxNotes(cluster.nginx.errorLog()));
     return {
-      label: `postgres, ${instances} instances behind a proxy`,
+      label: `postgres, ${instances} instances behind nginx`,
       stats,
       acknowledged,
       lost,
@@ -417,7 +469,7 @@ function report(r: RunResult): boolean {
     .join(' ');
   const sorted = [...r.stats.latencies].sort((a, b) => a - b);
   console.info(
-    `  ${Math.round(sorted.length / SECONDS)} req/s, p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, ${sorted.length} answered (${statuses})`,
+    `  ${Math.round(sorted.length / r.stats.seconds)} req/s, p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, ${sorted.length} answered (${statuses})`,
   );
   for (const note of r.notes) console.info(`  ${note}`);
   const kinds = [...r.accounting.byKind].map(
@@ -428,6 +480,11 @@ function report(r: RunResult): boolean {
     `  errors: ${r.stats.failures.length} (${r.accounting.unexplained} unexplained)${kinds.length ? `\n    ${kinds.join('\n    ')}` : ''}`,
   );
   console.info(`  acknowledged writes: ${writes}, lost: ${lost}`);
+  if (ROLLING) {
+    console.info(
+      `  rolling restarts: ${r.stats.failures.length} failed requests, ${lost} lost writes (target 0 and 0: ${r.stats.failures.length === 0 && lost === 0 ? 'met' : 'NOT MET'})`,
+    );
+  }
   return lost > 0 || r.accounting.unexplained > 0;
 }
 
@@ -443,7 +500,7 @@ async function main() {
   }
   const what =
     INSTANCES > 1
-      ? `; ${INSTANCES} instances on PostgreSQL behind a round-robin proxy, one SIGKILLed a third of the way in and restarted`
+      ? `; ${INSTANCES} instances on PostgreSQL behind nginx (https), ${ROLLING ? 'each restarted in turn (SIGTERM, start, ready), twice' : 'one SIGKILLed a third of the way in and restarted'}`
       : KILL
         ? ', SIGKILL and restart a third of the way in'
         : '';
@@ -469,7 +526,9 @@ async function main() {
   }
   const across =
     INSTANCES > 1
-      ? ` across a SIGKILL of one of ${INSTANCES} instances`
+      ? ROLLING
+        ? ` across two rounds of rolling restarts of ${INSTANCES} instances`
+        : ` across a SIGKILL of one of ${INSTANCES} instances`
       : KILL
         ? ' across a SIGKILL restart'
         : '';

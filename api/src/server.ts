@@ -11,6 +11,7 @@ import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
 import { logOptions } from './lib/log-options';
 import { backupOfRunningServer } from './ops/backups/make-backup';
+import { drainOnStop } from './ops/shutdown/drain';
 import { loadPasswordCheck } from 'shared/contract/password-rule';
 
 async function main() {
@@ -28,20 +29,7 @@ async function main() {
     logger: logOptions(config.logLevel),
   });
 
-  // Requests still being answered when a stop is asked for finish before the database closes.
-  let inFlight = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
-    inFlight += 1;
-    done();
-  });
-  app.addHook('onResponse', (_request, _reply, done) => {
-    inFlight -= 1;
-    done();
-  });
-  app.addHook('onRequestAbort', (_request, done) => {
-    inFlight -= 1;
-    done();
-  });
+  const drain = drainOnStop(app);
 
   // The embedded database admits one process: `npm run admin` sends its commands here instead
   // (PostgreSQL needs no such thing, the tool opens it beside the server).
@@ -82,12 +70,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await drain.stop();
     stopRetention();
     await metricsServer?.close();
     await adminSocket?.close();
-    await app.close();
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await database.close();
     process.exit(0);
   };

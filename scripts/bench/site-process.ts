@@ -12,11 +12,11 @@ export interface SiteProcess {
 interface SiteOptions {
   /** Where the server's output goes: the terminal (the default) or a function fed line by line. */
   output?: 'inherit' | ((line: string) => void);
-  /** How long to wait for /api/health to answer; 60 s by default. */
+  /** How long to wait for /api/ready to answer; 60 s by default. */
   startTimeoutMs?: number;
 }
 
-/** Starts `npm start`'s server (api/src/server.ts, serving the built apps) and waits until it answers. */
+/** Starts `npm start`'s server (api/src/server.ts, serving the built apps) and waits until it is ready (/api/ready). */
 export async function startSite(
   port: number,
   env: Record<string, string>,
@@ -55,7 +55,7 @@ export async function startSite(
       throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
       // not up yet
     }

@@ -25,6 +25,18 @@ export const HealthResponse = responseObject({
 });
 export type HealthResponse = Static<typeof HealthResponse>;
 
+/** What `/api/ready` checks: each true when it passed. */
+export const ReadyChecks = responseObject({
+  database: Type.Boolean({ description: 'The database answers a query.' }),
+  migrations: Type.Boolean({ description: 'Every migration this version ships is applied.' }),
+  keys: Type.Boolean({ description: 'The keys open the stored identity data (checked at start).' }),
+});
+export const ReadyResponse = responseObject({
+  ready: Type.Boolean(),
+  checks: ReadyChecks,
+});
+export type ReadyResponse = Static<typeof ReadyResponse>;
+
 export const SiteConfigResponse = responseObject({
   chatWidgetUrl: Type.Union([Type.String(), Type.Null()], {
     description: 'Script URL of the live-chat widget; null when no widget is configured.',

@@ -14,6 +14,8 @@ import { QueryTiming } from './query-timing';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+/** The advisory lock instances take around migrating, so that two starting at once migrate once. */
+const MIGRATION_LOCK = 2_700_027;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type DatabaseKind = 'pglite' | 'postgres';
@@ -52,6 +54,25 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
+/**
+ * Runs `migrate` holding a session advisory lock on a connection of its own: an instance starting
+ * beside another waits for it, then finds every migration applied. The lock goes with its connection,
+ * so a process that dies while migrating does not hold it.
+ */
+async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
@@ -63,7 +84,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     pool.on('connect', (client) => timing.wrap(client));
     const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end();
       throw error;

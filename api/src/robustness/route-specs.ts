@@ -59,6 +59,7 @@ const clientInfo = {
 export const ROUTE_SPECS: RouteSpec[] = [
   noBody('GET', '/api/antiforgery'),
   noBody('GET', '/api/health'),
+  noBody('GET', '/api/ready'),
   noBody('GET', '/api/site-config'),
   noBody('GET', '/api/openapi.json'),
   noBody('GET', '/api/docs'),

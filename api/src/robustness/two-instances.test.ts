@@ -1,16 +1,18 @@
 /**
- * Two instances of the production server on one PostgreSQL database, behind a round-robin reverse
- * proxy (scripts/bench/cluster.ts), used the way a browser uses the site: a cookie jar and the
- * anti-forgery token. Whatever one instance knows, the other must know at once: sessions, their end,
+ * Two instances of the production server on one PostgreSQL database, behind a real nginx configured by
+ * the shipped site file, over https (scripts/bench/cluster.ts), used the way a browser uses the site:
+ * a cookie jar and the anti-forgery token. Whatever one instance knows, the other must know at once: sessions, their end,
  * attempt counts, uploaded documents; and a restart must not forget the counts.
  *
  * PostgreSQL only: jest.config.js collects this file only when DATABASE_URL is set (`npm test` runs it
  * in its PostgreSQL round).
  */
-import { XSRF_COOKIE } from 'shared/contract/health';
+import { READY_PATH, XSRF_COOKIE, XSRF_SECURE_COOKIE } from 'shared/contract/health';
 import { USER_PATHS } from 'shared/contract/user';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
-import { PIN_HEADER, SERVED_BY_HEADER, startCluster, type Cluster } from '../../../scripts/bench/cluster';
+import { startCluster, type Cluster } from '../../../scripts/bench/cluster';
+import { PIN_HEADER } from '../../../scripts/bench/nginx';
+import { SECURE_SESSION_COOKIE } from '../plugins/session';
 import { AUTH_LIMITS } from '../lib/attempt-limiter';
 import { PDF, PNG, multipartBody, validFields } from '../features/executives/registration-test-helpers';
 
@@ -44,14 +46,14 @@ afterEach(() => {
 });
 
 /** The status, with the answer's body in the message when it is not the expected one. */
-async function expectStatus(response: Response, status: number) {
+async function expectStatus(response: { status: number; text(): Promise<string> }, status: number) {
   if (response.status !== status) {
     const body = await response.text();
     expect(`${response.status} ${body}`).toBe(`${status} ...`);
   }
 }
 
-/** A browser behind the proxy: one cookie jar; every POST echoes the anti-forgery cookie. */
+/** A browser behind nginx: one cookie jar; every POST echoes the anti-forgery cookie. */
 class Browser {
   readonly cookies: Map<string, string>;
 
@@ -80,13 +82,8 @@ class Browser {
       sent['x-xsrf-token'] = this.xsrf() ?? '';
     }
     if (this.cookies.size) sent.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${cluster.url}${path}`, {
-      method,
-      headers: sent,
-      body,
-      redirect: 'manual',
-    });
-    expect(response.headers.get(SERVED_BY_HEADER)).toBe(String(via));
+    const response = await cluster.fetch(path, { method, headers: sent, body, redirect: 'manual' });
+    expect(cluster.servedBy(response.headers)).toBe(via);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const at = pair.indexOf('=');
@@ -113,7 +110,7 @@ class Browser {
   }
 }
 
-/** BDE sign-in attempts this file has made from the proxy's address so far (the per-address count). */
+/** BDE sign-in attempts this file has made from nginx's address so far (the per-address count). */
 let bdeSignIns = 0;
 function bdeSignIn(browser: Browser, via: number, userName: string, password: string) {
   bdeSignIns += 1;
@@ -143,14 +140,50 @@ async function signedInUser(via: number, signInVia: number) {
   return { browser, userId, email };
 }
 
-test('the proxy sends requests to both instances in turn', async () => {
-  const served = new Set<string>();
+test('nginx sends requests to both instances in turn, each ready, with a request id', async () => {
+  const served = new Set<number | undefined>();
+  const ids = new Set<string | null>();
   for (let i = 0; i < 4; i += 1) {
-    const response = await fetch(`${cluster.url}/api/health`);
+    const response = await cluster.fetch(READY_PATH);
     expect(response.status).toBe(200);
-    served.add(response.headers.get(SERVED_BY_HEADER) ?? '');
+    expect(await response.json()).toMatchObject({ ready: true });
+    served.add(cluster.servedBy(response.headers));
+    ids.add(response.headers.get('x-request-id'));
   }
-  expect(served).toEqual(new Set(['0', '1']));
+  expect(served).toEqual(new Set([0, 1]));
+  expect([...ids].every((id) => /^[0-9a-f]{32}$/.test(id ?? ''))).toBe(true);
+  expect(ids.size).toBe(4);
+});
+
+test('over https the cookies are __Host- and Secure, HSTS is sent, and plain http is sent to https', async () => {
+  const browser = new Browser();
+  const first = await browser.get(0, '/api/antiforgery');
+  expect(first.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  const xsrf = first.headers.getSetCookie().find((line) => line.startsWith(`${XSRF_SECURE_COOKIE}=`));
+  expect(xsrf).toMatch(/; Secure/i);
+  expect(xsrf).toMatch(/; Path=\//i);
+  expect(xsrf).not.toMatch(/; Domain=/i);
+
+  const email = uniqueEmail('cookies');
+  await expectStatus(
+    await browser.postForm(1, USER_PATHS.register, {
+      Name: 'Cookies',
+      EmailAddress: email,
+      Password: PASSWORD,
+    }),
+    201,
+  );
+  const login = await browser.postForm(0, USER_PATHS.login, { EmailAddress: email, Password: PASSWORD });
+  await expectStatus(login, 200);
+  const session = login.headers.getSetCookie().find((line) => line.startsWith(`${SECURE_SESSION_COOKIE}=`));
+  expect(session).toMatch(/; Secure/i);
+  expect(session).toMatch(/; HttpOnly/i);
+  expect(session).toMatch(/; Path=\//i);
+  expect(session).not.toMatch(/; Domain=/i);
+
+  const plain = await fetch(`${cluster.nginx.httpUrl}/bdelogin`, { redirect: 'manual' });
+  expect(plain.status).toBe(301);
+  expect(plain.headers.get('location')).toBe('https://127.0.0.1/bdelogin');
 });
 
 test('(a) a session started through one instance works through the other', async () => {
@@ -267,15 +300,28 @@ test('(d) a BDE registered through one instance has its document copies in the d
   expect((await browser.get(1, EXECUTIVE_PATHS.byCode(bdeCode))).status).toBe(200);
 });
 
-test('(c) the per-address limit is counted once for both instances, and survives a restart', async () => {
-  // Every request comes from the proxy's one address (TRUST_PROXY=1: the proxy's entry is believed).
+test('(c) the per-address limit counts the address nginx saw, once for both instances, across a restart', async () => {
+  // nginx appends the address it was connected from (127.0.0.1) to X-Forwarded-For and the instances
+  // believe that one entry only (TRUST_PROXY=1): each attempt claims another address in a forged
+  // leftmost entry, and all are still counted against 127.0.0.1.
   // BDE sign-ins with a different unknown name each time: no account limit is reached, only the address's.
   const browser = new Browser();
   expect((await browser.get(0, '/api/antiforgery')).status).toBe(200);
-  const attempt = (n: number) =>
-    bdeSignIn(browser, n % 2, `nobody${n}x${Date.now()}`, 'wrong password').then(
-      (response) => response.status,
-    );
+  const attempt = (n: number) => {
+    bdeSignIns += 1;
+    return browser
+      .request(n % 2, 'POST', EXECUTIVE_PATHS.login, {
+        body: new URLSearchParams({
+          userName: `nobody${n}x${Date.now()}`,
+          password: 'wrong password',
+        }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `203.0.113.${n % 250}`,
+        },
+      })
+      .then((response) => response.status);
+  };
   const statuses: number[] = [];
   const allowed = AUTH_LIMITS.perClient - bdeSignIns; // what earlier tests left of this address's allowance
   const total = allowed + 6;

@@ -27,7 +27,7 @@ export const REGISTRATION_LIMITS = {
  * The whole multipart body: both copies at their limit, every field at its limit, and the part
  * headers. Anything larger is refused at once, before the rest of it is read.
  */
-const REGISTRATION_MAX_BYTES =
+export const REGISTRATION_MAX_BYTES =
   REGISTRATION_LIMITS.files * DOCUMENT_MAX_BYTES +
   REGISTRATION_LIMITS.fields * REGISTRATION_LIMITS.fieldSize +
   REGISTRATION_LIMITS.parts * 1024;

@@ -24,7 +24,7 @@ export const APPLICATION_FORM_LIMITS = {
 };
 
 /** The whole body: the résumé, the fields, the part headers. A larger one is refused before it is read. */
-const APPLICATION_MAX_BYTES =
+export const APPLICATION_MAX_BYTES =
   RESUME_MAX_BYTES +
   APPLICATION_FORM_LIMITS.fields * APPLICATION_FORM_LIMITS.fieldSize +
   APPLICATION_FORM_LIMITS.parts * 1024;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
 import { USER_PATHS } from 'shared/contract/user';
-import { freePort } from '../../../../scripts/bench/cluster';
+import { freePort } from '../../../../scripts/bench/free-port';
 import { startSite, type SiteProcess } from '../../../../scripts/bench/site-process';
 import { REPO_ROOT } from '../../config';
 
