@@ -1,11 +1,11 @@
 import { hideLinkSecrets, redactUrl } from './redact-url';
 
-test('the log never gets a query secret, nor the token of a set-up link in the old path form', () => {
+test('the log never gets a query secret or search, nor the token of a set-up link in the old path form', () => {
   expect(redactUrl('/api/NewsLetterSubscriber/one-click-unsubscribe?key=abc123')).toBe(
     '/api/NewsLetterSubscriber/one-click-unsubscribe?key=[redacted]',
   );
-  expect(redactUrl('/x?a=1&token=t0k&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
-  expect(redactUrl('/staff/setup/Xy_Z-0123456789?utm=1')).toBe('/staff/setup/[redacted]?utm=1');
+  expect(redactUrl('/x?a=1&token=t0k&b=2')).toBe('/x?a=[redacted]&token=[redacted]&b=[redacted]');
+  expect(redactUrl('/staff/setup/Xy_Z-0123456789?utm=1')).toBe('/staff/setup/[redacted]?utm=[redacted]');
   expect(redactUrl('/staff/setup')).toBe('/staff/setup');
   expect(redactUrl('/api/staff/setup/open')).toBe('/api/staff/setup/open');
   expect(redactUrl('/api/staff/setup/Xy_Z-0123')).toBe('/api/staff/setup/[redacted]');
@@ -14,7 +14,11 @@ test('the log never gets a query secret, nor the token of a set-up link in the o
     '/staff/login?next=%2Fstaff%2Fsetup%2F[redacted]',
   );
   expect(redactUrl('/staff/login?next=%2Fstaff%2Fleads')).toBe('/staff/login?next=%2Fstaff%2Fleads');
-  expect(redactUrl('/api/staff/members?q=asha')).toBe('/api/staff/members?q=asha');
+  // A search names someone; a status, a page or a BDE code does not.
+  expect(redactUrl('/api/staff/members?q=asha%40example.in')).toBe('/api/staff/members?q=[redacted]');
+  expect(redactUrl('/api/staff/leads?status=New&bdeCode=BDE1001&cursor=abc&q=9876543210')).toBe(
+    '/api/staff/leads?status=New&bdeCode=BDE1001&cursor=abc&q=[redacted]',
+  );
 });
 
 test("an email as staff read it hides every link's secret, in text, HTML and headers, and nothing else", () => {

@@ -1,5 +1,3 @@
-/** Query parameters that carry a secret: the one-click unsubscribe key. */
-const SECRET_PARAMETERS = /([?&](?:key|token)=)[^&#]*/gi;
 /**
  * Set-up links carried their token in the path until it moved to the fragment: one may still be
  * followed (the page, an older page's API call, or a sign-in page's `next` naming it).
@@ -7,12 +5,39 @@ const SECRET_PARAMETERS = /([?&](?:key|token)=)[^&#]*/gi;
 const OLD_SETUP_PATH = /^(\/(?:api\/)?staff\/setup\/)(?!open(?:[?#]|$))[^?#]+/i;
 const OLD_SETUP_NEXT = /([?&]next=(?:%2F|\/)staff(?:%2F|\/)setup(?:%2F|\/))[^&#]*/gi;
 
-/** A request's URL as the log writes it: secrets in the query (and an old set-up path) replaced. */
+/**
+ * Query parameters whose values name no one: statuses, pages, months, formats, codes of the site's
+ * own records. Any other value (a search, an email typed into one) is replaced: a staff search for
+ * someone's name or address must not land in the log.
+ */
+const PLAIN_PARAMETERS = new Set([
+  'bdeCode',
+  'status',
+  'reviewStatus',
+  'stage',
+  'format',
+  'month',
+  'year',
+  'limit',
+  'cursor',
+  'sort',
+  'dir',
+  'tab',
+  'openingId',
+  'next',
+]);
+const QUERY_VALUE = /([?&])([^=&#]*)=([^&#]*)/g;
+const unnamedValues = (url: string) =>
+  url.replace(QUERY_VALUE, (whole, separator: string, name: string) =>
+    PLAIN_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
+  );
+
+/**
+ * A request's URL as the log writes it: secrets and searches in the query (and an old set-up path)
+ * replaced.
+ */
 export const redactUrl = (url: string) =>
-  url
-    .replace(SECRET_PARAMETERS, '$1[redacted]')
-    .replace(OLD_SETUP_PATH, '$1[redacted]')
-    .replace(OLD_SETUP_NEXT, '$1[redacted]');
+  unnamedValues(url.replace(OLD_SETUP_PATH, '$1[redacted]').replace(OLD_SETUP_NEXT, '$1[redacted]'));
 
 /** A secret in a link within text or HTML: a fragment's `#name=value`, or a secret query parameter. */
 const SECRETS_IN_LINKS = /([#][a-z]+=|[?&](?:key|token)=)[^\s"'<>&#]+/gi;
