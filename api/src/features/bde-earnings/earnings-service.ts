@@ -1,15 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   EARNINGS_LINE_LIMIT,
   type BdeEarningsResponse,
+  type EarningsFigures,
   type EarningsLine,
   type EarningsPayout,
   type OverrideLevel,
 } from 'shared/contract/bde-earnings-responses';
+import { maskAccountNumber } from 'shared/contract/bde-settings-schema';
 import { financialYearLabel, financialYearOf } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import {
   commissionLines,
+  commissionTotals,
   executives,
   payoutBatches,
   payouts,
@@ -19,14 +22,10 @@ import {
 import { todayInIndia } from '../../lib/india-time';
 import { preparedStatement } from '../../lib/prepared-statement';
 import { fullNameOf } from '../executives/service';
-import { financialYearMonths, isOwed, sumTotals, totalsJson, type TotalRow } from './commission-totals';
-import { financialYearPeriod, indiaMonthAt, monthPeriod, type Period } from './india-periods';
+import { financialYearMonths, financialYearPeriod, indiaMonthAt, monthPeriod } from './india-periods';
 
 /** The most payouts listed, and read for this year's figures: ten years of monthly batches. */
 const PAYOUT_LIMIT = 120;
-
-const lines = commissionLines;
-export const maskAccount = (last4: string) => `XXXXXX${last4}`;
 
 const headerQuery = preparedStatement('earnings_header', (db) =>
   db
@@ -50,86 +49,37 @@ export async function executiveHeader(db: Db, executiveId: number) {
 }
 export type ExecutiveHeader = NonNullable<Awaited<ReturnType<typeof executiveHeader>>>;
 
-/** Lines by their status now (created in the months) and lines declined in the months. */
-function lineFigures(totals: TotalRow[], inMonths: (month: string) => boolean) {
-  const created = (status: TotalRow['status']) =>
-    sumTotals(totals, (row) => row.basis === 'created' && row.status === status && inMonths(row.month));
-  return {
-    pendingPaise: created('pending'),
-    approvedPaise: created('approved'),
-    heldPaise: created('held'),
-    declinedPaise: sumTotals(totals, (row) => row.basis === 'declined' && inMonths(row.month)),
-  };
-}
+/** An instant as JSON carries it: `Date.toISOString()`'s form, written by the database. */
+const isoText = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** What each referral level earned the BDE in the year (declined lines left out), by level. */
-function overridesOf(totals: TotalRow[], inYear: (month: string) => boolean): OverrideLevel[] {
-  const levels = new Map<number, OverrideLevel>();
-  for (const row of totals) {
-    if (row.basis !== 'created' || row.level === 0 || row.status === 'declined' || !inYear(row.month))
-      continue;
-    const level = levels.get(row.level) ?? { level: row.level, lineCount: 0, amountPaise: 0 };
-    level.lineCount += row.lineCount;
-    level.amountPaise += row.amountPaise;
-    levels.set(row.level, level);
-  }
-  return [...levels.values()].sort((a, b) => a.level - b.level);
-}
-
-/** Payouts paid within a period: their gross, TDS and net. */
-function paidWithin(paid: EarningsPayout[], period: Period) {
-  const figures = { paidPaise: 0, tdsPaise: 0, netPaidPaise: 0 };
-  for (const payout of paid) {
-    if (!payout.paidAt) continue;
-    const at = Date.parse(payout.paidAt);
-    if (at < period.from.getTime() || at >= period.to.getTime()) continue;
-    figures.paidPaise += payout.grossPaise;
-    figures.tdsPaise += payout.tdsPaise;
-    figures.netPaidPaise += payout.netPaise;
-  }
-  return figures;
-}
-
-function figuresOf(totals: TotalRow[], paid: EarningsPayout[], month: string, financialYear: number) {
-  const { first, last } = financialYearMonths(financialYear);
-  const inMonth = (candidate: string) => candidate === month;
-  const inYear = (candidate: string) => candidate >= first && candidate <= last;
-  let lineCount = 0;
-  for (const row of totals) if (row.basis === 'created') lineCount += row.lineCount;
-  return {
-    lineCount,
-    owedPaise: sumTotals(totals, isOwed),
-    thisMonth: { ...lineFigures(totals, inMonth), ...paidWithin(paid, monthPeriod(month)) },
-    thisYear: { ...lineFigures(totals, inYear), ...paidWithin(paid, financialYearPeriod(financialYear)) },
-    overrides: overridesOf(totals, inYear),
-  };
-}
-
-/** A payout as the BDE sees it: the account masked, paid once its UTR is in. */
-function payoutOf({ accountLast4, paidAt, ...row }: SnapshotRow['payouts'][number]): EarningsPayout {
-  return {
-    ...row,
-    accountMasked: maskAccount(accountLast4),
-    status: paidAt ? 'paid' : 'awaiting transfer',
-    paidAt: paidAt ? isoOf(paidAt) : null,
-  };
-}
-
-interface SnapshotRow {
-  header: Omit<ExecutiveHeader, 'fullName' | 'createdAt'> & { createdAt: string };
-  totals: TotalRow[];
-  lines: Array<
-    Omit<EarningsLine, 'statusChangedAt' | 'createdAt'> & { statusChangedAt: string; createdAt: string }
-  >;
-  payouts: Array<Omit<EarningsPayout, 'accountMasked' | 'status'> & { accountLast4: string }>;
-}
-
-const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
-
-/** The BDE's row, and the parts of the earnings answer beside it, each as JSON. */
 /** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */
 const outerId = sql.raw('"executives"."id"');
+const month = sql.placeholder('month');
+const yearFirst = sql.placeholder('yearFirst');
+const yearLast = sql.placeholder('yearLast');
 
+/** Sums of the running totals, for the lines created (by their status now) or declined in `months`. */
+const lineSums = (months: SQL) => sql`json_build_object(
+  'pendingPaise', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'created' AND t.status = 'pending' AND ${months}), 0),
+  'approvedPaise', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'created' AND t.status = 'approved' AND ${months}), 0),
+  'heldPaise', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'created' AND t.status = 'held' AND ${months}), 0),
+  'declinedPaise', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'declined' AND ${months}), 0))`;
+
+/** Sums of the payouts paid from `from` (included) to `to`: gross, TDS and net. */
+const paidSums = (from: SQLWrapper, to: SQLWrapper) => {
+  const within = sql`o.paid_at >= ${from} AND o.paid_at < ${to}`;
+  return sql`json_build_object(
+    'paidPaise', coalesce(sum(o.gross_paise) FILTER (WHERE ${within}), 0),
+    'tdsPaise', coalesce(sum(o.tds_paise) FILTER (WHERE ${within}), 0),
+    'netPaidPaise', coalesce(sum(o.net_paise) FILTER (WHERE ${within}), 0))`;
+};
+
+/**
+ * Everything the earnings answer reads, in one prepared statement: one round trip, planned once per
+ * connection (a BDE's earnings are asked for on every visit to the portal). The figures are summed
+ * and the lists shaped as the answer has them by the database, so the server only passes them on.
+ */
 const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
   db
     .select({
@@ -137,16 +87,34 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
       firstName: executives.firstName,
       middleName: executives.middleName,
       lastName: executives.lastName,
-      panLast4: executives.panLast4,
       createdAt: executives.createdAt,
-      totals: totalsJson(outerId),
+      lineFigures: sql<unknown>`(
+        SELECT json_build_object(
+          'lineCount', coalesce(sum(t.line_count) FILTER (WHERE t.basis = 'created'), 0),
+          'owedPaise', coalesce(sum(t.amount_paise) FILTER (
+            WHERE t.basis = 'created' AND t.status IN ('pending', 'approved', 'held')), 0),
+          'thisMonth', ${lineSums(sql`t.month = ${month}`)},
+          'thisYear', ${lineSums(sql`t.month BETWEEN ${yearFirst} AND ${yearLast}`)})
+          FROM ${commissionTotals} t WHERE t.executive_id = ${outerId})`,
+      paidFigures: sql<unknown>`(
+        SELECT json_build_object(
+          'thisMonth', ${paidSums(sql.placeholder('monthFrom'), sql.placeholder('monthTo'))},
+          'thisYear', ${paidSums(sql.placeholder('yearFrom'), sql.placeholder('yearTo'))})
+          FROM ${payouts} o WHERE o.executive_id = ${outerId} AND o.paid_at IS NOT NULL)`,
+      overrides: sql<unknown>`(
+        SELECT coalesce(json_agg(o ORDER BY o.level), '[]') FROM (
+          SELECT t.level, sum(t.line_count) AS "lineCount", sum(t.amount_paise) AS "amountPaise"
+            FROM ${commissionTotals} t
+           WHERE t.executive_id = ${outerId} AND t.basis = 'created' AND t.level > 0 AND t.status <> 'declined'
+             AND t.month BETWEEN ${yearFirst} AND ${yearLast}
+           GROUP BY t.level) o)`,
       lines: sql<unknown>`(
         SELECT coalesce(json_agg(l ORDER BY l."createdAt" DESC, l.id DESC), '[]') FROM (
           SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",
                  cl.payment_id AS "paymentId", pp.received_on AS "paymentReceivedOn", cl.level,
                  cl.basis_points AS "basisPoints", cl.amount_paise AS "amountPaise", cl.status, cl.reason,
-                 cl.status_changed_at AS "statusChangedAt", cl.created_at AS "createdAt"
-            FROM ${lines} cl
+                 ${isoText('cl.status_changed_at')} AS "statusChangedAt", ${isoText('cl.created_at')} AS "createdAt"
+            FROM ${commissionLines} cl
             JOIN ${projectPayments} pp ON pp.id = cl.payment_id
             JOIN ${projects} p ON p.id = pp.project_id
             JOIN ${executives} owner ON owner.id = p.executive_id
@@ -158,7 +126,10 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
           SELECT o.id, b.month, o.payout_on AS "payoutOn", o.financial_year AS "financialYear",
                  o.gross_paise AS "grossPaise", o.tds_paise AS "tdsPaise", o.net_paise AS "netPaise",
                  o.tds_section AS "tdsSection", o.tds_basis_points AS "tdsBasisPoints",
-                 o.account_last4 AS "accountLast4", o.utr, o.paid_at AS "paidAt", o.line_count AS "lineCount"
+                 ${maskAccountNumber('')} || o.account_last4 AS "accountMasked",
+                 CASE WHEN o.paid_at IS NULL THEN 'awaiting transfer' ELSE 'paid' END AS "status",
+                 o.utr, CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoText('o.paid_at')} END AS "paidAt",
+                 o.line_count AS "lineCount"
             FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
            WHERE o.executive_id = ${outerId}
            ORDER BY o.payout_on DESC, o.id DESC
@@ -171,20 +142,13 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
 // Both drivers hand json columns back parsed; a driver that did not would hand back text.
 const parsed = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/**
- * Everything the earnings answer reads, in one prepared statement: one round trip, planned once per
- * connection (a BDE's earnings are asked for on every visit to the portal). Undefined without the BDE.
- */
-async function earningsSnapshot(db: Db, executiveId: number): Promise<SnapshotRow | undefined> {
-  const [row] = await snapshotQuery(db).execute({ executiveId });
-  if (!row) return undefined;
-  const { totals, lines: latest, payouts: paid, ...header } = row;
-  return {
-    header: { ...header, createdAt: header.createdAt.toISOString() },
-    totals: parsed<TotalRow[]>(totals),
-    lines: parsed<SnapshotRow['lines']>(latest),
-    payouts: parsed<SnapshotRow['payouts']>(paid),
-  };
+type Figures = Omit<EarningsFigures, 'paidPaise' | 'tdsPaise' | 'netPaidPaise'>;
+type PaidFigures = Pick<EarningsFigures, 'paidPaise' | 'tdsPaise' | 'netPaidPaise'>;
+interface LineFigures {
+  lineCount: number;
+  owedPaise: number;
+  thisMonth: Figures;
+  thisYear: Figures;
 }
 
 /**
@@ -197,36 +161,39 @@ export async function earningsOf(
   now: number,
 ): Promise<BdeEarningsResponse | undefined> {
   const today = todayInIndia(now);
-  const month = indiaMonthAt(now);
+  const thisMonth = indiaMonthAt(now);
   const financialYear = financialYearOf(today);
-  const snapshot = await earningsSnapshot(db, executiveId);
-  if (!snapshot) return undefined;
-  const header = {
-    ...snapshot.header,
-    createdAt: new Date(snapshot.header.createdAt),
-    fullName: fullNameOf(snapshot.header),
-  };
-  const latest = snapshot.lines.map((line) => ({
-    ...line,
-    statusChangedAt: isoOf(line.statusChangedAt),
-    createdAt: isoOf(line.createdAt),
-  }));
-  const paid = snapshot.payouts.map(payoutOf);
-  const figures = figuresOf(snapshot.totals, paid, month, financialYear);
+  const { first, last } = financialYearMonths(financialYear);
+  const monthSpan = monthPeriod(thisMonth);
+  const yearSpan = financialYearPeriod(financialYear);
+  const [row] = await snapshotQuery(db).execute({
+    executiveId,
+    month: thisMonth,
+    yearFirst: first,
+    yearLast: last,
+    monthFrom: monthSpan.from.toISOString(),
+    monthTo: monthSpan.to.toISOString(),
+    yearFrom: yearSpan.from.toISOString(),
+    yearTo: yearSpan.to.toISOString(),
+  });
+  if (!row) return undefined;
+  const lines = parsed<LineFigures>(row.lineFigures);
+  const paid = parsed<{ thisMonth: PaidFigures; thisYear: PaidFigures }>(row.paidFigures);
+  const latest = parsed<EarningsLine[]>(row.lines);
   return {
-    bdeCode: header.bdeCode,
-    fullName: header.fullName,
+    bdeCode: row.bdeCode,
+    fullName: fullNameOf(row),
     today,
-    registeredMonth: indiaMonthAt(header.createdAt),
-    month,
+    registeredMonth: indiaMonthAt(row.createdAt),
+    month: thisMonth,
     financialYear,
     financialYearLabel: financialYearLabel(financialYear),
-    thisMonth: figures.thisMonth,
-    thisYear: figures.thisYear,
-    owedPaise: figures.owedPaise,
+    thisMonth: { ...lines.thisMonth, ...paid.thisMonth },
+    thisYear: { ...lines.thisYear, ...paid.thisYear },
+    owedPaise: lines.owedPaise,
     lines: latest,
-    moreLines: Math.max(0, figures.lineCount - latest.length),
-    payouts: paid,
-    overrides: figures.overrides,
+    moreLines: Math.max(0, lines.lineCount - latest.length),
+    payouts: parsed<EarningsPayout[]>(row.payouts),
+    overrides: parsed<OverrideLevel[]>(row.overrides),
   };
 }

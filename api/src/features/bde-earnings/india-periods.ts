@@ -25,3 +25,8 @@ export function financialYearPeriod(financialYear: number): Period {
 export function indiaMonthAt(instant: number | Date): string {
   return new Date(Number(instant) + INDIA_OFFSET_MS).toISOString().slice(0, 7);
 }
+
+/** The months `YYYY-MM` of a financial year: April of its first year to March of the next. */
+export function financialYearMonths(financialYear: number): { first: string; last: string } {
+  return { first: `${financialYear}-04`, last: `${financialYear + 1}-03` };
+}

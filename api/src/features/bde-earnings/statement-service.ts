@@ -11,13 +11,13 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../lib/prepared-statement';
 import {
   commissionLines as lines,
+  commissionTotals,
   executives,
   payoutBatches,
   payouts,
   projectPayments,
   projects,
 } from '../../db/schema';
-import { sumTotals, totalsJson, type TotalRow } from './commission-totals';
 import { fullNameOf } from '../executives/service';
 import { monthPeriod } from './india-periods';
 
@@ -28,27 +28,31 @@ interface PaidFigures {
   netPaidPaise: number;
 }
 
+/** The month's lines from their running sums: before it, and created or declined in it. */
+interface LineSums {
+  createdBefore: number;
+  declinedBefore: number;
+  commissions: number;
+  reversals: number;
+  declined: number;
+}
+
 /**
  * The balance owed before a month: every line created before it, less the lines declined before it
  * and the payouts paid before it (a payout's gross is the sum of the lines it pays, which are owed
- * until then). Lines are read from their running sums by month; payouts are a few rows.
+ * until then); the closing balance is the opening one moved by the month's entries.
  */
-function figuresOf(totals: TotalRow[], paid: PaidFigures, month: string) {
-  const created = (match: (row: TotalRow) => boolean) =>
-    sumTotals(totals, (row) => row.basis === 'created' && match(row));
-  const declined = (match: (row: TotalRow) => boolean) =>
-    sumTotals(totals, (row) => row.basis === 'declined' && match(row));
-  const before = (row: TotalRow) => row.month < month;
-  const through = (row: TotalRow) => row.month <= month;
-  const during = (row: TotalRow) => row.month === month;
+function figuresOf(lines: LineSums, paid: PaidFigures) {
+  const openingPaise = lines.createdBefore - lines.declinedBefore - paid.paidBeforeFrom;
+  const paidInMonth = paid.paidBeforeTo - paid.paidBeforeFrom;
   return {
-    openingPaise: created(before) - declined(before) - paid.paidBeforeFrom,
-    commissionsPaise: created((row) => during(row) && row.positive),
-    reversalsPaise: created((row) => during(row) && !row.positive),
-    declinedPaise: declined(during),
+    openingPaise,
+    commissionsPaise: lines.commissions,
+    reversalsPaise: lines.reversals,
+    declinedPaise: lines.declined,
     tdsPaise: paid.tdsPaise,
     netPaidPaise: paid.netPaidPaise,
-    closingPaise: created(through) - declined(through) - paid.paidBeforeTo,
+    closingPaise: openingPaise + lines.commissions + lines.reversals - lines.declined - paidInMonth,
   };
 }
 
@@ -91,6 +95,7 @@ function describe(row: EntryRow): string {
 const from = sql.placeholder('from');
 const to = sql.placeholder('to');
 const limit = sql.placeholder('limit');
+const month = sql.placeholder('month');
 /** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */
 const executiveId = sql.raw('"executives"."id"');
 
@@ -141,7 +146,16 @@ const statementQuery = preparedStatement('statement_month', (db) =>
       lastName: executives.lastName,
       panLast4: executives.panLast4,
       createdAt: executives.createdAt,
-      totals: totalsJson(executiveId),
+      lines: sql<unknown>`(
+        SELECT json_build_object(
+          'createdBefore', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'created' AND t.month < ${month}), 0),
+          'declinedBefore', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'declined' AND t.month < ${month}), 0),
+          'commissions', coalesce(sum(t.amount_paise) FILTER (
+            WHERE t.basis = 'created' AND t.month = ${month} AND t.positive), 0),
+          'reversals', coalesce(sum(t.amount_paise) FILTER (
+            WHERE t.basis = 'created' AND t.month = ${month} AND NOT t.positive), 0),
+          'declined', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'declined' AND t.month = ${month}), 0))
+          FROM ${commissionTotals} t WHERE t.executive_id = ${executiveId} AND t.month <= ${month})`,
       paid: sql<unknown>`(
         SELECT json_build_object(
           'paidBeforeFrom', coalesce(sum(o.gross_paise) FILTER (WHERE o.paid_at < ${from}), 0),
@@ -179,6 +193,7 @@ async function monthOf(db: Db, executiveId: number, month: string, limit: number
   const period = monthPeriod(month);
   const [found] = await statementQuery(db).execute({
     executiveId,
+    month,
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     limit,
@@ -192,7 +207,7 @@ async function monthOf(db: Db, executiveId: number, month: string, limit: number
     payoutId: row.payoutId === null ? null : Number(row.payoutId),
     amountPaise: Number(row.amount),
   }));
-  const figures = figuresOf(parsed<TotalRow[]>(found.totals), parsed<PaidFigures>(found.paid), month);
+  const figures = figuresOf(parsed<LineSums>(found.lines), parsed<PaidFigures>(found.paid));
   const header = {
     bdeCode: found.bdeCode,
     fullName: fullNameOf(found),
