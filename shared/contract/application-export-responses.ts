@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { APPLICATION_STAGES } from './careers';
 import { responseObject } from './response-object';
 
 const instant = () => Type.String({ format: 'date-time' });
-const nullableText = () => Type.Union([Type.String(), Type.Null()]);
+const nullableText = () => nullable(Type.String());
 
 /**
  * A job application as a person's data export holds it: what they sent and where it stands, the

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { exportedApplications } from './application-export-responses';
 import { ERASURE_STATUSES } from './bde-data';
 import { BdeMessage, BdeNotification } from './bde-inbox-responses';
@@ -11,7 +12,6 @@ import { LEAD_STATUSES, REVIEW_STATUSES } from './staff';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { COMMISSION_STATUSES, PAYOUT_STATUSES } from './earnings';
 import { byMediaType } from './media-type-answer';
 import { responseObject } from './response-object';
@@ -6,7 +7,6 @@ import { paise } from './staff-earnings-responses';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = () => Type.String({ format: 'date-time' });
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const month = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}$', description });

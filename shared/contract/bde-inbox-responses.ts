@@ -1,8 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { NOTIFICATION_KINDS } from './earnings';
 import { responseObject } from './response-object';
 
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = () => Type.String({ format: 'date-time' });
 
 export const BdeNotification = responseObject({

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { PROPOSAL_STATUSES } from './business';
 import { responseObject } from './response-object';
 import { LEAD_STATUSES } from './staff';
@@ -6,7 +7,6 @@ import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const rupees = (description: string) =>
   Type.Number({

@@ -1,11 +1,11 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { responseObject } from './response-object';
 import { STAFF_ROLES } from './staff';
 import { STAFF_MEMBER_STATES } from './staff-account-schema';
 import { listPage } from './staff-list-responses';
 
 const StaffRole = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const dateTime = () => Type.String({ format: 'date-time' });
 
 export const StaffSignInResponse = responseObject(

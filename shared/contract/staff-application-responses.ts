@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { APPLICATION_STAGES, OPENING_STATUSES, RESUME_TYPES } from './careers';
 import { responseObject } from './response-object';
 import { StaffNote } from './staff-inbox-responses';
@@ -6,7 +7,6 @@ import { listPage } from './staff-list-responses';
 
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const stage = Type.Union(APPLICATION_STAGES.map((value) => Type.Literal(value)));
 
 /** The opening an application was sent to. */

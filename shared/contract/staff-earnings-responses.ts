@@ -1,11 +1,11 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { COMMISSION_STATUSES, PAYMENT_MODES, PAYOUT_STATUSES, REVERSAL_KINDS } from './earnings';
 import { responseObject } from './response-object';
 import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = () => Type.String({ format: 'date-time' });
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 /** Earnings travel as whole paise (safe integers): no figure ever passes through a float. */

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { PROPOSAL_STATUSES } from './business';
 import { CLIENT_SERVICE_NAMES } from './client-info';
 import { responseObject } from './response-object';
@@ -10,8 +11,6 @@ const oneOf = <T extends string>(values: readonly T[], description?: string) =>
     values.map((value) => Type.Literal(value)),
     description ? { description } : {},
   );
-const nullable = <T extends TSchema>(schema: T, options?: { description: string }) =>
-  Type.Union([schema, Type.Null()], options);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 

@@ -1,12 +1,11 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS, WORK_MODES } from './careers';
 import { responseObject } from './response-object';
 import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T, description?: string) =>
-  Type.Union([schema, Type.Null()], description ? { description } : {});
 const instant = () => Type.String({ format: 'date-time' });
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 

@@ -1,8 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { responseObject } from './response-object';
 import { OUTBOX_STATUSES } from './staff';
 
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 const status = Type.Union(

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
 import { responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
@@ -6,7 +7,6 @@ import { listPage } from './staff-list-responses';
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const instant = () => Type.String({ format: 'date-time' });
 const rupees = () =>
   Type.Number({ description: 'Rupees, with at most two decimals; kept exact on the server as paise.' });

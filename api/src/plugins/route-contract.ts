@@ -1,8 +1,9 @@
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, Kind, TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ApiErrorBody } from 'shared/contract/site-responses';
 import { isMediaTypeAnswer, type MediaTypeAnswer } from 'shared/contract/media-type-answer';
+import { NULLABLE_SCALAR } from 'shared/contract/nullable';
 import type { StaffAccess } from 'shared/contract/staff';
 
 /** Who may call a route, read from the guards it lists. */
@@ -92,6 +93,19 @@ function promisedSchema(request: FastifyRequest, reply: FastifyReply): TSchema |
     .trim();
   return answer.content[mediaType]?.schema;
 }
+
+// A nullable scalar (shared/contract/nullable.ts) is null or its scalar schema's value.
+const SCALAR_KINDS: Record<string, string> = {
+  string: 'String',
+  integer: 'Integer',
+  number: 'Number',
+  boolean: 'Boolean',
+};
+TypeRegistry.Set(NULLABLE_SCALAR, (schema: TSchema, value) => {
+  if (value === null) return true;
+  const type = (schema.type as string[])[0];
+  return Value.Check({ ...schema, type, [Kind]: SCALAR_KINDS[type] } as TSchema, value);
+});
 
 // What the contract means by a date-time: an ISO 8601 instant, as `Date.toISOString()` writes it.
 FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value));

@@ -1,5 +1,4 @@
 import { STATUS_CODES } from 'node:http';
-import type { TSchema } from '@sinclair/typebox';
 import { XSRF_HEADER } from 'shared/contract/health';
 import { isMediaTypeAnswer } from 'shared/contract/media-type-answer';
 import { STAFF_ACCESS, type StaffAccess } from 'shared/contract/staff';

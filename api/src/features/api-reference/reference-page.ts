@@ -17,7 +17,8 @@ function typeName(schema: JsonSchema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.type === 'array') return `list of ${typeName((schema.items as JsonSchema | undefined) ?? {})}`;
   if (schema.contentMediaType === 'application/octet-stream') return 'file';
-  return [schema.type ?? 'any', schema.format].filter(Boolean).join(', ');
+  const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any');
+  return [type, schema.format].filter(Boolean).join(', ');
 }
 
 function rules(schema: JsonSchema): string {

@@ -75,16 +75,17 @@ const percentText = (basisPoints: number) =>
   `${(basisPoints / BASIS_POINTS_PER_PERCENT).toFixed(2).replace(/\.?0+$/, '')}%`;
 const levelText = (level: number) => (level === 0 ? 'your project' : `referral level ${level}`);
 
+const lineText = (row: EntryRow) =>
+  `${row.companyName}, ${levelText(Number(row.level))}, ${percentText(Number(row.basisPoints))}`;
+
 function describe(row: EntryRow): string {
-  const line = () =>
-    `${row.companyName}, ${levelText(Number(row.level))}, ${percentText(Number(row.basisPoints))}`;
   switch (row.kind) {
     case 'commission':
-      return `Commission: ${line()}`;
+      return `Commission: ${lineText(row)}`;
     case 'reversal':
-      return `Reversal: ${line()}`;
+      return `Reversal: ${lineText(row)}`;
     case 'declined':
-      return `Declined: ${line()}${row.reason ? `. Reason: ${row.reason}` : ''}`;
+      return `Declined: ${lineText(row)}${row.reason ? `. Reason: ${row.reason}` : ''}`;
     case 'tds':
       return `TDS on the ${row.month} payout`;
     case 'payout':
@@ -101,7 +102,8 @@ const executiveId = sql.raw('"executives"."id"');
 
 /**
  * Line entries from `source`, a subquery of commission lines already cut to the first `limit` in the
- * entries' order: joined to their payment and project only then, a few index lookups each.
+ * entries' order; each line's project is looked up by its payment's key only then (a join would have
+ * the planner hash every payment of the table for a page of lines).
  */
 const lineFields = (
   source: SQL,
@@ -112,12 +114,12 @@ const lineFields = (
   reason: string,
 ) => sql`
   SELECT ${sql.raw(at)} AS "at", ${sql.raw(kind)} AS "kind", ${sql.raw(String(order))} AS "order", cl.id AS "lineId",
-         NULL::int AS "payoutId", ${sql.raw(amount)} AS "amount", p.company_name AS "companyName",
+         NULL::int AS "payoutId", ${sql.raw(amount)} AS "amount",
+         (SELECT p.company_name FROM ${projectPayments} pp JOIN ${projects} p ON p.id = pp.project_id
+           WHERE pp.id = cl.payment_id) AS "companyName",
          cl.level AS "level", cl.basis_points AS "basisPoints", ${sql.raw(reason)} AS "reason",
          NULL::text AS "utr", NULL::text AS "month"
-    FROM (${source}) cl
-    JOIN ${projectPayments} pp ON pp.id = cl.payment_id
-    JOIN ${projects} p ON p.id = pp.project_id`;
+    FROM (${source}) cl`;
 const createdInMonth = sql`
   SELECT l.* FROM ${lines} l WHERE l.executive_id = ${executiveId} AND l.created_at >= ${from} AND l.created_at < ${to}
    ORDER BY l.created_at, l.id LIMIT ${limit}`;
