@@ -77,6 +77,7 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new Pool({ connectionString: url, max: 10 });
+    const listeners = listenOnPostgres(url);
     // An idle connection the server drops (a restart, an administrator) is replaced on next use;
     // unhandled, pg would take the process down with it.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -95,10 +96,13 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       ping: () => timed(() => db.execute(sql`select 1`)),
       query: async <Row>(text: string, params?: unknown[], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
-      listen: listenOnPostgres(url),
+      listen: listeners.listen,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onQuery: (listener) => timing.listen(listener),
-      close: () => pool.end(),
+      async close() {
+        await listeners.stopAll();
+        await pool.end();
+      },
     };
   }
 

@@ -17,10 +17,12 @@ const LAST_RETRY_MS = 5_000;
 
 /**
  * LISTEN on its own PostgreSQL connection (a pooled one would be handed to queries), reconnecting
- * after a loss with a growing pause. Answers once the first attempt has settled, live or not.
+ * after a loss with a growing pause until it is stopped (by its caller, or with every other by
+ * `stopAll` when the database closes). Answers once the first attempt has settled, live or not.
  */
-export function listenOnPostgres(url: string): Listen {
-  return async (channel, handlers) => {
+export function listenOnPostgres(url: string): { listen: Listen; stopAll(): Promise<void> } {
+  const stops = new Set<() => Promise<void>>();
+  const listen: Listen = async (channel, handlers) => {
     let current: Client | null = null;
     let closed = false;
     let retryMs = FIRST_RETRY_MS;
@@ -62,9 +64,9 @@ export function listenOnPostgres(url: string): Listen {
       handlers.live(true);
     };
 
-    await connect();
-    return async () => {
+    const stop = async () => {
       closed = true;
+      stops.delete(stop);
       clearTimeout(retry);
       const client = current;
       current = null;
@@ -73,5 +75,13 @@ export function listenOnPostgres(url: string): Listen {
         await client.end().catch(() => undefined);
       }
     };
+    stops.add(stop);
+    await connect();
+    return stop;
   };
+  // The database's close stops every listener still running, so none reconnects after it.
+  const stopAll = async () => {
+    await Promise.all([...stops].map((stop) => stop()));
+  };
+  return { listen, stopAll };
 }
