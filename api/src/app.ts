@@ -115,10 +115,10 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The id a proxy set (X-Request-Id), checked, is on every log line of the request as `reqId`.
+    // The id a proxy set (X-Request-Id), checked, is on every log line of the request as `reqId`
+    // (Fastify's label; its own reading of the header is off, requestIdOf checks it).
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     // Paths are matched exactly as the API spells them (/api/User/login): case matters, as on the original.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router meets before any hook runs (a URL that is not valid UTF-8, say) answer in our JSON too.
