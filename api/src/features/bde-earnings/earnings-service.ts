@@ -27,16 +27,19 @@ import { financialYearMonths, financialYearPeriod, indiaMonthAt, monthPeriod } f
 /** The most payouts listed, and read for this year's figures: ten years of monthly batches. */
 const PAYOUT_LIMIT = 120;
 
+/** The BDE's code, name, PAN's last four and registration: the head of every earnings answer. */
+export const headerColumns = {
+  bdeCode: executives.bdeCode,
+  firstName: executives.firstName,
+  middleName: executives.middleName,
+  lastName: executives.lastName,
+  panLast4: executives.panLast4,
+  createdAt: executives.createdAt,
+};
+
 const headerQuery = preparedStatement('earnings_header', (db) =>
   db
-    .select({
-      bdeCode: executives.bdeCode,
-      firstName: executives.firstName,
-      middleName: executives.middleName,
-      lastName: executives.lastName,
-      panLast4: executives.panLast4,
-      createdAt: executives.createdAt,
-    })
+    .select(headerColumns)
     .from(executives)
     .where(eq(executives.id, sql.placeholder('executiveId')))
     .limit(1),
@@ -83,11 +86,7 @@ const paidSums = (from: SQLWrapper, to: SQLWrapper) => {
 const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
   db
     .select({
-      bdeCode: executives.bdeCode,
-      firstName: executives.firstName,
-      middleName: executives.middleName,
-      lastName: executives.lastName,
-      createdAt: executives.createdAt,
+      ...headerColumns,
       lineFigures: sql<unknown>`(
         SELECT json_build_object(
           'lineCount', coalesce(sum(t.line_count) FILTER (WHERE t.basis = 'created'), 0),

@@ -19,6 +19,7 @@ import {
   projects,
 } from '../../db/schema';
 import { fullNameOf } from '../executives/service';
+import { headerColumns } from './earnings-service';
 import { monthPeriod } from './india-periods';
 
 interface PaidFigures {
@@ -142,12 +143,7 @@ const payoutFields = (kind: string, order: number, amount: string) => sql`
 const statementQuery = preparedStatement('statement_month', (db) =>
   db
     .select({
-      bdeCode: executives.bdeCode,
-      firstName: executives.firstName,
-      middleName: executives.middleName,
-      lastName: executives.lastName,
-      panLast4: executives.panLast4,
-      createdAt: executives.createdAt,
+      ...headerColumns,
       lines: sql<unknown>`(
         SELECT json_build_object(
           'createdBefore', coalesce(sum(t.amount_paise) FILTER (WHERE t.basis = 'created' AND t.month < ${month}), 0),
