@@ -8,6 +8,7 @@ import { todayInIndia } from '../../api/src/lib/india-time';
 import { formatMonth } from '../../bde-portal-remote/src/features/portal/format-month';
 import { statusLabel } from '../../bde-portal-remote/src/features/portal/status-label';
 import { formatDateIn } from '../../shared/format/date';
+import { BDE_INBOX_PATHS } from '../../shared/contract/earnings';
 import { formatInr } from '../../shared/format/inr';
 import { demoPortalFigures } from '../support/demo-figures';
 import { REPO_ROOT } from '../support/server';
@@ -130,7 +131,13 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
     'href',
     '/bdedetails/messages',
   );
-  await expect(portalHeader.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // The demo's payout told her it was paid: the bell carries the count the API holds, once it has it.
+  const notifications = await fetchFromPage(page, BDE_INBOX_PATHS.notifications(demoBde('asha.rao').bdeCode));
+  const { unread } = JSON.parse(notifications.body) as { unread: number };
+  expect(unread).toBeGreaterThan(0);
+  await expect(
+    portalHeader.getByRole('button', { name: `Notifications, ${unread} unread`, exact: true }),
+  ).toBeVisible();
   await expect(portalHeader.getByRole('link', { name: 'UpdateProfile' })).toBeVisible();
 
   const proposals = main.getByRole('region', { name: 'Proposals', exact: true });
