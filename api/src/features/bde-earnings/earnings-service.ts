@@ -53,7 +53,7 @@ export async function executiveHeader(db: Db, executiveId: number) {
 export type ExecutiveHeader = NonNullable<Awaited<ReturnType<typeof executiveHeader>>>;
 
 /** An instant as JSON carries it: `Date.toISOString()`'s form, written by the database. */
-const isoText = (column: string) =>
+export const isoText = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The outer row's id, qualified: drizzle writes a one-table select's columns without their table. */

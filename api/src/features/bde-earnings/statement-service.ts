@@ -2,7 +2,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   STATEMENT_ENTRY_LIMIT,
   type StatementEntry,
-  type StatementEntryKind,
   type StatementResponse,
 } from 'shared/contract/bde-earnings-responses';
 import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
@@ -19,7 +18,7 @@ import {
   projects,
 } from '../../db/schema';
 import { fullNameOf } from '../executives/service';
-import { headerColumns } from './earnings-service';
+import { headerColumns, isoText } from './earnings-service';
 import { monthPeriod } from './india-periods';
 
 interface PaidFigures {
@@ -57,42 +56,20 @@ function figuresOf(lines: LineSums, paid: PaidFigures) {
   };
 }
 
-interface EntryRow {
-  at: Date | string;
-  kind: StatementEntryKind;
-  lineId: number | null;
-  payoutId: number | null;
-  amount: string | number;
-  companyName: string | null;
-  level: number | null;
-  basisPoints: number | null;
-  reason: string | null;
-  utr: string | null;
-  month: string | null;
-  total: string | number;
-}
+/** What a line entry says of its line: the company, whose project it was and the share. */
+const lineText = sql.raw(`coalesce(e."companyName", '') || ', '
+  || CASE WHEN e."level" = 0 THEN 'your project' ELSE 'referral level ' || e."level" END || ', '
+  || trim_scale(round(e."basisPoints"::numeric / ${BASIS_POINTS_PER_PERCENT}, 2))::text || '%'`);
 
-const percentText = (basisPoints: number) =>
-  `${(basisPoints / BASIS_POINTS_PER_PERCENT).toFixed(2).replace(/\.?0+$/, '')}%`;
-const levelText = (level: number) => (level === 0 ? 'your project' : `referral level ${level}`);
-
-const lineText = (row: EntryRow) =>
-  `${row.companyName}, ${levelText(Number(row.level))}, ${percentText(Number(row.basisPoints))}`;
-
-function describe(row: EntryRow): string {
-  switch (row.kind) {
-    case 'commission':
-      return `Commission: ${lineText(row)}`;
-    case 'reversal':
-      return `Reversal: ${lineText(row)}`;
-    case 'declined':
-      return `Declined: ${lineText(row)}${row.reason ? `. Reason: ${row.reason}` : ''}`;
-    case 'tds':
-      return `TDS on the ${row.month} payout`;
-    case 'payout':
-      return `Paid to your bank, ${row.month} payout, UTR ${row.utr ?? ''}`;
-  }
-}
+/** Each entry's words, as the statement, its PDF and its CSV show them. */
+const description = sql`CASE e."kind"
+  WHEN 'commission' THEN 'Commission: ' || ${lineText}
+  WHEN 'reversal' THEN 'Reversal: ' || ${lineText}
+  WHEN 'declined' THEN 'Declined: ' || ${lineText}
+    || CASE WHEN coalesce(e."reason", '') = '' THEN '' ELSE '. Reason: ' || e."reason" END
+  WHEN 'tds' THEN 'TDS on the ' || e."month" || ' payout'
+  ELSE 'Paid to your bank, ' || e."month" || ' payout, UTR ' || coalesce(e."utr", '')
+END`;
 
 const from = sql.placeholder('from');
 const to = sql.placeholder('to');
@@ -161,7 +138,10 @@ const statementQuery = preparedStatement('statement_month', (db) =>
           'tdsPaise', coalesce(sum(o.tds_paise) FILTER (WHERE o.paid_at >= ${from}), 0),
           'netPaidPaise', coalesce(sum(o.net_paise) FILTER (WHERE o.paid_at >= ${from}), 0))
           FROM ${payouts} o WHERE o.executive_id = ${executiveId} AND o.paid_at < ${to})`,
-      entries: sql<unknown>`(SELECT coalesce(json_agg(e ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
+      entries: sql<unknown>`(SELECT coalesce(json_agg(json_build_object(
+          'at', ${isoText('e."at"')}, 'kind', e."kind", 'description', ${description},
+          'lineId', e."lineId", 'payoutId', e."payoutId", 'amountPaise', e."amount"
+        ) ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
         SELECT entry.* FROM (
           ${lineFields(createdInMonth, 'cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
           UNION ALL
@@ -197,14 +177,7 @@ async function monthOf(db: Db, executiveId: number, month: string, limit: number
     limit,
   });
   if (!found) return undefined;
-  const entries: StatementEntry[] = parsed<EntryRow[]>(found.entries).map((row) => ({
-    at: new Date(row.at).toISOString(),
-    kind: row.kind,
-    description: describe(row),
-    lineId: row.lineId === null ? null : Number(row.lineId),
-    payoutId: row.payoutId === null ? null : Number(row.payoutId),
-    amountPaise: Number(row.amount),
-  }));
+  const entries = parsed<StatementEntry[]>(found.entries);
   const figures = figuresOf(parsed<LineSums>(found.lines), parsed<PaidFigures>(found.paid));
   const header = {
     bdeCode: found.bdeCode,
