@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test('every answer carries the security headers', async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+test('a document carries the security headers', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
@@ -22,8 +23,22 @@ test('every answer carries the security headers', async () => {
   expect(csp).toMatch(/script-src 'self' https:\/\/chat\.example\.net/);
 });
 
+test('a JSON answer carries what an API answer needs, and nothing may run, load or frame it', async () => {
+  for (const url of ['/api/health', '/api/no-such-route']) {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The page's headers say nothing to JSON, and were sent with every call.
+    expect(response.headers['referrer-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
+  }
+});
+
 test('inline scripts: only the early-event keeper and the page loader run, admitted by their exact hashes', async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
   const scriptSrc = String(response.headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('script-src '));

@@ -62,21 +62,40 @@ function staticSecurityHeaders(config: AppConfig): Record<string, string> {
   };
 }
 
+/**
+ * What a JSON answer needs, after OWASP's REST Security Cheat Sheet: it is never a document, so the
+ * page's policy (its script and frame sources, the opener and referrer rules) says nothing to it, and
+ * every byte of it was sent with each of the portal's calls. Nothing may run, load or frame it.
+ */
+function jsonAnswerHeaders(config: AppConfig): Record<string, string> {
+  return {
+    ...(config.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const headers = staticSecurityHeaders(config);
+  const jsonHeaders = jsonAnswerHeaders(config);
   // The policy follows REMOTES_FILE, which may be edited while the site runs: it is rebuilt when the
-  // file changes (one stat per answer), never read and parsed on every request.
+  // file changes (one stat per document answered), never read and parsed on every request.
   let policy = { value: contentSecurityPolicy(config), version: remotesFileVersion(config) };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const version = remotesFileVersion(config);
-    if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
-    reply.headers(headers);
-    reply.header('Content-Security-Policy', policy.value);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.headers(jsonHeaders);
+    } else {
+      const version = remotesFileVersion(config);
+      if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
+      reply.headers(headers);
+      reply.header('Content-Security-Policy', policy.value);
+    }
     // No other origin may embed what we answer (a page, an API answer, the shell's files), except what
     // a route marks itself: the remotes' files, which a shell on another origin loads (static-sites).
     if (reply.getHeader('Cross-Origin-Resource-Policy') !== 'cross-origin') {
       reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -178,8 +178,9 @@ test('remotes.json names our own folders, overridden by REMOTES_FILE (read on ea
   const edited = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
   expect(edited.json().marketing).toBe('https://m.cdn.example/v2/remoteEntry.js');
 
-  // The CSP admits the remotes' origins, and no others, from the moment the file changes.
-  const csp = String(edited.headers['content-security-policy']);
+  // A page's CSP admits the remotes' origins, and no others, from the moment the file changes.
+  const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+  const csp = String(page.headers['content-security-policy']);
   expect(csp).toContain("script-src 'self' https://m.cdn.example https://bde.cdn.example");
   expect(csp).not.toContain('*');
 });

@@ -28,7 +28,8 @@ test('configured addresses are passed on, and the CSP admits their origins', asy
       chatWidgetUrl: 'https://chat.example.net/widget.js',
       mapEmbedUrl: 'https://maps.example.org/embed?q=HITEC+City',
     });
-    const csp = String(response.headers['content-security-policy']);
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.example\.net/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/maps\.example\.org/);
   } finally {
