@@ -2,6 +2,7 @@
 // names and the module-federation plugin with the shared singletons (one
 // instance each for the whole site).
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -31,6 +32,17 @@ const STANDALONE_PAGE = path.join(__dirname, 'shared', 'ui', 'standalone.html');
 const PROVIDE_RUNTIME_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
+
+// The runtime's SnapshotHandler is built even with snapshots disabled; a remoteEntry.js-only
+// stand-in replaces it (see the file).
+const RUNTIME_CORE_DIST = /@module-federation[\\/]runtime-core[\\/]dist\b/;
+const ENTRY_ONLY_SNAPSHOT_HANDLER = path.join(
+  __dirname,
+  'shell',
+  'src',
+  'federation',
+  'entry-only-snapshot-handler.ts',
+);
 
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
 /**
@@ -253,6 +265,9 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
             ...(!isHost && production ? { externalRuntime: true } : {}),
             optimization: { disableSnapshot: true, target: 'web' },
           },
+        }),
+        new webpack.NormalModuleReplacementPlugin(/SnapshotHandler\.js$/, (resource) => {
+          if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = ENTRY_ONLY_SNAPSHOT_HANDLER;
         }),
         new HtmlWebpackPlugin({
           ...(isHost

@@ -6,19 +6,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium';
 import { FIRST_LOAD_BUDGET_BYTES, PORTAL_PATHS, weigh, type ScriptFile } from '../e2e/support/bundle-weight';
+import { OPENING_PAGE, PUBLIC_PAGES } from '../e2e/support/public-pages';
 import { registerBde } from './bench/accounts';
 import { startSite } from './bench/site-process';
 
 const PORT = Number(process.env.BUNDLE_PORT ?? 8492);
-const PUBLIC_ROUTES = [
-  '/',
-  '/aboutus',
-  '/serviceTypeheader',
-  '/technology',
-  '/careers',
-  '/contactus',
-  '/clientInfo',
-];
+/** Every public page (SPEC §2) and an opening's page, then the BDE portal signed in. */
+const ROUTES = [...PUBLIC_PAGES, OPENING_PAGE].map((p) => p.path);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -28,7 +22,7 @@ async function main() {
   const results: Array<{ route: string; files: ScriptFile[] }> = [];
   try {
     const bde = await registerBde(site.url);
-    for (const route of [...PUBLIC_ROUTES, '/bdedetails']) {
+    for (const route of [...ROUTES, '/bdedetails']) {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (route === '/bdedetails') {
