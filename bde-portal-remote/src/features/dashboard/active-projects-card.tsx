@@ -5,6 +5,20 @@ import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
 import { ProjectTable } from '../projects/project-table';
 import { queryCard } from './query-card';
 
+/**
+ * While loading, the card holds the place of three rows (as many as the demo's first BDE has): how
+ * many there will be is not known yet, and a BDE with more sees the card grow below its heading.
+ */
+const HELD_ROWS = 3;
+const PLACEHOLDER: ProjectListResponse = {
+  count: HELD_ROWS,
+  projects: Array.from({ length: HELD_ROWS }, () => ({
+    companyName: '—',
+    businessAmount: 0,
+    createdDate: '2026-01-01T00:00:00.000Z',
+  })),
+};
+
 /** The BDE's active projects: how many, and each one. */
 export const ActiveProjectsCard = queryCard<ProjectListResponse>({
   id: 'active-projects-title',
@@ -13,6 +27,7 @@ export const ActiveProjectsCard = queryCard<ProjectListResponse>({
   useQuery: useActiveProjectsQuery,
   what: 'your active projects',
   logAs: 'the active projects',
+  placeholder: PLACEHOLDER,
   render: (data) => (
     <>
       <p className="dashboard-card__figure">

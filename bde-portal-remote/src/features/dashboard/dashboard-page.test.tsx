@@ -183,6 +183,32 @@ test('a BDE with data sees their own funnel, services, sources and counts, and n
   await waitFor(() => expect(screen.queryByText('Loading chart…')).toBeNull());
 });
 
+test('while their calls are unanswered the cards say Loading… over their loaded look, hidden from everyone', async () => {
+  const unanswered = () => new Promise<Response>(() => undefined);
+  const answers = dashboardAnswers();
+  for (const path of Object.keys(answers)) {
+    if (/Proposal\/summary|BDEBusiness/.test(path)) answers[path] = unanswered;
+  }
+  fakeApi(answers);
+  renderPortal('/bdedetails/dashboard');
+  const cards = ['Proposals', 'Revenue pipeline', 'Projects by status', 'Active projects'];
+  for (const name of cards) {
+    const card = await screen.findByRole('region', { name });
+    expect(within(card).getByText('Loading…').closest('[aria-busy="true"]')).not.toBeNull();
+    // What the loaded card will show is drawn (so it holds its size) but read out by nothing.
+    const shape = card.querySelector('.loading-hold__shape')!;
+    expect(shape).toHaveAttribute('aria-hidden', 'true');
+    expect(shape.childElementCount).toBeGreaterThan(0);
+    expect(within(card).queryByRole('table')).toBeNull();
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+  }
+  const active = screen.getByRole('region', { name: 'Active projects' });
+  expect(active.querySelectorAll('.loading-hold__shape tbody tr')).toHaveLength(3);
+  const status = screen.getByRole('region', { name: 'Projects by status' });
+  expect(status.querySelectorAll('.loading-hold__shape tbody tr')).toHaveLength(3);
+});
+
 test('without a stored bdeCode the dashboard says so instead of calling the API', () => {
   const api = fakeApi(dashboardAnswers());
   renderPortal('/bdedetails/dashboard', { authUser: { name: 'Asha', role: 'bde' }, bdeCode: null });

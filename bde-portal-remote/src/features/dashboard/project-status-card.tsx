@@ -3,6 +3,7 @@ import { chartColor } from '../charts/chart-data';
 import { Swatch } from '../charts/swatch';
 import { DataTable, type Column } from '../portal/data-table';
 import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
+import { LoadingHold } from '../portal/loading-hold';
 import {
   useActiveProjectsQuery,
   useCompletedProjectsQuery,
@@ -16,6 +17,40 @@ const COLUMNS: Column<StatusShare>[] = [
   { header: 'Projects', numeric: true, cell: (s) => s.count },
   { header: 'Share', numeric: true, cell: (s) => `${s.share}%` },
 ];
+
+type StatusCounts = Parameters<typeof statusShares>[0];
+/** Every status is always listed: any counts but none at all (which adds a row saying so) draw the loaded size. */
+const HELD_COUNTS: StatusCounts = { Active: 1, 'On Hold': 1, Completed: 1 };
+
+function StatusFigures({ counts }: { counts: StatusCounts }) {
+  const { total, shares } = statusShares(counts);
+  return (
+    <>
+      <div
+        className="status-bar"
+        role="img"
+        aria-label={`Projects by status: ${shares.map((s) => `${s.label} ${s.share}%`).join(', ')}`}
+      >
+        {shares.map((s, index) => (
+          <span
+            key={s.status}
+            className="status-bar__part"
+            style={{ width: `${s.exact}%`, background: chartColor(index) }}
+          />
+        ))}
+      </div>
+      <DataTable
+        className="data-table data-table--compact"
+        caption="Projects by status"
+        scroll={false}
+        columns={COLUMNS}
+        rows={shares}
+        rowKey={(s) => s.status}
+        empty={total === 0 && MESSAGES.noProjectsForBde}
+      />
+    </>
+  );
+}
 
 /**
  * Projects by status: one bar split by each status's share of all the BDE's projects,
@@ -38,38 +73,20 @@ export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {
       />
     );
   } else if (loading) {
-    body = <p aria-busy="true">Loading…</p>;
-  } else {
-    const { total, shares } = statusShares({
-      Active: active.data!.count,
-      'On Hold': onHold.data!.count,
-      Completed: completed.data!.count,
-    });
     body = (
-      <>
-        <div
-          className="status-bar"
-          role="img"
-          aria-label={`Projects by status: ${shares.map((s) => `${s.label} ${s.share}%`).join(', ')}`}
-        >
-          {shares.map((s, index) => (
-            <span
-              key={s.status}
-              className="status-bar__part"
-              style={{ width: `${s.exact}%`, background: chartColor(index) }}
-            />
-          ))}
-        </div>
-        <DataTable
-          className="data-table data-table--compact"
-          caption="Projects by status"
-          scroll={false}
-          columns={COLUMNS}
-          rows={shares}
-          rowKey={(s) => s.status}
-          empty={total === 0 && MESSAGES.noProjectsForBde}
-        />
-      </>
+      <LoadingHold>
+        <StatusFigures counts={HELD_COUNTS} />
+      </LoadingHold>
+    );
+  } else {
+    body = (
+      <StatusFigures
+        counts={{
+          Active: active.data!.count,
+          'On Hold': onHold.data!.count,
+          Completed: completed.data!.count,
+        }}
+      />
     );
   }
 

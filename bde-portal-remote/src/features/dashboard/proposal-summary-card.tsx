@@ -11,6 +11,7 @@ export const ProposalSummaryCard = queryCard<ProposalSummaryResponse>({
   useQuery: useProposalSummaryQuery,
   what: 'your proposal summary',
   logAs: 'the proposal summary',
+  placeholder: { sent: 0, accepted: 0, percentage: 0 },
   render: (data) => (
     <dl className="figure-list">
       <div>

@@ -12,15 +12,26 @@ interface QueryCardSpec<T> {
   /** What the page calls the answer, and what the log calls it. */
   what: string;
   logAs: string;
+  /** An answer of the usual shape, drawn hidden while loading so that the card keeps its loaded size. */
+  placeholder: T;
   render: (data: T) => ReactNode;
 }
 
 /** A dashboard card that shows the answer to one call: its heading, then the call's state or answer. */
-export function queryCard<T>({ id, title, wide, useQuery, what, logAs, render }: QueryCardSpec<T>) {
+export function queryCard<T>({
+  id,
+  title,
+  wide,
+  useQuery,
+  what,
+  logAs,
+  placeholder,
+  render,
+}: QueryCardSpec<T>) {
   return function QueryCard({ bdeCode }: { bdeCode: string }) {
     return (
       <DashboardCard id={id} title={title} wide={wide}>
-        <QueryView query={useQuery(bdeCode)} what={what} logAs={logAs}>
+        <QueryView query={useQuery(bdeCode)} what={what} logAs={logAs} placeholder={placeholder}>
           {render}
         </QueryView>
       </DashboardCard>

@@ -36,5 +36,6 @@ export const RevenueCard = queryCard<TotalRevenueResponse>({
   useQuery: useTotalRevenueQuery,
   what: 'your revenue',
   logAs: 'the total revenue',
+  placeholder: { totalRevenue: 0 },
   render: (data) => <RevenueProgress totalRevenue={data.totalRevenue} />,
 });
