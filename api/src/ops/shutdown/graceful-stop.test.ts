@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
+import { antiForgery } from '../../../../scripts/bench/accounts';
 import { freePort } from '../../../../scripts/bench/free-port';
 import { startSite, type SiteProcess } from '../../../../scripts/bench/site-process';
 import { PDF, multipartBody, validFields } from '../../features/executives/registration-test-helpers';
@@ -57,12 +58,7 @@ afterAll(async () => {
 test('SIGTERM: new connections are refused, the upload in flight is answered, exit code 0', async () => {
   const { url, child } = site!;
   const port = Number(new URL(url).port);
-  const anonymous = await fetch(`${url}/api/antiforgery`);
-  const { token } = (await anonymous.json()) as { token: string };
-  const cookie = anonymous.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const { token, cookie } = await antiForgery(url);
   const copy = { content: largePdf(1_900_000), name: 'copy.pdf', type: 'application/pdf' };
   const { payload, headers } = await multipartBody(validFields(), { AadharCopy: copy, PanCopy: copy });
   expect(payload.length).toBeGreaterThan(3_000_000);
