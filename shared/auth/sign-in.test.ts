@@ -83,3 +83,41 @@ test.each([
   expect(errorStatus(error)).toBe(status);
   expect(store.getState().auth).toEqual(initialAuthState);
 });
+
+test("the caller's steps: prefetch before the session is stored, signedIn right after, in the same task", async () => {
+  fake = fakeApi({
+    'POST /api/Executive/login': { body: { bdeCode: 'BDE1001', userName: 'kiran', fullName: 'Kiran' } },
+  });
+  const store = createAppStore();
+  const seen: string[] = [];
+  let renderChance = false;
+  const session = await store.dispatch(
+    signIn(
+      { role: 'bde', fields: { userName: 'kiran', password: 'a long passphrase' } },
+      {
+        prefetch: (s) => {
+          seen.push(`prefetch ${s.bdeCode} stored=${store.getState().auth.bdeCode}`);
+          // Anything queued now runs only after both steps: nothing re-renders between them.
+          queueMicrotask(() => (renderChance = true));
+        },
+        signedIn: (s) =>
+          seen.push(`signedIn ${s.bdeCode} stored=${store.getState().auth.bdeCode} between=${renderChance}`),
+      },
+    ),
+  );
+  expect(session?.bdeCode).toBe('BDE1001');
+  expect(seen).toEqual(['prefetch BDE1001 stored=null', 'signedIn BDE1001 stored=BDE1001 between=false']);
+});
+
+test('no step runs when the sign-in fails or names no one', async () => {
+  fake = fakeApi({
+    'POST /api/User/login': [{ status: 401, body: { title: 'No.', status: 401 } }, { body: {} }],
+  });
+  const store = createAppStore();
+  const steps = { prefetch: jest.fn(), signedIn: jest.fn() };
+  const fields = { EmailAddress: 'a@example.com', Password: 'a long passphrase' };
+  await expect(store.dispatch(signIn({ role: 'user', fields }, steps))).rejects.toBeDefined();
+  expect(await store.dispatch(signIn({ role: 'user', fields }, steps))).toBeNull();
+  expect(steps.prefetch).not.toHaveBeenCalled();
+  expect(steps.signedIn).not.toHaveBeenCalled();
+});

@@ -29,7 +29,7 @@ const signInApi = api.injectEndpoints({
 type SignInRequest = { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
 
 /** What the browser keeps of a sign-in: the person, and for a BDE the BDE code. */
-interface SignedInSession {
+export interface SignedInSession {
   user: AuthUser;
   bdeCode?: string;
 }
@@ -53,13 +53,26 @@ function bdeSession(answer: BdeLoginResponse): SignedInSession {
 }
 
 /**
+ * What the caller does at the moment the session exists, in the same task as the store's update,
+ * rather than after `await`ing the sign-in (by then the page has already re-rendered once for the
+ * new person; on a slow phone each render is tens of milliseconds).
+ */
+export interface SignInSteps {
+  /** Before anything re-renders, with the previous person's cache already gone: the next page's calls leave first. */
+  prefetch?: (session: SignedInSession) => void;
+  /** Right after the session is stored: say so and move on, re-rendered together with the store's update. */
+  signedIn?: (session: SignedInSession) => void;
+}
+
+/**
  * Signs a user or a BDE in at their own API, as signOut signs them out: on success it drops whatever
  * the API client cached for the previous person (none of it may be shown to this one), stores the
  * session and returns it; the caller then moves on (a user to /userDashboard, a BDE to
- * /bdedetails). A user answer that names no one stores nothing and returns null. A failed call is
- * thrown as it came (its status tells the caller what to say) and stores nothing.
+ * /bdedetails), in `steps` or after it. A user answer that names no one stores nothing, runs no step
+ * and returns null. A failed call is thrown as it came (its status tells the caller what to say) and
+ * stores nothing.
  */
-export function signIn(request: SignInRequest) {
+export function signIn(request: SignInRequest, steps: SignInSteps = {}) {
   return async (dispatch: AppDispatch): Promise<SignedInSession | null> => {
     const session =
       request.role === 'user'
@@ -71,7 +84,9 @@ export function signIn(request: SignInRequest) {
           );
     if (!session) return null;
     dispatch(api.util.resetApiState());
+    steps.prefetch?.(session);
     dispatch(signedIn(session));
+    steps.signedIn?.(session);
     return session;
   };
 }

@@ -54,12 +54,22 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
 
   async function submit(values: BdeLoginRequest, helpers: FormikHelpers<BdeLoginRequest>) {
     try {
-      const session = await dispatch(signIn({ role: 'bde', fields: values }));
-      if (session?.bdeCode) fetchDashboardData(dispatch, session.bdeCode);
-      void fetchPortalCode();
-      dispatch(notify('success', MESSAGES.bdeLoginSuccess));
-      // Straight to the dashboard: /bdedetails would only redirect there, one more render later.
-      navigate(portalPath(PORTAL_SECTIONS.dashboard), { replace: true });
+      await dispatch(
+        signIn(
+          { role: 'bde', fields: values },
+          {
+            prefetch: (session) => {
+              if (session.bdeCode) fetchDashboardData(dispatch, session.bdeCode);
+              void fetchPortalCode();
+            },
+            signedIn: () => {
+              dispatch(notify('success', MESSAGES.bdeLoginSuccess));
+              // Straight to the dashboard: /bdedetails would only redirect there, one more render later.
+              navigate(portalPath(PORTAL_SECTIONS.dashboard), { replace: true });
+            },
+          },
+        ),
+      );
     } catch (error) {
       dispatch(notify('error', MESSAGES.bdeLoginFailed));
       dispatch(notify('error', loginFailureMessage(errorStatus(error))));
