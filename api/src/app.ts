@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { careersPages } from './features/careers/careers-pages';
+import { contactPage } from './features/site-config/contact-page';
 import { careersRoutes } from './features/careers/routes';
 import { clientInfoRoutes } from './features/client-info/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -50,6 +51,7 @@ import { earningsLedgerRoutes } from './features/earnings-ledger/routes';
 import { payoutRoutes } from './features/payouts/routes';
 import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
+import { firstPageData } from './lib/page-data';
 import { CryptoBox } from './lib/crypto-box';
 import { DocumentStore } from './lib/document-store';
 import { registerAfterResponse } from './plugins/after-response';
@@ -257,7 +259,7 @@ export async function buildApp({
     app,
     config,
     antiForgery,
-    careersPages({ db: database.db, now: now ?? Date.now }),
+    firstPageData(careersPages({ db: database.db, now: now ?? Date.now }), contactPage(config)),
   );
   contract.seal();
   return app;

@@ -61,6 +61,10 @@ test('the contact page takes no API client on its first load: it is loaded when 
 }) => {
   const scripts = recordScripts(page);
   await page.goto('/contactus');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Your name/)
+    .focus();
   await expectTakenOver(page.getByRole('button', { name: 'Send message' }));
   await page.waitForLoadState('networkidle');
   const rtkQuery = scripts
@@ -68,3 +72,22 @@ test('the contact page takes no API client on its first load: it is loaded when 
     .filter((file) => file.sources.some((source) => source.includes('/dist/query/')));
   expect(rtkQuery.map((file) => file.url)).toEqual([]);
 });
+
+for (const { path, field, button } of [
+  { path: '/contactus', field: /^Your name/, button: 'Send message' },
+  { path: '/clientInfo', field: /^Company name/, button: 'Submit' },
+]) {
+  test(`${path}: the form's code (Formik, its checks) comes at the form's first use, not with the page`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const formik = () =>
+      scripts.map(weigh).filter((file) => file.sources.some((source) => source.includes('/formik/')));
+    expect(formik()).toEqual([]);
+    await page.getByRole('main').getByLabel(field).focus();
+    await expectTakenOver(page.getByRole('main').getByRole('button', { name: button }));
+    expect(formik().length).toBeGreaterThan(0);
+  });
+}

@@ -130,6 +130,12 @@ for (const { path, label, typed, message } of [
     typed: 'asha@',
     message: 'Please enter a valid email address.',
   },
+  {
+    path: '/contactus',
+    label: /^Contact number/,
+    typed: 'call me',
+    message: 'Please enter a valid phone number.',
+  },
 ]) {
   test(`${path}: a field typed into and left before the form is taken over shows its message once it is`, async ({
     page,

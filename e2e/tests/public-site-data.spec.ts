@@ -109,6 +109,20 @@ test('the configured chat widget loads after the page has loaded; the configured
   expect(errors).toEqual([]);
 });
 
+test("the configured map is in the page as served: shown before, and without, the page's code", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/contactus`);
+  await expect(
+    page.frameLocator('iframe[title^="Map showing"]').getByText('Map of HITEC City'),
+  ).toBeVisible();
+  // The address drawing stands aside for the map.
+  await expect(page.locator('.contact-map__fallback')).toBeHidden();
+  await context.close();
+});
+
 test('every submission reached the database', async () => {
   // Stop the server so its embedded database can be opened here.
   const exited = new Promise((resolve) => site.process.once('exit', resolve));

@@ -67,9 +67,9 @@ test('a drawn page asks for its scripts only after its own content has loaded, t
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/contactus');
-  // The page's scripts, which the CSP let run, have all loaded once React holds the form's button.
-  await expectTakenOver(page.getByRole('button', { name: 'Send message' }));
+  await page.goto('/');
+  // The page's scripts, which the CSP let run, have all loaded once React holds the carousel's button.
+  await expectTakenOver(page.locator('#banner').getByRole('button', { name: 'Next slide' }));
   const timing = await page.evaluate(() => {
     // The page's Resource and Navigation Timing entries (this project compiles e2e without DOM types).
     type Entry = { entryType: string; initiatorType?: string; startTime: number; loadEventStart?: number };

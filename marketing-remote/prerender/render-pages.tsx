@@ -26,8 +26,9 @@ export const PAGES: PrerenderedPage[] = [
   { route: ROUTES.careers, module: 'CareersPage', Page: CareersPage },
   // With empty places the server fills with the openings at request time (api/src/features/careers).
   { route: OPENING_ROUTE, module: 'CareersPage', Page: CareersPage },
-  { route: ROUTES.contact, module: 'ContactPage', Page: ContactPage },
+  // Forms: seen at once, their code (Formik, the checks) taken on at the first interaction.
+  { route: ROUTES.contact, module: 'ContactPage', Page: ContactPage, hydrate: 'interaction' },
   { route: ROUTES.terms, module: 'TermsPage', Page: TermsPage },
   { route: ROUTES.privacy, module: 'PrivacyPage', Page: PrivacyPage },
-  { route: ROUTES.clientInfo, module: 'ClientInfoPage', Page: ClientInfoPage },
+  { route: ROUTES.clientInfo, module: 'ClientInfoPage', Page: ClientInfoPage, hydrate: 'interaction' },
 ];

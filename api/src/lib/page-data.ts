@@ -17,3 +17,14 @@ export interface PageData {
 
 /** The data of the page `route` shows at `pathname`; null for a route drawn from no data. */
 export type PageDataSource = (route: RouteInfo, pathname: string) => Promise<PageData | null>;
+
+/** The first of `sources` with data for the page. */
+export function firstPageData(...sources: PageDataSource[]): PageDataSource {
+  return async (route, pathname) => {
+    for (const source of sources) {
+      const data = await source(route, pathname);
+      if (data) return data;
+    }
+    return null;
+  };
+}

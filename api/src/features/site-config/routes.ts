@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_CONFIG_PATH } from 'shared/contract/routes';
 import { SiteConfigResponse } from 'shared/contract/site-responses';
 import type { AppConfig } from '../../config';
-
-/** Only a web address may reach a script tag or an iframe; anything else counts as not configured. */
-function webUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { webUrl } from './web-url';
 
 export function siteConfigRoutes(app: FastifyInstance, config: AppConfig) {
   const body: SiteConfigResponse = {
