@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'shared/routing/router';
+import { Link, useLocation } from 'shared/routing/router';
 import { selectAuthUser } from 'shared/auth/auth-slice';
 import { ROUTES } from 'shared/contract/routes';
 import { useAppSelector } from 'shared/store/hooks';
@@ -9,17 +9,33 @@ import { useSessionExpiry } from '../features/session/use-session-expiry';
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  ROUTES.login.path,
+  ROUTES.bdeLogin.path,
+  ROUTES.userLogin.path,
+]);
+
 /**
- * Signed out, the menu's code is fetched when a form is sent (a sign-in, most likely): it arrives
- * with the sign-in's answer, so the header does not wait for it and draw twice in the moment after.
+ * On a sign-in page, the menu's code is fetched when the form is first used, so the header does not
+ * wait for it (and draw twice) in the moment after the sign-in, when the next page is being drawn.
  */
 function useUserMenuEarly(signedIn: boolean) {
+  const { pathname } = useLocation();
+  const signingIn = !signedIn && SIGN_IN_PATHS.has(pathname);
   useEffect(() => {
-    if (signedIn) return;
-    const fetchMenu = () => void loadUserMenu();
-    document.addEventListener('submit', fetchMenu, { capture: true, once: true });
-    return () => document.removeEventListener('submit', fetchMenu, true);
-  }, [signedIn]);
+    if (!signingIn) return;
+    const fetchMenu = () => {
+      stop();
+      void loadUserMenu();
+    };
+    const stop = () => {
+      document.removeEventListener('focusin', fetchMenu, true);
+      document.removeEventListener('pointerdown', fetchMenu, true);
+    };
+    document.addEventListener('focusin', fetchMenu, true);
+    document.addEventListener('pointerdown', fetchMenu, true);
+    return stop;
+  }, [signingIn]);
 }
 
 /** Sign In / Sign Up for visitors; the signed-in person's menu otherwise. */

@@ -9,23 +9,37 @@ jest.mock('./user-menu', () => {
   return jest.requireActual('./user-menu');
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-test('signed out, the signed-in menu is fetched when a form is sent, not before', async () => {
-  const { getByLabelText, getByRole } = renderWithProviders(
+function renderAt(route: string) {
+  return renderWithProviders(
     <>
       <SessionMenu />
-      <form aria-label="Sign in" onSubmit={(event) => event.preventDefault()}>
-        <input aria-label="User name" />
-      </form>
+      <input aria-label="Some field" />
     </>,
-    { route: '/bdelogin', auth: { authUser: null } },
+    { route, auth: { authUser: null } },
   );
-  fireEvent.focusIn(getByLabelText('User name'));
-  fireEvent.pointerDown(getByLabelText('User name'));
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('elsewhere, using a form does not fetch the signed-in menu', async () => {
+  const { getByLabelText, unmount } = renderAt('/contactus');
+  fireEvent.focusIn(getByLabelText('Some field'));
+  fireEvent.pointerDown(getByLabelText('Some field'));
   await flush();
   expect(loads).not.toHaveBeenCalled();
-  fireEvent.submit(getByRole('form', { name: 'Sign in' }));
-  await flush();
-  expect(loads).toHaveBeenCalledTimes(1);
+  unmount();
 });
+
+test.each(['/bdelogin', '/login', '/userlogin'])(
+  'on %s, the first use of the form fetches it, before anyone is signed in',
+  async (route) => {
+    const { getByLabelText, unmount } = renderAt(route);
+    await flush();
+    const before = loads.mock.calls.length;
+    if (route === '/bdelogin') expect(before).toBe(0);
+    fireEvent.focusIn(getByLabelText('Some field'));
+    await flush();
+    expect(loads).toHaveBeenCalledTimes(1);
+    unmount();
+  },
+);
