@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { OUTLET_ATTRIBUTE, islandIdPrefix } from 'shared/contract/remote-pages';
+import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
 import { wasTouched } from 'shared/ui/held-events';
@@ -17,9 +18,6 @@ import type { RemoteName } from './remote-modules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyComponent = ComponentType<any>;
-
-/** React keeps its hands off the outlet's children: the server's HTML, then the island's root. */
-const KEEP_CHILDREN = { __html: '' };
 
 interface RemoteIslandProps {
   remote: RemoteName;
@@ -132,7 +130,7 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
         ref={outlet}
         className="remote-outlet"
         {...{ [OUTLET_ATTRIBUTE]: id }}
-        dangerouslySetInnerHTML={KEEP_CHILDREN}
+        dangerouslySetInnerHTML={SERVER_DRAWN_CHILDREN}
         suppressHydrationWarning
       />
     </>

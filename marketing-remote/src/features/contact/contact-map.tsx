@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import { loadSiteConfig } from 'shared/api/site-config';
 import { directionsUrl, oneLineAddress } from 'shared/content/company';
 import { CONTACT_MAP_SLOT_ATTRIBUTE, contactMapFrame } from 'shared/contract/contact-map';
-
-/** React keeps its hands off the slot's children: the server's map, or the one put in below. */
-const KEEP_CHILDREN = { __html: '' };
+import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
 
 /**
  * The configured map embed, or, without one (or while the setting is unknown), the address with a
@@ -32,7 +30,7 @@ export function ContactMap() {
         ref={slot}
         className="contact-map__embed"
         {...{ [CONTACT_MAP_SLOT_ATTRIBUTE]: '' }}
-        dangerouslySetInnerHTML={KEEP_CHILDREN}
+        dangerouslySetInnerHTML={SERVER_DRAWN_CHILDREN}
         suppressHydrationWarning
       />
       <div className="contact-map__fallback">
