@@ -62,7 +62,9 @@ export function foreignOrigins(urls: Array<string | undefined>): string[] {
   for (const url of urls) {
     if (!url || url.startsWith('/')) continue;
     try {
-      origins.add(new URL(url).origin);
+      const { protocol, origin } = new URL(url);
+      // Only a web origin is one to admit: `javascript:…` or `data:…` would read as the origin "null".
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
     } catch {
       // not a URL: nothing to admit
     }

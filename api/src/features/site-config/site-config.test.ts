@@ -39,11 +39,16 @@ test('configured addresses are passed on, and the CSP admits their origins', asy
 
 test('a configured value that is not a web address is treated as not configured', async () => {
   const ctx = await createTestApp({
-    config: { chatWidgetUrl: 'javascript:alert(1)', mapEmbedUrl: 'not a url' },
+    config: { chatWidgetUrl: 'javascript:alert(1)', mapEmbedUrl: 'data:text/html,<p>map</p>' },
   });
   try {
     const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
     expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null });
+    // Nor does the CSP admit them: such a URL's origin reads "null", which is no origin to list.
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('null');
   } finally {
     await ctx.close();
   }
