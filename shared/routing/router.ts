@@ -13,6 +13,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
 } from 'react-router';
 

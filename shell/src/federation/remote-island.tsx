@@ -31,6 +31,16 @@ interface RemoteIslandProps {
   onWanted: () => void;
 }
 
+interface Place {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
+
+/** The same page, though perhaps another place in it (its address differs in the fragment alone). */
+const samePage = (a: Place, b: Place) =>
+  a.pathname === b.pathname && a.search === b.search && a.state === b.state;
+
 /** What counts as starting to use an island that waits for its first interaction. */
 const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'change'] as const;
 
@@ -83,9 +93,10 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
   const route = useContext(RouteContext);
   const [empty, setEmpty] = useState(false);
   // The server drew the island for the location the page arrived at; after a navigation (a sign-up
-  // that leads to sign-in with the address filled in, say) it is drawn afresh, not hydrated.
+  // that leads to sign-in with the address filled in, say) it is drawn afresh, not hydrated. A move to
+  // a fragment of the same page (the skip link) is not one: the server's page stays and is taken over.
   const [arrivedAt] = useState(location.location);
-  const moved = location.location !== arrivedAt;
+  const moved = !samePage(location.location, arrivedAt);
 
   useEffect(() => setEmpty(!outlet.current?.firstChild), []);
   useWanted(outlet, id, moved, onWanted);

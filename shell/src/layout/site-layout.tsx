@@ -3,16 +3,18 @@ import { NotificationStack } from 'shared/notifications/notification-stack';
 import { ChatWidget } from '../features/chat-widget/chat-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, useNewPageStart } from './use-new-page-start';
 import './site-layout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useNewPageStart();
   return (
     <>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
