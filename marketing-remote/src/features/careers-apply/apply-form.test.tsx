@@ -96,7 +96,13 @@ test('a valid application is sent as multipart with its résumé, its upload sho
 
   const progress = await screen.findByRole('progressbar', { name: 'Uploading your application…' });
   expect(progress).toHaveAttribute('value', '50');
-  expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  // Pressed again while sending (or Enter in a field), it sends nothing more, and it keeps the focus.
+  const sending = screen.getByRole('button', { name: 'Sending…' });
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  expect(sending).toHaveFocus();
+  await user.click(sending);
+  await user.type(screen.getByLabelText(/Current city/), '{Enter}');
+  expect(upload).toHaveBeenCalledTimes(1);
 
   const [url, body] = upload.mock.calls[0];
   expect(url).toBe('/api/careers/openings/dotnet-full-stack-developer-intern/applications');
