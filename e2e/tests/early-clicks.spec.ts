@@ -2,6 +2,7 @@
 // scripts have taken it over, has its effect once they have. Scripts are held back and the CPU slowed
 // (4x, as Lighthouse's mobile preset) so that every click below lands before takeover.
 import { expect, test, type Page } from '@playwright/test';
+import { OPENING_PAGE } from '../support/public-pages';
 
 const SCRIPT_DELAY_MS = 1500;
 
@@ -104,6 +105,35 @@ test('without scripts a certificate thumbnail is a link to the full image', asyn
   await page.goto('/aboutus');
   await page.getByRole('link', { name: /GST Registration/ }).click();
   await expect(page).toHaveURL(/certificate-gst\.[0-9a-f]+\.svg$/);
+  await context.close();
+});
+
+// Without scripts a form is sent by the browser itself: by GET (a form's default) its fields, a
+// password or an Aadhaar number among them, would land in the address, the history and the server's
+// logs. Every drawn form says POST, so they travel in the body, which the server refuses unread.
+const FORM_PAGES = [
+  '/contactus',
+  '/clientInfo',
+  '/login',
+  '/bdelogin',
+  '/bdeRegister',
+  '/userlogin',
+  '/userSignup',
+];
+test('without scripts no form sends its fields in the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [...FORM_PAGES, OPENING_PAGE.path]) {
+    await page.goto(path);
+    await expect(page.locator('form').first()).toBeAttached();
+    await expect(page.locator('form:not([method="post"])'), path).toHaveCount(0);
+  }
+  await page.goto('/bdelogin');
+  await page.getByLabel(/^User name/).fill('asha');
+  await page.getByLabel(/^Password/).fill('a secret passphrase');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForLoadState();
+  expect(page.url()).not.toContain('secret');
   await context.close();
 });
 

@@ -47,7 +47,7 @@ function AskFields({ kind, formRef }: { kind: Kind; formRef: RefObject<HTMLFormE
   // A missing or malformed value is said at the field, which takes focus.
   const onSubmit = useCheckedSubmit(formik, () => undefined);
   return (
-    <form ref={formRef} className="forgot-password__form" noValidate onSubmit={onSubmit}>
+    <form method="post" ref={formRef} className="forgot-password__form" noValidate onSubmit={onSubmit}>
       <FormField name={field} label={label} {...input} required />
       <div className="forgot-password__actions">
         <SubmitButton label="Email me a reset link" busyLabel="Sending…" />

@@ -25,7 +25,7 @@ export function AccountForm<V extends object>({
   const formik = useFormikContext<V>();
   const onSubmit = useCheckedSubmit(formik, () => onInvalid?.(formik.values));
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit}>
       {children}
       <div className="account-form__actions">
         <SubmitButton label={submitLabel} busyLabel={busyLabel} />

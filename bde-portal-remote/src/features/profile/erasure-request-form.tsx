@@ -56,6 +56,7 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
 
   return (
     <form
+      method="post"
       className="your-data__form"
       noValidate
       onSubmit={(event) => {

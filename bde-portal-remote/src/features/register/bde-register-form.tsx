@@ -24,6 +24,7 @@ import {
 import { NewTabLink } from './new-tab-link';
 import { TermsDialog } from './terms-dialog';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
 
 const allTouched = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
@@ -44,15 +45,13 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   return (
     <PendingChecks value={pendingChecks}>
       <form
+        method="post"
         className="bde-register__form"
         noValidate
         onSubmit={onSubmit}
         aria-describedby="bde-register-required"
       >
-        <p id="bde-register-required" className="bde-register__required">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> are required.
-        </p>
+        <RequiredFieldsNote id="bde-register-required" className="bde-register__required" />
 
         <RegisterFieldGroups />
 

@@ -105,7 +105,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
         {(formik) => (
           <>
             {/* An invalid submit sends nothing and raises no message; the fields say what is missing. */}
-            <form className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
+            <form method="post" className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
               <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
               <PasswordField name="password" label="Password" autoComplete="current-password" required />
               <div className="bde-auth__actions">

@@ -25,6 +25,7 @@ import { PendingResumeChecks, ResumeField } from './resume-field';
 import { UploadProgress } from './upload-progress';
 import { uploadWithProgress } from './upload-application';
 import './apply-form.css';
+import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
 
 export const SEND_FAILED = 'We could not reach our server just now. Please try again.';
 export const FORM_INVALID = 'Please correct the fields marked above.';
@@ -75,11 +76,15 @@ function ApplyFormBody({
 
   return (
     <PendingResumeChecks value={pendingChecks}>
-      <form ref={form} className="form apply-form" noValidate onSubmit={onSubmit} aria-label="Application">
-        <p className="field__hint">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">as required</span> are required.
-        </p>
+      <form
+        method="post"
+        ref={form}
+        className="form apply-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Application"
+      >
+        <RequiredFieldsNote />
         <div className="form-row">
           <FormField {...limited('name')} label="Your name" required autoComplete="name" />
           <FormField name="email" label="Email" required autoComplete="email" {...EMAIL_INPUT} />

@@ -56,6 +56,7 @@ export function ClientInfoForm() {
     <Formik initialValues={initialValues} onSubmit={onSubmit}>
       {(formik) => (
         <form
+          method="post"
           className="form client-form"
           noValidate
           onSubmit={formik.handleSubmit}

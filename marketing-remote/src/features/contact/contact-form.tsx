@@ -13,6 +13,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
 
 /** A field's name and the most characters the server keeps of it. */
 const limited = (name: keyof typeof CONTACT_LIMITS) => ({ name, maxLength: CONTACT_LIMITS[name] });
@@ -50,12 +51,9 @@ function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
   const dispatch = useAppDispatch();
   const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.contactInvalid)));
   return (
-    <form className="form" noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
+    <form method="post" className="form" noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
       <h2 id="contact-form-title">Send us a message</h2>
-      <p className="field__hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <div className="form-row">
         <FormField {...limited('name')} label="Your name" required autoComplete="name" />
         <FormField {...limited('contactNumber')} label="Contact number" required {...PHONE_INPUT} />

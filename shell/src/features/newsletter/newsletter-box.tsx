@@ -49,7 +49,7 @@ export function NewsletterBox() {
       <p className="newsletter-box__text">
         One short email a month: what we built, what we learned, and open roles.
       </p>
-      <form className="newsletter-box__form" noValidate onSubmit={onSubmit}>
+      <form method="post" className="newsletter-box__form" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={inputId}>Email address</label>
           <input

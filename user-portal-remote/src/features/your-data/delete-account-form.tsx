@@ -74,6 +74,7 @@ function DeleteAccountFields({
 
   return (
     <form
+      method="post"
       ref={form}
       className="account-form"
       noValidate
