@@ -23,25 +23,36 @@ export const PAGE_LOADER_SCRIPT =
 export const HELD_EVENTS_GLOBAL = '__heldEvents';
 
 /**
+ * Set on the shell's #root and on each remote's outlet once React has hydrated it and run its
+ * effects (what a field typed into early was given, Formik's own start-up): from then on its controls
+ * are React's. Props on an element are not enough: React attaches them while it hydrates, before any
+ * effect has run, and a form sent in between was refused as empty (its typed values not yet taken in).
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** Marks a link whose plain click the page's code handles: held until then, like a button's. */
+export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
+
+/**
  * The other inline script of a pre-rendered page, first in its head: until React has taken over the
- * element a control is (React has attached its props to it), a click on a button, a checkbox or a
- * disclosure, a file chosen and a form's submission are held, not lost (a form would otherwise be
- * sent by the browser itself, its fields in the address), and happen again, in order, once it has.
+ * element a control is (React has attached its props to it and its part is live, LIVE_ATTRIBUTE), a
+ * click on a button, a checkbox or a disclosure, a file chosen and a form's submission are held, not
+ * lost (a form would otherwise be sent by the browser itself), and happen again, in order, once it has.
  * So is a plain click on a link marked `data-hold-click` (HOLD_CLICK_ATTRIBUTE), one the page's code
  * handles itself (a thumbnail that opens a dialog); without scripts it stays a link. Other links and
  * typing need no script and are left alone. It also notes which parts of the page (the shell's, or a
  * remote's island) were touched, focused or typed in meanwhile, so that a part taken over at first
  * use starts at once, and which fields were left (blurred), so that they count as touched.
  */
-/** Marks a link whose plain click the page's code handles: held until then, like a button's. */
-export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
-
 export const HELD_EVENTS_SCRIPT =
   '(function(){var held=[],touched=[],left=[],timer=0;' +
-  // React marks each element it has taken over with its props, under a key of this prefix.
-  'function taken(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
   // Only the page's own parts: a third party's button elsewhere (a chat launcher) is never held.
   'function scope(t){return t.closest("#root")&&(t.closest("[data-remote-outlet]")||document.getElementById("root"))}' +
+  // React marks each element it has taken over with its props, under a key of this prefix; its part
+  // says when it is live.
+  'function taken(t){var s=scope(t);return !!s&&s.hasAttribute("' +
+  LIVE_ATTRIBUTE +
+  '")&&Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
   '["pointerdown","touchstart","keydown","focusin","change"].forEach(function(type){' +
   'addEventListener(type,function(e){var t=e.target;if(!t||!t.closest||taken(t))return;' +
   'var s=scope(t);if(s&&touched.indexOf(s)<0)touched.push(s)},true)});' +
@@ -55,7 +66,10 @@ export const HELD_EVENTS_SCRIPT =
   'else if(h.type==="change")t.dispatchEvent(new Event("change",{bubbles:true}));' +
   'else t.requestSubmit(h.submitter&&h.submitter.form===t?h.submitter:undefined)})}' +
   'function hold(h){h.at=Date.now();held.push(h);if(!timer)timer=setInterval(replay,50)}' +
-  'addEventListener("submit",function(e){var f=e.target;if(taken(f)||!scope(f))return;e.preventDefault();' +
+  // Held events go no further: React, already listening at the root while it hydrates, would act on
+  // them before the part is live, and again at the replay.
+  'addEventListener("submit",function(e){var f=e.target;if(taken(f)||!scope(f))return;' +
+  'e.preventDefault();e.stopPropagation();' +
   'hold({type:"submit",target:f,submitter:e.submitter})},true);' +
   'addEventListener("click",function(e){var c=e.target.closest&&e.target.closest(' +
   `"button,[role=button],summary,input[type=checkbox],input[type=radio],a[${HOLD_CLICK_ATTRIBUTE}]");` +
@@ -65,6 +79,6 @@ export const HELD_EVENTS_SCRIPT =
   'e.preventDefault();e.stopPropagation();' +
   'hold({type:"click",target:c})},true);' +
   'addEventListener("change",function(e){var t=e.target;if(t.type!=="file"||taken(t)||!scope(t))return;' +
-  'hold({type:"change",target:t})},true);' +
+  'e.stopPropagation();hold({type:"change",target:t})},true);' +
   `window.${HELD_EVENTS_GLOBAL}={touched:function(s){return touched.indexOf(s)>=0},` +
   'left:function(t){return left.indexOf(t)>=0}}})()';

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore } from 'shared/store/create-store';
 import { App } from './app';
+import { LiveMark } from './federation/live-mark';
 import { loadRemotesConfig } from './federation/remote-loader';
 
 // Start fetching /remotes.json at once; the first route's remote waits on it anyway.
@@ -10,6 +11,11 @@ void loadRemotesConfig().catch(() => undefined);
 const store = createAppStore({ persist: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const app = (
+  <LiveMark container={container}>
+    <App store={store} />
+  </LiveMark>
+);
 
 // Public pages arrive prerendered (at build time, for a visitor who is not signed in): hydrate
 // them as they are. A signed-in person's header differs, so their page is rendered afresh.
@@ -17,8 +23,8 @@ if (container.firstElementChild && !store.getState().auth.authUser) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page stays responsive while React hydrates it.
   startTransition(() => {
-    hydrateRoot(container, <App store={store} />);
+    hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(<App store={store} />);
+  createRoot(container).render(app);
 }

@@ -14,6 +14,7 @@ import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
 import { wasTouched } from 'shared/ui/held-events';
+import { LiveMark } from './live-mark';
 import type { RemoteName } from './remote-modules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -108,7 +109,9 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
       <StoreProvider store={store}>
         <NavigationContext.Provider value={navigation}>
           <LocationContext.Provider value={location}>
-            <RouteContext.Provider value={route}>{frame(Module)}</RouteContext.Provider>
+            <RouteContext.Provider value={route}>
+              <LiveMark container={container}>{frame(Module)}</LiveMark>
+            </RouteContext.Provider>
           </LocationContext.Provider>
         </NavigationContext.Provider>
       </StoreProvider>
