@@ -45,6 +45,18 @@ const storedUser = (page: Page) =>
       ) as { userId?: number } | null,
   );
 
+// Both faces of the /login card share one cell of a 3D-turned card; Chromium's hit test sometimes found
+// the turned-away (inert) face on top and handed the press on "Create account" to the card itself.
+test('the card’s turned-away face takes no pointer: a press lands on the face shown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await expect(page.locator('#login-panel-signin')).toHaveCSS('pointer-events', 'none');
+  await expect(page.locator('#login-panel-signup')).toHaveCSS('pointer-events', 'auto');
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await expect(page.locator('#login-panel-signup')).toHaveCSS('pointer-events', 'none');
+  await expect(page.locator('#login-panel-signin')).toHaveCSS('pointer-events', 'auto');
+});
+
 test('sign up, sign in, dashboard, update, header follows, reload keeps the session, sign out ends it', async ({
   page,
 }) => {
