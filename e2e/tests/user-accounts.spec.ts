@@ -45,6 +45,22 @@ const storedUser = (page: Page) =>
       ) as { userId?: number } | null,
   );
 
+// A diagnostic for a flake not yet understood (the sign-up below, ~1 CI run in 3): every press and
+// submission in the page, with its target and whether its part was taken over and live, printed with
+// the form's state when the sign-up is not confirmed.
+const PRESS_RECORDER =
+  '(function(){var log=window.__presses=[];' +
+  'function props(t){return !!t&&Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}' +
+  'function live(t){var o=t&&t.closest&&t.closest("[data-remote-outlet]");return o?o.hasAttribute("data-live"):"-"}' +
+  '["pointerdown","pointerup","click","submit"].forEach(function(type){addEventListener(type,function(e){' +
+  'var t=e.target;log.push(Math.round(performance.now())+" "+type+" "+(t&&t.tagName)+"."+(t&&t.className)+' +
+  '" props="+props(t)+" live="+live(t));setTimeout(function(){log.push("  "+type+" prevented="+e.defaultPrevented)})' +
+  '},true)})})()';
+const pressesAndForm = (page: Page) =>
+  page.evaluate<string>(
+    'JSON.stringify({presses: window.__presses, values: Array.from(document.querySelectorAll("#login-panel-signup input")).map(function(i){return i.name+":"+i.value.length}), invalid: document.querySelectorAll("#login-panel-signup [aria-invalid=true]").length, button: (document.querySelector("#login-panel-signup button[type=submit]")||{}).textContent, focused: document.activeElement && document.activeElement.outerHTML.slice(0, 120)}, null, 1)',
+  );
+
 // Both faces of the /login card share one cell of a 3D-turned card; Chromium's hit test sometimes found
 // the turned-away (inert) face on top and handed the press on "Create account" to the card itself.
 test('the card’s turned-away face takes no pointer: a press lands on the face shown', async ({ page }) => {
@@ -63,6 +79,7 @@ test('sign up, sign in, dashboard, update, header follows, reload keeps the sess
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const email = uniqueEmail('journey');
+  await page.addInitScript({ content: PRESS_RECORDER });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
@@ -72,7 +89,12 @@ test('sign up, sign in, dashboard, update, header follows, reload keeps the sess
   await signUp.getByLabel(/^Email address/).fill(email);
   await signUp.getByLabel(/^Password/).fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  try {
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+  } catch (error) {
+    console.info(`sign-up not confirmed; what the page saw:\n${await pressesAndForm(page)}`);
+    throw error;
+  }
 
   // Back on the sign-in face, with the address already filled in.
   await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
