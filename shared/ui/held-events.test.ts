@@ -26,30 +26,28 @@ function hydratingForm() {
   return { outlet, form, toggle, seen };
 }
 
+type HydratingForm = ReturnType<typeof hydratingForm>;
+
 const replayed = () => new Promise((resolve) => setTimeout(resolve, 120));
 
-test('a form sent while its part hydrates reaches React once, when the part is live, not before', async () => {
-  const { outlet, form, seen } = hydratingForm();
-  form.requestSubmit();
-  await replayed();
-  // Before, React had it at once (its props were on the form) and ran the submit on empty state.
-  expect(seen).toEqual([]);
-  outlet.setAttribute(LIVE_ATTRIBUTE, '');
-  await replayed();
-  expect(seen).toEqual(['submit']);
-  await replayed();
-  expect(seen).toEqual(['submit']);
-});
-
-test('a button pressed while its part hydrates is pressed again once the part is live', async () => {
-  const { outlet, toggle, seen } = hydratingForm();
-  toggle.click();
-  await replayed();
-  expect(seen).toEqual([]);
-  outlet.setAttribute(LIVE_ATTRIBUTE, '');
-  await replayed();
-  expect(seen).toEqual(['toggle']);
-});
+// Before, React had each at once (its props were on the element) and acted on empty state.
+test.each([
+  { what: 'a form sent', press: (part: HydratingForm) => part.form.requestSubmit(), seen: 'submit' },
+  { what: 'a button pressed', press: (part: HydratingForm) => part.toggle.click(), seen: 'toggle' },
+])(
+  '$what while its part hydrates reaches React once, when the part is live, not before',
+  async ({ press, seen: expected }) => {
+    const part = hydratingForm();
+    press(part);
+    await replayed();
+    expect(part.seen).toEqual([]);
+    part.outlet.setAttribute(LIVE_ATTRIBUTE, '');
+    await replayed();
+    expect(part.seen).toEqual([expected]);
+    await replayed();
+    expect(part.seen).toEqual([expected]);
+  },
+);
 
 test('in a live part nothing is held', async () => {
   const { outlet, form, toggle, seen } = hydratingForm();
