@@ -27,22 +27,13 @@ const REMOTES = {
 /** The page a remote runs in alone (shared/ui/standalone-app.tsx renders into its #root). */
 const STANDALONE_PAGE = path.join(__dirname, 'shared', 'ui', 'standalone.html');
 
-// What `experiments.provideExternalRuntime` adds, but as ES modules: the option resolves the plugin's
-// CommonJS build, which drags in a second, CommonJS copy of the whole runtime next to the ESM one.
-const PROVIDE_RUNTIME_PLUGIN = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
-
-// The runtime's SnapshotHandler is built even with snapshots disabled; a remoteEntry.js-only
-// stand-in replaces it (see the file).
-const RUNTIME_CORE_DIST = /@module-federation[\\/]runtime-core[\\/]dist\b/;
-const ENTRY_ONLY_SNAPSHOT_HANDLER = path.join(
-  __dirname,
-  'shell',
-  'src',
-  'federation',
-  'entry-only-snapshot-handler.ts',
-);
+// The site's own federation runtime stands in for @module-federation/webpack-bundler-runtime (and the
+// runtime-core it brings): the shell carries it, and each remote's production build borrows the
+// shell's instead of shipping one (see the files).
+const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]/;
+const FEDERATION_DIR = path.join(__dirname, 'shared', 'federation');
+const SITE_RUNTIME = path.join(FEDERATION_DIR, 'site-federation-runtime.ts');
+const BORROWED_RUNTIME = path.join(FEDERATION_DIR, 'borrowed-federation-runtime.ts');
 
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
 /**
@@ -254,20 +245,14 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           remotes: {},
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: isHost ? [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] : runtimePlugins,
+          runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: {
-            // One copy of the federation runtime, the shell's: the remotes borrow it instead of
-            // shipping their own. The shell registers remotes by their remoteEntry.js, so the
-            // manifest-snapshot code and Node-only paths are left out of the runtime.
-            // Development keeps a runtime in each remote, so a remote also runs standalone.
-            ...(!isHost && production ? { externalRuntime: true } : {}),
-            optimization: { disableSnapshot: true, target: 'web' },
-          },
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        new webpack.NormalModuleReplacementPlugin(/SnapshotHandler\.js$/, (resource) => {
-          if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = ENTRY_ONLY_SNAPSHOT_HANDLER;
+        // Development keeps the whole runtime in each remote, so a remote also runs on its own page.
+        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, (resource) => {
+          resource.request = !isHost && production ? BORROWED_RUNTIME : SITE_RUNTIME;
         }),
         new HtmlWebpackPlugin({
           ...(isHost

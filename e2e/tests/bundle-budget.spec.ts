@@ -11,7 +11,7 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-// The public pages stay light: at most FIRST_LOAD_BUDGET_BYTES (149 KB) of gzipped JavaScript on the first load of /, and
+// The public pages stay light: at most FIRST_LOAD_BUDGET_BYTES (127 KB) of gzipped JavaScript on the first load of /, and
 // the portals, their charts, the form library, Yup and RTK Query are chunks of their own.
 // (`npm run bench:bundle` prints the same weights per route, grouped by app.)
 test('the first load of / stays within its budget of gzipped JavaScript and fetches nothing it does not need', async ({
