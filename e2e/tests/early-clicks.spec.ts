@@ -201,3 +201,20 @@ test('a pre-rendered form is taken over at its first use, its code announced but
     .focus();
   await expect.poll(outletIsLive, { timeout: 15_000 }).toBe(true);
 });
+
+test('a file dropped on a field of a form waiting for its first use (no press before) starts the form and is checked', async ({
+  page,
+}) => {
+  await page.goto('/bdeRegister');
+  await page.waitForLoadState('networkidle');
+  // The shell is live and the form waits. Dropping a file sends only a change, which the page's first
+  // script holds at the window: the form must still hear of it.
+  const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
+  await page
+    .getByRole('main')
+    .getByLabel(/^PAN copy/)
+    .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: exe });
+  await expect(
+    page.getByRole('main').getByText('The PAN copy must be a PDF, PNG or JPEG file.'),
+  ).toBeVisible();
+});

@@ -66,13 +66,17 @@ function useWanted(outlet: RefObject<HTMLDivElement | null>, id: string, moved: 
       !wasTouched(container) &&
       !location.hash.includes('=');
     if (!container || !waits) return want();
-    const start = () => {
-      for (const type of FIRST_USE) container.removeEventListener(type, start, true);
+    // Heard on the window, not the outlet: the page's first script stops a held event (a file chosen
+    // by dropping it on its field, with no press before) at the window, and the outlet would never
+    // hear of it; a listener on the window itself still does.
+    const start = (event: Event) => {
+      if (!(event.target instanceof Node) || !container.contains(event.target)) return;
+      for (const type of FIRST_USE) window.removeEventListener(type, start, true);
       want();
     };
-    for (const type of FIRST_USE) container.addEventListener(type, start, { capture: true, passive: true });
+    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true });
     return () => {
-      for (const type of FIRST_USE) container.removeEventListener(type, start, true);
+      for (const type of FIRST_USE) window.removeEventListener(type, start, true);
     };
     // Once, for the outlet as the page arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
