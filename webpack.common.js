@@ -35,6 +35,25 @@ const FEDERATION_DIR = path.join(__dirname, 'shared', 'federation');
 const SITE_RUNTIME = path.join(FEDERATION_DIR, 'site-federation-runtime.ts');
 const BORROWED_RUNTIME = path.join(FEDERATION_DIR, 'borrowed-federation-runtime.ts');
 
+/**
+ * Webpack adds its own sharing runtime (a second table of every shared module and an
+ * `__webpack_require__.I` that registers them) whenever a share scope is used; the federation
+ * plugin's sharing runtime runs after it and replaces both, so webpack's is left empty.
+ */
+class DropReplacedSharingRuntime {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const internal = 'webpack/lib/sharing/ShareRuntimeModule'; // webpack's own, which has no types
+    /** @type {new () => import('webpack').RuntimeModule} */
+    const WebpackShareRuntimeModule = require(internal);
+    compiler.hooks.thisCompilation.tap('DropReplacedSharingRuntime', (compilation) => {
+      compilation.hooks.runtimeModule.tap('DropReplacedSharingRuntime', (module) => {
+        if (module instanceof WebpackShareRuntimeModule) module.generate = () => null;
+      });
+    });
+  }
+}
+
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
 /**
  * Scripts and stylesheets are named by 8 hex digits of their content: with the chunk's name beside them
@@ -250,6 +269,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           dts: false,
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        new DropReplacedSharingRuntime(),
         // Development keeps the whole runtime in each remote, so a remote also runs on its own page.
         new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, (resource) => {
           resource.request = !isHost && production ? BORROWED_RUNTIME : SITE_RUNTIME;
