@@ -2,7 +2,7 @@
 // leaves on the page before loading any remote, so no remote ships a copy. A remote's own page
 // (development) builds the whole runtime instead.
 import { BORROWED_RUNTIME_GLOBAL } from './runtime-global';
-import type { Federation } from './site-federation-runtime';
+import type { Federation } from './bundler-runtime';
 
 const createFederation = (globalThis as Record<string, unknown>)[BORROWED_RUNTIME_GLOBAL] as
   (() => Federation) | undefined;

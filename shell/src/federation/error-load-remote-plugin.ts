@@ -1,4 +1,4 @@
-import type { FederationRuntimePlugin } from 'shared/federation/site-federation-runtime';
+import type { FederationRuntimePlugin } from 'shared/federation/federation-instance';
 
 /**
  * Federation runtime plugin: a remote that cannot be loaded is reported once, with its id and the

@@ -1,6 +1,6 @@
 import { fakeApi } from 'shared/test/fake-api';
 
-jest.mock('shared/federation/site-federation-runtime', () => ({
+jest.mock('shared/federation/federation-instance', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function loader() {
-  const runtime = await import('shared/federation/site-federation-runtime');
+  const runtime = await import('shared/federation/federation-instance');
   return {
     ...(await import('./remote-loader')),
     loadRemote: jest.mocked(runtime.loadRemote),

@@ -1,4 +1,7 @@
-import federation, { FederationInstance, type WebpackRequire } from './site-federation-runtime';
+import { createFederation, type WebpackRequire } from './bundler-runtime';
+import { FederationInstance } from './federation-instance';
+
+const federation = createFederation();
 
 const NEEDS_NEWER_SITE = /of shared singleton module .* does not satisfy the requirement/;
 
