@@ -1,5 +1,5 @@
 import { createFederation, type WebpackRequire } from './bundler-runtime';
-import { FederationInstance } from './federation-instance';
+import { ENTRY_TIMEOUT_MS, FederationInstance } from './federation-instance';
 
 const federation = createFederation();
 
@@ -73,6 +73,18 @@ test('a loose singleton outside the range is used with a warning', async () => {
   expect(factory && factory()).toBe("shell's 19.3.1");
   expect(warn).toHaveBeenCalledWith(expect.stringMatching(NEEDS_NEWER_SITE));
   warn.mockRestore();
+});
+
+test('a shared module whose chunk failed to arrive is fetched again by the next consumer', async () => {
+  const modal = provide('1.2.0', 'marketing');
+  modal.get.mockImplementationOnce(() => Promise.reject(new Error('Loading chunk 1980 failed')));
+  const shell = new FederationInstance({ name: 'shell', shared: { 'shared/ui/modal-dialog': [modal] } });
+  await expect(shell.loadShare('shared/ui/modal-dialog', consume('^1.0.0'))).rejects.toThrow(
+    'Loading chunk 1980',
+  );
+  const factory = await shell.loadShare('shared/ui/modal-dialog', consume('^1.0.0'));
+  expect(factory && factory()).toBe("marketing's 1.2.0");
+  expect(modal.get).toHaveBeenCalledTimes(2);
 });
 
 test('nothing provided: the consumer is told to use its own copy', async () => {
@@ -161,6 +173,16 @@ describe('remotes', () => {
       const name = /\/(\w+)\/remoteEntry\.js$/.exec(script.src)?.[1] ?? '';
       queueMicrotask(() => {
         if (name === 'down') return script.onerror?.(new Event('error'));
+        if (name === 'stalled') return;
+        if (name === 'throwing') {
+          window.dispatchEvent(
+            new ErrorEvent('error', {
+              filename: script.src,
+              error: new Error('the remote threw while it ran'),
+            }),
+          );
+          return script.onload?.(new Event('load'));
+        }
         const container = {
           init: jest.fn(),
           get: jest.fn(async (expose: string) => () => ({ default: `${name}${expose}` })),
@@ -205,6 +227,38 @@ describe('remotes', () => {
     await expect(shell.loadRemote('nowhere/Page')).rejects.toThrow(
       'No remote is registered for "nowhere/Page"',
     );
+  });
+
+  test('an entry that throws while it runs is reported with its own error', async () => {
+    const shell = new FederationInstance({ name: 'shell' });
+    shell.registerRemotes([{ name: 'throwing', entry: 'http://localhost/throwing/remoteEntry.js' }]);
+    await expect(shell.loadRemote('throwing/Page')).rejects.toThrow('the remote threw while it ran');
+  });
+
+  test('an entry that never arrives fails after its time, and the next try fetches it again', async () => {
+    jest.useFakeTimers();
+    try {
+      const shell = new FederationInstance({ name: 'shell' });
+      shell.registerRemotes([{ name: 'stalled', entry: 'http://localhost/stalled/remoteEntry.js' }]);
+      const first = shell.loadRemote('stalled/Page');
+      const failed = expect(first).rejects.toThrow(`took longer than ${ENTRY_TIMEOUT_MS} ms`);
+      await jest.advanceTimersByTimeAsync(ENTRY_TIMEOUT_MS);
+      await failed;
+      void shell.loadRemote('stalled/Page').catch(() => undefined);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(appended).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a plugin that returns nothing, or null, stands in for nothing', async () => {
+    const shell = new FederationInstance({
+      name: 'shell',
+      plugins: [{ name: 'quiet', errorLoadRemote: () => null }],
+    });
+    shell.registerRemotes([{ name: 'down', entry: 'http://localhost/down/remoteEntry.js' }]);
+    await expect(shell.loadRemote('down/Page')).rejects.toThrow('Failed to load script resources');
   });
 
   test('a plugin may stand in for a module that cannot be loaded', async () => {

@@ -74,18 +74,36 @@ function versionRefusal(name: string, entry: SharedEntry, consumer: string, rang
   return `Version ${entry.version} from ${entry.from} of shared singleton module ${name} does not satisfy the requirement of ${consumer} which needs ${range}`;
 }
 
+/** A remote entry that has not arrived by then counts as failed, so the next try fetches it again. */
+export const ENTRY_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs a remote's remoteEntry.js. It fails when the script cannot be fetched, takes too long, or
+ * throws while it runs (that error, not a missing container, is what is reported).
+ */
 function loadScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    let thrown: unknown;
+    const onError = (event: ErrorEvent) => {
+      if (event.filename === url) thrown = event.error ?? new Error(event.message);
+    };
+    const settle = (error?: unknown) => {
+      clearTimeout(timer);
+      window.removeEventListener('error', onError);
+      script.onload = script.onerror = null;
+      script.remove();
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve();
+    };
+    const timer = setTimeout(
+      () => settle(new Error(`Loading ${url} took longer than ${ENTRY_TIMEOUT_MS} ms`)),
+      ENTRY_TIMEOUT_MS,
+    );
+    window.addEventListener('error', onError);
     script.src = url;
-    script.onload = () => {
-      script.remove();
-      resolve();
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`Failed to load script resources: ${url}`));
-    };
+    script.onload = () => settle(thrown);
+    script.onerror = () => settle(new Error(`Failed to load script resources: ${url}`));
     document.head.appendChild(script);
   });
 }
@@ -172,11 +190,23 @@ export class FederationInstance {
     const entry = this.choose(name, shareScopeOf(customShareInfo.scope), customShareInfo.shareConfig);
     if (!entry) return false;
     if (entry.lib) return entry.lib;
-    entry.loading ??= Promise.resolve(entry.get()).then((factory) => {
-      entry.lib = factory;
-      entry.loaded = true;
-      return factory;
-    });
+    if (!entry.loading) {
+      const loading = Promise.resolve()
+        .then(() => entry.get())
+        .then(
+          (factory) => {
+            entry.lib = factory;
+            entry.loaded = true;
+            return factory;
+          },
+          (error: unknown) => {
+            // A failed load (a chunk that did not arrive) is not kept: the next consumer tries again.
+            if (entry.loading === loading) delete entry.loading;
+            throw error;
+          },
+        );
+      entry.loading = loading;
+    }
     return entry.loading;
   }
 
@@ -212,6 +242,8 @@ export class FederationInstance {
     if (!container) {
       const global = remote.entryGlobalName ?? remote.name;
       const scopeName = remote.shareScope ?? 'default';
+      // A container left on the page by an earlier, forgotten load is not taken for this one's.
+      (globalThis as Record<string, unknown>)[global] = undefined;
       container = loadScript(remote.entry).then(async () => {
         const loaded = (globalThis as Record<string, unknown>)[global] as Container | undefined;
         if (!loaded || typeof loaded.init !== 'function')
@@ -246,7 +278,7 @@ export class FederationInstance {
     } catch (error) {
       for (const plugin of this.options.plugins ?? []) {
         const substitute = plugin.errorLoadRemote?.({ id, error, lifecycle, from: 'runtime' });
-        if (substitute !== undefined) return substitute as T;
+        if (substitute !== undefined && substitute !== null) return substitute as T;
       }
       throw error;
     }
