@@ -152,27 +152,6 @@ function initializeSharing({
   return Promise.resolve(true);
 }
 
-interface InitialConsumesOptions {
-  initialConsumes: (string | number)[];
-  installedModules: Record<string, Promise<unknown> | 0>;
-  webpackRequire: WebpackRequire;
-}
-
-/** Shared modules an entry consumes before anything loads (eager sharing): taken synchronously. */
-function installInitialConsumes({
-  initialConsumes,
-  installedModules,
-  webpackRequire,
-}: InitialConsumesOptions): void {
-  for (const id of initialConsumes) {
-    const data = consumeData(webpackRequire, id);
-    install(webpackRequire, id, () => {
-      installedModules[id] = 0;
-      return webpackRequire.federation.instance!.loadShareSync(data.shareKey, shareInfoOf(data))();
-    });
-  }
-}
-
 interface ContainerEntryOptions {
   webpackRequire: WebpackRequire;
   shareScope: ShareScopeMap[string];
@@ -190,11 +169,12 @@ function initContainerEntry({ webpackRequire, shareScope, initScope, shareScopeK
   return webpackRequire.I(key, initScope);
 }
 
+// No `installInitialConsumes` (nor `loadShareSync` behind it): only eagerly shared modules need them,
+// and no app shares one eagerly; the generated code calls it only when one does, and would fail loudly.
 const bundlerRuntime = {
   consumes,
   I: initializeSharing,
   S: {},
-  installInitialConsumes,
   initContainerEntry,
   init({ webpackRequire }: { webpackRequire: WebpackRequire }): FederationInstance {
     const { initOptions } = webpackRequire.federation;

@@ -210,21 +210,6 @@ export class FederationInstance {
     return entry.loading;
   }
 
-  /** For modules consumed before any chunk loads (eager sharing): only what is already loaded, or eager. */
-  loadShareSync(
-    name: string,
-    { customShareInfo }: { customShareInfo: { scope?: string | string[]; shareConfig: ShareConfig } },
-  ): Factory {
-    const entry = this.choose(name, shareScopeOf(customShareInfo.scope), customShareInfo.shareConfig);
-    if (entry?.lib) return entry.lib;
-    const factory = entry?.shareConfig.eager ? entry.get() : undefined;
-    if (typeof factory !== 'function')
-      throw new Error(`Shared module ${name} is not loaded yet, so it cannot be consumed eagerly`);
-    entry!.lib = factory;
-    entry!.loaded = true;
-    return factory;
-  }
-
   /** Registers remotes; a known name keeps its entry unless `force`, which also forgets its loaded container. */
   registerRemotes(remotes: RemoteInfo[], { force = false }: { force?: boolean } = {}): void {
     for (const remote of remotes) {
