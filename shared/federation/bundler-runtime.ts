@@ -32,10 +32,7 @@ export interface WebpackRequire {
   c: Record<string, unknown>;
   S?: ShareScopeMap;
   I(scope: string | string[], initScope?: unknown[]): unknown;
-  consumesLoadingData?: {
-    moduleIdToConsumeDataMapping?: Record<string, ConsumeData>;
-    initialConsumes?: string[];
-  };
+  consumesLoadingData?: { moduleIdToConsumeDataMapping?: Record<string, ConsumeData> };
   federation: Federation;
 }
 

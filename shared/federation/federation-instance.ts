@@ -3,7 +3,7 @@
 import { compareVersions, satisfies } from './version-range';
 
 export type Factory = () => unknown;
-export type Getter = () => Factory | Promise<Factory>;
+type Getter = () => Factory | Promise<Factory>;
 
 export interface ShareConfig {
   singleton?: boolean;
@@ -139,8 +139,8 @@ export class FederationInstance {
   }
 
   /** Puts this container's shared modules into a share scope, beside (never over) what is already there. */
-  initializeSharing(scopeName = 'default'): Promise<void>[] {
-    if (this.registeredScopes.has(scopeName)) return [];
+  initializeSharing(scopeName = 'default'): void {
+    if (this.registeredScopes.has(scopeName)) return;
     this.registeredScopes.add(scopeName);
     const scope = (this.shareScopeMap[scopeName] ??= {});
     for (const [name, provided] of Object.entries(this.options.shared ?? {})) {
@@ -155,7 +155,6 @@ export class FederationInstance {
         };
       }
     }
-    return [];
   }
 
   /** Uses the share scope of the container that loaded this one. */
