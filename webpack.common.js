@@ -62,6 +62,20 @@ const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
  */
 const CHUNK_HASH = '[contenthash:8]';
 
+/**
+ * The store's Redux Toolkit is a copy of its own (a webpack layer), tree-shaken to what the store and
+ * its first-load slices use: combineSlices, configureStore, createAction. Webpack keeps one module's
+ * used exports for the whole build, so without the layer every page's first load would carry what
+ * RTK Query uses (createSlice with immer, createAsyncThunk and its matchers), ~7 KB gzip. RTK Query,
+ * fetched at a form's first use, brings the full copy.
+ * @type {import('webpack').RuleSetRule}
+ */
+const STORE_TOOLKIT_RULE = {
+  test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]/,
+  issuer: { and: [SHARED_PACKAGE_DIR], not: [path.join(SHARED_PACKAGE_DIR, 'api') + path.sep] },
+  layer: 'store',
+};
+
 /** The folders of `shared/` whose modules hold state or a React context (see sharedSingletons). */
 const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'notifications', 'routing', 'store', 'ui'];
 
@@ -240,9 +254,11 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      experiments: { layers: true },
       module: {
         rules: [
           TYPESCRIPT_RULE,
+          STORE_TOOLKIT_RULE,
           {
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type Action } from '@reduxjs/toolkit';
 
 export type Role = 'user' | 'bde';
 
@@ -21,34 +21,31 @@ export const AUTH_STORAGE_KEYS = { authUser: 'authUser', bdeCode: 'bdeCode' } as
 
 export const initialAuthState: AuthState = { authUser: null, bdeCode: null, expired: false };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    signedIn(state, action: PayloadAction<{ user: AuthUser; bdeCode?: string | null }>) {
-      state.authUser = action.payload.user;
-      state.bdeCode = action.payload.bdeCode ?? null;
-      state.expired = false;
-    },
-    userRenamed(state, action: PayloadAction<{ name: string; email?: string }>) {
-      if (state.authUser) {
-        state.authUser.name = action.payload.name;
-        if (action.payload.email) state.authUser.email = action.payload.email;
-      }
-    },
-    signedOut() {
-      return initialAuthState;
-    },
-    sessionExpired() {
-      return { ...initialAuthState, expired: true };
-    },
-  },
-  selectors: {
-    selectAuthUser: (state) => state.authUser,
-    selectBdeCode: (state) => state.bdeCode,
-    selectSessionExpired: (state) => state.expired,
-  },
-});
+// Written without createSlice, as the notifications slice is: createSlice brings immer and most of
+// Redux Toolkit onto every page's first load (see `storeLayer` in webpack.common.js).
+export const signedIn = createAction<{ user: AuthUser; bdeCode?: string | null }>('auth/signedIn');
+export const userRenamed = createAction<{ name: string; email?: string }>('auth/userRenamed');
+export const signedOut = createAction('auth/signedOut');
+export const sessionExpired = createAction('auth/sessionExpired');
 
-export const { signedIn, userRenamed, signedOut, sessionExpired } = authSlice.actions;
-export const { selectAuthUser, selectBdeCode, selectSessionExpired } = authSlice.selectors;
+function authReducer(state: AuthState = initialAuthState, action: Action): AuthState {
+  if (signedIn.match(action)) {
+    return { authUser: action.payload.user, bdeCode: action.payload.bdeCode ?? null, expired: false };
+  }
+  if (userRenamed.match(action)) {
+    if (!state.authUser) return state;
+    const { name, email } = action.payload;
+    return { ...state, authUser: { ...state.authUser, name, ...(email ? { email } : {}) } };
+  }
+  if (signedOut.match(action)) return initialAuthState;
+  if (sessionExpired.match(action)) return { ...initialAuthState, expired: true };
+  return state;
+}
+
+/** What `combineSlices` takes: the state lives at `auth`. */
+export const authSlice = { reducerPath: 'auth', reducer: authReducer } as const;
+
+type WithAuth = { auth: AuthState };
+export const selectAuthUser = (state: WithAuth) => state.auth.authUser;
+export const selectBdeCode = (state: WithAuth) => state.auth.bdeCode;
+export const selectSessionExpired = (state: WithAuth) => state.auth.expired;

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, nanoid, type Action } from '@reduxjs/toolkit';
 
 type NotificationKind = 'success' | 'error' | 'info';
 
@@ -9,28 +9,21 @@ export interface Notification {
 }
 
 /** Accessible, non-blocking replacements for the original product's alerts (never window.alert). */
-export const notificationsSlice = createSlice({
-  name: 'notifications',
-  initialState: [] as Notification[],
-  reducers: {
-    notify: {
-      reducer(state, action: PayloadAction<Notification>) {
-        state.push(action.payload);
-        // Keep the stack short: old messages have been read or are no longer relevant.
-        if (state.length > 4) state.shift();
-      },
-      prepare(kind: NotificationKind, text: string) {
-        return { payload: { id: nanoid(), kind, text } };
-      },
-    },
-    dismiss(state, action: PayloadAction<string>) {
-      return state.filter((notification) => notification.id !== action.payload);
-    },
-  },
-  selectors: {
-    selectNotifications: (state) => state,
-  },
-});
+export const notify = createAction('notifications/notify', (kind: NotificationKind, text: string) => ({
+  payload: { id: nanoid(), kind, text } as Notification,
+}));
+export const dismiss = createAction<string>('notifications/dismiss');
 
-export const { notify, dismiss } = notificationsSlice.actions;
-export const { selectNotifications } = notificationsSlice.selectors;
+// Keep the stack short: old messages have been read or are no longer relevant.
+const MOST_SHOWN = 4;
+
+function notificationsReducer(state: Notification[] = [], action: Action): Notification[] {
+  if (notify.match(action)) return [...state, action.payload].slice(-MOST_SHOWN);
+  if (dismiss.match(action)) return state.filter((notification) => notification.id !== action.payload);
+  return state;
+}
+
+/** What `combineSlices` takes (written without createSlice: see auth-slice.ts). */
+export const notificationsSlice = { reducerPath: 'notifications', reducer: notificationsReducer } as const;
+
+export const selectNotifications = (state: { notifications: Notification[] }) => state.notifications;
