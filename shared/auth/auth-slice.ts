@@ -22,7 +22,7 @@ export const AUTH_STORAGE_KEYS = { authUser: 'authUser', bdeCode: 'bdeCode' } as
 export const initialAuthState: AuthState = { authUser: null, bdeCode: null, expired: false };
 
 // Written without createSlice, as the notifications slice is: createSlice brings immer and most of
-// Redux Toolkit onto every page's first load (see `storeLayer` in webpack.common.js).
+// Redux Toolkit onto every page's first load (see STORE_TOOLKIT_RULE in webpack.common.js).
 export const signedIn = createAction<{ user: AuthUser; bdeCode?: string | null }>('auth/signedIn');
 export const userRenamed = createAction<{ name: string; email?: string }>('auth/userRenamed');
 export const signedOut = createAction('auth/signedOut');
