@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_BDES, DEMO_PASSWORD } from '../../api/src/demo/demo-data';
 import { todayInIndia } from '../../api/src/lib/india-time';
@@ -12,6 +11,7 @@ import { BDE_INBOX_PATHS } from '../../shared/contract/earnings';
 import { formatInr } from '../../shared/format/inr';
 import { demoPortalFigures } from '../support/demo-figures';
 import { REPO_ROOT } from '../support/server';
+import { siteAxe } from '../support/axe-sweep';
 
 // This file runs `npm run demo` itself (without its build step: the apps are built before the
 // end-to-end run), on its own port and data folder, and signs in as the demo BDEs.
@@ -177,7 +177,7 @@ test('a BDE signs in through /bdelogin and the dashboard shows exactly what the 
   // Charts load inside the portal, each with its text alternative.
   await expect(main.getByRole('img', { name: /^Sales funnel: New / }).locator('svg')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+  const axe = await siteAxe(page).include('.bde-portal').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -319,7 +319,7 @@ test('on a phone the portal menu folds behind a labelled button', async ({ page 
   // Wide tables scroll inside themselves, reachable from the keyboard.
   await page.goto(`${DEMO_URL}/bdedetails/leads`);
   await expect(page.getByRole('region', { name: 'Leads table' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+  const axe = await siteAxe(page).include('.bde-portal').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
@@ -545,7 +545,7 @@ test.describe('live screens', () => {
         await page.goto(`${DEMO_URL}/bdedetails/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.getByText('Loading…')).toHaveCount(0);
-        const axe = await new AxeBuilder({ page }).include('.bde-portal').analyze();
+        const axe = await siteAxe(page).include('.bde-portal').analyze();
         expect({
           path,
           width,

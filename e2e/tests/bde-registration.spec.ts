@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { nextTestIdentity } from '../../shared/test/test-identities';
 import { registerBdeByApi } from '../support/register-bde';
+import { siteAxe } from '../support/axe-sweep';
 
 /** The page's localStorage, typed here because the e2e project compiles without the DOM library. */
 interface WebStorage {
@@ -189,7 +189,7 @@ for (const width of [375, 1440]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(main(page).getByRole('button').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await siteAxe(page).include('main').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       const overflow = await page.evaluate(() => {
         const root = (

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY } from '../../shared/content/company';
 import { indexableRoutes } from '../../shared/contract/routes';
 import { OPENING_PAGE, PUBLIC_PAGES } from '../support/public-pages';
 import { expectTakenOver } from '../support/taken-over';
+import { siteAxe } from '../support/axe-sweep';
 
 /** Console errors and uncaught exceptions on a page, collected while a test runs. */
 function watchErrors(page: Page) {
@@ -54,7 +54,7 @@ for (const { path, heading } of [...PUBLIC_PAGES, OPENING_PAGE]) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The page arrives pre-drawn; audit it once the scripts have taken it over (forms enabled).
     await expect(page.locator('button[type="submit"]:disabled')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await siteAxe(page).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { publicSubmissions } from '../support/public-submissions';
 import { BDE_PASSWORD } from '../support/register-bde';
 import { REPO_ROOT } from '../support/server';
 import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { siteAxe } from '../support/axe-sweep';
 
 // The walk the issue names, on the e2e server (embedded database): an admin created from the
 // command line while the site runs, set-up with a computed authenticator code, then the day's work.
@@ -15,7 +15,7 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const WIDTHS = [375, 1440];
 
 async function expectNoSeriousAxeFindings(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await siteAxe(page).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,8 +1,8 @@
 // The back office as the shell mounts it: /staff/* loads the staff remote through federation, outside
 // the public site's frame, kept out of search engines, behind the staff session.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_PATH } from '../support/bundle-weight';
+import { siteAxe } from '../support/axe-sweep';
 
 /** Paths of every request the page makes from now on. */
 function recordRequests(page: Page): string[] {
@@ -125,7 +125,7 @@ for (const { width, height, layout } of [
 
       await nav.getByRole('link', { name: frame.next.name, exact: true }).click();
       await expect(page).toHaveURL(frame.next.url);
-      const axe = await new AxeBuilder({ page }).include('.staff-header').include('.staff-nav').analyze();
+      const axe = await siteAxe(page).include('.staff-header').include('.staff-nav').analyze();
       expect(axe.violations).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { siteAxe } from '../support/axe-sweep';
 
 /** The page's localStorage, typed here because the e2e project compiles without the DOM library. */
 interface WebStorage {
@@ -256,7 +256,7 @@ test('wrong credentials: "login failed" and back to /login; the user pages pass 
 }) => {
   await page.goto('/userlogin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const axeLogin = await new AxeBuilder({ page }).include('main').analyze();
+  const axeLogin = await siteAxe(page).include('main').analyze();
   expect(axeLogin.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await main(page)
@@ -272,13 +272,13 @@ test('wrong credentials: "login failed" and back to /login; the user pages pass 
   await page.goto('/login');
   await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Sign in' }).getByLabel(/^Email address/)).toBeVisible();
-  const axeCard = await new AxeBuilder({ page }).include('main').include('header').analyze();
+  const axeCard = await siteAxe(page).include('main').include('header').analyze();
   expect(axeCard.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   const email = uniqueEmail('axe');
   await registerByApi(page.request, 'Meena Iyer', email);
   await signInOnLoginPage(page, email);
   await expect(page.locator('dd', { hasText: email })).toBeVisible();
-  const axePortal = await new AxeBuilder({ page }).include('main').include('header').analyze();
+  const axePortal = await siteAxe(page).include('main').include('header').analyze();
   expect(axePortal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
