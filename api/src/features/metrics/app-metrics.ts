@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ComposerEvents } from '../../lib/page-composer';
+import { AnswerTally } from './answer-tally';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,18 +21,10 @@ export class AppMetrics {
   readonly registry = new Registry();
   private readonly registers = [this.registry];
 
-  readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP answers, by route pattern (unmatched: no route), method and status code.',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    registers: this.registers,
-  });
-  readonly requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by route pattern, method and status code.',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers: this.registers,
+  /** Every answer, by route pattern (unmatched: no route), method and status code. */
+  readonly answers = new AnswerTally(this.registry, REQUEST_BUCKETS, {
+    requests: 'HTTP answers, by route pattern (unmatched: no route), method and status code.',
+    duration: 'Time from the request to the end of its answer, by route pattern, method and status code.',
   });
   readonly queryDuration = new Histogram({
     name: 'db_query_duration_seconds',

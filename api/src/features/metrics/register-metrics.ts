@@ -16,9 +16,12 @@ export function registerMetrics(app: FastifyInstance, database: Database): AppMe
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = { route: metrics.routeOf(request), method: request.method, status_code: reply.statusCode };
-    metrics.requests.inc(labels);
-    metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
+    metrics.answers.record(
+      metrics.routeOf(request),
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   return metrics;
