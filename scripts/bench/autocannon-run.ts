@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export interface LoadResult {
@@ -9,9 +9,44 @@ export interface LoadResult {
   non2xx: number;
 }
 
-const AUTOCANNON = path.resolve(__dirname, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
+type Reply = { id: number; result?: LoadResult; error?: string };
 
-/** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
+let generator: ChildProcess | null = null;
+let nextId = 0;
+const pending = new Map<number, { resolve: (result: LoadResult) => void; reject: (error: Error) => void }>();
+
+/** The one load generator process, started at the first run; it does not keep the benchmark alive. */
+function loadGenerator(): ChildProcess {
+  if (generator) return generator;
+  const child = fork(path.join(__dirname, 'load-generator.cjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', ({ id, result, error }: Reply) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (!pending.size) unref(child);
+    if (result) waiting?.resolve(result);
+    else waiting?.reject(new Error(`autocannon: ${error}`));
+  });
+  child.on('exit', (code) => {
+    generator = null;
+    for (const waiting of pending.values())
+      waiting.reject(new Error(`the load generator exited with ${code}`));
+    pending.clear();
+  });
+  generator = child;
+  return child;
+}
+
+function unref(child: ChildProcess) {
+  child.unref();
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
+}
+
+/**
+ * Runs autocannon in a process of its own, so the load generator does not share the server's event
+ * loop; the same process serves every run of a benchmark.
+ */
 export function autocannon(
   url: string,
   {
@@ -20,30 +55,12 @@ export function autocannon(
     headers = {},
   }: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '--json'];
-  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
-  args.push(url);
+  const child = loadGenerator();
+  child.ref();
+  (child.channel as { ref?: () => void } | undefined)?.ref?.();
+  const id = (nextId += 1);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const json = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        errors: number;
-        timeouts: number;
-        non2xx: number;
-      };
-      resolve({
-        requestsPerSecond: json.requests.average,
-        p50: json.latency.p50,
-        p99: json.latency.p99,
-        errors: json.errors + json.timeouts,
-        non2xx: json.non2xx,
-      });
-    });
+    pending.set(id, { resolve, reject });
+    child.send({ id, url, connections, seconds, headers });
   });
 }
