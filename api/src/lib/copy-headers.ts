@@ -24,6 +24,6 @@ const COPY_POLICY = [
 export async function copyHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   reply.header('Content-Security-Policy', COPY_POLICY);
   reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Cache-Control', 'no-store');
+  reply.header('cache-control', 'no-store');
   return payload;
 }

@@ -34,7 +34,7 @@ export function staffListRoute<F extends string, Item>(app: FastifyInstance, lis
     },
     async (request, reply): Promise<ListPage<Item>> => {
       const query = list.parse(request.query);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return list.page(query);
     },
   );

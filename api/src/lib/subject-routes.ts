@@ -61,7 +61,7 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
     async (request, reply): Promise<Detail> => {
       const found = await detail.find(db, pathId(request.params, idParam));
       if (!found) throw notFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return found;
     },
   );
@@ -88,7 +88,7 @@ export function subjectRoutes<Detail, Change extends AnyObjectSchema>(
       );
       const found = changed && (await detail.find(db, id));
       if (!found) throw notFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return found;
     },
   );

@@ -112,7 +112,7 @@ export function registerAntiForgery(
     response: { 200: AntiForgeryResponse },
   };
   app.get(ANTIFORGERY_PATH, { schema }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return { token: antiForgery.issue(request, reply) };
   });
 }

@@ -14,7 +14,7 @@ export function requestIdOf(request: IncomingMessage): string {
 /** Every answer names its request's id, so a client's report finds the log lines (each carries `reqId`). */
 export function registerRequestId(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -112,7 +112,8 @@ declare module 'fastify' {
   }
 }
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+// One-shot: every signed-in request hashes its cookie, and a Hash object per request is garbage.
+export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');
 
 interface SessionOptions {
   db: Db;

@@ -202,7 +202,7 @@ export async function registerStaticSites(
     }
     return reply
       .status(route ? (data?.status ?? 200) : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('cache-control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(body);
@@ -211,7 +211,7 @@ export async function registerStaticSites(
   app.get('/', sendShell);
 
   app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('cache-control', 'no-cache');
     return readRemotesConfig(config);
   });
 
@@ -261,12 +261,12 @@ export async function registerStaticSites(
     // A content-hashed name, or any file of a remote's release (its folder never changes), is kept a year.
     const immutable =
       HASHED_FILE.test(path.basename(file)) || (site.crossOrigin && RELEASE_PATH.test(relative));
-    reply.header('Cache-Control', immutable ? LONG_CACHE : 'no-cache');
+    reply.header('cache-control', immutable ? LONG_CACHE : 'no-cache');
     // Whenever another Accept-Encoding could have got other bytes, caches must know it.
     if (available.length) reply.header('Vary', 'Accept-Encoding');
     if (site.crossOrigin) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     // A text file has the same type whichever copy is sent (text/javascript, RFC 9239, for scripts).
     if (type) reply.header('Content-Type', type);

@@ -41,7 +41,7 @@ export function apiReferenceRoutes(app: FastifyInstance, publicOrigin: string) {
   ];
   for (const { path, summary, answer, type, body } of documents) {
     app.get(path, { schema: { summary, response: { 200: answer } } }, async (_request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=300').type(type).send(body()),
+      reply.header('cache-control', 'public, max-age=300').type(type).send(body()),
     );
   }
 }

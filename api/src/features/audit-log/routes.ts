@@ -23,7 +23,7 @@ export function auditLogRoutes(app: FastifyInstance, { db, personKeys }: StaffDe
     },
     async (request, reply): Promise<AuditListResponse> => {
       const query = parseAuditQuery(request.query);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return listAudit(db, personKeys, query);
     },
   );

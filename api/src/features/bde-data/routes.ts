@@ -60,7 +60,7 @@ export function bdeDataRoutes(
       if (!data) throw unauthorized();
       reply
         .header('Content-Disposition', `attachment; filename="${MY_DATA_FILE}"`)
-        .header('Cache-Control', 'no-store');
+        .header('cache-control', 'no-store');
       return data;
     },
   );
@@ -78,7 +78,7 @@ export function bdeDataRoutes(
     },
     async (request, reply): Promise<BdeErasureState> => {
       const row = await latestRequest(db, guarded(request.bde).id);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { request: row ? await asSeenByBde(db, personKeys, row) : null };
     },
   );
@@ -107,7 +107,7 @@ export function bdeDataRoutes(
       });
       if (!row) throw unauthorized();
       if (row === 'pending') throw conflict(BDE_DATA_MESSAGES.alreadyPending);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201).header('cache-control', 'no-store');
       return { request: await asSeenByBde(db, personKeys, row) };
     },
   );

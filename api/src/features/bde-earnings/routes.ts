@@ -19,7 +19,7 @@ import { statementOf } from './statement-service';
 import { statementFileName } from './statement-text';
 import { tdsSummaryOf } from './tds-summary-service';
 
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The query schema of a path taking the BDE's code, with more fields beside it. */
 function queryWith(path: { query?: string }, more: Record<string, object>, required: string[]) {

@@ -24,7 +24,7 @@ export function staffPartnerEarningsRoutes(app: FastifyInstance, { db, now }: St
       const id = await partnerId(db, request.params.bdeCode);
       const answer = id === undefined ? undefined : await earningsOf(db, id, now());
       if (!answer) throw partnerNotFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return answer;
     },
   );

@@ -23,7 +23,7 @@ import {
 /** The limiter's scope for a BDE's messages to the office: a flood ceiling per BDE. */
 const MESSAGE_SCOPE = 'bde-message';
 
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The BDE's bell and their conversation with the office: only ever the signed-in BDE's own. */
 export function bdeInboxRoutes(

@@ -41,7 +41,7 @@ export function staffPartnerMessageRoutes(app: FastifyInstance, { db, config, no
     },
     async (request, reply): Promise<PartnerMessagesResponse> => {
       const executiveId = await idOf(request.params.bdeCode);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return staffConversation(db, executiveId, now());
     },
   );
@@ -75,7 +75,7 @@ export function staffPartnerMessageRoutes(app: FastifyInstance, { db, config, no
         }),
         (tx: Db) => writeAsStaff(tx, notices, { executiveId, staffId: actor.staffId, text }),
       );
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return staffConversation(db, executiveId, now());
     },
   );

@@ -23,7 +23,7 @@ import { ownProposals, ownReports, ownTeam } from './reports-service';
 
 /** A BDE's own figures change whenever they or staff record something: never cache them. */
 function noStore(reply: FastifyReply) {
-  reply.header('Cache-Control', 'no-store');
+  reply.header('cache-control', 'no-store');
 }
 
 /**

@@ -64,7 +64,7 @@ export function bdeSettingsRoutes(
       },
     },
     async (request, reply): Promise<BdeSettingsResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return ownSettings(db, guarded(request.bde).id);
     },
   );
@@ -99,7 +99,7 @@ export function bdeSettingsRoutes(
         },
         { now: now(), ipAddress: request.ip, publicOrigin },
       );
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return ownSettings(db, account.id);
     },
   );
@@ -119,7 +119,7 @@ export function bdeSettingsRoutes(
       const { kinds } = await validateBody(emailChoicesSchema, request.body);
       const id = guarded(request.bde).id;
       await saveEmailChoices(db, id, kinds, now());
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return ownSettings(db, id);
     },
   );
@@ -155,7 +155,7 @@ export function bdeSettingsRoutes(
         { keepSessionId, ipAddress: request.ip },
       );
       app.sessions.forgetOthers('bde', account.id, keepSessionId);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { endedSessions };
     },
   );

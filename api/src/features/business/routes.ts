@@ -12,7 +12,7 @@ import { listProjects, totalRevenuePaise } from './project-service';
 
 /** A BDE's own business figures change whenever staff record something: never cache them. */
 function noStore(reply: FastifyReply) {
-  reply.header('Cache-Control', 'no-store');
+  reply.header('cache-control', 'no-store');
 }
 
 /** The /api/BDEBusiness calls; each answers only for the signed-in BDE's own code. */

@@ -27,7 +27,7 @@ export function careersRoutes(app: FastifyInstance, { db, now }: CareersDeps) {
       },
     },
     async (_request, reply): Promise<OpeningListResponse> => {
-      reply.header('Cache-Control', CACHE);
+      reply.header('cache-control', CACHE);
       return { openings: await listOpenOpenings(db, todayInIndia(now())) };
     },
   );
@@ -46,7 +46,7 @@ export function careersRoutes(app: FastifyInstance, { db, now }: CareersDeps) {
     async (request, reply): Promise<OpeningResponse> => {
       const found = await findPublicOpening(db, request.params.slug, todayInIndia(now()));
       if (!found) throw new HttpError(404, OPENING_NOT_FOUND);
-      reply.header('Cache-Control', CACHE);
+      reply.header('cache-control', CACHE);
       if (found.closed) reply.status(410).header('X-Robots-Tag', 'noindex');
       return found;
     },

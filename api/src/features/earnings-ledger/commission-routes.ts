@@ -93,7 +93,7 @@ export function commissionRoutes(app: FastifyInstance, { db, now, config, person
         }
         return lines.map((line) => line.id).sort((a, b) => a - b);
       });
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { changed };
     },
   );

@@ -38,7 +38,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
     async (request, reply): Promise<ProjectPaymentsResponse> => {
       const ledger = await projectLedger(db, pathId(request.params, 'projectId'));
       if (!ledger) throw projectNotFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return ledger;
     },
   );
@@ -92,7 +92,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             at: new Date(now()),
           }),
       );
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return findEntry(db, entry.id);
     },
   );
@@ -162,7 +162,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             );
         }
       }
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return findEntry(db, outcome.entry.id);
     },
   );

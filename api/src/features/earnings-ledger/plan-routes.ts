@@ -29,7 +29,7 @@ export function commissionPlanRoutes(app: FastifyInstance, { db, now }: StaffDep
       },
     },
     async (_request, reply): Promise<CommissionPlansResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return listPlans(db, today());
     },
   );
@@ -80,7 +80,7 @@ export function commissionPlanRoutes(app: FastifyInstance, { db, now }: StaffDep
           }),
       );
       if (!added) throw invalidField('effectiveFrom', EARNINGS_MESSAGES.effectiveFromTaken);
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return findPlan(db, added.id);
     },
   );

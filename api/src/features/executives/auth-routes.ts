@@ -42,13 +42,13 @@ export function executiveAuthRoutes(
     }
     await limiter.succeeded(SCOPE, userName, request, reply);
     await app.sessions.start(request, reply, 'bde', row.id);
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row) };
   });
 
   const logout = { summary: 'Sign out of the BDE portal', response: { 204: NoContent } };
   app.post(EXECUTIVE_PATHS.logout, { schema: logout }, async (request, reply) => {
     await app.sessions.end(request, reply);
-    return reply.status(204).header('Cache-Control', 'no-store').send();
+    return reply.status(204).header('cache-control', 'no-store').send();
   });
 }

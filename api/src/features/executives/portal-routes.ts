@@ -27,7 +27,7 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
       const bde = guarded(request.bde);
       const row = await findExecutiveById(db, bde.id);
       if (!row) throw forbidden(NOT_YOUR_CODE);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return {
         fullName: fullNameOf(row),
         mobileNumber: row.mobileNumber,
@@ -63,7 +63,7 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
       const parentId = bdeCode === bde.bdeCode ? bde.id : await downlineMemberId(db, bde.id, bdeCode);
       if (parentId === null) throw forbidden(NOT_IN_DOWNLINE);
       const rows = await childrenQuery(db, parentId);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { children: rows.map((row) => ({ fullName: fullNameOf(row), bdeCode: row.bdeCode })) };
     },
   );

@@ -51,7 +51,7 @@ export async function executiveRegistrationRoutes(
           await noticeOfRegistration(tx, deps.notices, bde);
         },
       });
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return { bdeCode };
     });
   });

@@ -15,7 +15,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     response: { 200: HealthResponse, 503: HealthResponse },
   };
   app.get(HEALTH_PATH, { schema }, async (_request, reply): Promise<HealthResponse> => {
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     try {
       const latencyMs = await database.ping();
       return { status: 'ok', database: { kind: database.kind, ok: true, latencyMs } };
@@ -32,7 +32,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     response: { 200: ReadyResponse, 503: ReadyResponse },
   };
   app.get(READY_PATH, { schema: readySchema }, async (_request, reply): Promise<ReadyResponse> => {
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     const checks = { database: false, migrations: migrationsSeen, keys: true };
     try {
       await database.ping();

@@ -69,7 +69,7 @@ export async function jobApplicationRoutes(
       const opening = await openingForApplying(deps.db, slug, deps.now());
       const form = await readApplicationForm(request);
       const { updated } = await saveApplication(deps, opening, form);
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return { updated };
     });
   });
@@ -90,7 +90,7 @@ export async function jobApplicationRoutes(
       const { key } = await validateBody(applicationKeySchema, request.body);
       const status = await applicationByKey(deps.db, key);
       if (!status) throw unknownKey();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return status;
     },
   );
@@ -110,7 +110,7 @@ export async function jobApplicationRoutes(
       await keyLimiter.attempt('application-key', request);
       const { key } = await validateBody(applicationKeySchema, request.body);
       if (!(await withdrawApplication(deps, key, request.ip))) throw unknownKey();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { message: APPLICATION_MESSAGES.withdrawn };
     },
   );

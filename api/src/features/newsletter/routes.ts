@@ -64,7 +64,7 @@ export async function newsletterRoutes(
       const { token } = await validateBody(newsletterConfirmSchema, request.body);
       const emailAddress = await confirmSubscription(db, token, new Date(now()));
       if (!emailAddress) throw invalidField('token', NEWSLETTER_MESSAGES.badConfirmLink);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { emailAddress, message: NEWSLETTER_MESSAGES.confirmed };
     },
   );
@@ -85,7 +85,7 @@ export async function newsletterRoutes(
       if (!(await unsubscribe(db, key, new Date(now())))) {
         throw invalidField('key', NEWSLETTER_MESSAGES.badUnsubscribeLink);
       }
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   );
@@ -121,7 +121,7 @@ export async function newsletterRoutes(
       async (request, reply): Promise<NewsletterLeft> => {
         const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
         await unsubscribe(db, key, new Date(now()));
-        reply.header('Cache-Control', 'no-store');
+        reply.header('cache-control', 'no-store');
         return { message: NEWSLETTER_MESSAGES.unsubscribed };
       },
     );
@@ -140,7 +140,7 @@ export async function newsletterRoutes(
       },
       async (request, reply) => {
         const { key } = await validateBody(newsletterUnsubscribeSchema, request.query);
-        reply.header('Cache-Control', 'no-store');
+        reply.header('cache-control', 'no-store');
         return reply.redirect(`${NEWSLETTER_PAGE_PATH}#${UNSUBSCRIBE_FRAGMENT}=${key}`, 303);
       },
     );

@@ -16,7 +16,7 @@ const SCOPE = 'password-reset';
 
 /** Every request for a link gets this answer, whether or not an account matched. */
 function sent(reply: FastifyReply) {
-  reply.code(202).header('Cache-Control', 'no-store');
+  reply.code(202).header('cache-control', 'no-store');
   return { message: PASSWORD_RESET_MESSAGES.sent };
 }
 
@@ -89,7 +89,7 @@ export function passwordResetRoutes(
       const account = await resetPassword(db, token, password, now());
       if (!account) throw invalidField('token', PASSWORD_RESET_MESSAGES.badLink);
       app.sessions.forgetOthers(account.kind, account.id, '');
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { kind: account.kind, message: PASSWORD_RESET_MESSAGES.done };
     },
   );

@@ -80,7 +80,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       },
     },
     async (_request, reply): Promise<PayoutBatchListResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { items: await listBatches(db) };
     },
   );
@@ -117,7 +117,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
           }),
       });
       if (!outcome.ok) throw conflict(EARNINGS_MESSAGES.batchExists);
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return (await batchAnswer(outcome.batchId))!;
     },
   );
@@ -134,7 +134,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
     async (request, reply): Promise<PayoutBatchResponse> => {
       const answer = await batchAnswer(pathId(request.params, 'batchId'));
       if (!answer) throw batchNotFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return answer;
     },
   );
@@ -170,7 +170,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="payouts-${batch.month}.csv"`)
-        .header('Cache-Control', 'no-store')
+        .header('cache-control', 'no-store')
         .send(file.csv);
     },
   );
@@ -211,7 +211,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
           outcome.problem === 'recorded' ? EARNINGS_MESSAGES.utrRecorded : EARNINGS_MESSAGES.utrUsed,
         );
       }
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return (await batchAnswer(batchId))!;
     },
   );

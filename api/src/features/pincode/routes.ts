@@ -33,7 +33,7 @@ export function pincodeRoutes(
     response: { 200: PincodeServiceResponse },
   };
   app.get(STATE_PATHS.pincodeService, { schema: serviceSchema }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
+    reply.header('cache-control', 'public, max-age=300');
     return service;
   });
 
@@ -62,7 +62,7 @@ export function pincodeRoutes(
         );
       }
       return reply
-        .header('Cache-Control', 'public, max-age=86400')
+        .header('cache-control', 'public, max-age=86400')
         .type('application/json; charset=utf-8')
         .send(body);
     },

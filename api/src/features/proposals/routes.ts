@@ -17,7 +17,7 @@ export function proposalRoutes(app: FastifyInstance, { db }: Database) {
     },
     async (request, reply): Promise<ProposalSummaryResponse> => {
       const bde = guarded(request.bde);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return proposalSummary(db, bde.id);
     },
   );

@@ -17,7 +17,7 @@ interface SeoDeps {
 export function seoRoutes(app: FastifyInstance, { config, db, now }: SeoDeps) {
   const robots = robotsTxt(config.publicOrigin);
   app.get(ROBOTS_PATH, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robots;
   });
   // The open openings are read on every request (one prepared statement): a closed or expired opening
@@ -28,7 +28,7 @@ export function seoRoutes(app: FastifyInstance, { config, db, now }: SeoDeps) {
       path: openingPath(opening.slug),
       lastModified: opening.updatedAt,
     }));
-    reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8');
+    reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8');
     return sitemapXml(config.publicOrigin, pages);
   });
 }

@@ -12,7 +12,7 @@ export function siteConfigRoutes(app: FastifyInstance, config: AppConfig) {
   const schema = { summary: 'Which third parties are switched on', response: { 200: SiteConfigResponse } };
   app.get(SITE_CONFIG_PATH, { schema }, async (_request, reply): Promise<SiteConfigResponse> => {
     // The shell and the contact page both ask; a short cache lets the second ask cost nothing.
-    reply.header('Cache-Control', 'public, max-age=300');
+    reply.header('cache-control', 'public, max-age=300');
     return body;
   });
 }

@@ -64,7 +64,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now, perso
     },
     async (request, reply): Promise<StaffMemberPage> => {
       const page = await listStaffMembers(db, request.query, now());
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return page;
     },
   );
@@ -85,7 +85,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now, perso
     async (request, reply): Promise<StaffMemberAddedResponse> => {
       const body = await validateBody(staffMemberAddSchema, request.body);
       const { id, emailedTo } = await addStaffMember(db, actorOf(request), body, linkContext(), personKeys);
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return { id, emailedTo };
     },
   );
@@ -131,7 +131,7 @@ export function staffMemberRoutes(app: FastifyInstance, { db, config, now, perso
       const reset = await resetStaffMember(db, actorOf(request), id, linkContext());
       if (!reset) throw notFound();
       if (reset.outcome === 'reset') app.sessions.forgetOthers('staff', id, '');
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { id: reset.id, outcome: reset.outcome, emailedTo: reset.emailedTo };
     },
   );

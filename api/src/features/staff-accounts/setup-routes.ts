@@ -65,7 +65,7 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
         { action: 'staff.setup-open', targetType: 'staff', targetId: setup.id },
       );
       const uri = otpauthUri({ issuer: STAFF_TOTP_ISSUER, account: setup.email, secret });
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return {
         name: setup.name,
         email: setup.email,
@@ -125,7 +125,7 @@ export function staffSetupRoutes(app: FastifyInstance, { db, cryptoBox, limiter,
       });
       if (!done) throw linkDead(404);
       await limiter.succeeded(SCOPE, tokenHash, request);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { email: setup.email, recoveryCodes };
     },
   );

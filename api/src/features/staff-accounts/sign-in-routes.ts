@@ -89,7 +89,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
       if (!factor || !spent) throw await fail(candidate.id, 'code');
       await limiter.succeeded(SCOPE, emailKey, request, reply);
       await app.sessions.start(request, reply, 'staff', candidate.id);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return {
         id: candidate.id,
         name: candidate.name,
@@ -117,7 +117,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
         await recordSignOut(db, { staffId: session.subjectId, ipAddress: request.ip });
         await app.sessions.end(request, reply);
       }
-      return reply.status(204).header('Cache-Control', 'no-store').send();
+      return reply.status(204).header('cache-control', 'no-store').send();
     },
   );
 
@@ -128,7 +128,7 @@ export function staffSignInRoutes(app: FastifyInstance, { db, cryptoBox, limiter
       schema: { summary: 'The signed-in staff member', response: { 200: StaffSessionResponse } },
     },
     async (request, reply): Promise<StaffSessionResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       const { id, name, email, role } = guarded(request.staff);
       return { id, name, email, role };
     },

@@ -66,7 +66,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
         (tx: Db) => inviteToInterview(tx, id, invitation),
       );
       if (!sent) throw notFound();
-      reply.code(202).header('Cache-Control', 'no-store');
+      reply.code(202).header('cache-control', 'no-store');
       return answer(id);
     },
   );
@@ -91,7 +91,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
         (tx: Db) => sendNotSelected(tx, id, new URL('/careers', config.publicOrigin).href),
       );
       if (!sent) throw notFound();
-      reply.code(202).header('Cache-Control', 'no-store');
+      reply.code(202).header('cache-control', 'no-store');
       return answer(id);
     },
   );

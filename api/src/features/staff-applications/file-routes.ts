@@ -79,7 +79,7 @@ export function applicationFileRoutes(app: FastifyInstance, { db, cryptoBox, now
           'Content-Disposition',
           `attachment; filename="applications-${safePart(opening.slug)}-${todayInIndia(now())}.csv"`,
         )
-        .header('Cache-Control', 'no-store')
+        .header('cache-control', 'no-store')
         .send(applicationsCsv(db, openingId));
     },
   );

@@ -51,7 +51,7 @@ export function staffApplicationRoutes(app: FastifyInstance, deps: StaffDeps) {
       },
     },
     async (_request, reply): Promise<ApplicationOpeningsResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { items: await applicationOpenings(db) };
     },
   );

@@ -43,7 +43,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
       },
     },
     async (_request, reply): Promise<ErasureRequestList> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { items: await listErasureRequests(db, deps.personKeys) };
     },
   );
@@ -74,7 +74,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
       if ('keptUntil' in result) throw conflict(ledgerKeptMessage(result.keptUntil));
       // Their session rows are gone; this process must not go on trusting its copies of them.
       app.sessions.forgetOthers('bde', result.executiveId, '');
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { request: await itemOf(deps, result.requestId), removed: result.counts };
     },
   );
@@ -102,7 +102,7 @@ export function staffErasureRoutes(app: FastifyInstance, deps: StaffDeps & { ide
         personKeys: deps.personKeys,
       });
       if (!result) throw noPendingRequest();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return itemOf(deps, result.requestId);
     },
   );

@@ -44,7 +44,7 @@ export function staffMessageRoutes(app: FastifyInstance, { db }: StaffDeps) {
       },
     },
     async (_request, reply): Promise<AssigneesResponse> => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { items: await activeStaff(db) };
     },
   );

@@ -38,7 +38,7 @@ export function staffOpeningRoutes(app: FastifyInstance, { db, now }: StaffDeps)
   async function answer(reply: FastifyReply, id: number): Promise<StaffOpeningResponse> {
     const opening = await findOpening(db, id, now());
     if (!opening) throw notFound();
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return opening;
   }
 

@@ -39,7 +39,7 @@ export function staffOutboxRoutes(app: FastifyInstance, { db, config, personKeys
     },
     async (request, reply): Promise<OutboxListResponse> => {
       const query = parseOutboxQuery(request.query);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { ...(await listOutbox(db, query)), delivery };
     },
   );
@@ -66,7 +66,7 @@ export function staffOutboxRoutes(app: FastifyInstance, { db, config, personKeys
         publicOrigin: config.publicOrigin,
       });
       if (!email) throw new HttpError(404, EMAIL_NOT_FOUND);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { ...email, delivery };
     },
   );

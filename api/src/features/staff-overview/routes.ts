@@ -26,7 +26,7 @@ export function staffOverviewRoutes(app: FastifyInstance, { db, now }: StaffDeps
       const may = (access: StaffAccess) => (STAFF_ACCESS[access] as readonly string[]).includes(role);
       const at = now();
       const weekStart = weekStartInIndia(at);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return {
         weekStart: weekStart.toISOString(),
         office: may('office') ? await officeOverview(db, weekStart) : null,

@@ -90,7 +90,7 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now, config }:
           return added;
         },
       );
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return {
         id: row.id,
         companyName: row.companyName,
@@ -148,7 +148,7 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now, config }:
           return added;
         },
       );
-      reply.status(201).header('Cache-Control', 'no-store');
+      reply.status(201).header('cache-control', 'no-store');
       return projectAnswer(row);
     },
   );
@@ -191,7 +191,7 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now, config }:
           return was;
         },
       );
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return projectAnswer({ ...project, status });
     },
   );

@@ -84,7 +84,7 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
         partnerProjects(db, row.id),
         documents.list(row.id),
       ]);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return {
         bdeCode: row.bdeCode,
         fullName: fullNameOf(row),
@@ -172,7 +172,7 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
       );
       const review = before && (await reviewOf(db, bdeCode));
       if (!review) throw partnerNotFound();
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return review;
     },
   );

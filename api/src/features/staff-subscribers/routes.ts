@@ -78,7 +78,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, p
         (tx: Db) => removeSubscriber(tx, id, new Date(now())),
       );
       if (!removed) throw new HttpError(404, SUBSCRIBER_NOT_FOUND);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return removed;
     },
   );
@@ -116,7 +116,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, p
           'Content-Disposition',
           `attachment; filename="subscribers-${todayInIndia(new Date(now()))}.csv"`,
         )
-        .header('Cache-Control', 'no-store')
+        .header('cache-control', 'no-store')
         .send(subscribersCsv(db, q));
     },
   );
@@ -147,7 +147,7 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, p
         }),
         (tx: Db) => queueNewsletterIssue(tx, { subject, text, publicOrigin: config.publicOrigin }),
       );
-      reply.code(202).header('Cache-Control', 'no-store');
+      reply.code(202).header('cache-control', 'no-store');
       return { recipients };
     },
   );

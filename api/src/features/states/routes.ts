@@ -10,7 +10,7 @@ const CACHE = 'public, max-age=3600';
 export function stateRoutes(app: FastifyInstance, db: Db) {
   const states = { summary: 'The states a BDE can register from', response: { 200: StateList } };
   app.get(STATE_PATHS.allStates, { schema: states }, async (_request, reply): Promise<StateItem[]> => {
-    reply.header('Cache-Control', CACHE);
+    reply.header('cache-control', CACHE);
     return listStates(db);
   });
 
@@ -18,7 +18,7 @@ export function stateRoutes(app: FastifyInstance, db: Db) {
     STATE_PATHS.districts.pattern,
     { schema: { summary: "A supported state's districts", response: { 200: DistrictList } } },
     async (request, reply): Promise<DistrictItem[]> => {
-      reply.header('Cache-Control', CACHE);
+      reply.header('cache-control', CACHE);
       return listDistricts(db, request.params.stateName);
     },
   );

@@ -60,7 +60,7 @@ export function userDataRoutes(
       if (!data) throw unauthorized();
       reply
         .header('Content-Disposition', 'attachment; filename="my-data.json"')
-        .header('Cache-Control', 'no-store');
+        .header('cache-control', 'no-store');
       return data;
     },
   );
@@ -93,7 +93,7 @@ export function userDataRoutes(
       // The rows are gone; this process must not go on trusting its copies of the other sessions.
       app.sessions.forgetOthers('user', user.id, session.id);
       await app.sessions.end(request, reply);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return reply.status(204).send();
     },
   );

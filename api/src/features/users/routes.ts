@@ -122,7 +122,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     }
     await limiter.succeeded(LOGIN_SCOPE, emailKey, request, reply);
     await app.sessions.start(request, reply, 'user', user.id);
-    reply.header('Cache-Control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return { name: user.name, email: user.email, userId: user.id };
   });
 
@@ -140,7 +140,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     },
     async (request, reply): Promise<UserProfileResponse> => {
       const user = guarded(request.user);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { username: user.name, emailAddress: user.email };
     },
   );
@@ -184,7 +184,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
       if (body.Password || updated.emailKey !== user.emailKey) {
         app.sessions.forgetOthers('user', user.id, sessionId);
       }
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
       return { name: updated.name, email: updated.email };
     },
   );
