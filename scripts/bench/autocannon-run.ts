@@ -19,6 +19,8 @@ const pending = new Map<number, { resolve: (result: LoadResult) => void; reject:
 function loadGenerator(): ChildProcess {
   if (generator) return generator;
   const child = fork(path.join(__dirname, 'load-generator.cjs'), [], {
+    // Plain Node: the generator is CommonJS and needs none of tsx's loaders.
+    execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.on('message', ({ id, result, error }: Reply) => {
