@@ -31,10 +31,28 @@ test('a POST to our own API echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN and sen
   expect(sentRequest().credentials).toBe('include');
 });
 
-test('a GET carries no anti-forgery header', async () => {
+test('a GET carries no anti-forgery header, and sending it reads no cookie', async () => {
   const store = createAppStore();
-  await store.dispatch(probeApi.endpoints.probeGet.initiate());
+  const cookieReads = jest.spyOn(Document.prototype, 'cookie', 'get');
+  try {
+    await store.dispatch(probeApi.endpoints.probeGet.initiate());
+    expect(cookieReads).not.toHaveBeenCalled();
+  } finally {
+    cookieReads.mockRestore();
+  }
   expect(sentRequest().headers.get('X-XSRF-TOKEN')).toBeNull();
+});
+
+test('a POST reads the cookies once', async () => {
+  const store = createAppStore();
+  const cookieReads = jest.spyOn(Document.prototype, 'cookie', 'get');
+  try {
+    await store.dispatch(probeApi.endpoints.probePost.initiate());
+    expect(cookieReads).toHaveBeenCalledTimes(1);
+  } finally {
+    cookieReads.mockRestore();
+  }
+  expect(sentRequest().headers.get('X-XSRF-TOKEN')).toBe('nonce.signature');
 });
 
 test('a call to another origin never receives our token', async () => {

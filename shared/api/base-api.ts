@@ -19,9 +19,12 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { arg }) {
     const url = typeof arg === 'string' ? arg : arg.url;
     const method = typeof arg === 'string' ? 'GET' : arg.method;
-    // Read at send time, so a retry picks up the cookie the server has just replaced.
+    // Only for the calls that carry it: reading document.cookie is a synchronous call into the
+    // browser's cookie store, and the portal opens with seven GETs at once. Read at send time, so a
+    // retry picks up the cookie the server has just replaced.
+    if (!needsXsrfHeader(method, url)) return headers;
     const token = readXsrfToken();
-    if (token && needsXsrfHeader(method, url)) headers.set(XSRF_HEADER, token);
+    if (token) headers.set(XSRF_HEADER, token);
     return headers;
   },
 });

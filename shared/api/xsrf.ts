@@ -10,7 +10,8 @@ export function readCookie(name: string, cookieString: string): string | null {
 
 export function readXsrfToken(): string | null {
   if (typeof document === 'undefined') return null;
-  return readCookie(XSRF_SECURE_COOKIE, document.cookie) ?? readCookie(XSRF_COOKIE, document.cookie);
+  const cookies = document.cookie;
+  return readCookie(XSRF_SECURE_COOKIE, cookies) ?? readCookie(XSRF_COOKIE, cookies);
 }
 
 /** Only non-GET calls to this site's own relative URLs carry the anti-forgery header. */
