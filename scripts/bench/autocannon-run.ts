@@ -26,7 +26,7 @@ function loadGenerator(): ChildProcess {
   child.on('message', ({ id, result, error }: Reply) => {
     const waiting = pending.get(id);
     pending.delete(id);
-    if (!pending.size) unref(child);
+    if (!pending.size) keepAlive(child, false);
     if (result) waiting?.resolve(result);
     else waiting?.reject(new Error(`autocannon: ${error}`));
   });
@@ -40,9 +40,16 @@ function loadGenerator(): ChildProcess {
   return child;
 }
 
-function unref(child: ChildProcess) {
-  child.unref();
-  (child.channel as { unref?: () => void } | undefined)?.unref?.();
+/** Whether the generator (its process and its IPC channel) keeps the benchmark running: only while a run is on. */
+function keepAlive(child: ChildProcess, on: boolean) {
+  const channel = child.channel as { ref?: () => void; unref?: () => void } | undefined;
+  if (on) {
+    child.ref();
+    channel?.ref?.();
+  } else {
+    child.unref();
+    channel?.unref?.();
+  }
 }
 
 /**
@@ -58,8 +65,7 @@ export function autocannon(
   }: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const child = loadGenerator();
-  child.ref();
-  (child.channel as { ref?: () => void } | undefined)?.ref?.();
+  keepAlive(child, true);
   const id = (nextId += 1);
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });

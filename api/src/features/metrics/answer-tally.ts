@@ -9,6 +9,9 @@ interface Tally {
   buckets: Float64Array;
 }
 
+const REQUESTS = 'http_requests_total';
+const DURATION = 'http_request_duration_seconds';
+
 interface MetricValue {
   labels: Record<string, string | number>;
   value: number;
@@ -18,9 +21,9 @@ interface MetricValue {
 /**
  * `http_requests_total` and `http_request_duration_seconds`, counted on every answer. prom-client's
  * own Counter and Histogram hash a labels object and search a map per call, twice per answer, which
- * on the signed-in dashboard was a tenth of the app's own work per request: here an answer costs one
- * lookup by a string key and a walk along the buckets, and the series are built when scraped, in
- * prom-client's exposition format (its registry prints them).
+ * on the signed-in dashboard was a tenth of the app's own work per request: here an answer costs a
+ * lookup by route, a walk along that route's few methods and statuses, and one along the buckets; the
+ * series are built when scraped, in prom-client's exposition format (its registry prints them).
  */
 export class AnswerTally {
   private readonly tallies = new Map<string, Tally[]>();
@@ -44,12 +47,12 @@ export class AnswerTally {
       reset: () => this.tallies.clear(),
     });
     const register = registry.registerMetric.bind(registry) as (metric: unknown) => void;
-    register(metric('http_requests_total', 'counter', help.requests, () => this.counts()));
-    register(metric('http_request_duration_seconds', 'histogram', help.duration, () => this.histogram()));
+    register(metric(REQUESTS, 'counter', help.requests, () => this.counts()));
+    register(metric(DURATION, 'histogram', help.duration, () => this.histogram()));
   }
 
   record(route: string, method: string, statusCode: number, seconds: number): void {
-    // By route, then a walk along its few methods and statuses: no key string is built per answer.
+    // No key string is built per answer.
     let ofRoute = this.tallies.get(route);
     if (!ofRoute) this.tallies.set(route, (ofRoute = []));
     let tally: Tally | undefined;
@@ -83,17 +86,16 @@ export class AnswerTally {
   }
 
   private histogram(): MetricValue[] {
-    const name = 'http_request_duration_seconds';
     const values: MetricValue[] = [];
     for (const { labels, count, sum, buckets } of [...this.tallies.values()].flat()) {
       let below = 0;
       this.bounds.forEach((bound, i) => {
         below += buckets[i];
-        values.push({ labels: { le: bound, ...labels }, value: below, metricName: `${name}_bucket` });
+        values.push({ labels: { le: bound, ...labels }, value: below, metricName: `${DURATION}_bucket` });
       });
-      values.push({ labels: { le: '+Inf', ...labels }, value: count, metricName: `${name}_bucket` });
-      values.push({ labels, value: sum, metricName: `${name}_sum` });
-      values.push({ labels, value: count, metricName: `${name}_count` });
+      values.push({ labels: { le: '+Inf', ...labels }, value: count, metricName: `${DURATION}_bucket` });
+      values.push({ labels, value: sum, metricName: `${DURATION}_sum` });
+      values.push({ labels, value: count, metricName: `${DURATION}_count` });
     }
     return values;
   }
