@@ -179,7 +179,7 @@ export async function buildApp({
   const bdeLimiter = new AttemptLimiter(database.db, authLimits, now, devices);
   const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
-  executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter });
+  executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter, now: now ?? Date.now });
   await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
   contactRoutes(app, database, notices);
   await jobApplicationRoutes(app, {

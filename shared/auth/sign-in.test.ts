@@ -109,6 +109,21 @@ test("the caller's steps: prefetch before the session is stored, signedIn right 
   expect(seen).toEqual(['prefetch BDE1001 stored=null', 'signedIn BDE1001 stored=BDE1001 between=false']);
 });
 
+test("a BDE's prefetch step is given the dashboard's figures the answer carries", async () => {
+  const dashboard = { proposalSummary: { sent: 3, accepted: 1, percentage: 33.33 } };
+  fake = fakeApi({
+    'POST /api/Executive/login': {
+      body: { bdeCode: 'BDE1001', userName: 'kiran', fullName: 'Kiran', dashboard },
+    },
+  });
+  const store = createAppStore();
+  const prefetch = jest.fn();
+  await store.dispatch(signIn({ role: 'bde', fields: { userName: 'kiran', password: 'x' } }, { prefetch }));
+  expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ bdeCode: 'BDE1001' }), dashboard);
+  // Kept for the cache only: none of it is stored with the session (which the browser keeps).
+  expect(JSON.stringify(store.getState().auth)).not.toContain('proposalSummary');
+});
+
 test('no step runs when the sign-in fails or names no one', async () => {
   fake = fakeApi({
     'POST /api/User/login': [{ status: 401, body: { title: 'No.', status: 401 } }, { body: {} }],

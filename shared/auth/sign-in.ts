@@ -6,7 +6,7 @@ import { api } from 'shared/api/base-api';
 import { signedIn, type AuthUser } from 'shared/auth/auth-slice';
 import { toFormBody } from '../api/form-body';
 import { EXECUTIVE_PATHS } from '../contract/executive';
-import type { BdeLoginResponse } from '../contract/executive-responses';
+import type { BdeDashboardAnswers, BdeLoginResponse } from '../contract/bde-login-responses';
 import type { BdeLoginRequest } from '../contract/executive-schema';
 import { USER_PATHS } from '../contract/user';
 import type { UserLoginResponse } from '../contract/user-responses';
@@ -58,8 +58,11 @@ function bdeSession(answer: BdeLoginResponse): SignedInSession {
  * new person; on a slow phone each render is tens of milliseconds).
  */
 export interface SignInSteps {
-  /** Before anything re-renders, with the previous person's cache already gone: the next page's calls leave first. */
-  prefetch?: (session: SignedInSession) => void;
+  /**
+   * Before anything re-renders, with the previous person's cache already gone: the next page's calls
+   * leave first, or, for a BDE, what the answer carried of them (`dashboard`) is put in their place.
+   */
+  prefetch?: (session: SignedInSession, dashboard?: BdeDashboardAnswers) => void;
   /** Right after the session is stored: say so and move on, re-rendered together with the store's update. */
   signedIn?: (session: SignedInSession) => void;
 }
@@ -74,17 +77,22 @@ export interface SignInSteps {
  */
 export function signIn(request: SignInRequest, steps: SignInSteps = {}) {
   return async (dispatch: AppDispatch): Promise<SignedInSession | null> => {
-    const session =
-      request.role === 'user'
-        ? userSession(
-            await dispatch(signInApi.endpoints.userLogin.initiate(request.fields, { track: false })).unwrap(),
-          )
-        : bdeSession(
-            await dispatch(signInApi.endpoints.bdeLogin.initiate(request.fields, { track: false })).unwrap(),
-          );
+    let session: SignedInSession | null;
+    let dashboard: BdeDashboardAnswers | undefined;
+    if (request.role === 'user') {
+      session = userSession(
+        await dispatch(signInApi.endpoints.userLogin.initiate(request.fields, { track: false })).unwrap(),
+      );
+    } else {
+      const answer = await dispatch(
+        signInApi.endpoints.bdeLogin.initiate(request.fields, { track: false }),
+      ).unwrap();
+      session = bdeSession(answer);
+      dashboard = answer.dashboard;
+    }
     if (!session) return null;
     dispatch(api.util.resetApiState());
-    steps.prefetch?.(session);
+    steps.prefetch?.(session, dashboard);
     dispatch(signedIn(session));
     steps.signedIn?.(session);
     return session;

@@ -2,12 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
 
-export const BdeLoginResponse = responseObject(
-  { bdeCode: Type.String(), userName: Type.String(), fullName: Type.String() },
-  'The signed-in BDE; the session cookie comes with it.',
-);
-export type BdeLoginResponse = Static<typeof BdeLoginResponse>;
-
 export const BdeRegisterResponse = responseObject(
   { bdeCode: Type.String() },
   'The new BDE code, to give to the people the BDE refers.',

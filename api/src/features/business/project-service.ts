@@ -1,6 +1,11 @@
 import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { paiseToRupees, type ProjectStatus } from 'shared/contract/business';
-import type { ProjectRow } from 'shared/contract/business-responses';
+import type {
+  OnHoldResponse,
+  ProjectListResponse,
+  ProjectRow,
+  TotalRevenueResponse,
+} from 'shared/contract/business-responses';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { projects } from '../../db/schema';
@@ -58,6 +63,27 @@ export async function listProjects(
 export async function totalRevenuePaise(db: Db, executiveId: number): Promise<number> {
   const [row] = await prepared(db).totalRevenue.execute({ executiveId });
   return Number(row.total);
+}
+
+/** GET ActiveProject and CompletedProjects: one BDE's projects in one status, counted. */
+export async function projectListOf(
+  db: Db,
+  executiveId: number,
+  status: ProjectStatus,
+): Promise<ProjectListResponse> {
+  const rows = await listProjects(db, executiveId, status);
+  return { count: rows.length, projects: rows };
+}
+
+/** GET TotalRevenue: one BDE's project amounts in every status, summed, in rupees. */
+export async function totalRevenueOf(db: Db, executiveId: number): Promise<TotalRevenueResponse> {
+  return { totalRevenue: paiseToRupees(await totalRevenuePaise(db, executiveId)) };
+}
+
+/** GET On Hold: the caller's own entry only (count 0 when they have none). */
+export async function onHoldOf(db: Db, bde: { id: number; bdeCode: string }): Promise<OnHoldResponse> {
+  const rows = await listProjects(db, bde.id, 'On Hold');
+  return { onHoldProjectByExecutive: [{ bdeCode: bde.bdeCode, count: rows.length, projects: rows }] };
 }
 
 /** A new project, as the schema types it; createdAt (optional) backdates it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BUSINESS_PATHS, paiseToRupees } from 'shared/contract/business';
+import { BUSINESS_PATHS } from 'shared/contract/business';
 import {
   OnHoldResponse,
   ProjectListResponse,
@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { querySchema } from '../../lib/request-schema';
 import { guarded } from '../../plugins/guards';
-import { listProjects, totalRevenuePaise } from './project-service';
+import { onHoldOf, projectListOf, totalRevenueOf } from './project-service';
 
 /** A BDE's own business figures change whenever staff record something: never cache them. */
 function noStore(reply: FastifyReply) {
@@ -33,10 +33,8 @@ export function businessRoutes(app: FastifyInstance, { db }: Database) {
       path.pattern,
       { preHandler: ownCode, schema },
       async (request, reply): Promise<ProjectListResponse> => {
-        const bde = guarded(request.bde);
         noStore(reply);
-        const rows = await listProjects(db, bde.id, status);
-        return { count: rows.length, projects: rows };
+        return projectListOf(db, guarded(request.bde).id, status);
       },
     );
   }
@@ -52,9 +50,8 @@ export function businessRoutes(app: FastifyInstance, { db }: Database) {
       },
     },
     async (request, reply): Promise<TotalRevenueResponse> => {
-      const bde = guarded(request.bde);
       noStore(reply);
-      return { totalRevenue: paiseToRupees(await totalRevenuePaise(db, bde.id)) };
+      return totalRevenueOf(db, guarded(request.bde).id);
     },
   );
 
@@ -68,10 +65,8 @@ export function businessRoutes(app: FastifyInstance, { db }: Database) {
       schema: { summary: "The signed-in BDE's projects on hold", response: { 200: OnHoldResponse } },
     },
     async (request, reply): Promise<OnHoldResponse> => {
-      const bde = guarded(request.bde);
       noStore(reply);
-      const rows = await listProjects(db, bde.id, 'On Hold');
-      return { onHoldProjectByExecutive: [{ bdeCode: bde.bdeCode, count: rows.length, projects: rows }] };
+      return onHoldOf(db, guarded(request.bde));
     },
   );
 }

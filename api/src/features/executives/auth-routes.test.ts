@@ -1,6 +1,14 @@
+import type { BdeDashboardAnswers, BdeLoginResponse } from 'shared/contract/bde-login-responses';
+import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import { BUSINESS_PATHS } from 'shared/contract/business';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
+import { insertLead } from '../../test/fixtures';
 import { LOW_CEILING, createTestApp, type TestContext } from '../../test/test-app';
+import { addProject } from '../business/project-service';
+import { addProposal } from '../proposals/proposal-service';
 import { postRegistration, validFields } from './registration-test-helpers';
+import { findExecutiveByUserName } from './service';
 
 jest.setTimeout(30_000);
 
@@ -22,13 +30,59 @@ test('the right user name and password sign in: the code, the names and a new se
   const agent = ctx.agent();
   const response = await login(agent);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ bdeCode, userName: account.UserName, fullName: 'Asha Lakshmi Reddy' });
+  expect(response.json()).toMatchObject({
+    bdeCode,
+    userName: account.UserName,
+    fullName: 'Asha Lakshmi Reddy',
+  });
+  expect(Object.keys(response.json()).sort()).toEqual(['bdeCode', 'dashboard', 'fullName', 'userName']);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(agent.cookies.get('sid')).toBeTruthy();
   // No secret or identity number comes back.
   expect(response.body).not.toMatch(/argon2/);
   expect(response.body).not.toContain(account.AadharNumber);
   expect(response.body).not.toContain(account.Pannumber);
+});
+
+test('the answer carries what the dashboard shows first, exactly as each of its calls then answers', async () => {
+  const db = ctx.database.db;
+  const bde = await findExecutiveByUserName(db, account.UserName);
+  if (!bde) throw new Error('the registered BDE is missing');
+  for (const status of ['Active', 'On Hold', 'Completed'] as const) {
+    await addProject(db, {
+      executiveId: bde.id,
+      companyName: `${status} Ltd`,
+      amountPaise: 1_234_550,
+      status,
+    });
+  }
+  await addProposal(db, { executiveId: bde.id, companyName: 'Proposal Ltd', status: 'accepted' });
+  await insertLead(ctx, { executiveId: bde.id });
+
+  const agent = ctx.agent();
+  const { dashboard } = (await login(agent)).json<BdeLoginResponse>();
+  const calls: Record<keyof BdeDashboardAnswers, string> = {
+    proposalSummary: BUSINESS_PATHS.proposalSummary(bdeCode),
+    totalRevenue: BUSINESS_PATHS.totalRevenue(bdeCode),
+    bdeProfile: EXECUTIVE_PATHS.byCode(bdeCode),
+    activeProjects: BUSINESS_PATHS.activeProjects(bdeCode),
+    onHoldProjects: BUSINESS_PATHS.onHold,
+    completedProjects: BUSINESS_PATHS.completedProjects(bdeCode),
+    bdeOverview: BDE_PORTAL_PATHS.overview(bdeCode),
+  };
+  const answers: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(calls)) {
+    const response = await agent.get(path);
+    expect(response.statusCode).toBe(200);
+    answers[name] = response.json();
+  }
+  expect(dashboard).toEqual(answers);
+  // Figures, not empty lists: the comparison above has something to compare.
+  expect(dashboard?.activeProjects.count).toBe(1);
+  expect(dashboard?.onHoldProjects.onHoldProjectByExecutive[0].count).toBe(1);
+  expect(dashboard?.proposalSummary.accepted).toBe(1);
+  expect(dashboard?.totalRevenue.totalRevenue).toBe(37_036.5);
+  expect(dashboard?.bdeOverview.leads).toBe(1);
 });
 
 test('the user name is matched in any letter case', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { EXECUTIVE_PATHS, maskAadhar, maskPan } from 'shared/contract/executive';
+import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive-responses';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/http-error';
 import { NOT_YOUR_CODE, guarded } from '../../plugins/guards';
-import { childrenQuery, downlineMemberId, findExecutiveById, fullNameOf } from './service';
+import { childrenQuery, downlineMemberId, fullNameOf, ownProfile } from './service';
 
 // The admin tool names BDEs as the portal does.
 export { fullNameOf } from './service';
@@ -25,24 +25,10 @@ export function executivePortalRoutes(app: FastifyInstance, { db }: Database) {
     },
     async (request, reply): Promise<BdeProfileResponse> => {
       const bde = guarded(request.bde);
-      const row = await findExecutiveById(db, bde.id);
-      if (!row) throw forbidden(NOT_YOUR_CODE);
+      const profile = await ownProfile(db, bde.id);
+      if (!profile) throw forbidden(NOT_YOUR_CODE);
       reply.header('cache-control', 'no-store');
-      return {
-        fullName: fullNameOf(row),
-        mobileNumber: row.mobileNumber,
-        email: row.email,
-        state: row.state,
-        district: row.district,
-        bdeCode: row.bdeCode,
-        regDate: row.createdAt.toISOString(),
-        // Never decrypted for display: the stored last characters are enough.
-        aadharMasked: maskAadhar(row.aadharLast4),
-        panMasked: maskPan(row.panLast4),
-        reviewStatus: row.reviewStatus,
-        // The reason is for a registration not accepted; a note kept with a verification stays with staff.
-        reviewReason: row.reviewStatus === 'rejected' ? row.reviewReason : null,
-      };
+      return profile;
     },
   );
 

@@ -1,4 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { maskAadhar, maskPan } from 'shared/contract/executive';
+import type { BdeProfileResponse } from 'shared/contract/executive-responses';
 import type { Db } from '../../db/client';
 import { executives } from '../../db/schema';
 
@@ -29,6 +31,27 @@ export const fullNameOf = (row: NameParts) =>
 export async function findExecutiveById(db: Db, id: number): Promise<ExecutiveRow | undefined> {
   const [row] = await db.select().from(executives).where(eq(executives.id, id)).limit(1);
   return row;
+}
+
+/** GET get-by-code: the BDE's own profile, identity numbers masked; undefined when there is no such BDE. */
+export async function ownProfile(db: Db, id: number): Promise<BdeProfileResponse | undefined> {
+  const row = await findExecutiveById(db, id);
+  if (!row) return undefined;
+  return {
+    fullName: fullNameOf(row),
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    state: row.state,
+    district: row.district,
+    bdeCode: row.bdeCode,
+    regDate: row.createdAt.toISOString(),
+    // Never decrypted for display: the stored last characters are enough.
+    aadharMasked: maskAadhar(row.aadharLast4),
+    panMasked: maskPan(row.panLast4),
+    reviewStatus: row.reviewStatus,
+    // The reason is for a registration not accepted; a note kept with a verification stays with staff.
+    reviewReason: row.reviewStatus === 'rejected' ? row.reviewReason : null,
+  };
 }
 
 /** The BDE signing in under a user name, in any letter case. */

@@ -19,6 +19,14 @@ import type {
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import type { BdeProfileResponse, HierarchyResponse } from 'shared/contract/executive-responses';
 
+/** The caller's entry of an On Hold answer; picking it by code also guards an older server. */
+export const ownOnHoldEntry = (response: OnHoldResponse, bdeCode: string): OnHoldEntry =>
+  response.onHoldProjectByExecutive.find((entry) => entry.bdeCode === bdeCode) ?? {
+    bdeCode,
+    count: 0,
+    projects: [],
+  };
+
 /**
  * The BDE portal's calls. Every one is keyed by the stored bdeCode, so two BDEs signing
  * in one after the other in the same tab never see each other's cached answers; the server checks
@@ -44,15 +52,10 @@ export const portalApi = api.injectEndpoints({
       bdeProposals: byBdeCode<BdeProposalsResponse>(BDE_PORTAL_PATHS.proposals, 'Business'),
       bdeReports: byBdeCode<BdeReportsResponse>(BDE_PORTAL_PATHS.reports, 'Business'),
       bdeTeam: byBdeCode<BdeTeamResponse>(BDE_PORTAL_PATHS.team, 'Business'),
-      /** The server sends only the caller's entry; picking it by code also guards an older server. */
+      /** The server sends only the caller's entry. */
       onHoldProjects: build.query<OnHoldEntry, string>({
         query: () => BUSINESS_PATHS.onHold,
-        transformResponse: (response: OnHoldResponse, _meta, bdeCode) =>
-          response.onHoldProjectByExecutive.find((entry) => entry.bdeCode === bdeCode) ?? {
-            bdeCode,
-            count: 0,
-            projects: [],
-          },
+        transformResponse: (response: OnHoldResponse, _meta, bdeCode) => ownOnHoldEntry(response, bdeCode),
         providesTags: ['Business'],
       }),
     };

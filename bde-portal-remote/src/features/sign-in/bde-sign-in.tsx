@@ -14,7 +14,7 @@ import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
-import { fetchDashboardData } from '../dashboard/dashboard-calls';
+import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
 import './bde-auth.css';
@@ -58,8 +58,8 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
         signIn(
           { role: 'bde', fields: values },
           {
-            prefetch: (session) => {
-              if (session.bdeCode) fetchDashboardData(dispatch, session.bdeCode);
+            prefetch: (session, dashboard) => {
+              if (session.bdeCode) openDashboard(dispatch, session.bdeCode, dashboard);
               void fetchPortalCode();
             },
             signedIn: () => {
