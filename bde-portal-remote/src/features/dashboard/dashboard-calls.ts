@@ -4,9 +4,10 @@ import { ownOnHoldEntry, portalApi } from '../portal/portal-api';
 
 /**
  * What the portal asks for first as it opens at the dashboard: the cards' figures, the header's
- * profile and the sales overview (the bell, the envelope and the earnings card ask once drawn). Kept here, beside the cards that make these calls, so a
- * new card's call is added where it is written. In this order: the server answers them about in the
- * order sent, and the proposal and revenue figures are what a BDE looks at first.
+ * profile and the sales overview (the bell, the envelope and the earnings card ask once drawn). Kept
+ * here, beside the cards that make these calls, so a new card's call is added where it is written.
+ * Sent, when they are, in this order: the server answers them about in the order sent, and the
+ * proposal and revenue figures are what a BDE looks at first.
  */
 const DASHBOARD_CALLS = [
   'proposalSummary',

@@ -13,7 +13,7 @@ import { LeadOverview } from './lead-overview';
 export function DashboardPage() {
   const bdeCode = useAppSelector(selectBdeCode);
   // The overview (below the cards, a third of the page) is drawn in a second pass right after the
-  // first: on a slow phone the figures are on screen ~50 ms sooner, and nothing above it moves.
+  // first, so the pass that puts the figures on screen is lighter; nothing above it moves.
   const overviewDrawn = useDeferredValue(true, false);
   if (!bdeCode) return <MissingBdeCode />;
   return (
