@@ -5,41 +5,35 @@ import { ownProfile } from '../executives/service';
 import { proposalSummary } from '../proposals/proposal-service';
 import { ownOverview } from './leads-service';
 
+/** Awaits an object's promises together, each answer under its promise's name. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [Name in keyof T]: Awaited<T[Name]> }> {
+  const values = await Promise.all(Object.values(promises));
+  const names = Object.keys(promises);
+  return Object.fromEntries(names.map((name, index) => [name, values[index]])) as {
+    [Name in keyof T]: Awaited<T[Name]>;
+  };
+}
+
 /**
- * What the portal's dashboard shows first, computed by the very functions its calls answer
- * with, for the sign-in to carry: on a phone a second round trip after the sign-in is the longest
- * wait before the first figures. Undefined when there is no such BDE.
+ * What the portal's dashboard shows first, computed by the very functions its calls answer with, for
+ * the sign-in to carry: on a phone a second round trip after the sign-in is the longest wait before
+ * the first figures. Undefined when there is no such BDE.
  */
 export async function dashboardAnswers(
   db: Db,
   bde: { id: number; bdeCode: string },
   now: number,
 ): Promise<BdeDashboardAnswers | undefined> {
-  const [
-    proposals,
-    totalRevenue,
-    bdeProfile,
-    activeProjects,
-    onHoldProjects,
-    completedProjects,
-    bdeOverview,
-  ] = await Promise.all([
-    proposalSummary(db, bde.id),
-    totalRevenueOf(db, bde.id),
-    ownProfile(db, bde.id),
-    projectListOf(db, bde.id, 'Active'),
-    onHoldOf(db, bde),
-    projectListOf(db, bde.id, 'Completed'),
-    ownOverview(db, bde.id, now),
-  ]);
-  if (!bdeProfile) return undefined;
-  return {
-    proposalSummary: proposals,
-    totalRevenue,
-    bdeProfile,
-    activeProjects,
-    onHoldProjects,
-    completedProjects,
-    bdeOverview,
-  };
+  const { bdeProfile, ...figures } = await allOf({
+    proposalSummary: proposalSummary(db, bde.id),
+    totalRevenue: totalRevenueOf(db, bde.id),
+    bdeProfile: ownProfile(db, bde.id),
+    activeProjects: projectListOf(db, bde.id, 'Active'),
+    onHoldProjects: onHoldOf(db, bde),
+    completedProjects: projectListOf(db, bde.id, 'Completed'),
+    bdeOverview: ownOverview(db, bde.id, now),
+  });
+  return bdeProfile && { ...figures, bdeProfile };
 }
