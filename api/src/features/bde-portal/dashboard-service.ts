@@ -1,7 +1,7 @@
 import type { BdeDashboardAnswers } from 'shared/contract/bde-login-responses';
 import type { Db } from '../../db/client';
 import { onHoldOf, projectListOf, totalRevenueOf } from '../business/project-service';
-import { ownProfile } from '../executives/service';
+import { profileOf, type ExecutiveRow } from '../executives/service';
 import { proposalSummary } from '../proposals/proposal-service';
 import { ownOverview } from './leads-service';
 
@@ -19,21 +19,16 @@ async function allOf<T extends Record<string, Promise<unknown>>>(
 /**
  * What the portal's dashboard shows first, computed by the very functions its calls answer with, for
  * the sign-in to carry: on a phone a second round trip after the sign-in is the longest wait before
- * the first figures. Undefined when there is no such BDE.
+ * the first figures. From the BDE's row, which the sign-in has just read.
  */
-export async function dashboardAnswers(
-  db: Db,
-  bde: { id: number; bdeCode: string },
-  now: number,
-): Promise<BdeDashboardAnswers | undefined> {
-  const { bdeProfile, ...figures } = await allOf({
+export async function dashboardAnswers(db: Db, bde: ExecutiveRow, now: number): Promise<BdeDashboardAnswers> {
+  const figures = await allOf({
     proposalSummary: proposalSummary(db, bde.id),
     totalRevenue: totalRevenueOf(db, bde.id),
-    bdeProfile: ownProfile(db, bde.id),
     activeProjects: projectListOf(db, bde.id, 'Active'),
     onHoldProjects: onHoldOf(db, bde),
     completedProjects: projectListOf(db, bde.id, 'Completed'),
     bdeOverview: ownOverview(db, bde.id, now),
   });
-  return bdeProfile && { ...figures, bdeProfile };
+  return { ...figures, bdeProfile: profileOf(bde) };
 }

@@ -4,7 +4,7 @@ import type { BdeProfileResponse } from 'shared/contract/executive-responses';
 import type { Db } from '../../db/client';
 import { executives } from '../../db/schema';
 
-type ExecutiveRow = typeof executives.$inferSelect;
+export type ExecutiveRow = typeof executives.$inferSelect;
 
 /** Far deeper than any real referral chain; it only bounds the walk up the tree. */
 const MAX_DOWNLINE_DEPTH = 64;
@@ -36,7 +36,11 @@ export async function findExecutiveById(db: Db, id: number): Promise<ExecutiveRo
 /** GET get-by-code: the BDE's own profile, identity numbers masked; undefined when there is no such BDE. */
 export async function ownProfile(db: Db, id: number): Promise<BdeProfileResponse | undefined> {
   const row = await findExecutiveById(db, id);
-  if (!row) return undefined;
+  return row && profileOf(row);
+}
+
+/** A BDE's profile as the portal shows it, from their row. */
+export function profileOf(row: ExecutiveRow): BdeProfileResponse {
   return {
     fullName: fullNameOf(row),
     mobileNumber: row.mobileNumber,
