@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { financialYearOf } from 'shared/contract/earnings';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
 import { formatDateIn } from 'shared/format/date';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +15,7 @@ import {
 import type { CryptoBox } from '../../lib/crypto-box';
 import { fullNameOf } from '../executives/service';
 import { openBankAccount, sealPayoutAccount } from './bank-account-service';
+import { batchMonthRefusal } from './batch-month';
 import { tdsForPayout } from './tds';
 
 /** Batches are made one at a time, so each BDE's year figures include every earlier payout. */
@@ -95,10 +97,11 @@ export async function waitingForPayout(db: Db, at: Date): Promise<Waiting[]> {
   });
 }
 
-export type BatchOutcome = { ok: true; batchId: number; payoutIds: number[] } | { ok: false };
+export type BatchOutcome =
+  { ok: true; batchId: number; payoutIds: number[] } | { ok: false; refusal: string };
 
 /**
- * Creates month `month`'s batch (once: a second answers `{ ok: false }`) in one transaction: for each
+ * Creates month `month`'s batch (once, in order: see `batchMonthRefusal`) in one transaction: for each
  * BDE whose approved lines in no payout sum to more than zero and whose bank details are past their
  * hold, a payout of that sum with TDS by the rule in force today (India) and the BDE's earlier payouts
  * of the financial year, the account sealed as a snapshot; the lines are locked and given the payout.
@@ -122,12 +125,14 @@ export async function createPayoutBatch(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
+    const refusal = await batchMonthRefusal(tx, month, todayInIndia(at));
+    if (refusal) return { ok: false, refusal };
     const [batch] = await tx
       .insert(payoutBatches)
       .values({ month, createdById, createdAt: at })
       .onConflictDoNothing()
       .returning();
-    if (!batch) return { ok: false };
+    if (!batch) return { ok: false, refusal: EARNINGS_MESSAGES.batchExists };
 
     const lines = await tx
       .select({
