@@ -31,6 +31,8 @@ export const RESUME_MESSAGES = {
     'This document contains macros or embedded programs, which we do not accept. Save it as a plain Word document (.docx) and send that.',
   docxInvalid:
     'This is not a Word document we can read. Save it as a Word document (.docx) or a PDF and send that.',
+  docxExternal:
+    'This document links to files outside it or has fields that run commands, which we do not accept. Save it as a plain Word document (.docx), or as a PDF, and send that.',
 } as const;
 
 export const APPLICATION_MESSAGES = {

@@ -128,7 +128,9 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
   }
   let mimeType: ResumeMimeType | undefined;
   if (!errors[RESUME_FIELD]) {
-    const verdict = resume ? checkResume(resume) : { ok: false as const, message: RESUME_MESSAGES.required };
+    const verdict = resume
+      ? await checkResume(resume)
+      : { ok: false as const, message: RESUME_MESSAGES.required };
     if (verdict.ok) mimeType = verdict.mimeType;
     else addFieldError(errors, RESUME_FIELD, verdict.message);
   }
