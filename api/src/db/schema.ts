@@ -552,6 +552,15 @@ export const jobApplications = pgTable(
     resumeSizeBytes: integer('resume_size_bytes').notNull(),
     /** SHA-256 of the private link's secret. */
     keyHash: text('key_hash').notNull().unique(),
+    /**
+     * The same secret sealed with the data key (bound to this row), so the link can be sent again
+     * without replacing it; null for links given before it was kept (sending again makes a new one).
+     */
+    keySealed: bytea('key_sealed'),
+    /** When the private link was given: it works for the application's retention period from then. */
+    keyIssuedAt: timestamptz('key_issued_at').notNull().defaultNow(),
+    /** When the "not selected" message was sent: a candidate is sent it once at most. */
+    notSelectedSentAt: timestamptz('not_selected_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -562,6 +571,24 @@ export const jobApplications = pgTable(
     index('job_applications_opening_created_idx').on(table.openingId, table.createdAt, table.id),
     index('job_applications_email_idx').on(table.email),
   ],
+);
+
+/** Each interview invitation sent to a candidate, as sent: it goes with its application. */
+export const interviewInvitations = pgTable(
+  'interview_invitations',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** India's calendar and clock, as the email says them. */
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    place: text('place'),
+    link: text('link'),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('interview_invitations_application_idx').on(table.applicationId, table.sentAt)],
 );
 
 /**
