@@ -1,4 +1,4 @@
-import type { NotificationKind } from './earnings';
+import { NOTIFICATION_KINDS, type NotificationKind } from './earnings';
 
 /**
  * What a BDE gets by email until they choose: the news about money and about their registration,
@@ -12,6 +12,14 @@ export const DEFAULT_EMAIL_KINDS: readonly NotificationKind[] = [
   'message',
 ];
 
+/**
+ * The kinds a BDE chooses to get by email; a hold on payouts after a change of bank details is always
+ * emailed (it is how someone who did not make the change finds out), so it is not a choice.
+ */
+export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+  (kind) => kind !== 'payout on hold',
+);
+
 /** How each kind is named where a BDE chooses what to get by email. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'lead assigned': 'A lead is assigned to me',
@@ -22,6 +30,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'commission approved': 'A commission is approved',
   'commission declined': 'A commission is declined',
   'payout paid': 'A payout is paid',
+  'payout on hold': 'My payouts wait after a change of bank details',
   message: 'The office writes to me',
 };
 

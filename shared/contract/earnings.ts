@@ -38,6 +38,16 @@ export const BASIS_POINTS_PER_PERCENT = 100;
 export const PAYOUT_STATUSES = ['awaiting transfer', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/**
+ * A BDE's PAN as staff found it on the Income Tax Department's records, apart from the review of their
+ * document scans. Every BDE gives a PAN to register; until staff check it, it is `unchecked` and taxed
+ * at the ordinary rate. Only a PAN recorded invalid or inoperative (not linked with Aadhaar) is treated
+ * as not furnished: the higher rate.
+ */
+export const PAN_STATUSES = ['unchecked', 'valid', 'invalid', 'inoperative'] as const;
+export type PanStatus = (typeof PAN_STATUSES)[number];
+export const panTakesHigherRate = (status: PanStatus) => status === 'invalid' || status === 'inoperative';
+
 /** After a BDE changes their bank details, payouts to the new account wait this long. */
 export const BANK_CHANGE_HOLD_HOURS = 48;
 
@@ -51,6 +61,7 @@ export const NOTIFICATION_KINDS = [
   'commission approved',
   'commission declined',
   'payout paid',
+  'payout on hold',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -26,6 +26,7 @@ import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 import {
   COMMISSION_STATUSES,
   NOTIFICATION_KINDS,
+  PAN_STATUSES,
   PAYMENT_MODES,
   REVERSAL_KINDS,
 } from 'shared/contract/earnings';
@@ -263,6 +264,10 @@ export const executives = pgTable(
     reviewReason: text('review_reason'),
     reviewedAt: timestamptz('reviewed_at'),
     reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => staffMembers.id),
+    /** The PAN as staff found it on the tax department's records, apart from the document review. */
+    panStatus: text('pan_status', { enum: PAN_STATUSES }).notNull().default('unchecked'),
+    panCheckedAt: timestamptz('pan_checked_at'),
+    panCheckedById: integer('pan_checked_by_id').references((): AnyPgColumn => staffMembers.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -691,6 +696,37 @@ export const payouts = pgTable(
 );
 
 /**
+ * Tax deducted at source when commission is credited to a BDE (approved): one entry per BDE per
+ * approval, by the dated rule in force on the credit's India date (`ruleFrom`; null for entries carried
+ * over from payouts made before deductions were entries) and the financial year's earlier entries. A
+ * payout carries the entries of the lines it pays: its TDS is their sum.
+ */
+export const tdsDeductions = pgTable(
+  'tds_deductions',
+  {
+    id: serial('id').primaryKey(),
+    executiveId: integer('executive_id')
+      .notNull()
+      .references(() => executives.id),
+    creditedOn: date('credited_on', { mode: 'string' }).notNull(),
+    financialYear: integer('financial_year').notNull(),
+    /** The sum of the lines this credit approved (negative when reversals outweigh commission). */
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull(),
+    taxedBasePaise: bigint('taxed_base_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    tdsSection: text('tds_section'),
+    tdsBasisPoints: integer('tds_basis_points').notNull(),
+    ruleFrom: date('rule_from', { mode: 'string' }),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tds_deductions_executive_year_idx').on(table.executiveId, table.financialYear),
+    index('tds_deductions_payout_idx').on(table.payoutId),
+  ],
+);
+
+/**
  * What one payment (or reversal) earns one BDE at one level of the plan version in force on its date.
  * Lines are never deleted; only their status moves (pending → approved → paid, or held / declined).
  */
@@ -716,6 +752,8 @@ export const commissionLines = pgTable(
     statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
     statusChangedById: integer('status_changed_by_id').references(() => staffMembers.id),
     payoutId: integer('payout_id').references(() => payouts.id),
+    /** The TDS entry made when the line was approved (credited). */
+    tdsDeductionId: integer('tds_deduction_id').references(() => tdsDeductions.id),
     createdAt: createdAt(),
   },
   (table) => [

@@ -42,6 +42,10 @@ const WORDING: Record<NotificationKind, { subject: string; text: string }> = {
     subject: 'Your payout has been paid',
     text: 'A payout has been transferred to your bank account. The amount, the tax deducted and the bank reference are in your portal.',
   },
+  'payout on hold': {
+    subject: 'Your payouts wait after a change of bank details',
+    text: 'After your bank details changed, payouts wait for a while. Your portal says until when.',
+  },
   message: {
     subject: 'New message from the office',
     text: 'The office has written to you. Read and reply in your portal.',
@@ -80,7 +84,11 @@ export function bankDetailsChangedEmail({
     heading: 'Your bank details were changed',
     parts: [
       { text: `Your payouts will now go to the account ending ${accountMasked}.` },
-      { text: `To keep you safe, no payout goes to this account before ${holdUntil}.` },
+      {
+        text:
+          `To keep you safe, no payout goes to this account before ${holdUntil}. Commission approved ` +
+          'meanwhile waits and is paid in the first payout batch made after that.',
+      },
       {
         text: `If this was not you, write to ${COMPANY.emails.info} at once, and change your password.`,
         link: { label: 'Open your settings', href: link },
