@@ -754,9 +754,19 @@ export const commissionLines = pgTable(
     payoutId: integer('payout_id').references(() => payouts.id),
     /** The TDS entry made when the line was approved (credited). */
     tdsDeductionId: integer('tds_deduction_id').references(() => tdsDeductions.id),
+    /** Who approved it (the checker; never whoever recorded its payment), kept once it is paid. */
+    approvedById: integer('approved_by_id').references(() => staffMembers.id),
+    /** For a reversal's line: the line it reverses. */
+    reversesLineId: integer('reverses_line_id').references((): AnyPgColumn => commissionLines.id),
+    /**
+     * A reversal of a line already paid (or in a batch): taken from the BDE's next payout once
+     * approved. Otherwise a reversal's line follows the line it reverses, status for status.
+     */
+    clawBack: boolean('claw_back').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
+    index('commission_lines_reverses_idx').on(table.reversesLineId),
     uniqueIndex('commission_lines_payment_executive_level_idx').on(
       table.paymentId,
       table.executiveId,
