@@ -129,6 +129,11 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
+    /**
+     * The email as it is sent, sealed to the outbox key (X25519, its private half derived from
+     * DATA_KEY), when its parts above had a link's secret hidden; null when they are the email as sent.
+     */
+    sealedBody: bytea('sealed_body'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -136,6 +141,19 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(table.createdAt, table.id),
   ],
 );
+
+/**
+ * What queueing an email needs, shared by every instance through the database (one row, written at
+ * each start): the public half of the key emails carrying a secret are sealed to, and the recipient cap.
+ */
+export const outboxSettings = pgTable('outbox_settings', {
+  id: integer('id').primaryKey(),
+  sealKeyId: text('seal_key_id').notNull(),
+  sealPublicKey: bytea('seal_public_key').notNull(),
+  capEmails: integer('cap_emails').notNull(),
+  capWindowSeconds: integer('cap_window_seconds').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 /**
  * Which notice a person saw when a form took their personal data, when, and for what purpose; and when
