@@ -20,6 +20,7 @@ const POSTGRES_ONLY = [
   '/api/src/robustness/two-instances\\.test\\.ts$',
   '/api/src/plugins/session-feed-loss\\.test\\.ts$',
   '/api/src/db/concurrent-migrations\\.test\\.ts$',
+  '/api/src/robustness/database-loss\\.test\\.ts$',
 ];
 
 /** @type {import('jest').Config} */

@@ -76,13 +76,22 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // A request waits at most this long for a connection while the database is away, then fails (503).
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
     const listeners = listenOnPostgres(url);
-    // An idle connection the server drops (a restart, an administrator) is replaced on next use;
-    // unhandled, pg would take the process down with it.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection the server drops (a restart, a failover, an administrator's pg_terminate_backend)
+    // emits 'error'. pg-pool listens only while the connection is idle; one checked out by a query or a
+    // transaction has no listener then, and an unheard 'error' ends the process. So every connection
+    // gets its own listener for life: the query in flight fails, and the pool, finding the connection
+    // not queryable when it is released, replaces it.
+    const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    // The pool repeats an idle connection's error, already logged by the connection's own listener.
+    pool.on('error', () => undefined);
     const timing = new QueryTiming();
-    pool.on('connect', (client) => timing.wrap(client));
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      timing.wrap(client);
+    });
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
 import { loggableError } from '../lib/loggable-error';
 
@@ -10,6 +11,9 @@ const STATUS_TITLES: Record<number, string> = {
   415: 'This content type is not accepted.',
   429: 'Too many requests. Please wait a moment and try again.',
 };
+const UNAVAILABLE_TITLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait when the database is away (a restart or failover takes a few). */
+const UNAVAILABLE_RETRY_AFTER_S = '5';
 
 /** Every failure answers JSON `{ title, status, errors? }`; a stack trace never leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -20,6 +24,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      // The database dropped the connection or is away: this request is lost, the process is not.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
+      return reply.status(503).send({ title: UNAVAILABLE_TITLE, status: 503 });
+    }
     if (status === 500) {
       request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send({ title: 'Something went wrong on our side.', status: 500 });

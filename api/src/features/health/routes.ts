@@ -3,6 +3,14 @@ import { HEALTH_PATH, READY_PATH } from 'shared/contract/health';
 import { HealthResponse, ReadyResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { migrationsApplied } from '../../db/migrations-applied';
+import { withTimeout } from '../../lib/with-timeout';
+
+/**
+ * A database that does not answer within this is counted as away: a probe must get its answer before
+ * its own timeout (a load balancer's is a few seconds), even when the network drops packets silently.
+ */
+const PING_TIMEOUT_MS = 2_000;
+const ping = (database: Database) => withTimeout(database.ping(), PING_TIMEOUT_MS);
 
 /**
  * Liveness (`/api/health`: the process and its database answer) and readiness (`/api/ready`: this
@@ -17,7 +25,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
   app.get(HEALTH_PATH, { schema }, async (_request, reply): Promise<HealthResponse> => {
     reply.header('cache-control', 'no-store');
     try {
-      const latencyMs = await database.ping();
+      const latencyMs = await ping(database);
       return { status: 'ok', database: { kind: database.kind, ok: true, latencyMs } };
     } catch {
       reply.status(503);
@@ -35,7 +43,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
     reply.header('cache-control', 'no-store');
     const checks = { database: false, migrations: migrationsSeen, keys: true };
     try {
-      await database.ping();
+      await ping(database);
       checks.database = true;
       if (!migrationsSeen) checks.migrations = migrationsSeen = await migrationsApplied(database);
     } catch {

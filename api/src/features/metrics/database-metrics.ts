@@ -1,18 +1,11 @@
 import { Gauge } from 'prom-client';
 import type { Database } from '../../db/client';
 import { outboxBacklog } from '../email/outbox-service';
+import { withTimeout } from '../../lib/with-timeout';
 import type { AppMetrics } from './app-metrics';
 
 /** A scrape waits this long at most for the outbox's numbers; then the last ones stand. */
 const OUTBOX_READ_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The database's series: query time from the driver, PostgreSQL's pool and the outbox, both read at
