@@ -11,13 +11,16 @@ export const CAREERS_PATHS = {
   opening: pathParams('/api/careers/openings/:slug'),
   /**
    * POST multipart: the application's fields and its `resume`. Applying again to the same opening
-   * with the same email updates the application. 410 when the opening has closed.
+   * with the same email changes nothing: that address is sent its private link again. 410 when the
+   * opening has closed.
    */
   apply: pathParams('/api/careers/openings/:slug/applications'),
   /** POST `{ key }` (the private link's secret, from its fragment): the application's stage. */
   applicationStatus: '/api/careers/application',
   /** POST `{ key }`: withdraws the application, deleting it and its résumé. */
   applicationWithdraw: '/api/careers/application/withdraw',
+  /** POST `{ email }`: the private links of that address's applications, sent to it (same answer either way). */
+  applicationLinkResend: '/api/careers/application/send-link',
 } as const;
 
 /** Addresses below /careers/ that are pages of their own, never an opening's slug. */

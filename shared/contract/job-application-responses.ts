@@ -2,12 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { responseObject } from './response-object';
 
 export const ApplicationSent = responseObject(
-  {
-    updated: Type.Boolean({
-      description: 'True when this address had applied to the opening before: that application was updated.',
-    }),
-  },
-  'The application is stored; an acknowledgement with the private link is on its way to the address given.',
+  { message: Type.String() },
+  'The same answer whether or not the address had applied to this opening: a new application is stored and acknowledged; for one already there nothing changes, and its private link is emailed to the address again.',
 );
 export type ApplicationSent = Static<typeof ApplicationSent>;
 
@@ -20,6 +16,11 @@ export const ApplicationStatus = responseObject(
     ),
     appliedAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
+    linkExpiresAt: Type.String({
+      format: 'date-time',
+      description:
+        'When this link stops working (the application’s retention period after it was sent); a new one can be asked for.',
+    }),
   },
   'An application, as its candidate sees it through the private link.',
 );
@@ -30,3 +31,9 @@ export const ApplicationWithdrawn = responseObject(
   'The application, its résumé and staff notes on it are deleted.',
 );
 export type ApplicationWithdrawn = Static<typeof ApplicationWithdrawn>;
+
+export const ApplicationLinkSent = responseObject(
+  { message: Type.String() },
+  'The same answer whatever the address: when it has applied, each application’s private link is emailed to it.',
+);
+export type ApplicationLinkSent = Static<typeof ApplicationLinkSent>;

@@ -82,3 +82,7 @@ export const applicationKeySchema = object({
   key: string().trim().required(APPLICATION_MESSAGES.unknownKey).max(200, APPLICATION_MESSAGES.unknownKey),
 }).noUnknown();
 export type ApplicationKeyRequest = InferType<typeof applicationKeySchema>;
+
+/** Asking for the private links to be sent again: to the address only, never shown. */
+export const applicationLinkRequestSchema = object({ email: emailField() }).noUnknown();
+export type ApplicationLinkRequest = InferType<typeof applicationLinkRequestSchema>;

@@ -44,7 +44,13 @@ export const APPLICATION_MESSAGES = {
   noOpening: 'There is no such opening. It may have been taken down; see our current openings.',
   closed: 'This opening has closed and takes no more applications.',
   unknownKey:
-    'This link does not lead to an application. It may have been withdrawn, or you applied again and were sent a newer link.',
+    'This link does not lead to an application. It may have expired or been withdrawn. Ask below for your link to be sent again.',
+  /** The answer to every application that is in order, whether or not the address had applied before. */
+  received:
+    'Thank you for applying. We have emailed you a private link where you can see where your application stands, or withdraw it.',
+  /** The answer to every request for the link, whether or not the address has applied. */
+  linkSent:
+    'If this address has applied to one of our openings, we have emailed it the private link to each application. It may take a few minutes to arrive.',
   withdrawn: 'Your application has been withdrawn and deleted, with your résumé.',
   tooLarge: 'The application is too large. Your résumé may be at most 5 MB.',
   lengthRequired: 'Send the application with its length (Content-Length).',

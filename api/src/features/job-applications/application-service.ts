@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { openingIsOpen } from 'shared/contract/careers';
 import { emailKeyOf } from 'shared/contract/email';
 import {
@@ -18,6 +17,7 @@ import { plain, recordOwnAction } from '../audit-log/audit-service';
 import { recordConsent, withdrawVisitorConsent } from '../consent/consent-service';
 import { noticeOfApplication, type NoticeSettings } from '../email/notices-service';
 import type { ApplicationForm } from './application-form';
+import { hashKey, linkExpiresAt, linkStillWorks, newLinkKey, sendLinkAgain } from './private-link';
 import { sealResume } from './resume-service';
 
 export interface ApplicationDeps {
@@ -29,9 +29,6 @@ export interface ApplicationDeps {
 
 /** Slugs as staff make them: lower-case words joined by dashes. Anything else names no opening. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The private link's secret is kept only as its SHA-256. */
-const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
 /** The opening `slug` names, when it takes applications: 404 for none (or a draft), 410 once closed. */
 export async function openingForApplying(db: Db, slug: string, now: number) {
@@ -88,32 +85,51 @@ async function othersRestOn(tx: Db, email: string, exceptId: number, keptOnFile:
 }
 
 /**
- * Stores an application, or updates the one this address already sent to this opening (its fields,
- * résumé, consents and a new private link; its stage stays), with its consent records and emails,
- * in one transaction: all of it or none. The answer carries the link's secret for the email only.
+ * Stores a new application with its consent records and emails, in one transaction: all of it or
+ * none. An application this address already sent to this opening is left exactly as it is (the form
+ * is public: anyone can type anyone's address); its private link is emailed to that address instead.
+ * The caller answers the same either way.
  */
 export async function saveApplication(
   deps: ApplicationDeps,
   opening: { id: number; title: string },
   { fields, resume }: ApplicationForm,
-): Promise<{ id: number; updated: boolean }> {
+): Promise<{ id: number }> {
   const { db, cryptoBox, notices } = deps;
   const email = emailKeyOf(fields.email);
   for (let attempt = 0; ; attempt += 1) {
-    // A fresh secret each time: applying again makes the earlier link stop working.
-    const key = crypto.randomBytes(32).toString('base64url');
     const at = new Date(deps.now());
     try {
       return await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [existing] = await tx
-          .select({ id: jobApplications.id, keepOnFile: jobApplications.keepOnFile })
+          .select({
+            id: jobApplications.id,
+            email: jobApplications.email,
+            keepOnFile: jobApplications.keepOnFile,
+            keySealed: jobApplications.keySealed,
+            keyIssuedAt: jobApplications.keyIssuedAt,
+          })
           .from(jobApplications)
           .where(and(eq(jobApplications.openingId, opening.id), eq(jobApplications.email, email)))
           .limit(1)
           .for('update');
-        const id = existing?.id ?? (await nextApplicationId(tx));
-        const values = {
+        if (existing) {
+          await sendLinkAgain(
+            tx,
+            { cryptoBox, publicOrigin: notices.publicOrigin, now: at.getTime() },
+            existing,
+            opening,
+            'applied-again',
+          );
+          return { id: existing.id };
+        }
+
+        const id = await nextApplicationId(tx);
+        const link = newLinkKey(cryptoBox, id, at);
+        await tx.insert(jobApplications).values({
+          id,
+          openingId: opening.id,
           name: fields.name,
           email,
           mobile: fields.mobile,
@@ -125,49 +141,84 @@ export async function saveApplication(
           resumeContent: sealResume(cryptoBox, id, resume.content),
           resumeMimeType: resume.mimeType,
           resumeSizeBytes: resume.content.length,
-          keyHash: hashKey(key),
+          ...link.stored,
+          createdAt: at,
           updatedAt: at,
-        };
-        if (existing) await tx.update(jobApplications).set(values).where(eq(jobApplications.id, id));
-        else await tx.insert(jobApplications).values({ id, openingId: opening.id, ...values, createdAt: at });
-
+        });
         await recordConsent(tx, 'job-application', { kind: 'visitor', email });
-        if (fields.keepOnFile) {
-          await recordConsent(tx, 'job-application-on-file', { kind: 'visitor', email });
-        } else if (existing?.keepOnFile && !(await othersRestOn(tx, email, id, true))) {
-          await withdrawVisitorConsent(tx, 'job-application-on-file', email, at);
-        }
+        if (fields.keepOnFile) await recordConsent(tx, 'job-application-on-file', { kind: 'visitor', email });
         await noticeOfApplication(tx, notices, {
           id,
           email: fields.email,
           openingTitle: opening.title,
-          link: applicationLink(notices.publicOrigin, key),
-          updated: Boolean(existing),
+          link: applicationLink(notices.publicOrigin, link.key),
+          updated: false,
         });
-        return { id, updated: Boolean(existing) };
+        return { id };
       });
     } catch (error) {
-      // Two sends from one address at once: the second finds the first's row and updates it.
+      // Two sends from one address at once: the second finds the first's row and leaves it be.
       if (attempt === 0 && isUniqueViolation(error)) continue;
       throw error;
     }
   }
 }
 
+/** How many of an address's applications one request sends links for: more is not one person. */
+const LINKS_PER_REQUEST = 20;
+
+/**
+ * Emails the private link of each application `email` has sent (the stored address only; the same
+ * link while it works), changing nothing else. Whether there were any is not the caller's to tell.
+ */
+export async function sendLinksTo(deps: ApplicationDeps, typed: string): Promise<void> {
+  const { db, cryptoBox, notices } = deps;
+  const email = emailKeyOf(typed);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await tx
+      .select({
+        id: jobApplications.id,
+        email: jobApplications.email,
+        keepOnFile: jobApplications.keepOnFile,
+        keySealed: jobApplications.keySealed,
+        keyIssuedAt: jobApplications.keyIssuedAt,
+        title: openings.title,
+      })
+      .from(jobApplications)
+      .innerJoin(openings, eq(openings.id, jobApplications.openingId))
+      .where(eq(jobApplications.email, email))
+      .orderBy(desc(jobApplications.createdAt))
+      .limit(LINKS_PER_REQUEST)
+      .for('update', { of: jobApplications });
+    for (const row of rows) {
+      await sendLinkAgain(
+        tx,
+        { cryptoBox, publicOrigin: notices.publicOrigin, now: deps.now() },
+        row,
+        { title: row.title },
+        'asked',
+      );
+    }
+  });
+}
+
 /** The application a private link's secret belongs to, as its candidate sees it; null for none. */
-export async function applicationByKey(db: Db, key: string): Promise<ApplicationStatus | null> {
+export async function applicationByKey(db: Db, key: string, now: number): Promise<ApplicationStatus | null> {
   if (!APPLICATION_KEY_PATTERN.test(key)) return null;
   const [row] = await db
     .select({
       title: openings.title,
       slug: openings.slug,
       stage: jobApplications.stage,
+      keepOnFile: jobApplications.keepOnFile,
+      keyIssuedAt: jobApplications.keyIssuedAt,
       createdAt: jobApplications.createdAt,
       updatedAt: jobApplications.updatedAt,
     })
     .from(jobApplications)
     .innerJoin(openings, eq(openings.id, jobApplications.openingId))
-    .where(eq(jobApplications.keyHash, hashKey(key)))
+    .where(and(eq(jobApplications.keyHash, hashKey(key)), linkStillWorks(now)))
     .limit(1);
   if (!row) return null;
   return {
@@ -175,6 +226,7 @@ export async function applicationByKey(db: Db, key: string): Promise<Application
     stage: CANDIDATE_STAGES[row.stage],
     appliedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    linkExpiresAt: linkExpiresAt(row).toISOString(),
   };
 }
 
@@ -193,7 +245,7 @@ export async function withdrawApplication(
     const tx = transaction as unknown as Db;
     const [deleted] = await tx
       .delete(jobApplications)
-      .where(eq(jobApplications.keyHash, hashKey(key)))
+      .where(and(eq(jobApplications.keyHash, hashKey(key)), linkStillWorks(deps.now())))
       .returning({
         id: jobApplications.id,
         openingId: jobApplications.openingId,

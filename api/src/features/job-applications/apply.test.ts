@@ -30,6 +30,7 @@ import {
 import { hideLinkSecrets } from '../../lib/redact-url';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { APPLICATIONS_PER_CLIENT } from './routes';
+import { keyIn, linksSentTo } from './private-link-test-kit';
 import { openResume } from './resume-service';
 
 jest.setTimeout(120_000);
@@ -51,7 +52,7 @@ test('a PDF application is stored, its résumé encrypted, with consent, an ackn
     resume: pdfPart(pdf),
   });
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toEqual({ updated: false });
+  expect(response.json()).toEqual({ message: APPLICATION_MESSAGES.received });
   expect(response.headers['cache-control']).toBe('no-store');
 
   const [row] = await applicationsOf(ctx, email);
@@ -199,7 +200,7 @@ test.each<[string, Record<string, string>, string, string]>([
   expect(response.json().errors).toEqual({ [field]: [message] });
 });
 
-test('applying again to one opening with one address updates that application, its stage kept, in one row', async () => {
+test('applying again with an address that applied changes nothing, answers as for anyone, and emails the link to that address', async () => {
   const email = newCandidate();
   expect(
     (await apply(ctx.agent(), { fields: applicationFields(email, { keepOnFile: 'true' }) })).statusCode,
@@ -210,38 +211,49 @@ test('applying again to one opening with one address updates that application, i
     .update(jobApplications)
     .set({ stage: 'interview' })
     .where(eq(jobApplications.id, first.id));
-
-  const again = await apply(ctx.agent(), {
-    fields: applicationFields(email.toUpperCase(), { city: 'Pune', keepOnFile: 'false' }),
-    resume: { content: plainDocx(), name: 'cv.docx' },
-  });
-  expect(again.statusCode).toBe(201);
-  expect(again.json()).toEqual({ updated: true });
-  const rows = await applicationsOf(ctx, email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ id: first.id, city: 'Pune', stage: 'interview', keepOnFile: false });
-  expect(rows[0].createdAt).toEqual(first.createdAt);
-  expect(openResume(ctx.identity.cryptoBox, first.id, rows[0].resumeContent).equals(plainDocx())).toBe(true);
-
-  // A new link; the first one stops working.
-  const secondKey = await keyFor(ctx, email);
-  expect(secondKey).not.toBe(firstKey);
-  expect((await ctx.agent().postJson('/api/careers/application', { key: firstKey })).statusCode).toBe(404);
-  expect((await ctx.agent().postJson('/api/careers/application', { key: secondKey })).statusCode).toBe(200);
-  const mails = await acknowledgementsTo(ctx, email);
-  expect(mails.map((mail) => mail.textBody.includes('updated'))).toEqual([false, true]);
-
-  // Kept on file the first time, not the second: that consent is withdrawn, the application's stays.
-  const consents = await ctx.database.db
+  const [atInterview] = await applicationsOf(ctx, email);
+  const consentsBefore = await ctx.database.db
     .select()
     .from(consentRecords)
     .where(eq(consentRecords.emailKey, email));
-  const onFile = consents.filter((record) => record.form === 'job-application-on-file');
-  expect(onFile).toHaveLength(1);
-  expect(onFile[0].withdrawnAt).toBeInstanceOf(Date);
-  expect(consents.filter((record) => record.form === 'job-application' && !record.withdrawnAt)).toHaveLength(
-    2,
-  );
+  const staffBefore = (await writtenCounts(ctx)).emails;
+
+  // Someone else, with no session and no link, sends the form with the victim's address in capitals.
+  const again = await apply(ctx.agent(), {
+    fields: applicationFields(email.toUpperCase(), {
+      name: 'Mallory',
+      mobile: '+91 90000 00000',
+      city: 'Pune',
+      link: 'https://evil.example.in',
+      note: 'replaced',
+      keepOnFile: 'false',
+    }),
+    resume: { content: plainDocx(), name: 'cv.docx' },
+  });
+  const stranger = await apply(ctx.agent(), { fields: applicationFields(newCandidate()) });
+  // The same answer as a first application: nothing tells whether the address had applied.
+  expect([again.statusCode, again.json()]).toEqual([stranger.statusCode, stranger.json()]);
+  expect(again.headers['cache-control']).toBe(stranger.headers['cache-control']);
+
+  const rows = await applicationsOf(ctx, email);
+  expect(rows).toEqual([atInterview]);
+  expect(
+    await ctx.database.db.select().from(consentRecords).where(eq(consentRecords.emailKey, email)),
+  ).toEqual(consentsBefore);
+
+  // The stored address is sent its own link again, which still works; no staff notice of a change.
+  const links = await linksSentTo(ctx, email);
+  expect(links).toHaveLength(1);
+  expect(keyIn(links[0])).toBe(firstKey);
+  expect(links[0].textBody).toContain('You have already applied');
+  for (const typed of ['Mallory', '90000', 'Pune', 'evil', 'replaced']) {
+    expect(`${links[0].subject}\n${links[0].textBody}\n${links[0].htmlBody}`).not.toContain(typed);
+  }
+  const status = await ctx.agent().postJson('/api/careers/application', { key: firstKey });
+  expect(status.statusCode).toBe(200);
+  expect(status.json().stage.label).toBe('Interview');
+  // One acknowledgement and one staff notice for the stranger's application, one link for the repeat.
+  expect((await writtenCounts(ctx)).emails - staffBefore).toBe(3);
 });
 
 test('one address applying to two openings makes two applications', async () => {

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { CAREERS_PATHS } from 'shared/contract/careers';
 import { APPLICATION_MESSAGES } from 'shared/contract/job-application';
+import { RETENTION_DAYS } from 'shared/contract/retention';
 import { auditLog, consentRecords, jobApplications, staffNotes } from '../../db/schema';
 import { insertStaff } from '../../test/fixtures';
 import { applicationFields, applicationsOf, apply, keyFor, SENIOR_ROLE } from '../../test/job-applications';
 import { createTestApp, LOW_CEILING, type TestContext } from '../../test/test-app';
+import { DAY_MS } from '../../lib/india-time';
+import { LINK_REQUESTS_PER_CLIENT } from './routes';
+import { keyIn, linksSentTo } from './private-link-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +56,9 @@ test('the private link shows the opening, the stage in the candidate’s words a
     },
     appliedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    linkExpiresAt: new Date(
+      row.keyIssuedAt.getTime() + RETENTION_DAYS.applicationsAfterClose * DAY_MS,
+    ).toISOString(),
   });
 });
 
@@ -140,4 +147,77 @@ test('lookups by key from one address are limited like other link lookups: 429 w
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   expect((await withdraw('B'.repeat(43), remoteAddress)).statusCode).toBe(429);
+});
+
+const askForLinks = (email: unknown, remoteAddress = '10.9.0.3') =>
+  ctx.agent().request({
+    method: 'POST',
+    url: CAREERS_PATHS.applicationLinkResend,
+    payload: JSON.stringify({ email }),
+    headers: { 'content-type': 'application/json' },
+    remoteAddress,
+  });
+
+/** Makes the application's link as old as `days` and a minute. */
+const linkGivenDaysAgo = (id: number, days: number) =>
+  ctx.database.db
+    .update(jobApplications)
+    .set({ keyIssuedAt: new Date(ctx.clock.now - days * DAY_MS - 60_000) })
+    .where(eq(jobApplications.id, id));
+
+test('a link stops working after the application’s retention period; kept on file, after that longer one', async () => {
+  const plain = await applied();
+  const kept = await applied({ keepOnFile: 'true' });
+  await linkGivenDaysAgo(plain.row.id, RETENTION_DAYS.applicationsAfterClose);
+  await linkGivenDaysAgo(kept.row.id, RETENTION_DAYS.applicationsAfterClose);
+  expect((await status(plain.key)).statusCode).toBe(404);
+  expect((await withdraw(plain.key)).statusCode).toBe(404);
+  expect(await applicationsOf(ctx, plain.email)).toHaveLength(1);
+  expect((await status(kept.key)).statusCode).toBe(200);
+  await linkGivenDaysAgo(kept.row.id, RETENTION_DAYS.applicationsKeptOnFile);
+  expect((await status(kept.key)).statusCode).toBe(404);
+});
+
+test('asking for the links answers the same for any address, and emails each application’s own link to the stored address', async () => {
+  const { email, row, key } = await applied();
+  expect((await apply(ctx.agent(), { slug: SENIOR_ROLE, fields: applicationFields(email) })).statusCode).toBe(
+    201,
+  );
+  const before = await ctx.database.db.select().from(jobApplications).where(eq(jobApplications.email, email));
+
+  const known = await askForLinks(`  ${email.toUpperCase()} `);
+  const unknown = await askForLinks('never.applied@example.in');
+  expect([known.statusCode, known.json()]).toEqual([202, { message: APPLICATION_MESSAGES.linkSent }]);
+  expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+
+  const links = await linksSentTo(ctx, email);
+  expect(links).toHaveLength(2);
+  expect(links.map(keyIn)).toContain(key);
+  for (const mail of links) expect((await status(keyIn(mail))).statusCode).toBe(200);
+  expect(await linksSentTo(ctx, 'never.applied@example.in')).toEqual([]);
+  // Nothing about the applications changed.
+  expect(
+    await ctx.database.db.select().from(jobApplications).where(eq(jobApplications.email, email)),
+  ).toEqual(before);
+
+  // An expired link is replaced by a new one; the old one stays dead.
+  await linkGivenDaysAgo(row.id, RETENTION_DAYS.applicationsAfterClose);
+  expect((await askForLinks(email)).statusCode).toBe(202);
+  const fresh = (await linksSentTo(ctx, email)).slice(-2).map(keyIn);
+  expect(fresh).not.toContain(key);
+  for (const secret of fresh) expect((await status(secret)).statusCode).toBe(200);
+  expect((await status(key)).statusCode).toBe(404);
+});
+
+test('asking for links: a bad address is a 400 naming it; one client address meets a ceiling', async () => {
+  const bad = await askForLinks('not-an-address');
+  expect(bad.statusCode).toBe(400);
+  expect(Object.keys(bad.json().errors)).toEqual(['email']);
+  const remoteAddress = '10.9.7.7';
+  for (let i = 0; i < LINK_REQUESTS_PER_CLIENT; i += 1) {
+    expect((await askForLinks(`someone.${i}@example.in`, remoteAddress)).statusCode).toBe(202);
+  }
+  const refused = await askForLinks('someone@example.in', remoteAddress);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toMatch(/^\d+$/);
 });

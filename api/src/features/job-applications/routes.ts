@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CAREERS_PATHS } from 'shared/contract/careers';
 import { APPLICATION_MESSAGES } from 'shared/contract/job-application';
-import { applicationKeySchema } from 'shared/contract/job-application-schema';
+import { applicationKeySchema, applicationLinkRequestSchema } from 'shared/contract/job-application-schema';
 import {
+  ApplicationLinkSent,
   ApplicationSent,
   ApplicationStatus,
   ApplicationWithdrawn,
@@ -22,12 +23,16 @@ import {
   applicationByKey,
   openingForApplying,
   saveApplication,
+  sendLinksTo,
   withdrawApplication,
   type ApplicationDeps,
 } from './application-service';
 
 /** Applications per client address in a window: each may carry 5 MB, and one person sends a few. */
 export const APPLICATIONS_PER_CLIENT = 30;
+
+/** Requests for links per client address in a window (each recipient's own cap is the outbox's). */
+export const LINK_REQUESTS_PER_CLIENT = 10;
 
 const unknownKey = () => new HttpError(404, APPLICATION_MESSAGES.unknownKey);
 
@@ -41,6 +46,7 @@ export async function jobApplicationRoutes(
 ) {
   const applyLimiter = new AttemptLimiter(deps.db, formLimits(APPLICATIONS_PER_CLIENT), deps.now);
   const keyLimiter = new AttemptLimiter(deps.db, deps.keyLimits, deps.now);
+  const linkLimiter = new AttemptLimiter(deps.db, formLimits(LINK_REQUESTS_PER_CLIENT), deps.now);
 
   await app.register(async (scope) => {
     // Scoped to this route: a résumé over 5 MB is cut at the limit and reported by name, not thrown mid-stream.
@@ -57,7 +63,7 @@ export async function jobApplicationRoutes(
     const schema = {
       summary: 'Apply to an opening, with a résumé',
       description:
-        'A multipart form: the fields below and `resume`. Applying again to the same opening with the same email updates that application (its stage stays) and sends a new private link; the earlier one stops working. 404 for no such opening, 410 once it has closed; every other problem is a 400 naming its fields.',
+        'A multipart form: the fields below and `resume`. Applying again to the same opening with the same email (in any case) changes nothing: that address is emailed its private link again, and the answer is the same as for a new application. 404 for no such opening, 410 once it has closed; every other problem is a 400 naming its fields.',
       consumes: ['multipart/form-data'],
       body: applicationBodySchema(),
       response: { 201: ApplicationSent },
@@ -68,9 +74,9 @@ export async function jobApplicationRoutes(
       const { slug } = request.params as { slug: string };
       const opening = await openingForApplying(deps.db, slug, deps.now());
       const form = await readApplicationForm(request);
-      const { updated } = await saveApplication(deps, opening, form);
+      await saveApplication(deps, opening, form);
       reply.status(201).header('cache-control', 'no-store');
-      return { updated };
+      return { message: APPLICATION_MESSAGES.received };
     });
   });
 
@@ -80,7 +86,7 @@ export async function jobApplicationRoutes(
       schema: {
         summary: 'An application’s stage, by the secret of its private link',
         description:
-          'The key is the `#key=` of the acknowledgement’s link. 404 for a key that names no application.',
+          'The key is the `#key=` of the acknowledgement’s link. 404 for a key that names no application, or whose link has expired (it works for the application’s retention period after it was sent).',
         body: bodySchema(applicationKeySchema),
         response: { 200: ApplicationStatus },
       },
@@ -88,7 +94,7 @@ export async function jobApplicationRoutes(
     async (request, reply): Promise<ApplicationStatus> => {
       await keyLimiter.attempt('application-key', request);
       const { key } = await validateBody(applicationKeySchema, request.body);
-      const status = await applicationByKey(deps.db, key);
+      const status = await applicationByKey(deps.db, key, deps.now());
       if (!status) throw unknownKey();
       reply.header('cache-control', 'no-store');
       return status;
@@ -112,6 +118,26 @@ export async function jobApplicationRoutes(
       if (!(await withdrawApplication(deps, key, request.ip))) throw unknownKey();
       reply.header('cache-control', 'no-store');
       return { message: APPLICATION_MESSAGES.withdrawn };
+    },
+  );
+
+  app.post(
+    CAREERS_PATHS.applicationLinkResend,
+    {
+      schema: {
+        summary: 'Sends the private links of an address’s applications to that address',
+        description:
+          'Emails each application the address has sent its private link (the same link while it works, else a new one), to the stored address only. The answer is the same whether or not the address has applied; a 400 only for an address that is not one.',
+        body: bodySchema(applicationLinkRequestSchema),
+        response: { 202: ApplicationLinkSent },
+      },
+    },
+    async (request, reply): Promise<ApplicationLinkSent> => {
+      await linkLimiter.attempt('application-link', request);
+      const { email } = await validateBody(applicationLinkRequestSchema, request.body);
+      await sendLinksTo(deps, email);
+      reply.code(202).header('cache-control', 'no-store');
+      return { message: APPLICATION_MESSAGES.linkSent };
     },
   );
 }

@@ -15,6 +15,7 @@ const STATUS = {
   },
   appliedAt: '2026-11-20T06:30:00.000Z',
   updatedAt: '2026-11-22T06:30:00.000Z',
+  linkExpiresAt: '2027-05-21T06:30:00.000Z',
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -41,6 +42,7 @@ test('the private link shows the opening, the stage and the dates; the secret le
   expect(screen.getByText(STATUS.stage.explanation)).toBeInTheDocument();
   expect(screen.getByText('20 Nov 2026')).toBeInTheDocument();
   expect(screen.getByText('22 Nov 2026')).toBeInTheDocument();
+  expect(screen.getByText('This link works until').nextSibling).toHaveTextContent('21 May 2027');
   expect(statusCalls()).toHaveLength(1);
   expect(JSON.parse(statusCalls()[0].body)).toEqual({ key: KEY });
   expect(statusCalls()[0].path).not.toContain(KEY);
@@ -79,6 +81,26 @@ test('an unknown key says the link leads to no application', async () => {
   });
   expect(await screen.findByText(APPLICATION_MESSAGES.unknownKey)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See our current openings' })).toHaveAttribute('href', '/careers');
+});
+
+test('an expired or lost link can be sent again: the address goes in a POST body, the page says only what the server said', async () => {
+  const { user } = openPage(`#key=${KEY}`, {
+    [`POST ${CAREERS_PATHS.applicationStatus}`]: () =>
+      json(404, { title: APPLICATION_MESSAGES.unknownKey, status: 404 }),
+    [`POST ${CAREERS_PATHS.applicationLinkResend}`]: () =>
+      json(202, { message: APPLICATION_MESSAGES.linkSent }),
+  });
+  const form = await screen.findByRole('form', { name: 'Send me my link again' });
+  await user.click(within(form).getByRole('button', { name: 'Send my link' }));
+  expect(within(form).getByLabelText(/Email/)).toHaveFocus();
+  expect(api.calls.filter((call) => call.path === CAREERS_PATHS.applicationLinkResend)).toHaveLength(0);
+  await user.type(within(form).getByLabelText(/Email/), 'Asha@Example.in');
+  await user.click(within(form).getByRole('button', { name: 'Send my link' }));
+  const status = await screen.findByText(APPLICATION_MESSAGES.linkSent);
+  expect(status).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(status).toHaveFocus());
+  const [call] = api.calls.filter((sent) => sent.path === CAREERS_PATHS.applicationLinkResend);
+  expect(JSON.parse(call.body)).toEqual({ email: 'Asha@example.in' });
 });
 
 test('without a key the page says where the link is, and asks the server nothing', () => {

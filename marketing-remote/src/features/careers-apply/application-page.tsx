@@ -11,12 +11,13 @@ import { Link } from 'shared/routing/router';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { useApplicationStatusMutation } from './application-api';
+import { SendLinkForm } from './send-link-form';
 import { WithdrawApplication } from './withdraw-application';
 import '../../ui/marketing.css';
 import './application-page.css';
 
 export const NO_KEY =
-  'This page shows an application only through the private link in the email we sent when you applied. Open that link again.';
+  'This page shows an application only through the private link in the email we sent when you applied. Open that link again, or ask below for it to be sent again.';
 export const LOOKUP_FAILED = 'We could not reach our server just now. Please try again.';
 
 type View =
@@ -60,6 +61,10 @@ function Details({ status }: { status: ApplicationStatus }) {
           <dd>{formatDateIn(status.updatedAt)}</dd>
         </div>
       )}
+      <div>
+        <dt>This link works until</dt>
+        <dd>{formatDateIn(status.linkExpiresAt)}</dd>
+      </div>
     </dl>
   );
 }
@@ -149,6 +154,7 @@ export function ApplicationPage() {
                 No application to show
               </h2>
               <p>{view.kind === 'unknown' ? APPLICATION_MESSAGES.unknownKey : NO_KEY}</p>
+              <SendLinkForm />
               <p>
                 <CareersLink />
               </p>

@@ -120,19 +120,20 @@ test('a valid application is sent as multipart with its résumé, its upload sho
   });
   expect((sent.get('resume') as File).name).toBe('asha-cv.pdf');
 
-  await act(async () => finish({ updated: false }));
+  await act(async () => finish({ message: APPLICATION_MESSAGES.received }));
   const heading = await screen.findByRole('heading', { name: 'Your application is sent' });
   expect(heading).toHaveFocus();
   expect(screen.getByText(/We have emailed you a private link/)).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).toBeNull();
 });
 
-test('applying again says the earlier application was updated', async () => {
-  upload.mockResolvedValue({ updated: true });
+test('the answer never says whether the address had applied before', async () => {
+  upload.mockResolvedValue({ message: APPLICATION_MESSAGES.received });
   const { user } = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Send application' }));
-  expect(await screen.findByRole('heading', { name: 'Your application is updated' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Your application is sent' })).toBeInTheDocument();
+  expect(screen.queryByText(/updated/)).toBeNull();
 });
 
 test('the server’s refusal of the résumé is shown at its field, which gets focus, until another file is chosen', async () => {

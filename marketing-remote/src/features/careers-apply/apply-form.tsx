@@ -132,21 +132,22 @@ function ApplyFormBody({
   );
 }
 
-/** What the candidate sees once the application is in. */
-function Sent({ updated }: { updated: boolean }) {
+/**
+ * What the candidate sees once the form is sent: the same whether or not the address had applied to
+ * this opening (an application already there is left as it was, and its link emailed again).
+ */
+function Sent() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="apply-sent">
       <h3 ref={heading} tabIndex={-1}>
-        {updated ? 'Your application is updated' : 'Your application is sent'}
+        Your application is sent
       </h3>
       <p>
-        {updated
-          ? 'You had applied to this opening before with this email: we have updated that application with what you sent.'
-          : 'Thank you for applying.'}{' '}
-        We have emailed you a private link where you can see where your application stands, or withdraw it. We
-        reply to every application within a week.
+        {APPLICATION_MESSAGES.received} We reply to every application within a week. If you had already
+        applied to this opening with this email, your application stays as it was and we have emailed you its
+        link again.
       </p>
       <p>
         No email within a few minutes? Check your spam folder, or write to us at{' '}
@@ -196,7 +197,7 @@ export default function ApplyForm({ opening }: ApplyFormProps) {
     }
   }
 
-  if (sent) return <Sent updated={sent.updated} />;
+  if (sent) return <Sent />;
   return (
     <Formik<ApplyValues>
       initialValues={initialApplyValues}
