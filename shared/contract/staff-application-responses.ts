@@ -95,7 +95,7 @@ export type CandidateEmailQueued = Static<typeof CandidateEmailQueued>;
 export const OpeningApplicationsCsv = Type.String({
   contentMediaType: 'text/csv',
   description:
-    "The opening's applications, oldest first, as RFC 4180 CSV with the header `APPLICATIONS_CSV_HEADER`; " +
+    "The opening's applications, oldest first, as RFC 4180 CSV starting with UTF-8's byte-order mark, then the header `APPLICATIONS_CSV_HEADER`; " +
     "a cell a spreadsheet could take for a formula starts with '. Audited as `application.export`.",
 });
 

@@ -20,3 +20,12 @@ export function csvCell(value: string): string {
 
 /** One CSV record, ended by CRLF as RFC 4180 has it. */
 export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * UTF-8's byte-order mark. A spreadsheet opening a CSV by double-click (Excel on Windows) reads it in
+ * the local code page unless it starts with this, garbling "Sūrya Nārāyaṇa".
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** The start of every CSV file we send: the byte-order mark, then the header record. */
+export const csvStart = (header: string) => `${UTF8_BOM}${header}\r\n`;

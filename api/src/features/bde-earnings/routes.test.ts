@@ -296,7 +296,10 @@ describe('Statement', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="statement-${asha.bdeCode}-2026-03.csv"`,
     );
+    // The byte-order mark first, so a spreadsheet opened by double-click reads UTF-8.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = response.body.split('\r\n');
+    expect(rows[0]).toBe('\uFEFFstatement,bde_code,name,pan,month');
     const paiseOf = (decimal: string) => Number(decimal.replace('.', ''));
     const s = await march();
     for (const { label, of } of STATEMENT_FIGURES) {

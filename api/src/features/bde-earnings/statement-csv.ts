@@ -1,5 +1,5 @@
 import type { StatementResponse } from 'shared/contract/bde-earnings-responses';
-import { csvCell } from '../../lib/csv';
+import { csvCell, csvStart } from '../../lib/csv';
 import { rupeesDecimal } from './amount-text';
 import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
 import { indiaDateTime } from './statement-text';
@@ -17,7 +17,7 @@ const row = (cells: Array<string | Amount>) =>
 /** The statement as CSV: who and which month, the figures, then every entry. */
 export function statementCsv(statement: StatementResponse): string {
   return [
-    row(['statement', 'bde_code', 'name', 'pan', 'month']),
+    csvStart('statement,bde_code,name,pan,month'),
     row(['commission', statement.bdeCode, statement.fullName, statement.panMasked, statement.month]),
     '\r\n',
     row(['figure', 'amount_inr']),

@@ -170,7 +170,9 @@ describe("an opening's applications as CSV", () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="applications-senior-frontend-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const records = parseCsv(response.body);
+    // The byte-order mark first, so a spreadsheet opened by double-click reads UTF-8.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = parseCsv(response.body.slice(1));
     expect(records[0].join(',')).toBe(APPLICATIONS_CSV_HEADER);
     expect(records.slice(1)).toEqual([
       [
@@ -219,7 +221,7 @@ describe("an opening's applications as CSV", () => {
       STAFF_PATHS.openingApplicationsCsv({ openingId: opening.id }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(`${APPLICATIONS_CSV_HEADER}\r\n`);
+    expect(response.body).toBe(`\uFEFF${APPLICATIONS_CSV_HEADER}\r\n`);
   });
 
   test('unknown opening 404, bad number 400, office staff 403, another site 403: none audited', async () => {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { APPLICATIONS_CSV_HEADER } from 'shared/contract/staff-application-responses';
 import type { Db } from '../../db/client';
 import { jobApplications, openings } from '../../db/schema';
-import { csvRow } from '../../lib/csv';
+import { csvRow, csvStart } from '../../lib/csv';
 
 /** The opening's title and slug, and how many applications it has; null when there is no such opening. */
 export async function openingForExport(db: Db, openingId: number) {
@@ -50,7 +50,7 @@ async function* applicationsInBatches(db: Db, openingId: number) {
 }
 
 async function* csvLines(db: Db, openingId: number) {
-  yield `${APPLICATIONS_CSV_HEADER}\r\n`;
+  yield csvStart(APPLICATIONS_CSV_HEADER);
   for await (const rows of applicationsInBatches(db, openingId)) {
     yield rows
       .map((row) =>

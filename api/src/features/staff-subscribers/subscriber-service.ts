@@ -4,7 +4,7 @@ import { SUBSCRIBERS_CSV_HEADER } from 'shared/contract/staff-subscriber-respons
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { withdrawVisitorConsent } from '../consent/consent-service';
-import { csvRow } from '../../lib/csv';
+import { csvRow, csvStart } from '../../lib/csv';
 import {
   afterCursor,
   keysetOrder,
@@ -104,7 +104,7 @@ async function* subscribersInBatches(db: Db, q: string | null) {
 }
 
 async function* csvLines(db: Db, q: string | null) {
-  yield `${SUBSCRIBERS_CSV_HEADER}\r\n`;
+  yield csvStart(SUBSCRIBERS_CSV_HEADER);
   for await (const rows of subscribersInBatches(db, q)) {
     yield rows.map((row) => csvRow([row.emailAddress, row.createdAt.toISOString()])).join('');
   }

@@ -180,7 +180,9 @@ describe('the export', () => {
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    const lines = response.body.split('\r\n');
+    // The byte-order mark first, so a spreadsheet opened by double-click reads UTF-8.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
     const records = lines.slice(0, -1);
     expect(records[0]).toBe('email,subscribed_at');
@@ -199,7 +201,7 @@ describe('the export', () => {
 
   test('only the matching confirmed subscribers when there is a search', async () => {
     const response = await staff.get(`${STAFF_PATHS.subscribersCsv}?q=example.com`);
-    expect(response.body).toBe(`email,subscribed_at\r\nasha@example.com,${at(1).toISOString()}\r\n`);
+    expect(response.body).toBe(`\uFEFFemail,subscribed_at\r\nasha@example.com,${at(1).toISOString()}\r\n`);
     expect(
       await readDetail(ctx, (await audits('subscriber.export')).at(-1)!.detail, ['example.com']),
     ).toEqual({
