@@ -23,7 +23,15 @@ const result = spawnSync(
     },
   },
 );
+// Then adversarial files of about 5 MB for every upload check, timed against a running server.
+const uploads = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/bench/fuzz-uploads.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 console.info(
   `\nsummary: ${result.status === 0 ? 'no 5xx, every refusal JSON, no rows or files written' : 'FAILED (see above)'} — ${runs} requests per route, seed ${seed}, ${Math.round((Date.now() - started) / 1000)} s`,
 );
-process.exit(result.status ?? 1);
+console.info(
+  `upload checks: ${uploads.status === 0 ? 'every file within its limit, health answering' : 'FAILED (see above)'}`,
+);
+process.exit(result.status || uploads.status || 0);
