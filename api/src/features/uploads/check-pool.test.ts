@@ -26,10 +26,14 @@ test('the event loop keeps turning while a thread reads a large file', async () 
     longest = Math.max(longest, Date.now() - last);
     last = Date.now();
   }, 5);
+  const started = Date.now();
   const outcome = await checks.run('pdf', heavyPdf());
+  const took = Date.now() - started;
   clearInterval(ticker);
   expect(outcome.done).toBe(true);
-  expect(longest).toBeLessThan(250);
+  // On the event loop, the loop would have stood still for the whole check; a busy machine only
+  // delays a tick a little.
+  expect(longest).toBeLessThan(Math.max(500, took / 2));
 });
 
 test('a check out of time ends its thread and fails; the next check gets a new thread', async () => {
