@@ -27,6 +27,8 @@ import { staffPartnerEarningsRoutes } from './features/bde-earnings/staff-routes
 import { bdeDataRoutes } from './features/bde-data/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registerMailWorker } from './features/email/mail-worker-hooks';
+import { OutboxKeys } from './features/email/outbox-seal';
+import { prepareOutbox } from './features/email/outbox-settings';
 import { MESSAGE_LIMITS, bdeInboxRoutes } from './features/bde-inbox/routes';
 import { staffPartnerMessageRoutes } from './features/bde-inbox/staff-routes';
 import { bdeSettingsRoutes } from './features/bde-settings/routes';
@@ -166,6 +168,9 @@ export async function buildApp({
   };
   // Before anything answers: keys that do not open the stored data stop the start here.
   await prepareIdentityData(database.db, identityKeys, new LegacyDocumentFolder(config.uploadsDir), app.log);
+  // Emails carrying a link's secret are sealed to this key's public half, which the database is given.
+  const outboxKeys = new OutboxKeys(dataKey, previousDataKeys);
+  await prepareOutbox(database.db, { keys: outboxKeys, cap: config.mailRecipientCap });
   app.decorate('identityDocuments', new DocumentStore(database.db, identityKeys.cryptoBox));
 
   healthRoutes(app, database);
@@ -253,7 +258,7 @@ export async function buildApp({
   staffErasureRoutes(app, { ...staff, identity: identityKeys });
   apiReferenceRoutes(app, config.publicOrigin);
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
-  registerMailWorker(app, { db: database.db, config, now: now ?? Date.now });
+  registerMailWorker(app, { db: database.db, config, now: now ?? Date.now, outboxKeys });
 
   await registerStaticSites(
     app,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { COMPANY } from 'shared/content/company';
 import { parseMetricsAddr, type MetricsAddress } from './features/metrics/metrics-address';
+import { parseRecipientCap, type RecipientCap } from './features/email/recipient-cap';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the Prometheus metrics are served (METRICS_ADDR, default 127.0.0.1:9464); null: not at all. */
   metricsAddr: MetricsAddress | null;
+  /** Automatic emails one inbox is sent at most per window (MAIL_RECIPIENT_CAP, MAIL_RECIPIENT_CAP_MINUTES). */
+  mailRecipientCap: RecipientCap;
 }
 
 const envUrl = (name: string) => process.env[name]?.trim() || undefined;
@@ -183,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parseMailFrom(env.MAIL_FROM, publicOrigin),
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsAddr: parseMetricsAddr(env.METRICS_ADDR),
+    mailRecipientCap: parseRecipientCap(env.MAIL_RECIPIENT_CAP, env.MAIL_RECIPIENT_CAP_MINUTES),
   };
 }

@@ -8,6 +8,8 @@ import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
 import { isBackupCommand, runBackupCommand } from '../ops/backups/backup-cli';
+import { OutboxKeys } from '../features/email/outbox-seal';
+import { prepareOutbox } from '../features/email/outbox-settings';
 import { runAdmin, type AdminResult } from './admin-result';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 
@@ -32,6 +34,25 @@ async function sendToServer(dataDir: string, holder: string, argv: string[]): Pr
     );
     return 1;
   }
+}
+
+/**
+ * A command run before the server ever started (`staff add` on a new database) still seals the set-up
+ * link it queues: the outbox's settings are written here when no server wrote them. Without the keys
+ * nothing is written, and a command that must seal says so.
+ */
+async function prepareOutboxIfKeys(database: Database, config: ReturnType<typeof loadConfig>) {
+  let keys: ReturnType<typeof loadKeys>;
+  try {
+    keys = loadKeys(process.env, config, { create: false });
+  } catch {
+    return;
+  }
+  await prepareOutbox(
+    database.db,
+    { keys: new OutboxKeys(keys.dataKey, keys.previousDataKeys), cap: config.mailRecipientCap },
+    { onlyIfMissing: true },
+  );
 }
 
 /** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
@@ -70,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
         blindIndex: new BlindIndex(keys.indexKey),
       };
     };
+    await prepareOutboxIfKeys(database, config);
     return print(await runAdmin(database.db, argv, { identityKeys, publicOrigin: config.publicOrigin }));
   } finally {
     await database.close();

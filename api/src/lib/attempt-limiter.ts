@@ -34,6 +34,32 @@ export const formLimits = (perClient: number): AttemptLimits => ({
 const SWEEP_EVERY = 500;
 
 /**
+ * Adds one to the key's count in its current window (a new window when the old one ended), in one
+ * statement: every instance on the database counts the same row, and parallel calls never lose one.
+ */
+export async function countInWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  at: Date,
+): Promise<{ count: number; resetsAt: number }> {
+  const fresh = new Date(at.getTime() + windowMs);
+  const expired = sql`${attemptCounters.resetsAt} <= ${at.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(attemptCounters)
+    .values({ key, count: 1, resetsAt: fresh })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+        resetsAt: sql`case when ${expired} then ${fresh.toISOString()}::timestamptz else ${attemptCounters.resetsAt} end`,
+      },
+    })
+    .returning({ count: attemptCounters.count, resetsAt: attemptCounters.resetsAt });
+  return { count: row.count, resetsAt: new Date(row.resetsAt).getTime() };
+}
+
+/**
  * Counts attempts in fixed windows, in the database: every instance shares the counts and a
  * restart keeps them. Over a limit, the request is refused with 429 and `Retry-After` before any work.
  */
@@ -56,24 +82,12 @@ export class AttemptLimiter {
   /** Adds one to the key's count in its current window (starting a new window when the old one ended). */
   private async count(key: string): Promise<{ count: number; resetsAt: number }> {
     const at = new Date(this.now());
-    const fresh = new Date(at.getTime() + this.limits.windowMs);
-    const expired = sql`${attemptCounters.resetsAt} <= ${at.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(attemptCounters)
-      .values({ key, count: 1, resetsAt: fresh })
-      .onConflictDoUpdate({
-        target: attemptCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
-          resetsAt: sql`case when ${expired} then ${fresh.toISOString()}::timestamptz else ${attemptCounters.resetsAt} end`,
-        },
-      })
-      .returning({ count: attemptCounters.count, resetsAt: attemptCounters.resetsAt });
+    const counted = await countInWindow(this.db, key, this.limits.windowMs, at);
     this.calls += 1;
     if (this.calls % SWEEP_EVERY === 0) {
       await this.db.delete(attemptCounters).where(lt(attemptCounters.resetsAt, at));
     }
-    return { count: row.count, resetsAt: new Date(row.resetsAt).getTime() };
+    return counted;
   }
 
   private refuse(scope: string, request: FastifyRequest, resetsAt: number): never {

@@ -6,6 +6,7 @@ import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox } from '../db/schema';
+import { asSent } from '../features/email/outbox-test-kit';
 import { applicationFields, apply } from '../test/job-applications';
 import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember } from '../features/staff-accounts/members-service';
@@ -31,13 +32,15 @@ function saw(what: string, value: string | undefined): string {
 async function linkSecret(to: string, template: RegExp, name: string, separator = '#'): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const rows = await logged.database.db
-      .select({ template: emailOutbox.template, text: emailOutbox.textBody, headers: emailOutbox.headers })
+      .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, to)))
       .orderBy(desc(emailOutbox.id));
-    const mail = rows.find((row) => template.test(row.template));
+    const found = rows.find((row) => template.test(row.template));
+    const mail = found && asSent(logged, found);
     const value =
-      mail && new RegExp(`[${separator}]${name}=([A-Za-z0-9_-]+)`).exec(`${mail.text}\n${mail.headers}`)?.[1];
+      mail &&
+      new RegExp(`[${separator}]${name}=([A-Za-z0-9_-]+)`).exec(`${mail.textBody}\n${mail.headers}`)?.[1];
     if (value) return saw(`${name} sent to ${to}`, value);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

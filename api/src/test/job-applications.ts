@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_LINK_KEY, CAREERS_PATHS } from 'shared/contract/careers';
 import { consentRecords, emailOutbox, jobApplications, openings } from '../db/schema';
 import { freshAddress, multipartBody, type FilePart } from '../features/executives/registration-test-helpers';
+import { asSent } from '../features/email/outbox-test-kit';
 import type { TestAgent, TestContext } from './test-app';
 import { plainPdf } from './resume-files';
 
@@ -45,18 +46,20 @@ export async function apply(
   return agent.request({ method: 'POST', url: CAREERS_PATHS.apply({ slug }), remoteAddress, ...body });
 }
 
-/** The acknowledgements sent to an address, oldest first. */
-export const acknowledgementsTo = (ctx: TestContext, address: string) =>
-  ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.template, 'application-acknowledgement'),
-        eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()),
-      ),
-    )
-    .orderBy(asc(emailOutbox.id));
+/** The acknowledgements sent to an address, oldest first, as they are sent (sealed bodies opened). */
+export const acknowledgementsTo = async (ctx: TestContext, address: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.template, 'application-acknowledgement'),
+          eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()),
+        ),
+      )
+      .orderBy(asc(emailOutbox.id))
+  ).map((row) => asSent(ctx, row));
 
 /** The private link's secret in the newest acknowledgement to the address. */
 export async function keyFor(ctx: TestContext, address: string): Promise<string> {

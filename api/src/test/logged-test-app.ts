@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { CryptoBox } from '../lib/crypto-box';
 import { logOptions } from '../lib/log-options';
-import { randomKeys } from '../lib/secret';
+import { randomKeys, type AppKeys } from '../lib/secret';
 import { openTestDatabase } from './test-database';
 
 export interface LoggedTestApp {
@@ -16,6 +16,8 @@ export interface LoggedTestApp {
   database: Database;
   /** The data key's box, for what a test writes beside the app (as the admin tool does). */
   cryptoBox: CryptoBox;
+  /** The app's keys (to open what it sealed, as the worker does). */
+  keys: AppKeys;
   /** Everything the app logged so far, at trace level. */
   log(): string;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function createLoggedTestApp(extend?: (app: FastifyInstance, databa
     app,
     database,
     cryptoBox: new CryptoBox(keys.dataKey),
+    keys,
     log: () => lines.join(''),
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { MailWorker } from './mail-worker';
+import type { OutboxKeys } from './outbox-seal';
 import { describeSmtpUrl } from './redact';
 
 /**
@@ -10,7 +11,7 @@ import { describeSmtpUrl } from './redact';
  */
 export function registerMailWorker(
   app: FastifyInstance,
-  { db, config, now }: { db: Db; config: AppConfig; now: () => number },
+  { db, config, now, outboxKeys }: { db: Db; config: AppConfig; now: () => number; outboxKeys: OutboxKeys },
 ): MailWorker | null {
   const { smtpUrl } = config;
   if (!smtpUrl) {
@@ -26,6 +27,7 @@ export function registerMailWorker(
     smtpUrl,
     from: config.mailFrom,
     publicOrigin: config.publicOrigin,
+    outboxKeys,
     now,
     log: {
       info: (message) => app.log.info(message),

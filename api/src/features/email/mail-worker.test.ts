@@ -11,6 +11,9 @@ import { claimDueEmails } from './outbox-service';
 import { MAX_ATTEMPTS } from './retry-policy';
 import { passwordResetEmail } from './templates/password-reset';
 import { TestSmtpServer } from './test-smtp-server';
+import { randomKeys } from '../../lib/secret';
+import { OutboxKeys } from './outbox-seal';
+import { prepareOutbox } from './outbox-settings';
 
 jest.setTimeout(60_000);
 
@@ -59,8 +62,13 @@ let ahead = 1_000;
 const now = () => Date.now() + ahead;
 const workers: MailWorker[] = [];
 
+/** The instance's outbox keys (from a data key), its public half given to the database as the app does. */
+const outboxKeys = new OutboxKeys(randomKeys().dataKey);
+
 beforeAll(async () => {
   databases = await openDatabases();
+  // Many emails to the same few addresses: a cap these tests never reach.
+  await prepareOutbox(databases.first.db, { keys: outboxKeys, cap: { emails: 100_000, windowMs: 60_000 } });
   smtp = await TestSmtpServer.start({ auth: { user: 'mailer', pass: PASSWORD } });
 });
 afterAll(async () => {
@@ -85,6 +93,7 @@ function worker(options: Partial<MailWorkerOptions> = {}) {
     smtpUrl: smtp.url,
     from: FROM,
     publicOrigin: ORIGIN,
+    outboxKeys,
     now,
     ...options,
   });
@@ -139,6 +148,24 @@ test('an email arrives with its From, To, Subject, a stable Message-ID, its own 
 
   expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null });
   expect(Math.abs(row.sentAt!.getTime() - now())).toBeLessThan(5_000);
+  // The row itself keeps the link's secret only sealed.
+  expect(`${row.textBody}${row.htmlBody}`).toContain('#reset=[hidden]');
+  expect(`${row.textBody}${row.htmlBody}`).not.toContain('#reset=t0');
+  expect(row.sealedBody?.toString('latin1')).not.toContain('#reset=t0');
+});
+
+test('a sealed email this instance cannot open (another data key, or moved to another row) is not sent', async () => {
+  await queue(1);
+  const stranger = worker({ outboxKeys: new OutboxKeys(randomKeys().dataKey) });
+  expect(await stranger.runOnce()).toMatchObject({ claimed: 1, sent: 0 });
+  expect(smtp.received).toHaveLength(0);
+  const [row] = await rows();
+  expect(row.lastError).toMatch(/sealed for a key/);
+  await databases.first.db.update(emailOutbox).set({ toAddress: 'someone.else@example.com' });
+  ahead += 2 * MINUTE;
+  expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 0 });
+  expect((await rows())[0].lastError).toMatch(/does not belong to its row/);
+  expect(smtp.received).toHaveLength(0);
 });
 
 test('a temporary refusal (451) is recorded, and the email goes at the next attempt, a minute later', async () => {

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import { loggableMessage } from '../../lib/loggable-error';
 import { outgoingMessage, type OutboxRow } from './outgoing-message-service';
+import type { OutboxKeys } from './outbox-seal';
 import { claimDueEmails, markAttemptFailed, markSent, releaseClaim } from './outbox-service';
+import { bodyToSend } from './stored-email';
 import { describeSendError, redactCredentials } from './redact';
 import { nextAttemptAt } from './retry-policy';
 import { smtpTransport, type SmtpTransport } from './smtp-transport';
@@ -30,6 +32,8 @@ export interface MailWorkerOptions {
   from: string;
   /** The site's origin: its host names the Message-IDs. */
   publicOrigin: string;
+  /** Opens the sealed bodies (those that carry a link's secret); derived from DATA_KEY. */
+  outboxKeys?: OutboxKeys;
   /** The app's clock (tests move it); the database's rows are compared with it. */
   now?: () => number;
   log?: MailWorkerLog;
@@ -60,6 +64,7 @@ export class MailWorker {
   private readonly smtpUrl: string;
   private readonly from: string;
   private readonly publicOrigin: string;
+  private readonly outboxKeys: OutboxKeys | undefined;
   private readonly now: () => number;
   private readonly log: MailWorkerLog;
   private readonly pollMs: number;
@@ -76,6 +81,7 @@ export class MailWorker {
     this.smtpUrl = options.smtpUrl;
     this.from = options.from;
     this.publicOrigin = options.publicOrigin;
+    this.outboxKeys = options.outboxKeys;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? QUIET;
     this.pollMs = options.pollMs ?? POLL_MS;
@@ -154,7 +160,11 @@ export class MailWorker {
   private async send(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
     try {
       await this.transport.sendMail(
-        outgoingMessage(row, { from: this.from, publicOrigin: this.publicOrigin }),
+        outgoingMessage(
+          row,
+          { from: this.from, publicOrigin: this.publicOrigin },
+          bodyToSend(row, this.outboxKeys),
+        ),
       );
     } catch (error) {
       const retryAt = nextAttemptAt(row.attempts, error, this.now());

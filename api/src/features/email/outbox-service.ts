@@ -1,8 +1,10 @@
-import type { RenderedEmail } from './templates/render-email';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { OutboxRow } from './outgoing-message-service';
+import { outboxSettingsOf } from './outbox-settings';
+import { DEFAULT_RECIPIENT_CAP, withinRecipientCap } from './recipient-cap';
+import { storedRow, type OutgoingEmail } from './stored-email';
 
 /**
  * Claims up to `limit` emails that are due, oldest first, for one worker until `lockedUntil`, and
@@ -77,24 +79,43 @@ export async function releaseClaim(db: Db, id: number, lockedUntil: Date): Promi
     );
 }
 
-/** An email to send: a rendered template, to one address. */
-export interface OutgoingEmail extends RenderedEmail {
-  to: string;
+/** Fresh ids of the outbox, taken before the rows are written: a sealed body is bound to its row's. */
+async function nextIds(db: Db, count: number): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('email_outbox', 'id'))::int as id from generate_series(1, ${count}::int)`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows.map((row) => row.id);
 }
 
 /**
- * Queues an email: a row of the outbox, written with `db` — the transaction of the change that
- * causes it, so the email exists exactly when the change does. The worker sends it.
+ * Queues emails: rows of the outbox, written with `db` — the transaction of the change that causes
+ * them, so an email exists exactly when the change does. The worker sends them. No link's secret is
+ * stored in the clear (`storedRow`). An automatic email beyond its recipient's cap
+ * (`withinRecipientCap`) is dropped without a word to the caller: the form answers as always.
+ * The emails queued.
  */
-export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {
-  await db.insert(emailOutbox).values({
-    template: email.template,
-    toAddress: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    headers: JSON.stringify(email.headers ?? {}),
-  });
+export async function queueEmails(db: Db, emails: OutgoingEmail[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const settings = await outboxSettingsOf(db);
+  const cap = settings?.cap ?? DEFAULT_RECIPIENT_CAP;
+  const allowed: OutgoingEmail[] = [];
+  for (const email of emails) {
+    if (await withinRecipientCap(db, email, cap)) allowed.push(email);
+  }
+  if (allowed.length === 0) return 0;
+  const ids = await nextIds(db, allowed.length);
+  const rows = allowed.map((email, index) => storedRow(ids[index], email, settings));
+  for (let from = 0; from < rows.length; from += INSERT_CHUNK) {
+    await db.insert(emailOutbox).values(rows.slice(from, from + INSERT_CHUNK));
+  }
+  return allowed.length;
+}
+
+const INSERT_CHUNK = 500;
+
+/** Queues one email (see `queueEmails`); whether it was queued rather than capped. */
+export async function queueEmail(db: Db, email: OutgoingEmail): Promise<boolean> {
+  return (await queueEmails(db, [email])) === 1;
 }
 
 /**

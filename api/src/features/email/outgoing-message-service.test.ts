@@ -20,6 +20,7 @@ const row = (headers: string): OutboxRow => ({
   lockedUntil: null,
   lastError: null,
   sentAt: null,
+  sealedBody: null,
   createdAt: new Date(Date.UTC(2026, 0, 1)),
 });
 

@@ -66,19 +66,27 @@ export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, publicOrig
   return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${host}>`;
 }
 
-/** The message the worker sends for this row. */
+/**
+ * The message for this row: with `body`, the body the worker opened (`bodyToSend`); without, the row's
+ * stored parts, every link's secret hidden (what staff read).
+ */
 export function outgoingMessage(
   row: OutboxRow,
   { from, publicOrigin }: { from: string; publicOrigin: string },
+  body: { text: string; html: string; headers: string } = {
+    text: row.textBody,
+    html: row.htmlBody,
+    headers: row.headers,
+  },
 ): OutgoingMessage {
   return {
     from,
     to: row.toAddress,
     subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
+    text: body.text,
+    html: body.html,
     messageId: messageIdOf(row, publicOrigin),
-    headers: extraHeadersOf(row),
+    headers: extraHeadersOf(body),
   };
 }
 

@@ -3,19 +3,22 @@ import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { emailOutbox } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
+import { asSent } from '../email/outbox-test-kit';
 
-/** Every email of one template to one address (in any letter case), oldest first, as the outbox holds them. */
-export const emailsTo = (ctx: TestContext, template: string, address: string) =>
-  ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.template, template),
-        eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()),
-      ),
-    )
-    .orderBy(asc(emailOutbox.id));
+/** Every email of one template to one address (in any letter case), oldest first, as they are sent. */
+export const emailsTo = async (ctx: TestContext, template: string, address: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.template, template),
+          eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()),
+        ),
+      )
+      .orderBy(asc(emailOutbox.id))
+  ).map((row) => asSent(ctx, row));
 
 /** The value a link of the email's text carries in its fragment (`#confirm=…`). */
 export function fragmentValue(text: string, name: string): string {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
 import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import {
@@ -11,9 +11,9 @@ import {
   UNSUBSCRIBE_FRAGMENT,
 } from 'shared/contract/newsletter-subscription';
 import type { Db } from '../../db/client';
-import { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from '../../db/schema';
 import { recordConsent, withdrawVisitorConsent } from '../consent/consent-service';
-import { queueEmail } from '../email/outbox-service';
+import { queueEmail, queueEmails } from '../email/outbox-service';
 import { newsletterConfirmEmail, newsletterIssueEmail } from '../email/templates/newsletter';
 import { hashToken } from '../../plugins/session';
 
@@ -133,13 +133,11 @@ export async function unsubscribe(db: Db, key: string, now: Date): Promise<strin
   });
 }
 
-/** Stands in the rendered newsletter for each recipient's own key; no real key or text looks like it. */
-const KEY_PLACEHOLDER = '00000000000000000000000000000000KEY';
-
 /**
- * Queues a newsletter for every confirmed subscriber, in one statement: each row is the one rendering
- * with the recipient's unsubscribe key written into the link and the RFC 8058 headers. All or none.
- * How many it was queued for.
+ * Queues a newsletter for every confirmed subscriber, in the caller's transaction: each email is the
+ * one rendering with the recipient's unsubscribe key written into the link and the RFC 8058 headers,
+ * stored as every email carrying a link's secret is (`queueEmails`). All or none. How many it was
+ * queued for.
  */
 export async function queueNewsletterIssue(
   db: Db,
@@ -147,24 +145,21 @@ export async function queueNewsletterIssue(
 ): Promise<number> {
   const pageLinkPrefix = `${publicOrigin}${NEWSLETTER_PAGE_PATH}#${UNSUBSCRIBE_FRAGMENT}=`;
   const oneClickPrefix = `${publicOrigin}${NEWSLETTER_PATHS.oneClickUnsubscribe}?key=`;
-  const email = newsletterIssueEmail({
-    subject,
-    text,
-    unsubscribeLink: `${pageLinkPrefix}${KEY_PLACEHOLDER}`,
-    oneClickUrl: `${oneClickPrefix}${KEY_PLACEHOLDER}`,
-  });
-  const perRecipient = (rendered: string) =>
-    sql`replace(${rendered}::text, ${KEY_PLACEHOLDER}::text, ${newsletterSubscribers.unsubscribeKey})`;
-  const result = (await db.execute(sql`
-    WITH queued AS (
-      INSERT INTO ${emailOutbox} (template, to_address, subject, text_body, html_body, headers)
-      SELECT ${email.template}::text, ${newsletterSubscribers.emailAddress}, ${email.subject}::text,
-             ${perRecipient(email.text)}, ${perRecipient(email.html)}, ${perRecipient(JSON.stringify(email.headers))}
-        FROM ${newsletterSubscribers}
-       WHERE ${newsletterSubscribers.confirmedAt} IS NOT NULL
-      RETURNING 1
-    )
-    SELECT count(*)::int AS "queued" FROM queued
-  `)) as unknown as { rows: Array<{ queued: number }> };
-  return result.rows[0].queued;
+  const subscribers = await db
+    .select({ emailAddress: newsletterSubscribers.emailAddress, key: newsletterSubscribers.unsubscribeKey })
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.confirmedAt))
+    .orderBy(newsletterSubscribers.id);
+  return queueEmails(
+    db,
+    subscribers.map(({ emailAddress, key }) => ({
+      to: emailAddress,
+      ...newsletterIssueEmail({
+        subject,
+        text,
+        unsubscribeLink: `${pageLinkPrefix}${key}`,
+        oneClickUrl: `${oneClickPrefix}${key}`,
+      }),
+    })),
+  );
 }

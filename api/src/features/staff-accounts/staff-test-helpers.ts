@@ -3,6 +3,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import { auditLog, emailOutbox, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertStaff } from '../../test/fixtures';
+import { asSent } from '../email/outbox-test-kit';
 import type { TestContext } from '../../test/test-app';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { sealSecret } from './secrets-service';
@@ -50,14 +51,15 @@ export async function auditRows(ctx: TestContext, action: string) {
 
 /** The set-up token of the newest set-up email to `email`, from the link in its text part. */
 export async function setupTokenSentTo(ctx: TestContext, email: string): Promise<string> {
-  const [sent] = await ctx.database.db
-    .select({ text: emailOutbox.textBody, template: emailOutbox.template })
+  const [row] = await ctx.database.db
+    .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, email))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  expect(sent?.template).toMatch(/^staff-(welcome|reset)$/);
-  const token = /\/staff\/setup#token=([A-Za-z0-9_-]{43})\n/.exec(sent.text)?.[1];
+  expect(row?.template).toMatch(/^staff-(welcome|reset)$/);
+  const sent = asSent(ctx, row);
+  const token = /\/staff\/setup#token=([A-Za-z0-9_-]{43})\n/.exec(sent.textBody)?.[1];
   if (!token) throw new Error(`No set-up link in the email to ${email}.`);
   return token;
 }

@@ -1,0 +1,13 @@
+import type { TestContext } from '../../test/test-app';
+import type { OutboxRow } from './outgoing-message-service';
+import { OutboxKeys } from './outbox-seal';
+import { bodyToSend } from './stored-email';
+
+/**
+ * A row of the outbox as the worker sends it: a sealed body opened with the test app's keys (the
+ * stored parts hide every link's secret). Tests that follow a link the email carries read it here.
+ */
+export function asSent<Row extends OutboxRow>(ctx: Pick<TestContext, 'keys'>, row: Row): Row {
+  const body = bodyToSend(row, new OutboxKeys(ctx.keys.dataKey, ctx.keys.previousDataKeys));
+  return { ...row, textBody: body.text, htmlBody: body.html, headers: body.headers };
+}
