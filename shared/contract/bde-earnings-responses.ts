@@ -45,6 +45,9 @@ export const EarningsLine = responseObject({
   amountPaise: paise('Negative for a reversal.'),
   status: oneOf(COMMISSION_STATUSES),
   reason: nullable(Type.String({ description: 'Why the line is held or declined.' })),
+  reversalReason: nullable(
+    Type.String({ description: 'For a reversal: its kind and the reason staff typed for it.' }),
+  ),
   statusChangedAt: instant(),
   createdAt: instant(),
 });

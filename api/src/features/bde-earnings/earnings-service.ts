@@ -112,6 +112,8 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
           SELECT cl.id, p.id AS "projectId", p.company_name AS "companyName", owner.bde_code AS "creditedBdeCode",
                  cl.payment_id AS "paymentId", pp.received_on AS "paymentReceivedOn", cl.level,
                  cl.basis_points AS "basisPoints", cl.amount_paise AS "amountPaise", cl.status, cl.reason,
+                 CASE WHEN pp.reversal_of_id IS NULL THEN NULL ELSE pp.reversal_kind || ' - ' || pp.reason END
+                   AS "reversalReason",
                  ${isoText('cl.status_changed_at')} AS "statusChangedAt", ${isoText('cl.created_at')} AS "createdAt"
             FROM ${commissionLines} cl
             JOIN ${projectPayments} pp ON pp.id = cl.payment_id
@@ -121,7 +123,7 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
            ORDER BY cl.created_at DESC, cl.id DESC
            LIMIT ${sql.raw(String(EARNINGS_LINE_LIMIT))}) l)`,
       payouts: sql<unknown>`(
-        SELECT coalesce(json_agg(po ORDER BY po."payoutOn" DESC, po.id DESC), '[]') FROM (
+        SELECT coalesce(json_agg(po ORDER BY po.month DESC, po.id DESC), '[]') FROM (
           SELECT o.id, b.month, o.payout_on AS "payoutOn", o.financial_year AS "financialYear",
                  o.gross_paise AS "grossPaise", o.tds_paise AS "tdsPaise", o.net_paise AS "netPaise",
                  o.tds_section AS "tdsSection", o.tds_basis_points AS "tdsBasisPoints",
@@ -131,7 +133,7 @@ const snapshotQuery = preparedStatement('earnings_snapshot', (db) =>
                  o.line_count AS "lineCount"
             FROM ${payouts} o JOIN ${payoutBatches} b ON b.id = o.batch_id
            WHERE o.executive_id = ${outerId}
-           ORDER BY o.payout_on DESC, o.id DESC
+           ORDER BY b.month DESC, o.id DESC
            LIMIT ${sql.raw(String(PAYOUT_LIMIT))}) po)`,
     })
     .from(executives)

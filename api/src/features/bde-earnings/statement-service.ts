@@ -65,11 +65,16 @@ const lineText = sql.raw(`coalesce(e."companyName", '') || ', '
 const description = sql`CASE e."kind"
   WHEN 'commission' THEN 'Commission: ' || ${lineText}
   WHEN 'reversal' THEN 'Reversal: ' || ${lineText}
+    || CASE WHEN coalesce(e."reason", '') = '' THEN '' ELSE '. Reason: ' || e."reason" END
   WHEN 'declined' THEN 'Declined: ' || ${lineText}
     || CASE WHEN coalesce(e."reason", '') = '' THEN '' ELSE '. Reason: ' || e."reason" END
   WHEN 'tds' THEN 'TDS on the ' || e."month" || ' payout'
   ELSE 'Paid to your bank, ' || e."month" || ' payout, UTR ' || coalesce(e."utr", '')
 END`;
+
+/** The kind and reason typed for the reversal that made a line (null for a commission line). */
+const REVERSAL_REASON = `(SELECT pp.reversal_kind || ' - ' || pp.reason FROM project_payments pp
+   WHERE pp.id = cl.payment_id AND pp.reversal_of_id IS NOT NULL)`;
 
 const from = sql.placeholder('from');
 const to = sql.placeholder('to');
@@ -143,7 +148,7 @@ const statementQuery = preparedStatement('statement_month', (db) =>
           'lineId', e."lineId", 'payoutId', e."payoutId", 'amountPaise', e."amount"
         ) ORDER BY e."at", e."order", coalesce(e."lineId", e."payoutId")), '[]') FROM (
         SELECT entry.* FROM (
-          ${lineFields(createdInMonth, 'cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', 'NULL::text')}
+          ${lineFields(createdInMonth, 'cl.created_at', "CASE WHEN cl.amount_paise > 0 THEN 'commission' ELSE 'reversal' END", 0, 'cl.amount_paise', REVERSAL_REASON)}
           UNION ALL
           ${lineFields(declinedInMonth, 'cl.status_changed_at', "'declined'::text", 1, '-cl.amount_paise', 'cl.reason')}
           UNION ALL

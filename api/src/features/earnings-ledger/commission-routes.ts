@@ -3,6 +3,7 @@ import { STAFF_EARNINGS_PATHS, type CommissionAction } from 'shared/contract/ear
 import { CommissionActionResponse, CommissionListResponse } from 'shared/contract/staff-earnings-responses';
 import { commissionActionSchema } from 'shared/contract/staff-earnings-schema';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { staffListRoute } from '../../lib/staff-list-route';
@@ -13,6 +14,7 @@ import {
   COMMISSION_FILTERS,
   COMMISSION_SORTS,
   actOnLines,
+  actionRefusal,
   byExecutive,
   lineNotice,
   listCommissions,
@@ -48,7 +50,10 @@ export function commissionRoutes(app: FastifyInstance, { db, now, config, person
         description:
           '`lineIds` 1 to 500 lines; `reason` (the BDE reads it) is needed to hold or decline. Approve takes ' +
           'pending and held lines, hold pending ones, decline pending and held ones; lines in any other ' +
-          'status are left as they are, and `changed` lists the lines this call changed. Each BDE whose lines ' +
+          'status are left as they are, and `changed` lists the lines this call changed (with the reversals ' +
+          'that follow them). Two people for money: 403 when approving lines of a payment or reversal the ' +
+          'caller recorded, or declining a claw-back the caller held; 409 when declining a claw-back not ' +
+          'held first. Each BDE whose lines ' +
           'were approved or declined is told; audited as `commission.<action>`, a row per BDE.',
         body: bodySchema(commissionActionSchema),
         response: { 200: CommissionActionResponse },
@@ -59,11 +64,18 @@ export function commissionRoutes(app: FastifyInstance, { db, now, config, person
       const action = body.action as CommissionAction;
       const reason = body.reason ?? null;
       const actor = actorOf(request);
+      const lineIds = [...new Set(body.lineIds as number[])];
       const changed = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        const refusal = await actionRefusal(tx, { action, lineIds, staffId: actor.staffId });
+        if (refusal) {
+          throw new HttpError(refusal.status, refusal.why, {
+            lineIds: [`${refusal.why} Lines: ${refusal.lineIds.join(', ')}.`],
+          });
+        }
         const lines = await actOnLines(tx, {
           action,
-          lineIds: [...new Set(body.lineIds as number[])],
+          lineIds,
           reason,
           staffId: actor.staffId,
           at: new Date(now()),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, not, notInArray, or, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, type CommissionAction, type CommissionStatus } from 'shared/contract/earnings';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import type { ListPage } from 'shared/contract/staff-list-responses';
@@ -127,29 +127,123 @@ export interface LineChange {
   amountPaise: number;
 }
 
+const changedColumns = {
+  id: commissionLines.id,
+  executiveId: commissionLines.executiveId,
+  amountPaise: commissionLines.amountPaise,
+};
+
+/**
+ * Lines that follow another: a reversal of a line not yet paid when it was made. They take their
+ * original's status with it, and are never acted on by themselves.
+ */
+const follower = and(isNotNull(commissionLines.reversesLineId), eq(commissionLines.clawBack, false))!;
+
 /**
  * Moves the lines that are in a status the action applies to (a conditional UPDATE: two staff acting
- * at once change each line once); the others are left as they are. Returns the lines it changed.
+ * at once change each line once), and the reversals that follow them; the others are left as they
+ * are. Two people for money: a line is approved only by someone other than whoever recorded the
+ * payment (or reversal) that made it, and a claw-back is released (declined) only from held, by
+ * someone other than whoever held it. Returns the lines it changed, followers included.
  */
 export async function actOnLines(
   db: Db,
   change: { action: CommissionAction; lineIds: number[]; reason: string | null; staffId: number; at: Date },
 ): Promise<LineChange[]> {
   const move = ACTION_MOVES[change.action];
-  return db
+  const set = {
+    status: move.to,
+    reason: change.action === 'approve' ? null : change.reason,
+    statusChangedAt: change.at,
+    statusChangedById: change.staffId,
+    ...(change.action === 'approve' ? { approvedById: change.staffId } : {}),
+  };
+  const ownPayments = db
+    .select({ id: projectPayments.id })
+    .from(projectPayments)
+    .where(eq(projectPayments.recordedById, change.staffId));
+  const releasable = or(
+    eq(commissionLines.clawBack, false),
+    and(eq(commissionLines.status, 'held'), ne(commissionLines.statusChangedById, change.staffId)),
+  );
+  const changed = await db
     .update(commissionLines)
-    .set({
-      status: move.to,
-      reason: change.action === 'approve' ? null : change.reason,
-      statusChangedAt: change.at,
-      statusChangedById: change.staffId,
-    })
-    .where(and(inArray(commissionLines.id, change.lineIds), inArray(commissionLines.status, move.from)))
-    .returning({
+    .set(set)
+    .where(
+      and(
+        inArray(commissionLines.id, change.lineIds),
+        inArray(commissionLines.status, move.from),
+        not(follower),
+        change.action === 'approve' ? notInArray(commissionLines.paymentId, ownPayments) : undefined,
+        change.action === 'decline' ? releasable : undefined,
+      ),
+    )
+    .returning(changedColumns);
+  if (!changed.length) return changed;
+  const followers = await db
+    .update(commissionLines)
+    .set(set)
+    .where(
+      and(
+        inArray(
+          commissionLines.reversesLineId,
+          changed.map((line) => line.id),
+        ),
+        follower,
+        inArray(commissionLines.status, move.from),
+      ),
+    )
+    .returning(changedColumns);
+  return [...changed, ...followers];
+}
+
+/** 403 when it is who asks, 409 when it is the line's state. */
+export type ActionRefusal = { status: 403 | 409; lineIds: number[]; why: string } | null;
+
+/**
+ * Why staff member `staffId` may not take `action` on some of `lineIds`, or null: approving lines of a
+ * payment they recorded, or releasing a claw-back that is not held, or that they held themselves.
+ */
+export async function actionRefusal(
+  db: Db,
+  change: { action: CommissionAction; lineIds: number[]; staffId: number },
+): Promise<ActionRefusal> {
+  if (change.action === 'hold') return null;
+  const rows = await db
+    .select({
       id: commissionLines.id,
-      executiveId: commissionLines.executiveId,
-      amountPaise: commissionLines.amountPaise,
-    });
+      status: commissionLines.status,
+      clawBack: commissionLines.clawBack,
+      statusChangedById: commissionLines.statusChangedById,
+      recordedById: projectPayments.recordedById,
+    })
+    .from(commissionLines)
+    .innerJoin(projectPayments, eq(projectPayments.id, commissionLines.paymentId))
+    .where(inArray(commissionLines.id, change.lineIds));
+  const refuse = (status: 403 | 409, ids: number[], why: string) =>
+    ids.length ? { status, lineIds: ids.sort((a, b) => a - b), why } : null;
+  const movable = rows.filter((row) => ACTION_MOVES[change.action].from.includes(row.status));
+  if (change.action === 'approve') {
+    return refuse(
+      403,
+      movable.filter((row) => row.recordedById === change.staffId).map((row) => row.id),
+      'You recorded the payment (or reversal) these lines come from: another staff member approves them.',
+    );
+  }
+  const clawBacks = movable.filter((row) => row.clawBack);
+  return (
+    refuse(
+      409,
+      clawBacks.filter((row) => row.status !== 'held').map((row) => row.id),
+      'A claw-back of commission already paid is released by two people: hold it first with the reason, ' +
+        'then another staff member declines it.',
+    ) ??
+    refuse(
+      403,
+      clawBacks.filter((row) => row.statusChangedById === change.staffId).map((row) => row.id),
+      'You held this claw-back: another staff member releases it.',
+    )
+  );
 }
 
 /** What a BDE's bell says of their lines an action changed: the site's words, with staff's reason. */

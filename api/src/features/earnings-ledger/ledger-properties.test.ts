@@ -33,13 +33,19 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2024-06-01T06:30:00Z');
 
 let ctx: TestContext;
+/** Records payments and reversals, and makes batches. */
 let staffId: number;
+/** Two checkers act on lines (a claw-back is released by two people); a third records transfers. */
+let checkerIds: number[];
+let payerId: number;
 let chain: Array<{ id: number; reviewStatus: string }>;
 let projectsOf: Array<{ id: number; executiveId: number }>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   staffId = (await insertStaff(ctx)).id;
+  checkerIds = [(await insertStaff(ctx)).id, (await insertStaff(ctx, { role: 'admin' })).id];
+  payerId = (await insertStaff(ctx)).id;
   const setup = await insertChain(ctx, 4);
   const db = ctx.database.db;
   // The third BDE's PAN is not verified (20%); the top one has no bank details (never paid).
@@ -75,7 +81,7 @@ type Op =
   | { kind: 'reverse'; pick: number; share: number }
   | { kind: 'plan'; daysAhead: number; direct: number; overrides: number[] }
   | { kind: 'wait'; days: number }
-  | { kind: 'act'; action: CommissionAction; mask: number[] }
+  | { kind: 'act'; action: CommissionAction; mask: number[]; checker: number }
   | { kind: 'batch' }
   | { kind: 'utr'; pick: number };
 
@@ -115,6 +121,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('act' as const),
       action: fc.constantFrom(...COMMISSION_ACTIONS, 'approve' as const, 'approve' as const),
       mask: fc.array(fc.nat(3), { minLength: 1, maxLength: 30 }),
+      checker: fc.nat(1),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'batch' as const }) },
@@ -131,6 +138,10 @@ interface ModelLine {
   amountPaise: number;
   status: CommissionStatus;
   payoutId: number | null;
+  /** For a reversal's line: the line it reverses, and whether it claws back (else it follows it). */
+  reversesLineId: number | null;
+  clawBack: boolean;
+  statusChangedById: number | null;
 }
 interface ModelPayout {
   id: number;
@@ -241,7 +252,14 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
                 line.amountPaise,
               ]),
             ).toEqual(expected);
-            const own = made.map((line) => ({ ...line, status: 'pending' as const, payoutId: null }));
+            const own = made.map((line) => ({
+              ...line,
+              status: 'pending' as const,
+              payoutId: null,
+              reversesLineId: null,
+              clawBack: false,
+              statusChangedById: null,
+            }));
             for (const line of own) lines.set(line.id, line);
             payments.push({ id: entry.id, receivedOn, remaining: step.amountPaise, lines: own });
             break;
@@ -262,14 +280,23 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
             });
             if (!outcome.ok) throw new Error(`reversal refused: ${outcome.problem}`);
             payment.remaining -= amountPaise;
+            // A reversal follows each line: none for a declined one, a claw-back for a paid (or batched)
+            // one, else a line in the same status that moves with it.
             const expected = payment.lines
-              .map((line) => [
-                line.executiveId,
-                line.level,
-                line.planId,
-                line.basisPoints,
-                shareOfPaise(-amountPaise, line.basisPoints),
-              ])
+              .filter((line) => line.status !== 'declined')
+              .map((line) => {
+                const clawBack = line.status === 'paid' || line.payoutId !== null;
+                return [
+                  line.executiveId,
+                  line.level,
+                  line.planId,
+                  line.basisPoints,
+                  shareOfPaise(-amountPaise, line.basisPoints),
+                  line.id,
+                  clawBack,
+                  clawBack ? 'pending' : line.status,
+                ];
+              })
               .filter((line) => line[4] !== 0);
             expect(
               outcome.lines.map((line) => [
@@ -278,10 +305,35 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
                 line.planId,
                 line.basisPoints,
                 line.amountPaise,
+                line.reversesLineId,
+                line.clawBack,
+                line.status,
               ]),
             ).toEqual(expected);
-            for (const line of outcome.lines)
-              lines.set(line.id, { ...line, status: 'pending', payoutId: null });
+            for (const line of outcome.lines) {
+              lines.set(line.id, {
+                ...line,
+                payoutId: null,
+                statusChangedById: line.clawBack ? null : lines.get(line.reversesLineId!)!.statusChangedById,
+              });
+            }
+            // An unpaid line its followers now take back whole is cancelled, with them.
+            for (const line of outcome.lines.filter((made) => !made.clawBack)) {
+              const original = lines.get(line.reversesLineId!)!;
+              const followers = [...lines.values()].filter(
+                (other) => other.reversesLineId === original.id && !other.clawBack,
+              );
+              if (original.amountPaise + sum(followers.map((other) => other.amountPaise)) !== 0) continue;
+              for (const cancelled of [original, ...followers]) {
+                if (
+                  !['pending', 'held', 'approved'].includes(cancelled.status) ||
+                  cancelled.payoutId !== null
+                )
+                  continue;
+                cancelled.status = 'declined';
+                cancelled.statusChangedById = staffId;
+              }
+            }
             // Taking back more than remains is refused.
             if (payment.remaining > 0) {
               const tooMuch = await recordReversal(tx, {
@@ -304,16 +356,37 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
               ? [...new Set(step.mask.map((n, index) => all[(n * 7 + index * 3) % all.length].id))]
               : all.map((line) => line.id);
             const move = MOVES[step.action];
+            const checkerId = checkerIds[step.checker];
             const changed = await actOnLines(tx, {
               action: step.action,
               lineIds: chosen,
               reason: step.action === 'approve' ? null : 'Because',
-              staffId,
+              staffId: checkerId,
               at: new Date(clock),
             });
-            const expected = chosen.filter((id) => move.from.includes(lines.get(id)!.status));
+            // Followers move only with their line; a claw-back is declined only once held, by another.
+            const direct = chosen.filter((id) => {
+              const line = lines.get(id)!;
+              if (!move.from.includes(line.status)) return false;
+              if (line.reversesLineId !== null && !line.clawBack) return false;
+              if (step.action !== 'decline' || !line.clawBack) return true;
+              return line.status === 'held' && line.statusChangedById !== checkerId;
+            });
+            const followers = [...lines.values()]
+              .filter(
+                (line) =>
+                  line.reversesLineId !== null &&
+                  !line.clawBack &&
+                  direct.includes(line.reversesLineId) &&
+                  move.from.includes(line.status),
+              )
+              .map((line) => line.id);
+            const expected = [...direct, ...followers];
             expect(sorted(changed.map((line) => line.id))).toEqual(sorted(expected));
-            for (const id of expected) lines.get(id)!.status = move.to;
+            for (const id of expected) {
+              lines.get(id)!.status = move.to;
+              lines.get(id)!.statusChangedById = checkerId;
+            }
             break;
           }
           case 'batch': {
@@ -400,7 +473,7 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
                 )[0].batchId,
                 payoutId: payout.id,
                 utr: `UTR${String(utrs).padStart(12, '0')}`,
-                actor: { staffId, ipAddress: '127.0.0.1' },
+                actor: { staffId: payerId, ipAddress: '127.0.0.1' },
                 at: new Date(clock),
               },
             );
@@ -524,7 +597,11 @@ test('a year crossing the threshold mid-year and the 1 October 2024 rate change:
       { kind: 'pay', project: 0, amountPaise: 1_00_000_00 },
       { kind: 'pay', project: 1, amountPaise: 1_00_000_00 },
     );
-    ops.push({ kind: 'act', action: 'approve', mask: [] }, { kind: 'batch' }, { kind: 'wait', days: 31 });
+    ops.push(
+      { kind: 'act', action: 'approve', mask: [], checker: 0 },
+      { kind: 'batch' },
+      { kind: 'wait', days: 31 },
+    );
   }
   await run(ops, async (tx) => {
     const rows = await tx.select().from(payouts).orderBy(payouts.id);

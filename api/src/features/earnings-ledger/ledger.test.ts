@@ -290,7 +290,8 @@ describe('commission lines', () => {
         .orderBy(commissionLines.level)
     ).map((line) => line.id);
   });
-  const act = (body: Record<string, unknown>, agent = office) =>
+  // The office records the payments; a second person (an admin here) acts on their lines.
+  const act = (body: Record<string, unknown>, agent = admin) =>
     agent.postJson(STAFF_EARNINGS_PATHS.commissionActions, body);
   const list = (query: string) => office.get(`${STAFF_EARNINGS_PATHS.commissions}?${query}`);
 

@@ -18,6 +18,7 @@ import {
   recordPayment,
   recordReversal,
 } from './payment-service';
+import { paymentRefusal } from './payment-checks';
 
 const projectNotFound = () => new HttpError(404, EARNINGS_MESSAGES.projectNotFound);
 const paymentNotFound = () => new HttpError(404, EARNINGS_MESSAGES.paymentNotFound);
@@ -53,7 +54,8 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
           '`amount` is rupees as text (grouping commas allowed) with at most two decimals, more than zero; `receivedOn` a date not in ' +
           'the future; `mode` one of the payment modes; `bankReference` 1 to 64 characters. The plan in force ' +
           "on `receivedOn` gives the project's BDE and their referrers pending commission lines, in the same " +
-          'transaction. Audited as `payment.add`.',
+          "transaction. 400 on `amount` when it is more than the project's value still to be received or " +
+          'more than the dated payment limit. Audited as `payment.add`.',
         body: bodySchema(paymentSchema),
         response: { 201: PaymentEntry },
       },
@@ -81,8 +83,10 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             lineIds: lines.map((line) => line.id),
           },
         }),
-        (tx: Db) =>
-          recordPayment(tx, {
+        async (tx: Db) => {
+          const refusal = await paymentRefusal(tx, { projectId, amountPaise, today: today() });
+          if (refusal) throw invalidField('amount', refusal);
+          return recordPayment(tx, {
             projectId,
             amountPaise,
             receivedOn: body.receivedOn,
@@ -90,7 +94,8 @@ export function paymentRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
             bankReference: body.bankReference,
             recordedById: actorOf(request).staffId,
             at: new Date(now()),
-          }),
+          });
+        },
       );
       reply.status(201).header('cache-control', 'no-store');
       return findEntry(db, entry.id);

@@ -1,4 +1,4 @@
-import { asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   MAX_OVERRIDE_LEVELS,
   shareOfPaise,
@@ -188,10 +188,17 @@ export type ReversalOutcome =
   | { ok: false; problem: 'not found' | 'a reversal' | 'before payment' }
   | { ok: false; problem: 'too much'; remainingPaise: number };
 
+/** A line is paid (or on its way: in a payout batch) once it has a payout; after that it is clawed back. */
+const isPaidOrBatched = (line: LineRow) => line.status === 'paid' || line.payoutId !== null;
+
 /**
- * Takes back part or all of a payment as a new negative entry, with negative lines for the same BDEs,
- * levels, plan and rates as the payment's own. The payment is locked first, so two reversals at once
- * can never together take back more than it brought.
+ * Takes back part or all of a payment as a new negative entry. Each of the payment's lines gets a
+ * negative line that follows its state: none for a declined line (it was never owed); for a line not
+ * yet paid (pending, held, approved outside a batch) one that takes the line's status and moves with
+ * it, both declined when they then cancel out; for a paid (or batched) line a claw-back, pending, that
+ * staff approve like any line and only two people release. The payment and its lines are locked
+ * first, so two reversals at once never take back more than it brought, and an action on a line at
+ * the same moment sees its reversal.
  */
 export async function recordReversal(db: Db, reversal: NewReversal): Promise<ReversalOutcome> {
   const [payment] = await db
@@ -226,20 +233,76 @@ export async function recordReversal(db: Db, reversal: NewReversal): Promise<Rev
     .select()
     .from(commissionLines)
     .where(eq(commissionLines.paymentId, payment.id))
-    .orderBy(asc(commissionLines.level));
+    .orderBy(asc(commissionLines.level))
+    .for('update');
   const values = original
-    .map((line) => ({
-      executiveId: line.executiveId,
-      paymentId: entry.id,
-      planId: line.planId,
-      level: line.level,
-      basisPoints: line.basisPoints,
-      amountPaise: shareOfPaise(-reversal.amountPaise, line.basisPoints),
-      ...(reversal.at ? { createdAt: reversal.at, statusChangedAt: reversal.at } : {}),
-    }))
+    .filter((line) => line.status !== 'declined')
+    .map((line) => {
+      const clawBack = isPaidOrBatched(line);
+      return {
+        executiveId: line.executiveId,
+        paymentId: entry.id,
+        planId: line.planId,
+        level: line.level,
+        basisPoints: line.basisPoints,
+        amountPaise: shareOfPaise(-reversal.amountPaise, line.basisPoints),
+        reversesLineId: line.id,
+        clawBack,
+        status: clawBack ? ('pending' as const) : line.status,
+        reason: clawBack ? null : line.reason,
+        approvedById: clawBack ? null : line.approvedById,
+        statusChangedById: clawBack ? null : line.statusChangedById,
+        ...(reversal.at ? { createdAt: reversal.at, statusChangedAt: reversal.at } : {}),
+      };
+    })
     .filter((line) => line.amountPaise !== 0);
   const lines = values.length ? await db.insert(commissionLines).values(values).returning() : [];
+  await cancelWhollyReversed(db, {
+    lineIds: lines.filter((line) => !line.clawBack).map((line) => line.reversesLineId!),
+    reason: `Cancelled by a ${reversal.kind}: ${reversal.reason}`,
+    staffId: reversal.recordedById,
+    at: reversal.at ?? new Date(),
+  });
   return { ok: true, entry, lines };
+}
+
+/**
+ * Declines the unpaid lines among `lineIds` whose followers now take back all of them, with their
+ * followers: nothing is owed either way, and the BDE reads why.
+ */
+async function cancelWhollyReversed(
+  db: Db,
+  { lineIds, reason, staffId, at }: { lineIds: number[]; reason: string; staffId: number; at: Date },
+) {
+  if (!lineIds.length) return;
+  const net = await db
+    .select({
+      id: sql<number>`coalesce(${commissionLines.reversesLineId}, ${commissionLines.id})`.mapWith(Number),
+      sum: sql<string>`sum(${commissionLines.amountPaise})::text`,
+    })
+    .from(commissionLines)
+    .where(
+      or(
+        inArray(commissionLines.id, lineIds),
+        and(inArray(commissionLines.reversesLineId, lineIds), eq(commissionLines.clawBack, false)),
+      ),
+    )
+    .groupBy(sql`1`);
+  const cancelled = net.filter((row) => Number(row.sum) === 0).map((row) => row.id);
+  if (!cancelled.length) return;
+  await db
+    .update(commissionLines)
+    .set({ status: 'declined', reason, statusChangedAt: at, statusChangedById: staffId })
+    .where(
+      and(
+        or(
+          inArray(commissionLines.id, cancelled),
+          and(inArray(commissionLines.reversesLineId, cancelled), eq(commissionLines.clawBack, false)),
+        ),
+        inArray(commissionLines.status, ['pending', 'held', 'approved']),
+        isNull(commissionLines.payoutId),
+      ),
+    );
 }
 
 /** The BDE codes of executives, by id (for the audit rows of lines). */

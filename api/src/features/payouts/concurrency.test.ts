@@ -13,6 +13,8 @@ let ctx: TestContext;
 let db: Db;
 let first: TestAgent;
 let second: TestAgent;
+/** Two more staff: whoever made a batch does not record its transfers. */
+let thirdAndFourth: TestAgent[];
 let chain: Array<{ id: number }>;
 let lineIds: number[];
 
@@ -22,9 +24,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ctx.clock.now = NOW;
   db = ctx.database.db;
+  // Payments are recorded by someone other than the staff approving their lines.
   const staffId = (await insertStaff(ctx)).id;
-  first = await signedInAgent(ctx, 'staff', staffId);
+  first = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
   second = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
+  thirdAndFourth = [
+    await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id),
+    await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id),
+  ];
   await insertPlan(db, {
     effectiveFrom: '2024-04-01',
     direct: 1000,
@@ -79,7 +86,8 @@ test('two staff creating batches at once: one batch for a month, and each line i
     second.postJson(STAFF_EARNINGS_PATHS.payouts, { month: '2024-10' }),
   ]);
   expect(sorted([a.statusCode, b.statusCode])).toEqual([201, 409]);
-  expect(c.statusCode).toBe(201);
+  // Batches are made in order: none for a past month that is neither current nor next.
+  expect(c.statusCode).toBe(409);
   const rows = await db.select().from(payouts);
   // Every BDE paid once in all, whichever batch came first.
   expect(sorted(rows.map((row) => row.executiveId))).toEqual(sorted(chain.map((bde) => bde.id)));
@@ -96,8 +104,8 @@ test('two staff recording UTRs for one payout at once: it is paid once, its line
   const [payout] = await db.select().from(payouts).where(eq(payouts.executiveId, chain[0].id));
   const url = STAFF_EARNINGS_PATHS.payoutUtr({ batchId: payout.batchId, payoutId: payout.id });
   const [a, b] = await Promise.all([
-    first.postJson(url, { utr: 'HDFCR52024112000011' }),
-    second.postJson(url, { utr: 'HDFCR52024112000012' }),
+    thirdAndFourth[0].postJson(url, { utr: 'HDFCR52024112000011' }),
+    thirdAndFourth[1].postJson(url, { utr: 'HDFCR52024112000012' }),
   ]);
   expect(sorted([a.statusCode, b.statusCode])).toEqual([200, 409]);
   const [stored] = await db.select().from(payouts).where(eq(payouts.id, payout.id));

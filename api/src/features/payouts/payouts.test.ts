@@ -24,6 +24,7 @@ let ctx: TestContext;
 let db: Db;
 let office: TestAgent;
 let admin: TestAgent;
+let adminId: number;
 let recruiter: TestAgent;
 let staffId: number;
 let setup: Awaited<ReturnType<typeof insertChain>>;
@@ -36,7 +37,8 @@ beforeAll(async () => {
   db = ctx.database.db;
   staffId = (await insertStaff(ctx, { role: 'staff' })).id;
   office = await signedInAgent(ctx, 'staff', staffId);
-  admin = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'admin' })).id);
+  adminId = (await insertStaff(ctx, { role: 'admin' })).id;
+  admin = await signedInAgent(ctx, 'staff', adminId);
   recruiter = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'recruiter' })).id);
   await insertPlan(db, { effectiveFrom: '2024-04-01', direct: 1000, overrides: [500], createdById: staffId });
   // Level 0 has an account (its holder's name starts like a formula), level 1 changed theirs a moment ago, and
@@ -160,8 +162,9 @@ test('the bank file has the full account, rupees with two decimals, a reference;
 });
 
 test('a UTR marks the payout and its lines paid and tells the BDE; a second or a reused one is 409', async () => {
+  // The office made the batch and downloaded its file: a second person (an admin here) records transfers.
   const utr = (body: Record<string, unknown>, id = payoutId) =>
-    office.postJson(STAFF_EARNINGS_PATHS.payoutUtr({ batchId, payoutId: id }), body);
+    admin.postJson(STAFF_EARNINGS_PATHS.payoutUtr({ batchId, payoutId: id }), body);
   const before = await count(auditLog);
   for (const bad of ['short', 'HDFC-R520241120', 'x'.repeat(23), '']) {
     const response = await utr({ utr: bad });
@@ -196,12 +199,15 @@ test('a UTR marks the payout and its lines paid and tells the BDE; a second or a
 });
 
 test('a UTR already recorded for another payout is 409', async () => {
-  ctx.clock.now = NOW + 6 * 60_000;
+  // December's batch (the next month), made by the admin; the office records the transfer.
+  ctx.clock.now = Date.parse('2024-12-02T06:30:00Z');
   try {
-    const next = (await office.postJson(STAFF_EARNINGS_PATHS.payouts, { month: '2024-10' })).json();
+    const maker = await signedInAgent(ctx, 'staff', adminId);
+    const payer = await signedInAgent(ctx, 'staff', staffId);
+    const next = (await maker.postJson(STAFF_EARNINGS_PATHS.payouts, { month: '2024-12' })).json();
     const row = next.rows[0];
     expect(row.partner.bdeCode).toBe(setup.chain[1].bdeCode);
-    const response = await office.postJson(
+    const response = await payer.postJson(
       STAFF_EARNINGS_PATHS.payoutUtr({ batchId: next.batch.id, payoutId: row.id }),
       {
         utr: 'HDFCR52024112000001',

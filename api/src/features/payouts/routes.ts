@@ -8,7 +8,7 @@ import {
 } from 'shared/contract/staff-earnings-responses';
 import { EARNINGS_MESSAGES, payoutBatchSchema, payoutUtrSchema } from 'shared/contract/staff-earnings-schema';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
-import { conflict, HttpError } from '../../lib/http-error';
+import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
 import { refuseOtherSites } from '../../lib/refuse-other-sites';
 import { bodySchema } from '../../lib/request-schema';
@@ -17,7 +17,7 @@ import { validateBody } from '../../lib/validate';
 import { actorOf, plain, recordAudit } from '../audit-log/audit-service';
 import { fullNameOf } from '../executives/service';
 import { maskedAccount } from './bank-account-service';
-import { bankFile } from './bank-file-service';
+import { exportBankFile } from './bank-file-service';
 import {
   batchRows,
   createPayoutBatch,
@@ -27,6 +27,9 @@ import {
   waitingForPayout,
 } from './batch-service';
 import { isUniqueViolation, recordUtr } from './utr-service';
+
+const MAKER_CANNOT_PAY =
+  'You made this payout batch or downloaded its bank file: another staff member records its transfers.';
 
 const batchNotFound = () => new HttpError(404, EARNINGS_MESSAGES.batchNotFound);
 
@@ -92,7 +95,8 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       schema: {
         summary: "Create a month's payout batch",
         description:
-          '`month` (YYYY-MM, begun already), once: 409 when it exists. A payout for each BDE whose approved ' +
+          '`month` (YYYY-MM, begun already), once and in order: the current month or the month after the ' +
+          'latest batch; 409 when it exists or is out of order. A payout for each BDE whose approved ' +
           'lines in no payout sum to more than zero and whose bank details are past their hold, with TDS by ' +
           "the rule in force today (India) and the BDE's earlier payouts of the financial year. Audited as " +
           '`payout-batch.add`.',
@@ -116,7 +120,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
             detail: { month: plain(month), payoutIds: created.payoutIds },
           }),
       });
-      if (!outcome.ok) throw conflict(EARNINGS_MESSAGES.batchExists);
+      if (!outcome.ok) throw conflict(outcome.refusal, { month: [outcome.refusal] });
       reply.status(201).header('cache-control', 'no-store');
       return (await batchAnswer(outcome.batchId))!;
     },
@@ -155,18 +159,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
     async (request, reply) => {
       const batch = await findBatch(db, pathId(request.params, 'batchId'));
       if (!batch) throw batchNotFound();
-      const file = await bankFile(db, cryptoBox, batch);
-      await recordAudit(db, actorOf(request), {
-        action: 'payout-batch.bank-file',
-        targetType: 'payout-batch',
-        targetId: batch.id,
-        detail: {
-          month: plain(batch.month),
-          rows: file.rows,
-          netPaise: file.netPaise,
-          payoutIds: file.payoutIds,
-        },
-      });
+      const file = await exportBankFile(db, cryptoBox, batch, actorOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="payouts-${batch.month}.csv"`)
@@ -183,7 +176,9 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
         summary: "Record a payout's transfer (its UTR): its lines become paid",
         description:
           '`utr` is 12 to 22 letters and digits, spaces between groups taken out (kept in capitals). 409 when this payout already has one, or ' +
-          'another payout has this UTR. The BDE is told; audited as `payout.paid`.',
+          'another payout has this UTR; 403 when the caller made the batch or downloaded its bank file ' +
+          '(two people for money). The BDE is told; audited as `payout.paid`, naming who recorded each ' +
+          "line's payment, who approved it, who made the batch and who recorded it paid.",
         body: bodySchema(payoutUtrSchema),
         response: { 200: PayoutBatchResponse },
       },
@@ -207,6 +202,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       }
       if (!outcome.ok) {
         if (outcome.problem === 'not found') throw new HttpError(404, EARNINGS_MESSAGES.payoutNotFound);
+        if (outcome.problem === 'maker') throw forbidden(MAKER_CANNOT_PAY);
         throw conflict(
           outcome.problem === 'recorded' ? EARNINGS_MESSAGES.utrRecorded : EARNINGS_MESSAGES.utrUsed,
         );

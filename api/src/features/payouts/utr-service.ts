@@ -1,15 +1,25 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { formatPaise } from 'shared/format/inr';
 import { formatMonth } from 'shared/format/month';
 import type { Db } from '../../db/client';
-import { commissionLines, executives, payoutBatches, payouts } from '../../db/schema';
+import {
+  auditLog,
+  commissionLines,
+  executives,
+  payoutBatches,
+  payouts,
+  projectPayments,
+} from '../../db/schema';
 import type { NoticeSettings } from '../email/notices-service';
 import { notifyExecutive } from '../bde-inbox/notify-service';
 import { recordAudit, plain, type AuditActor } from '../audit-log/audit-service';
 
+/** The audit action of a bank file's download: its staff member exported the batch. */
+export const BANK_FILE_ACTION = 'payout-batch.bank-file';
+
 export type UtrOutcome =
   | { ok: true; payoutId: number; lineIds: number[] }
-  | { ok: false; problem: 'not found' | 'recorded' | 'utr used' };
+  | { ok: false; problem: 'not found' | 'recorded' | 'utr used' | 'maker' };
 
 /** Whether an error is PostgreSQL's unique violation (two UTRs recorded at once, say). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -20,8 +30,51 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Whether `staffId` made the batch or exported its bank file: they may not record its transfers. The
+ * batch's row is locked (shared) first, so an export at the same moment is seen once it is written.
+ */
+async function madeOrExported(db: Db, batchId: number, staffId: number): Promise<boolean | undefined> {
+  const [batch] = await db
+    .select({ createdById: payoutBatches.createdById })
+    .from(payoutBatches)
+    .where(eq(payoutBatches.id, batchId))
+    .for('share');
+  if (!batch) return undefined;
+  if (batch.createdById === staffId) return true;
+  const [exported] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'payout-batch'),
+        eq(auditLog.targetId, String(batchId)),
+        eq(auditLog.action, BANK_FILE_ACTION),
+        eq(auditLog.staffId, staffId),
+      ),
+    )
+    .limit(1);
+  return exported !== undefined;
+}
+
+/** Who recorded the payment behind each line and who approved it: the audit row names both. */
+async function peopleOfLines(db: Db, lineIds: number[]) {
+  if (!lineIds.length) return [];
+  return db
+    .select({
+      lineId: commissionLines.id,
+      recordedById: projectPayments.recordedById,
+      approvedById: commissionLines.approvedById,
+    })
+    .from(commissionLines)
+    .innerJoin(projectPayments, eq(projectPayments.id, commissionLines.paymentId))
+    .where(inArray(commissionLines.id, lineIds))
+    .orderBy(asc(commissionLines.id));
+}
+
+/**
  * Records the transfer of one payout (a conditional UPDATE: recorded once, whoever comes second is
  * told so), marks its lines paid at the same instant, tells the BDE and audits it, in one transaction.
+ * Two people for money: whoever made the batch or exported its bank file does not record it paid.
  */
 export async function recordUtr(
   db: Db,
@@ -30,6 +83,9 @@ export async function recordUtr(
 ): Promise<UtrOutcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const maker = await madeOrExported(tx, change.batchId, change.actor.staffId);
+    if (maker === undefined) return { ok: false, problem: 'not found' };
+    if (maker) return { ok: false, problem: 'maker' };
     const [clash] = await tx
       .select({ id: payouts.id })
       .from(payouts)
@@ -53,7 +109,7 @@ export async function recordUtr(
       .where(and(eq(commissionLines.payoutId, paid.id), eq(commissionLines.status, 'approved')))
       .returning({ id: commissionLines.id });
     const [batch] = await tx
-      .select({ month: payoutBatches.month })
+      .select({ month: payoutBatches.month, createdById: payoutBatches.createdById })
       .from(payoutBatches)
       .where(eq(payoutBatches.id, paid.batchId));
     const [bde] = await tx
@@ -70,6 +126,14 @@ export async function recordUtr(
         utr: plain(change.utr),
         netPaise: paid.netPaise,
         lineIds: lines.map((line) => line.id),
+        batchCreatedById: batch.createdById,
+        paidById: change.actor.staffId,
+        lines: (
+          await peopleOfLines(
+            tx,
+            lines.map((line) => line.id),
+          )
+        ).map((line) => ({ ...line })),
       },
     });
     await notifyExecutive(tx, notices, {
