@@ -195,7 +195,7 @@ test('every menu entry opens its screen with its title', async ({ page }) => {
     ['Reports & Analytics', 'Reports&Analytics', 'Reports & Analytics'],
     ['Team/Collaboration', 'Team/Collaboration', 'Team/Collaboration'],
     ['Downline', 'BDEProfile', 'Your downline'],
-    ['Earnings', 'Earnings', 'Earnings'],
+    ['Earnings', 'Earnings', 'Summary'],
     ['Messages', 'Messages', 'Messages'],
     ['Settings', 'Settings', 'Bank details'],
   ];

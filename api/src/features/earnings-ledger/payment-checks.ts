@@ -31,7 +31,7 @@ export async function paymentRefusal(
   if (payment.amountPaise > remainingPaise) {
     return (
       `Is more than the project's value still to be received (${formatPaise(Math.max(0, remainingPaise))} of ` +
-      `${formatPaise(project.amountPaise)}); correct the project's value first if it has grown.`
+      `${formatPaise(project.amountPaise)}); further work is recorded as a new project.`
     );
   }
   return null;

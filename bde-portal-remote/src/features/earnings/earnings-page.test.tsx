@@ -28,7 +28,7 @@ const rowsOf = (name: string) =>
 test('this month and this financial year as figures in rupees, and what is owed now', async () => {
   fakeApi(answers());
   renderPortal('/bdedetails/earnings');
-  expect(await screen.findByRole('heading', { level: 2, name: 'Earnings' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Summary' })).toBeInTheDocument();
   const month = await screen.findByRole('list', { name: 'This month, Mar 2026' });
   expect(
     within(month)
@@ -54,7 +54,7 @@ test('lines show status, the reason of a hold or decline, a reversal as negative
   await screen.findByRole('table', { name: 'Commission lines' });
   expect(rowsOf('Commission lines')).toEqual([
     'ProjectPaymentLevelRateAmountStatus',
-    'Charminar Foods06 Mar 2026Your project5%−₹1,000 reversalPending',
+    'Charminar Foods06 Mar 2026Your project5%−₹1,000 reversalReason: refund - Client cancelled phase twoPending',
     'Charminar Foods02 Mar 2026Your project5%₹1,000HeldReason: Client invoice under dispute',
     'Charminar Foods02 Mar 2026Your project5%₹500DeclinedReason: Duplicate payment entry',
     'Charminar Foods02 Mar 2026Level 1 (BDE240102)2.5%₹1,666.67Pending',

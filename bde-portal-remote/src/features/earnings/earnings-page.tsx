@@ -33,7 +33,7 @@ export function EarningsPage() {
   if (!bdeCode) return <MissingBdeCode />;
   return (
     <div className="earnings-page">
-      <Panel id="earnings-title" title="Earnings">
+      <Panel id="earnings-title" title="Summary">
         <QueryView query={earnings} what="your earnings" logAs="the earnings">
           {(data) => (
             <>

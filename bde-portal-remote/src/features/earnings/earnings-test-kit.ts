@@ -52,6 +52,7 @@ export function someEarnings(bdeCode = 'BDE240101'): BdeEarningsResponse {
     amountPaise,
     status,
     reason: null,
+    reversalReason: null,
     statusChangedAt: '2026-03-02T06:30:00.000Z',
     createdAt: '2026-03-02T06:30:00.000Z',
     ...more,
@@ -78,7 +79,10 @@ export function someEarnings(bdeCode = 'BDE240101'): BdeEarningsResponse {
     },
     owedPaise: 1_91_717,
     lines: [
-      line(5, -1_00_000, 'pending', { paymentReceivedOn: '2026-03-06' }),
+      line(5, -1_00_000, 'pending', {
+        paymentReceivedOn: '2026-03-06',
+        reversalReason: 'refund - Client cancelled phase two',
+      }),
       line(4, 1_00_000, 'held', { reason: 'Client invoice under dispute' }),
       line(3, 50_000, 'declined', { reason: 'Duplicate payment entry' }),
       line(2, 1_66_667, 'pending', { level: 1, basisPoints: 250, creditedBdeCode: 'BDE240102' }),

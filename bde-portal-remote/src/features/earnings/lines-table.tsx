@@ -22,6 +22,7 @@ const COLUMNS: Column<EarningsLine>[] = [
       line.amountPaise < 0 ? (
         <span className="earnings-amount--reversal">
           −{inrOfPaise(-line.amountPaise)} <span className="earnings-note">reversal</span>
+          {line.reversalReason && <span className="earnings-reason">Reason: {line.reversalReason}</span>}
         </span>
       ) : (
         inrOfPaise(line.amountPaise)

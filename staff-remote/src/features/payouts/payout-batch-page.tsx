@@ -28,7 +28,7 @@ function PartnerCell({ partner }: { partner: PayoutRow['partner'] }) {
     <Link to={staffScreen.partner(partner.bdeCode)}>
       <span className="earnings-stack">
         <span>{partner.fullName}</span>
-        <span className="earnings-muted">{partner.bdeCode}</span>
+        <span className="earnings-muted earnings-code">{partner.bdeCode}</span>
       </span>
     </Link>
   );
@@ -86,8 +86,8 @@ function RowsTable({ batchId, rows }: { batchId: number; rows: PayoutRow[] }) {
                 <td data-label="Bank account">
                   <span className="earnings-stack">
                     <span>{row.accountHolder}</span>
-                    <span className="partner-number">{row.accountMasked}</span>
-                    <span>IFSC {row.ifsc}</span>
+                    <span className="partner-number earnings-code">{row.accountMasked}</span>
+                    <span className="earnings-code">IFSC {row.ifsc}</span>
                   </span>
                 </td>
                 <td data-label="Status">
@@ -101,7 +101,7 @@ function RowsTable({ batchId, rows }: { batchId: number; rows: PayoutRow[] }) {
                 </td>
                 <td data-label="UTR">
                   {row.utr ? (
-                    <span className="partner-number">{row.utr}</span>
+                    <span className="partner-number earnings-code">{row.utr}</span>
                   ) : (
                     <UtrForm batchId={batchId} row={row} />
                   )}
