@@ -5,7 +5,7 @@ import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { LEAD_STATUSES, MESSAGE_STATUSES, STAFF_PATHS } from 'shared/contract/staff';
 import { clientInfos, contactMessages, executiveDocuments, newsletterSubscribers } from '../db/schema';
-import { tdsForPayout } from '../features/payouts/tds';
+import { tdsOnCredit } from '../features/payouts/tds';
 import { base32Decode, totpCode } from '../features/staff-accounts/totp';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { DEMO_STAFF, formatStaffSignIns, seedDemoBackOffice, type DemoStaffSignIn } from './demo-back-office';
@@ -174,13 +174,14 @@ describe('the earnings demo', () => {
     const [payout] = earnings.payouts;
     expect(earnings.payouts).toHaveLength(1);
     expect(payout).toMatchObject({ utr: 'HDFCR52026DEMO0001', status: 'paid', grossPaise: 22_000_00 });
-    // Her first payout takes the year past the threshold; her PAN is not yet verified.
-    const tds = tdsForPayout({
-      payoutOn: payout.payoutOn,
-      grossPaise: payout.grossPaise,
-      yearGrossBeforePaise: 0,
+    // Her first approval takes the year past the threshold; her documents await review, which does not
+    // raise the rate (her PAN is not recorded invalid or inoperative).
+    const tds = tdsOnCredit({
+      creditedOn: payout.payoutOn, // approved three weeks before, under the same rule
+      creditPaise: payout.grossPaise,
+      yearCreditedBeforePaise: 0,
       yearTaxedBeforePaise: 0,
-      hasValidPan: false,
+      hasValidPan: true,
     });
     expect(tds.tdsPaise).toBeGreaterThan(0);
     expect(payout).toMatchObject({ tdsPaise: tds.tdsPaise, netPaise: payout.grossPaise - tds.tdsPaise });

@@ -8,6 +8,7 @@ import {
   commissionPlans,
   payoutBatches,
   payouts,
+  tdsDeductions,
   projectPayments,
   projects,
 } from '../../db/schema';
@@ -153,10 +154,27 @@ export class EarningsSeed {
         createdAt: india(`${options.payoutOn}T10:00:00`),
       })
       .returning();
+    // The deduction it carries, as if its lines were credited on its date (as the migration records
+    // payouts made before deductions were entries).
+    const [entry] = await this.db
+      .insert(tdsDeductions)
+      .values({
+        executiveId: options.executiveId,
+        creditedOn: options.payoutOn,
+        financialYear: options.financialYear,
+        creditedPaise: grossPaise,
+        taxedBasePaise: row.taxedBasePaise,
+        tdsPaise: row.tdsPaise,
+        tdsSection: row.tdsSection,
+        tdsBasisPoints: row.tdsBasisPoints,
+        payoutId: row.id,
+      })
+      .returning();
     await this.db
       .update(commissionLines)
       .set({
         payoutId: row.id,
+        tdsDeductionId: entry.id,
         ...(options.paidAt ? { status: 'paid' as const, statusChangedAt: options.paidAt } : {}),
       })
       .where(inArray(commissionLines.id, options.lineIds));

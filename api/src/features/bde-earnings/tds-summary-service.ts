@@ -1,16 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { TdsSummaryResponse } from 'shared/contract/bde-earnings-responses';
 import { financialYearLabel } from 'shared/contract/earnings';
 import { maskPan } from 'shared/contract/executive';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { payoutBatches, payouts } from '../../db/schema';
+import { payoutBatches, payouts, tdsDeductions } from '../../db/schema';
 import { executiveHeader } from './earnings-service';
 
 /**
- * Every deduction of one BDE's financial year (payouts by the year their TDS was worked out in),
- * oldest first, with the year's totals: for reconciling with their tax statement. Undefined when
- * there is no such BDE.
+ * Every deduction of one BDE's financial year, payout by payout: the `tds_deductions` entries made when
+ * their lines were approved in that year (so a line approved in March and paid in April counts in
+ * March's year), summed by the payout that carries them, oldest first, with the year's totals: for
+ * reconciling with their tax statement. Undefined when there is no such BDE.
  */
+const sum = (column: AnyPgColumn) => sql<string>`sum(${column})::text`.mapWith(Number);
+
 export async function tdsSummaryOf(
   db: Db,
   executiveId: number,
@@ -22,20 +26,27 @@ export async function tdsSummaryOf(
       .select({
         payoutId: payouts.id,
         month: payoutBatches.month,
-        payoutOn: payouts.payoutOn,
-        grossPaise: payouts.grossPaise,
-        taxedBasePaise: payouts.taxedBasePaise,
-        tdsSection: payouts.tdsSection,
-        tdsBasisPoints: payouts.tdsBasisPoints,
-        tdsPaise: payouts.tdsPaise,
-        netPaise: payouts.netPaise,
+        payoutOn: max(tdsDeductions.creditedOn).mapWith(String),
+        grossPaise: sum(tdsDeductions.creditedPaise),
+        taxedBasePaise: sum(tdsDeductions.taxedBasePaise),
+        tdsSection: sql<
+          string | null
+        >`(array_agg(${tdsDeductions.tdsSection} ORDER BY ${tdsDeductions.id} DESC))[1]`,
+        tdsBasisPoints:
+          sql<number>`(array_agg(${tdsDeductions.tdsBasisPoints} ORDER BY ${tdsDeductions.id} DESC))[1]`.mapWith(
+            Number,
+          ),
+        tdsPaise: sum(tdsDeductions.tdsPaise),
         utr: payouts.utr,
         paidAt: payouts.paidAt,
       })
-      .from(payouts)
+      .from(tdsDeductions)
+      .innerJoin(payouts, eq(payouts.id, tdsDeductions.payoutId))
       .innerJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
-      .where(and(eq(payouts.executiveId, executiveId), eq(payouts.financialYear, financialYear)))
-      .orderBy(asc(payouts.payoutOn), asc(payouts.id)),
+      .where(and(eq(tdsDeductions.executiveId, executiveId), eq(tdsDeductions.financialYear, financialYear)))
+      .groupBy(payouts.id, payoutBatches.month)
+      .orderBy(asc(max(tdsDeductions.creditedOn)), asc(payouts.id))
+      .then((found) => found.map((row) => ({ ...row, netPaise: row.grossPaise - row.tdsPaise }))),
   ]);
   if (!header) return undefined;
   const total = (key: 'grossPaise' | 'taxedBasePaise' | 'tdsPaise' | 'netPaise') =>

@@ -15,6 +15,7 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { fullNameOf } from '../executives/service';
+import { recordTdsAtCredit } from '../payouts/tds-credit-service';
 
 export const COMMISSION_SORTS: SortColumns = {
   createdAt: { column: commissionLines.createdAt, type: 'date' },
@@ -194,7 +195,10 @@ export async function actOnLines(
       ),
     )
     .returning(changedColumns);
-  return [...changed, ...followers];
+  const moved = [...changed, ...followers];
+  // Approving credits the lines to the BDE in the company's books: the moment TDS is deducted.
+  if (change.action === 'approve') await recordTdsAtCredit(db, moved, change.at);
+  return moved;
 }
 
 /** 403 when it is who asks, 409 when it is the line's state. */

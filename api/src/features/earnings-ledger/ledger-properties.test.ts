@@ -3,9 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   COMMISSION_ACTIONS,
   financialYearOf,
+  panTakesHigherRate,
   shareOfPaise,
   type CommissionAction,
   type CommissionStatus,
+  type PanStatus,
 } from 'shared/contract/earnings';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import type { Db } from '../../db/client';
@@ -13,7 +15,7 @@ import { commissionLines, executives, payouts, projects } from '../../db/schema'
 import { insertStaff } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createPayoutBatch } from '../payouts/batch-service';
-import { tdsForPayout } from '../payouts/tds';
+import { tdsOnCredit } from '../payouts/tds';
 import { recordUtr } from '../payouts/utr-service';
 import { actOnLines } from './commission-service';
 import { insertBankAccount, insertChain } from './ledger-test-kit';
@@ -38,7 +40,7 @@ let staffId: number;
 /** Two checkers act on lines (a claw-back is released by two people); a third records transfers. */
 let checkerIds: number[];
 let payerId: number;
-let chain: Array<{ id: number; reviewStatus: string }>;
+let chain: Array<{ id: number; reviewStatus: string; panStatus: PanStatus }>;
 let projectsOf: Array<{ id: number; executiveId: number }>;
 
 beforeAll(async () => {
@@ -48,8 +50,12 @@ beforeAll(async () => {
   payerId = (await insertStaff(ctx)).id;
   const setup = await insertChain(ctx, 4);
   const db = ctx.database.db;
-  // The third BDE's PAN is not verified (20%); the top one has no bank details (never paid).
-  await db.update(executives).set({ reviewStatus: 'pending' }).where(eq(executives.id, setup.chain[2].id));
+  // The third BDE's PAN was found inoperative (20%; their documents also await review, which alone
+  // would not raise the rate); the top one has no bank details (never paid).
+  await db
+    .update(executives)
+    .set({ reviewStatus: 'pending', panStatus: 'inoperative' })
+    .where(eq(executives.id, setup.chain[2].id));
   for (const bde of setup.chain.slice(0, 3)) await insertBankAccount(db, ctx.identity.cryptoBox, bde.id);
   chain = (
     await db
@@ -196,6 +202,44 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
       const payments: Array<{ id: number; receivedOn: string; remaining: number; lines: ModelLine[] }> = [];
       const lines = new Map<number, ModelLine>();
       const payoutRows: ModelPayout[] = [];
+      // TDS entries, made when lines are credited (approved), and the entry each line was credited in.
+      const entries: Array<{
+        executiveId: number;
+        financialYear: number;
+        creditedPaise: number;
+        taxedBasePaise: number;
+        tdsPaise: number;
+        batched: boolean;
+      }> = [];
+      const creditedIn = new Map<number, number>();
+      const credit = (credited: ModelLine[]) => {
+        const creditedOn = today();
+        const financialYear = financialYearOf(creditedOn);
+        for (const bde of chain) {
+          const own = credited.filter((line) => line.executiveId === bde.id);
+          if (!own.length) continue;
+          const year = entries.filter(
+            (row) => row.executiveId === bde.id && row.financialYear === financialYear,
+          );
+          const creditPaise = sum(own.map((line) => line.amountPaise));
+          const tds = tdsOnCredit({
+            creditedOn,
+            creditPaise,
+            yearCreditedBeforePaise: sum(year.map((row) => row.creditedPaise)),
+            yearTaxedBeforePaise: sum(year.map((row) => row.taxedBasePaise)),
+            hasValidPan: !panTakesHigherRate(bde.panStatus),
+          });
+          entries.push({
+            executiveId: bde.id,
+            financialYear,
+            creditedPaise: creditPaise,
+            taxedBasePaise: tds.taxedBasePaise,
+            tdsPaise: tds.tdsPaise,
+            batched: false,
+          });
+          for (const line of own) creditedIn.set(line.id, entries.length - 1);
+        }
+      };
       const months = new Set<string>();
       const snapshots: string[][] = [];
       let latestPayment = '';
@@ -387,6 +431,8 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
               lines.get(id)!.status = move.to;
               lines.get(id)!.statusChangedById = checkerId;
             }
+            // Approving credits the lines: their TDS is worked out now.
+            if (step.action === 'approve') credit(expected.map((id) => lines.get(id)!));
             break;
           }
           case 'batch': {
@@ -405,32 +451,33 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
             expect(outcome.ok).toBe(true);
             const payoutOn = today();
             const financialYear = financialYearOf(payoutOn);
-            const expected: ModelPayout[] = [];
-            for (const bde of chain.slice(0, 3)) {
-              const approved = [...lines.values()].filter(
+            const unbatched = (bde: { id: number }) =>
+              [...lines.values()].filter(
                 (line) => line.executiveId === bde.id && line.status === 'approved' && line.payoutId === null,
               );
+            // Approved lines never credited (reversals that followed an approved line) are credited now.
+            credit(chain.flatMap((bde) => unbatched(bde).filter((line) => !creditedIn.has(line.id))));
+            const expected: ModelPayout[] = [];
+            for (const bde of chain.slice(0, 3)) {
+              const approved = unbatched(bde);
               const grossPaise = sum(approved.map((line) => line.amountPaise));
               if (grossPaise <= 0) continue;
-              const earlier = payoutRows.filter(
-                (row) => row.executiveId === bde.id && row.financialYear === financialYear,
-              );
-              const tds = tdsForPayout({
-                payoutOn,
-                grossPaise,
-                yearGrossBeforePaise: sum(earlier.map((row) => row.grossPaise)),
-                yearTaxedBeforePaise: sum(earlier.map((row) => row.taxedBasePaise)),
-                hasValidPan: bde.reviewStatus === 'verified',
-              });
+              // The payout carries the deductions made when its lines were credited.
+              const carried = [...new Set(approved.map((line) => creditedIn.get(line.id)!))]
+                .map((index) => entries[index])
+                .filter((entry) => !entry.batched);
+              const tdsPaise = sum(carried.map((entry) => entry.tdsPaise));
+              if (tdsPaise > grossPaise) continue;
               expected.push({
                 id: 0,
                 executiveId: bde.id,
                 financialYear,
                 grossPaise,
-                taxedBasePaise: tds.taxedBasePaise,
-                tdsPaise: tds.tdsPaise,
+                taxedBasePaise: sum(carried.map((entry) => entry.taxedBasePaise)),
+                tdsPaise,
                 paid: false,
               });
+              for (const entry of carried) entry.batched = true;
               for (const line of approved) line.payoutId = -bde.id;
             }
             const made = outcome.ok

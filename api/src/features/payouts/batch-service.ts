@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { financialYearOf } from 'shared/contract/earnings';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
@@ -11,12 +11,13 @@ import {
   payoutBatches,
   payouts,
   staffMembers,
+  tdsDeductions,
 } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { fullNameOf } from '../executives/service';
 import { openBankAccount, sealPayoutAccount } from './bank-account-service';
 import { batchMonthRefusal } from './batch-month';
-import { tdsForPayout } from './tds';
+import { recordTdsAtCredit } from './tds-credit-service';
 
 /** Batches are made one at a time, so each BDE's year figures include every earlier payout. */
 const BATCH_LOCK = 26_0001;
@@ -97,14 +98,75 @@ export async function waitingForPayout(db: Db, at: Date): Promise<Waiting[]> {
   });
 }
 
+/**
+ * This month's batch, when it was made while some BDE's bank details were on hold and that hold has
+ * ended with the BDE still unpaid in it: asked again, it pays them (a hold does not cost a month; every
+ * other BDE waits for the next month's). Undefined otherwise, and the month's rules apply.
+ */
+async function heldOverBatch(tx: Db, month: string, at: Date) {
+  if (month !== todayInIndia(at).slice(0, 7)) return undefined;
+  const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.month, month));
+  if (!batch) return undefined;
+  const inBatch = tx.select({ id: payouts.executiveId }).from(payouts).where(eq(payouts.batchId, batch.id));
+  const [released] = await tx
+    .select({ id: executiveBankAccounts.executiveId })
+    .from(executiveBankAccounts)
+    .innerJoin(commissionLines, eq(commissionLines.executiveId, executiveBankAccounts.executiveId))
+    .where(
+      and(
+        gt(executiveBankAccounts.holdUntil, batch.createdAt),
+        lte(executiveBankAccounts.holdUntil, at),
+        notInArray(executiveBankAccounts.executiveId, inBatch),
+        eq(commissionLines.status, 'approved'),
+        isNull(commissionLines.payoutId),
+      ),
+    )
+    .limit(1);
+  return released ? batch : undefined;
+}
+
+interface Deduction {
+  id: number;
+  executiveId: number;
+  tdsPaise: number;
+  taxedBasePaise: number;
+  tdsSection: string | null;
+  tdsBasisPoints: number;
+}
+
+/** The TDS entries of the BDEs' approved lines in no payout yet: what their next payout carries. */
+function deductionsOfUnbatched(tx: Db, executiveIds: number[]): Promise<Deduction[]> {
+  return tx
+    .selectDistinct({
+      id: tdsDeductions.id,
+      executiveId: tdsDeductions.executiveId,
+      tdsPaise: tdsDeductions.tdsPaise,
+      taxedBasePaise: tdsDeductions.taxedBasePaise,
+      tdsSection: tdsDeductions.tdsSection,
+      tdsBasisPoints: tdsDeductions.tdsBasisPoints,
+    })
+    .from(tdsDeductions)
+    .innerJoin(commissionLines, eq(commissionLines.tdsDeductionId, tdsDeductions.id))
+    .where(
+      and(
+        inArray(tdsDeductions.executiveId, executiveIds),
+        isNull(tdsDeductions.payoutId),
+        eq(commissionLines.status, 'approved'),
+        isNull(commissionLines.payoutId),
+      ),
+    );
+}
+
 export type BatchOutcome =
   { ok: true; batchId: number; payoutIds: number[] } | { ok: false; refusal: string };
 
 /**
  * Creates month `month`'s batch (once, in order: see `batchMonthRefusal`) in one transaction: for each
  * BDE whose approved lines in no payout sum to more than zero and whose bank details are past their
- * hold, a payout of that sum with TDS by the rule in force today (India) and the BDE's earlier payouts
- * of the financial year, the account sealed as a snapshot; the lines are locked and given the payout.
+ * hold, a payout of that sum carrying the TDS deducted when those lines were approved (their
+ * `tds_deductions` entries, summed; a line approved without one, such as one approved before entries
+ * existed, is credited now), the account sealed as a snapshot; the lines are locked and given the
+ * payout, and so are their entries. A BDE left out keeps their lines for the next batch made.
  */
 export async function createPayoutBatch(
   db: Db,
@@ -125,13 +187,16 @@ export async function createPayoutBatch(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_LOCK})`);
-    const refusal = await batchMonthRefusal(tx, month, todayInIndia(at));
+    const heldOver = await heldOverBatch(tx, month, at);
+    const refusal = heldOver ? null : await batchMonthRefusal(tx, month, todayInIndia(at));
     if (refusal) return { ok: false, refusal };
-    const [batch] = await tx
-      .insert(payoutBatches)
-      .values({ month, createdById, createdAt: at })
-      .onConflictDoNothing()
-      .returning();
+    const [batch] = heldOver
+      ? [heldOver]
+      : await tx
+          .insert(payoutBatches)
+          .values({ month, createdById, createdAt: at })
+          .onConflictDoNothing()
+          .returning();
     if (!batch) return { ok: false, refusal: EARNINGS_MESSAGES.batchExists };
 
     const lines = await tx
@@ -139,11 +204,17 @@ export async function createPayoutBatch(
         id: commissionLines.id,
         executiveId: commissionLines.executiveId,
         amountPaise: commissionLines.amountPaise,
+        tdsDeductionId: commissionLines.tdsDeductionId,
       })
       .from(commissionLines)
       .where(and(eq(commissionLines.status, 'approved'), isNull(commissionLines.payoutId)))
       .orderBy(asc(commissionLines.id))
       .for('update');
+    await recordTdsAtCredit(
+      tx,
+      lines.filter((line) => line.tdsDeductionId === null),
+      at,
+    );
     const gross = new Map<number, { paise: number; lineIds: number[] }>();
     for (const line of lines) {
       const entry = gross.get(line.executiveId) ?? { paise: 0, lineIds: [] };
@@ -155,8 +226,7 @@ export async function createPayoutBatch(
     const financialYear = financialYearOf(payoutOn);
     const candidates = [...gross.keys()].filter((id) => gross.get(id)!.paise > 0);
     const accounts = new Map<number, typeof executiveBankAccounts.$inferSelect>();
-    const reviews = new Map<number, string>();
-    const years = new Map<number, { gross: number; taxed: number }>();
+    const deducted = new Map<number, { entryIds: number[]; tds: number; taxed: number; newest: Deduction }>();
     for (const ids of chunks(candidates)) {
       for (const row of await tx
         .select()
@@ -164,38 +234,28 @@ export async function createPayoutBatch(
         .where(inArray(executiveBankAccounts.executiveId, ids))) {
         accounts.set(row.executiveId, row);
       }
-      for (const row of await tx
-        .select({ id: executives.id, reviewStatus: executives.reviewStatus })
-        .from(executives)
-        .where(inArray(executives.id, ids))) {
-        reviews.set(row.id, row.reviewStatus);
-      }
-      for (const row of await tx
-        .select({
-          executiveId: payouts.executiveId,
-          gross: sql<string>`sum(${payouts.grossPaise})::text`,
-          taxed: sql<string>`sum(${payouts.taxedBasePaise})::text`,
-        })
-        .from(payouts)
-        .where(and(inArray(payouts.executiveId, ids), eq(payouts.financialYear, financialYear)))
-        .groupBy(payouts.executiveId)) {
-        years.set(row.executiveId, { gross: Number(row.gross), taxed: Number(row.taxed) });
+      for (const row of await deductionsOfUnbatched(tx, ids)) {
+        const entry = deducted.get(row.executiveId) ?? { entryIds: [], tds: 0, taxed: 0, newest: row };
+        entry.entryIds.push(row.id);
+        entry.tds += row.tdsPaise;
+        entry.taxed += row.taxedBasePaise;
+        if (row.id > entry.newest.id) entry.newest = row;
+        deducted.set(row.executiveId, entry);
       }
     }
-    const paid = candidates.filter((id) => whyWaiting(gross.get(id)!.paise, accounts.get(id), at) === null);
+    // A BDE whose reversals leave less than the tax already deducted waits for more commission.
+    const paid = candidates.filter(
+      (id) =>
+        whyWaiting(gross.get(id)!.paise, accounts.get(id), at) === null &&
+        (!heldOver || accounts.get(id)!.holdUntil > heldOver.createdAt) &&
+        (deducted.get(id)?.tds ?? 0) <= gross.get(id)!.paise,
+    );
     const ids = await takePayoutIds(tx, paid.length);
     const rows = paid.map((executiveId, index) => {
       const id = ids[index];
       const account = accounts.get(executiveId)!;
       const grossPaise = gross.get(executiveId)!.paise;
-      const year = years.get(executiveId) ?? { gross: 0, taxed: 0 };
-      const tds = tdsForPayout({
-        payoutOn,
-        grossPaise,
-        yearGrossBeforePaise: year.gross,
-        yearTaxedBeforePaise: year.taxed,
-        hasValidPan: reviews.get(executiveId) === 'verified',
-      });
+      const tds = deducted.get(executiveId)!;
       return {
         id,
         batchId: batch.id,
@@ -204,11 +264,11 @@ export async function createPayoutBatch(
         financialYear,
         grossPaise,
         lineCount: gross.get(executiveId)!.lineIds.length,
-        taxedBasePaise: tds.taxedBasePaise,
-        tdsPaise: tds.tdsPaise,
-        netPaise: grossPaise - tds.tdsPaise,
-        tdsSection: tds.rule.section,
-        tdsBasisPoints: tds.basisPoints,
+        taxedBasePaise: tds.taxed,
+        tdsPaise: tds.tds,
+        netPaise: grossPaise - tds.tds,
+        tdsSection: tds.newest.tdsSection,
+        tdsBasisPoints: tds.newest.tdsBasisPoints,
         accountHolder: account.accountHolder,
         accountEncrypted: sealPayoutAccount(cryptoBox, id, openBankAccount(cryptoBox, account)),
         accountLast4: account.accountLast4,
@@ -228,6 +288,20 @@ export async function createPayoutBatch(
             eq(payouts.batchId, batch.id),
             eq(payouts.executiveId, commissionLines.executiveId),
             inArray(commissionLines.id, chunk),
+          ),
+        );
+    }
+    const entryIds = paid.flatMap((executiveId) => deducted.get(executiveId)!.entryIds);
+    for (const chunk of chunks(entryIds)) {
+      await tx
+        .update(tdsDeductions)
+        .set({ payoutId: sql`${payouts.id}` })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.batchId, batch.id),
+            eq(payouts.executiveId, tdsDeductions.executiveId),
+            inArray(tdsDeductions.id, chunk),
           ),
         );
     }

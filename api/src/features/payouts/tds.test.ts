@@ -1,12 +1,12 @@
-import { tdsForPayout, tdsRuleOn } from './tds';
+import { tdsOnCredit, tdsRuleOn } from './tds';
 import { TDS_RULES } from './tds-rules';
 
 const rupees = (value: number) => Math.round(value * 100);
-const payout = (payoutOn: string, gross: number, before = 0, taxedBefore = 0, hasValidPan = true) =>
-  tdsForPayout({
-    payoutOn,
-    grossPaise: rupees(gross),
-    yearGrossBeforePaise: rupees(before),
+const payout = (creditedOn: string, gross: number, before = 0, taxedBefore = 0, hasValidPan = true) =>
+  tdsOnCredit({
+    creditedOn,
+    creditPaise: rupees(gross),
+    yearCreditedBeforePaise: rupees(before),
     yearTaxedBeforePaise: rupees(taxedBefore),
     hasValidPan,
   });

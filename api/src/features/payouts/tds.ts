@@ -1,6 +1,6 @@
 import { TDS_RULES, type TdsRule } from './tds-rules';
 
-/** The rule a payout dated `isoDate` is worked out by. */
+/** The rule a credit dated `isoDate` (India) is worked out by. */
 export function tdsRuleOn(isoDate: string, rules: readonly TdsRule[] = TDS_RULES): TdsRule {
   let found: TdsRule | undefined;
   for (const rule of rules) if (rule.from <= isoDate && (!found || rule.from > found.from)) found = rule;
@@ -9,41 +9,46 @@ export function tdsRuleOn(isoDate: string, rules: readonly TdsRule[] = TDS_RULES
 }
 
 export interface TdsInput {
-  /** The payout's date (India), which picks the rule. */
-  payoutOn: string;
-  /** What this payout pays, before tax. */
-  grossPaise: number;
-  /** The gross of the BDE's earlier payouts in the same financial year. */
-  yearGrossBeforePaise: number;
-  /** What those payouts' deductions were already worked out on. */
+  /** The India date the commission is credited (approved) on, which picks the rule. */
+  creditedOn: string;
+  /** What this credit adds to the BDE's commission (negative for approved reversals). */
+  creditPaise: number;
+  /** What the BDE was credited earlier in the same financial year. */
+  yearCreditedBeforePaise: number;
+  /** What those credits' deductions were already worked out on. */
   yearTaxedBeforePaise: number;
+  /** False for a PAN recorded invalid or inoperative (`panTakesHigherRate`). */
   hasValidPan: boolean;
 }
 
 export interface TdsResult {
   rule: TdsRule;
   basisPoints: number;
-  /** The amount this payout's deduction is worked out on (0 within the threshold). */
+  /** The amount this credit's deduction is worked out on (0 within the threshold). */
   taxedBasePaise: number;
   tdsPaise: number;
 }
 
 /**
- * TDS on one payout. Within the year's threshold nothing is deducted; the payout that takes the year's
- * aggregate past it is taxed on everything in the year not yet taxed (the earlier payouts included),
- * and every later one on its own amount. A year's aggregate that later falls (a reversal) is never
- * taxed twice: the base is never negative.
+ * TDS on one credit, deducted when the commission is credited (section 194H / 393: at credit or
+ * payment, whichever is earlier; approving a line credits it). Within the year's threshold nothing is
+ * deducted; the credit that takes the year's aggregate past it is taxed on everything in the year not
+ * yet taxed (the earlier credits included), and every later one on its own amount. A year's aggregate
+ * that later falls (a reversal) is never taxed twice: the base is never negative, and a credit of
+ * nothing or less is taxed nothing.
  */
-export function tdsForPayout(input: TdsInput, rules: readonly TdsRule[] = TDS_RULES): TdsResult {
-  const rule = tdsRuleOn(input.payoutOn, rules);
+export function tdsOnCredit(input: TdsInput, rules: readonly TdsRule[] = TDS_RULES): TdsResult {
+  const rule = tdsRuleOn(input.creditedOn, rules);
   const basisPoints = input.hasValidPan ? rule.rateBasisPoints : rule.noPanBasisPoints;
-  const yearGross = input.yearGrossBeforePaise + input.grossPaise;
-  if (yearGross <= rule.yearThresholdPaise) return { rule, basisPoints, taxedBasePaise: 0, tdsPaise: 0 };
-  const taxedBasePaise = Math.max(0, yearGross - input.yearTaxedBeforePaise);
+  const yearCredited = input.yearCreditedBeforePaise + input.creditPaise;
+  if (input.creditPaise <= 0 || yearCredited <= rule.yearThresholdPaise) {
+    return { rule, basisPoints, taxedBasePaise: 0, tdsPaise: 0 };
+  }
+  const taxedBasePaise = Math.max(0, yearCredited - input.yearTaxedBeforePaise);
   const tdsPaise = roundHalfUpToRupee(BigInt(taxedBasePaise) * BigInt(basisPoints));
-  if (tdsPaise <= input.grossPaise) return { rule, basisPoints, taxedBasePaise, tdsPaise };
-  // Never more than the payout itself (in whole rupees): what it cannot cover stays for the next one.
-  const cappedTds = input.grossPaise - (input.grossPaise % 100);
+  if (tdsPaise <= input.creditPaise) return { rule, basisPoints, taxedBasePaise, tdsPaise };
+  // Never more than the credit itself (in whole rupees): what it cannot cover stays for the next one.
+  const cappedTds = input.creditPaise - (input.creditPaise % 100);
   return {
     rule,
     basisPoints,
