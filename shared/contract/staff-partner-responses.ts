@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
+import { PAN_STATUSES } from './earnings';
 import { responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
@@ -37,6 +38,13 @@ export const PartnerReview = responseObject({
   reviewedBy: nullable(responseObject({ id: Type.Integer(), name: Type.String() })),
 });
 export type PartnerReview = Static<typeof PartnerReview>;
+
+export const PartnerPan = responseObject({
+  status: oneOf(PAN_STATUSES),
+  checkedAt: nullable(instant()),
+  checkedBy: nullable(responseObject({ id: Type.Integer(), name: Type.String() })),
+});
+export type PartnerPan = Static<typeof PartnerPan>;
 
 export const PartnerProject = responseObject({
   id: Type.Integer(),
@@ -89,6 +97,7 @@ export const PartnerResponse = responseObject(
       total: Type.Integer({ description: 'Every BDE below this one, at any depth.' }),
     }),
     review: PartnerReview,
+    pan: PartnerPan,
     business: responseObject({
       proposals: responseObject({
         sent: Type.Integer(),

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { PAN_STATUSES } from './earnings';
 import { UNSAFE_CHARACTERS, UNSAFE_TEXT_MESSAGE } from './fields';
 import { MESSAGES } from './messages';
 
@@ -32,3 +33,13 @@ export const partnerReviewSchema = object({
     }),
 }).noUnknown();
 export type PartnerReviewRequest = InferType<typeof partnerReviewSchema>;
+
+export const PAN_STATUS_MESSAGE = 'Choose unchecked, valid, invalid or inoperative.';
+
+/** `{ status }`: the PAN as staff found it on the tax department's records (it sets the TDS rate). */
+export const partnerPanSchema = object({
+  status: string()
+    .required(MESSAGES.required)
+    .oneOf([...PAN_STATUSES], PAN_STATUS_MESSAGE),
+}).noUnknown();
+export type PartnerPanRequest = InferType<typeof partnerPanSchema>;

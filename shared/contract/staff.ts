@@ -61,6 +61,8 @@ export const STAFF_PATHS = {
   /** The copy itself, decrypted and streamed, never cached; every opening is audited. */
   partnerDocument: pathParams('/api/staff/partners/:bdeCode/documents/:documentId'),
   partnerReview: pathParams('/api/staff/partners/:bdeCode/review'),
+  /** POST `{ status }`: the PAN's status as staff found it (valid, invalid, inoperative). */
+  partnerPan: pathParams('/api/staff/partners/:bdeCode/pan'),
   partnerProposals: pathParams('/api/staff/partners/:bdeCode/proposals'),
   partnerProjects: pathParams('/api/staff/partners/:bdeCode/projects'),
   /** POST `{ status }`. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type ReviewStatus } from 'shared/contract/staff';
+import type { PanStatus } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import { executives, projects, staffMembers } from '../../db/schema';
 import {
@@ -85,6 +86,7 @@ export async function listPartners(db: Db, query: ReturnType<typeof parsePartner
 
 const reviewer = alias(staffMembers, 'reviewer');
 const referrer = alias(executives, 'referrer');
+const panChecker = alias(staffMembers, 'pan_checker');
 
 /** A BDE by code, with who referred them and who reviewed them; undefined when there is none. */
 export async function findPartner(db: Db, bdeCode: string) {
@@ -92,6 +94,7 @@ export async function findPartner(db: Db, bdeCode: string) {
     .select({
       executive: executives,
       reviewer: { id: reviewer.id, name: reviewer.name },
+      panChecker: { id: panChecker.id, name: panChecker.name },
       referrer: {
         bdeCode: referrer.bdeCode,
         firstName: referrer.firstName,
@@ -101,6 +104,7 @@ export async function findPartner(db: Db, bdeCode: string) {
     })
     .from(executives)
     .leftJoin(reviewer, eq(reviewer.id, executives.reviewedById))
+    .leftJoin(panChecker, eq(panChecker.id, executives.panCheckedById))
     .leftJoin(referrer, eq(referrer.id, executives.referredById))
     .where(eq(executives.bdeCode, bdeCode))
     .limit(1);
@@ -205,6 +209,28 @@ export async function recordReview(db: Db, bdeCode: string, decision: ReviewDeci
       reviewedAt: sql`now()`,
       reviewedById: decision.staffId,
     })
+    .where(eq(executives.id, before.id));
+  return before;
+}
+
+/**
+ * Records the PAN's status as staff found it; the status before (and the BDE's id), or undefined when
+ * there is no such BDE. The row is locked first, as for a review.
+ */
+export async function recordPanStatus(
+  db: Db,
+  bdeCode: string,
+  change: { status: PanStatus; staffId: number },
+) {
+  const [before] = await db
+    .select({ id: executives.id, status: executives.panStatus })
+    .from(executives)
+    .where(eq(executives.bdeCode, bdeCode))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(executives)
+    .set({ panStatus: change.status, panCheckedAt: sql`now()`, panCheckedById: change.staffId })
     .where(eq(executives.id, before.id));
   return before;
 }

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from 'shared/contract/business';
 import { maskAadhar, maskPan } from 'shared/contract/executive';
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { PartnerListResponse, PartnerResponse, PartnerReview } from 'shared/contract/staff-partner-responses';
-import { partnerReviewSchema, type ReviewDecision } from 'shared/contract/staff-partner-schema';
+import type { PanStatus } from 'shared/contract/earnings';
+import {
+  PartnerListResponse,
+  PartnerPan,
+  PartnerResponse,
+  PartnerReview,
+} from 'shared/contract/staff-partner-responses';
+import {
+  partnerPanSchema,
+  partnerReviewSchema,
+  type ReviewDecision,
+} from 'shared/contract/staff-partner-schema';
 import type { Db } from '../../db/client';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
@@ -26,10 +36,18 @@ import {
   listPartners,
   parsePartnerQuery,
   partnerProjects,
+  recordPanStatus,
   recordReview,
 } from './partner-service';
 
 type Params = { bdeCode: string };
+
+type Found = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
+const panOf = ({ executive, panChecker }: Found): PartnerPan => ({
+  status: executive.panStatus,
+  checkedAt: executive.panCheckedAt?.toISOString() ?? null,
+  checkedBy: panChecker,
+});
 
 async function reviewOf(db: Db, bdeCode: string): Promise<PartnerReview | undefined> {
   const found = await findPartner(db, bdeCode);
@@ -109,6 +127,7 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
           reviewedAt: row.reviewedAt?.toISOString() ?? null,
           reviewedBy: reviewer,
         },
+        pan: panOf(found),
         business: {
           proposals,
           projects: projects.map(({ amountPaise, createdAt, ...project }) => ({
@@ -174,6 +193,42 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
       if (!review) throw partnerNotFound();
       reply.header('cache-control', 'no-store');
       return review;
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    STAFF_PATHS.partnerPan.pattern,
+    {
+      preHandler: staffOnly,
+      schema: {
+        summary: "Record a BDE's PAN status",
+        description:
+          'What staff found on the Income Tax Department’s records: `valid`, `invalid` or `inoperative` ' +
+          '(or `unchecked` again). Apart from the review of the documents: only an invalid or inoperative ' +
+          'PAN is deducted at the higher TDS rate, from the next approval on. Audited as `partner.pan`.',
+        body: bodySchema(partnerPanSchema),
+        response: { 200: PartnerPan },
+      },
+    },
+    async (request, reply): Promise<PartnerPan> => {
+      const body = await validateBody(partnerPanSchema, request.body);
+      const { bdeCode } = request.params;
+      const status = body.status as PanStatus;
+      const before = await auditedChange(
+        db,
+        actorOf(request),
+        (was) => ({
+          action: 'partner.pan',
+          targetType: 'partner',
+          targetId: bdeCode,
+          detail: { from: plain(was.status), to: plain(status) },
+        }),
+        (tx: Db) => recordPanStatus(tx, bdeCode, { status, staffId: actorOf(request).staffId }),
+      );
+      const found = before && (await findPartner(db, bdeCode));
+      if (!found) throw partnerNotFound();
+      reply.header('cache-control', 'no-store');
+      return panOf(found);
     },
   );
 

@@ -23,6 +23,7 @@ export function partnerFixture(overrides: Partial<PartnerResponse> = {}): Partne
       total: 3,
     },
     review: { status: 'pending', reason: null, reviewedAt: null, reviewedBy: null },
+    pan: { status: 'unchecked', checkedAt: null, checkedBy: null },
     business: {
       proposals: { sent: 3, accepted: 1, percentage: 33.33 },
       projects: [

@@ -47,6 +47,7 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
     'Referrer and downline',
     'Documents',
     'Review',
+    'PAN for TDS',
     'Business',
     'Earnings',
     'Messages',
@@ -101,6 +102,31 @@ test('rejecting needs a reason (the same rule as the API); a rejection with one 
     }),
   );
   expect(await screen.findByText('Asha Devi Rao: rejected.')).toBeInTheDocument();
+});
+
+test('the PAN status is recorded apart from the review: it alone sets the higher TDS rate', async () => {
+  const user = userEvent.setup();
+  const fake = fakeApi({
+    ...EARNINGS,
+    ...NO_MESSAGES,
+    [PARTNER]: { body: partnerFixture() },
+    'POST /api/staff/partners/BDE1001/pan': {
+      body: {
+        status: 'inoperative',
+        checkedAt: '2025-01-01T00:00:00.000Z',
+        checkedBy: { id: 7, name: 'Lakshmi Rao' },
+      },
+    },
+  });
+  open();
+  const pan = await section('PAN for TDS');
+  expect(within(pan).getByText('Not checked yet (ordinary rate)', { selector: 'p' })).toBeInTheDocument();
+  await user.selectOptions(within(pan).getByRole('combobox', { name: /PAN status/ }), 'inoperative');
+  await user.click(within(pan).getByRole('button', { name: 'Save the PAN status' }));
+  await waitFor(() =>
+    expect(fake.jsonOf('/api/staff/partners/BDE1001/pan')).toEqual({ status: 'inoperative' }),
+  );
+  expect(await screen.findByText('Asha Devi Rao: PAN inoperative.')).toBeInTheDocument();
 });
 
 test('a review already made shows who made it, when, and the reason', async () => {

@@ -10,6 +10,7 @@ import { PartnerNetwork } from './partner-network';
 import { PartnerMessages } from './partner-messages';
 import { PartnerIdentity, PartnerProfile } from './partner-profile';
 import { usePartnerQuery } from './partners-api';
+import { PanSection } from './pan-section';
 import { ReviewSection } from './review-section';
 import { REVIEW_STATUS_LABELS } from './review-status';
 import './partners.css';
@@ -33,6 +34,7 @@ function Partner({ partner }: { partner: PartnerResponse }) {
         <div className="partner-column">
           <PartnerDocuments partner={partner} />
           <ReviewSection partner={partner} />
+          <PanSection partner={partner} />
         </div>
       </div>
       <PartnerBusiness partner={partner} />

@@ -10,9 +10,10 @@ import type {
   PartnerProject,
   PartnerProposal,
   PartnerResponse,
+  PartnerPan,
   PartnerReview,
 } from 'shared/contract/staff-partner-responses';
-import type { PartnerReviewRequest } from 'shared/contract/staff-partner-schema';
+import type { PartnerPanRequest, PartnerReviewRequest } from 'shared/contract/staff-partner-schema';
 import { staffApi } from '../../app/staff-api';
 import { listUrl, type ListArgs } from '../lists/use-keyset-list';
 
@@ -36,6 +37,14 @@ export const partnersApi = staffApi.injectEndpoints({
         url: STAFF_PATHS.partnerReview({ bdeCode }),
         method: 'POST',
         body: review,
+      }),
+      invalidatesTags: (_result, error) => [...changed(error)],
+    }),
+    setPartnerPan: build.mutation<PartnerPan, { bdeCode: string; pan: PartnerPanRequest }>({
+      query: ({ bdeCode, pan }) => ({
+        url: STAFF_PATHS.partnerPan({ bdeCode }),
+        method: 'POST',
+        body: pan,
       }),
       invalidatesTags: (_result, error) => [...changed(error)],
     }),
@@ -73,6 +82,7 @@ export const {
   usePartnersQuery,
   usePartnerQuery,
   useReviewPartnerMutation,
+  useSetPartnerPanMutation,
   useAddPartnerProposalMutation,
   useAddPartnerProjectMutation,
   useSetProjectStatusMutation,
