@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { NoticeSettings } from '../email/notices-service';
-import { notifyExecutive } from './notify-service';
+import { notifyExecutive, ringBell } from './notify-service';
 
 /*
  * The bell's words for events other features make, in one place. None names a company or repeats a
@@ -57,4 +57,16 @@ export const noticeOfProject = (tx: Db, settings: NoticeSettings, executiveId: n
     kind: 'project recorded',
     text: 'A project has been recorded for you',
     link: '/bdedetails/projects',
+  });
+
+/**
+ * The BDE's bank details changed, so payouts wait until `holdUntil` (India time, as written): on the
+ * bell; the email that always goes for a change says the same.
+ */
+export const noticeOfPayoutHold = (tx: Db, executiveId: number, holdUntil: string) =>
+  ringBell(tx, {
+    executiveId,
+    kind: 'payout on hold',
+    text: `Your bank details were changed: payouts wait until ${holdUntil}. Commission approved meanwhile is paid in the first payout batch after that.`,
+    link: '/bdedetails/settings',
   });

@@ -39,12 +39,7 @@ export async function notifyExecutive(
   settings: NoticeSettings,
   notice: ExecutiveNotice,
 ): Promise<void> {
-  await tx.insert(executiveNotifications).values({
-    executiveId: notice.executiveId,
-    kind: notice.kind,
-    text: notice.text,
-    link: notice.link ?? null,
-  });
+  await ringBell(tx, notice);
   if (!(await emailKindsOf(tx, notice.executiveId)).includes(notice.kind)) return;
   const [bde] = await tx
     .select({ email: executives.email })
@@ -55,6 +50,16 @@ export async function notifyExecutive(
   await queueEmail(tx, {
     to: bde.email,
     ...bdeNotificationEmail(notice.kind, `${settings.publicOrigin}${notice.link ?? PORTAL_HOME}`),
+  });
+}
+
+/** The bell's entry alone, for an event whose email always goes by its own template. */
+export async function ringBell(tx: Db, notice: ExecutiveNotice): Promise<void> {
+  await tx.insert(executiveNotifications).values({
+    executiveId: notice.executiveId,
+    kind: notice.kind,
+    text: notice.text,
+    link: notice.link ?? null,
   });
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { executiveBankAccounts, executiveEmailChoices, executives, sessions } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { plain, recordOwnAction } from '../audit-log/audit-service';
+import { noticeOfPayoutHold } from '../bde-inbox/events-service';
 import { emailKindsOf } from '../bde-inbox/notify-service';
 import { queueEmail } from '../email/outbox-service';
 import { bankDetailsChangedEmail } from '../email/templates/bde-notification';
@@ -87,6 +88,7 @@ export async function saveBankDetails(
       targetId: change.bdeCode,
       detail: { change: plain(before ? 'replaced' : 'added'), holdUntil: plain(holdUntil.toISOString()) },
     });
+    await noticeOfPayoutHold(tx, change.executiveId, formatDateTimeIst(holdUntil));
     await queueEmail(tx, {
       to: change.email,
       ...bankDetailsChangedEmail({

@@ -271,7 +271,10 @@ describe('the BDE’s data', () => {
     expect(exported.bankDetails).toMatchObject({ accountMasked: 'XXXXXX9012', ifsc: 'SBIN0001234' });
     expect(JSON.stringify(exported)).not.toContain('123456789012');
     expect(exported.emailChoices).toEqual(['payout paid']);
-    expect(exported.notifications).toEqual([expect.objectContaining({ kind: 'lead assigned' })]);
+    expect(exported.notifications).toEqual([
+      expect.objectContaining({ kind: 'payout on hold' }),
+      expect.objectContaining({ kind: 'lead assigned' }),
+    ]);
     expect(exported.messages).toEqual([expect.objectContaining({ from: 'partner', text: 'My own words' })]);
 
     expect((await agent.postJson(BDE_DATA_PATHS.erasureRequest(bde.bdeCode), {})).statusCode).toBe(201);

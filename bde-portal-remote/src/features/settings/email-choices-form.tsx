@@ -1,8 +1,8 @@
 import { Field, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { NOTIFICATION_KIND_LABELS } from 'shared/contract/bde-inbox';
+import { EMAIL_CHOICE_KINDS, NOTIFICATION_KIND_LABELS } from 'shared/contract/bde-inbox';
 import { emailChoicesSchema, type EmailChoicesRequest } from 'shared/contract/bde-settings-schema';
-import { NOTIFICATION_KINDS, type NotificationKind } from 'shared/contract/earnings';
+import type { NotificationKind } from 'shared/contract/earnings';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { formFailure } from '../portal/form-failure';
 import { useSaveEmailChoicesMutation } from './settings-api';
@@ -34,7 +34,7 @@ export function EmailChoicesForm({ bdeCode, kinds }: { bdeCode: string; kinds: N
           <fieldset className="field settings-choices">
             <legend>Also email me when</legend>
             <p className="field__hint">Your bell shows every notification, whichever you choose here.</p>
-            {NOTIFICATION_KINDS.map((kind) => (
+            {EMAIL_CHOICE_KINDS.map((kind) => (
               <label key={kind} className="choice">
                 <Field type="checkbox" name="kinds" value={kind} /> {NOTIFICATION_KIND_LABELS[kind]}
               </label>
