@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, projects, proposals, staffMembers } from '../db/schema';
+import { auditLog, executiveNotifications, projects, proposals, staffMembers } from '../db/schema';
 import { insertExecutive } from '../test/fixtures';
 import { insertActiveStaff, setupTokenSentTo } from '../features/staff-accounts/staff-test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 
 let ctx: TestContext;
 let bde: Awaited<ReturnType<typeof insertExecutive>>;
-const run = (...argv: string[]) => runAdminCommand(ctx.database.db, argv);
+const run = (...argv: string[]) =>
+  runAdminCommand(ctx.database.db, argv, { publicOrigin: 'http://localhost:8080' });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -71,6 +72,34 @@ test('add-project stores the amount exactly in paise', async () => {
     .where(eq(projects.companyName, 'Deccan Spices'));
   expect(row.amountPaise).toBe(25_000_050);
   expect(row.status).toBe('On Hold');
+});
+
+test('add-project tells the BDE on their bell, as the back office does', async () => {
+  const other = await insertExecutive(ctx);
+  const bell = () =>
+    ctx.database.db
+      .select()
+      .from(executiveNotifications)
+      .where(eq(executiveNotifications.executiveId, other.id));
+  const before = (await bell()).length;
+  await run(
+    'add-project',
+    '--bde',
+    other.bdeCode,
+    '--company',
+    'Bell Test',
+    '--amount',
+    '1000',
+    '--status',
+    'Active',
+  );
+  const after = await bell();
+  expect(after).toHaveLength(before + 1);
+  expect(after.at(-1)).toMatchObject({
+    kind: 'project recorded',
+    text: 'A project has been recorded for you',
+    link: '/bdedetails/projects',
+  });
 });
 
 test('set-project-status moves a project and says from what to what', async () => {

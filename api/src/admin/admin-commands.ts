@@ -15,7 +15,7 @@ import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
 import type { Db } from '../db/client';
 import { executives, projects, proposals } from '../db/schema';
-import { addProject, setProjectStatus } from '../features/business/project-service';
+import { recordProjectFor, setProjectStatus } from '../features/business/project-service';
 import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../features/executives/identity-data';
 import { fullNameOf } from '../features/executives/portal-routes';
 import { addProposal, proposalSummary } from '../features/proposals/proposal-service';
@@ -128,7 +128,7 @@ async function addProposalCommand(db: Db, args: ParsedArgs) {
   return `Added proposal #${row.id} for ${describeBde(bde)}: ${company}, ${status}, ${formatDateIn(row.createdAt)}.`;
 }
 
-async function addProjectCommand(db: Db, args: ParsedArgs) {
+async function addProjectCommand(db: Db, args: ParsedArgs, context: AdminContext) {
   const options = takeOptions(args, ['bde', 'company', 'amount', 'status'], ['date']);
   const project = checkOptions(staffProjectSchema, {
     companyName: options.company,
@@ -141,7 +141,10 @@ async function addProjectCommand(db: Db, args: ParsedArgs) {
   const status = project.status as ProjectStatus;
   const createdAt = recordedAt(project.date);
   const bde = await findBde(db, options.bde);
-  const row = await addProject(db, {
+  if (!context.publicOrigin) throw new Error('add-project needs the public origin, and none was given.');
+  // Told as the back office tells them; the staff address is not written to here.
+  const notices = { staffAddress: '', publicOrigin: context.publicOrigin };
+  const row = await recordProjectFor(db, notices, {
     executiveId: bde.id,
     companyName: company,
     amountPaise,

@@ -9,6 +9,8 @@ import type {
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { projects } from '../../db/schema';
+import { noticeOfProject } from '../bde-inbox/events-service';
+import type { NoticeSettings } from '../email/notices-service';
 
 function toProjectRow(row: { companyName: string; amountPaise: number; createdAt: Date }): ProjectRow {
   return {
@@ -95,6 +97,19 @@ type NewProject = Pick<
 export async function addProject(db: Db, project: NewProject) {
   const [row] = await db.insert(projects).values(project).returning();
   return row;
+}
+
+/**
+ * Records a project for a BDE and tells them of it (bell, and email when they chose it), in one
+ * transaction: the back office and the admin tool both record projects through this.
+ */
+export function recordProjectFor(db: Db, settings: NoticeSettings, project: NewProject) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const added = await addProject(tx, project);
+    await noticeOfProject(tx, settings, project.executiveId);
+    return added;
+  });
 }
 
 /** Moves a project to another status; the updated row, or undefined when there is no such project. */

@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../audit-log/audit-service';
-import { noticeOfProject, noticeOfProposal } from '../bde-inbox/events-service';
+import { noticeOfProposal } from '../bde-inbox/events-service';
 import { noticeSettingsOf } from '../bde-inbox/notify-service';
-import { addProject, setProjectStatus } from '../business/project-service';
+import { recordProjectFor, setProjectStatus } from '../business/project-service';
 import { addProposal } from '../proposals/proposal-service';
 import { partnerNotFound, projectNotFound } from '../../lib/partner-errors';
 import { findProject, lockProject, partnerId } from './partner-service';
@@ -136,17 +136,14 @@ export function partnerBusinessRoutes(app: FastifyInstance, { db, now, config }:
             date: body.date ? plain(body.date) : null,
           },
         }),
-        async (tx: Db) => {
-          const added = await addProject(tx, {
+        (tx: Db) =>
+          recordProjectFor(tx, notices, {
             executiveId,
             companyName: body.companyName,
             amountPaise,
             status,
             createdAt: recordedAt(body.date, new Date(now())),
-          });
-          await noticeOfProject(tx, notices, executiveId);
-          return added;
-        },
+          }),
       );
       reply.status(201).header('cache-control', 'no-store');
       return projectAnswer(row);
