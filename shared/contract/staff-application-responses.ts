@@ -23,7 +23,7 @@ export const ApplicationListItem = responseObject({
   stage,
   keepOnFile: Type.Boolean({ description: 'The candidate asked to be kept on file for future openings.' }),
   createdAt: instant('When the candidate first applied.'),
-  updatedAt: instant('When the candidate last sent it (applying again to the opening updates it).'),
+  updatedAt: instant('When the candidate last changed it (an application sent again changes nothing).'),
 });
 export type ApplicationListItem = Static<typeof ApplicationListItem>;
 
@@ -45,6 +45,16 @@ export const ApplicationOpeningsResponse = responseObject(
 );
 export type ApplicationOpeningsResponse = Static<typeof ApplicationOpeningsResponse>;
 export type ApplicationOpeningItem = ApplicationOpeningsResponse['items'][number];
+
+/** An interview invitation as it was sent to the candidate. */
+export const InterviewInvitation = responseObject({
+  date: Type.String({ description: "YYYY-MM-DD, India's calendar." }),
+  time: Type.String({ description: 'HH:MM, India time.' }),
+  place: nullable(Type.String()),
+  link: nullable(Type.String()),
+  sentAt: instant(),
+});
+export type InterviewInvitation = Static<typeof InterviewInvitation>;
 
 export const ApplicationDetailResponse = responseObject({
   id: Type.Integer(),
@@ -74,6 +84,10 @@ export const ApplicationDetailResponse = responseObject({
   ),
   createdAt: instant(),
   updatedAt: instant(),
+  notSelectedSentAt: nullable(
+    instant('When the "not selected" message was sent; a candidate is sent it once at most.'),
+  ),
+  interviews: Type.Array(InterviewInvitation, { description: 'Every invitation sent, oldest first.' }),
   notes: Type.Array(StaffNote, { description: 'Oldest first.' }),
 });
 export type ApplicationDetailResponse = Static<typeof ApplicationDetailResponse>;

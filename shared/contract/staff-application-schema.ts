@@ -30,6 +30,8 @@ export const APPLICATION_MESSAGES = {
   placeAndLink: 'Give either a place or a link, not both.',
   linkShape: 'Give a web address that starts with https:// or http://.',
   notSelectedFirst: 'Move the application to Not selected first, with the reason.',
+  notSelectedAlreadySent:
+    'The “not selected” message has already been sent to this candidate. A candidate is sent it once only.',
   invitingNotSelected:
     'This candidate was not selected. Move the application to another stage before inviting them.',
 } as const;

@@ -66,6 +66,8 @@ describe('one application', () => {
       keepOnFile: true,
       stage: 'new',
       notSelectedReason: null,
+      notSelectedSentAt: null,
+      interviews: [],
       resume: { mimeType: 'application/pdf', sizeBytes: RESUME_PDF.length },
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),

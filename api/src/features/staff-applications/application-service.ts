@@ -1,14 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STAGES, type ApplicationStage } from 'shared/contract/careers';
 import type {
   ApplicationDetailResponse,
   ApplicationListItem,
   ApplicationOpeningItem,
+  InterviewInvitation,
 } from 'shared/contract/staff-application-responses';
 import type { ApplicationStageRequest } from 'shared/contract/staff-application-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
-import { jobApplications, openings } from '../../db/schema';
+import { interviewInvitations, jobApplications, openings } from '../../db/schema';
 import {
   afterCursor,
   keysetOrder,
@@ -130,6 +131,22 @@ export async function applicationOpenings(db: Db): Promise<ApplicationOpeningIte
     .limit(OPENINGS_OFFERED);
 }
 
+/** The interview invitations sent for an application, oldest first. */
+async function invitationsOf(db: Db, applicationId: number): Promise<InterviewInvitation[]> {
+  const rows = await db
+    .select({
+      date: interviewInvitations.date,
+      time: interviewInvitations.time,
+      place: interviewInvitations.place,
+      link: interviewInvitations.link,
+      sentAt: interviewInvitations.sentAt,
+    })
+    .from(interviewInvitations)
+    .where(eq(interviewInvitations.applicationId, applicationId))
+    .orderBy(asc(interviewInvitations.sentAt), asc(interviewInvitations.id));
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+}
+
 // Stored only by the apply route, which admits these types alone.
 const resumeType = (mimeType: string) => mimeType as ApplicationDetailResponse['resume']['mimeType'];
 
@@ -155,6 +172,7 @@ export async function findApplication(db: Db, id: number): Promise<ApplicationDe
       resumeSizeBytes: jobApplications.resumeSizeBytes,
       createdAt: jobApplications.createdAt,
       updatedAt: jobApplications.updatedAt,
+      notSelectedSentAt: jobApplications.notSelectedSentAt,
     })
     .from(jobApplications)
     .innerJoin(openings, eq(openings.id, jobApplications.openingId))
@@ -167,6 +185,8 @@ export async function findApplication(db: Db, id: number): Promise<ApplicationDe
     resume: { mimeType: resumeType(resumeMimeType), sizeBytes: resumeSizeBytes },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    notSelectedSentAt: row.notSelectedSentAt?.toISOString() ?? null,
+    interviews: await invitationsOf(db, id),
     notes: await notesOf(db, { type: 'application', id }),
   };
 }

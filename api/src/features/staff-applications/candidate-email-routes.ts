@@ -36,7 +36,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
       schema: {
         summary: 'Invite the candidate to an interview',
         description:
-          "Emails the candidate's address an invitation (the opening's title, the day, the time in India and the place or the link; nothing the candidate typed) through the outbox. The date must be after today in India and within 180 days. An application at New or Screening moves to Interview; one at Not selected is refused (409). Audited as `application.interview`, the place or link sealed under the candidate's address.",
+          "Emails the candidate's address an invitation (the opening's title, the day, the time in India and the place or the link; nothing the candidate typed) through the outbox. The date must be after today in India and within 180 days. An application at New or Screening moves to Interview; one at Not selected is refused (409). Audited as `application.interview`, the place or link sealed under the candidate's address. The invitation is kept with the application as sent (`interviews`).",
         body: bodySchema(interviewInvitationSchema),
         response: { 202: CandidateEmailQueued },
       },
@@ -63,7 +63,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
             stage: { before: plain(stage.before), after: plain(stage.after) },
           },
         }),
-        (tx: Db) => inviteToInterview(tx, id, invitation),
+        (tx: Db) => inviteToInterview(tx, id, invitation, new Date(now())),
       );
       if (!sent) throw notFound();
       reply.code(202).header('cache-control', 'no-store');
@@ -78,7 +78,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
       schema: {
         summary: 'Tell the candidate they were not selected',
         description:
-          'Emails the candidate\'s address the "not selected" message (the opening\'s title; never the reason staff recorded) through the outbox. The application must be at Not selected (else 409). Audited as `application.not-selected`.',
+          'Emails the candidate\'s address the "not selected" message (the opening\'s title; never the reason staff recorded) through the outbox. The application must be at Not selected (else 409), and a candidate is sent it once only: a second send, however soon, is a 409 and sends nothing. Audited as `application.not-selected`.',
         response: { 202: CandidateEmailQueued },
       },
     },
@@ -88,7 +88,7 @@ export function candidateEmailRoutes(app: FastifyInstance, { db, config, now, pe
         db,
         actorOf(request),
         { action: 'application.not-selected', targetType: 'application', targetId: id },
-        (tx: Db) => sendNotSelected(tx, id, new URL('/careers', config.publicOrigin).href),
+        (tx: Db) => sendNotSelected(tx, id, new URL('/careers', config.publicOrigin).href, new Date(now())),
       );
       if (!sent) throw notFound();
       reply.code(202).header('cache-control', 'no-store');

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { APPLICATION_STAGES, type ApplicationStage } from 'shared/contract/careers';
 import {
   APPLICATION_MESSAGES,
   type InterviewInvitationRequest,
 } from 'shared/contract/staff-application-schema';
 import type { Db } from '../../db/client';
-import { jobApplications } from '../../db/schema';
+import { interviewInvitations, jobApplications } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { queueEmail } from '../email/outbox-service';
 import { interviewInvitationEmail, notSelectedEmail } from '../email/templates/application';
@@ -33,6 +33,7 @@ export async function inviteToInterview(
   db: Db,
   id: number,
   invitation: InterviewInvitationRequest,
+  at: Date,
 ): Promise<CandidateEmailSent | undefined> {
   const application = await lockApplication(db, id);
   if (!application) return undefined;
@@ -44,6 +45,15 @@ export async function inviteToInterview(
       .set({ stage, notSelectedReason: null })
       .where(eq(jobApplications.id, id));
   }
+  // Kept as sent, so staff see it on the application (it goes with the application).
+  await db.insert(interviewInvitations).values({
+    applicationId: id,
+    date: invitation.date,
+    time: invitation.time,
+    place: invitation.place ?? null,
+    link: invitation.link ?? null,
+    sentAt: at,
+  });
   await queueEmail(db, {
     to: application.email,
     ...interviewInvitationEmail({ openingTitle: application.openingTitle, ...invitation }),
@@ -52,17 +62,26 @@ export async function inviteToInterview(
 }
 
 /**
- * Queues the "not selected" message to the candidate's address (never staff's reason); a 409 unless
- * the application is at Not selected. Undefined when there is no such application.
+ * Queues the "not selected" message to the candidate's address (never staff's reason) and records
+ * when; a 409 unless the application is at Not selected, or when it was sent before (once per
+ * candidate, whoever presses and however often). Undefined when there is no such application.
  */
 export async function sendNotSelected(
   db: Db,
   id: number,
   careersLink: string,
+  at: Date,
 ): Promise<CandidateEmailSent | undefined> {
   const application = await lockApplication(db, id);
   if (!application) return undefined;
   if (application.stage !== 'not selected') throw conflict(APPLICATION_MESSAGES.notSelectedFirst);
+  // Conditional on the row itself, so two sends at once mark it once even without the row lock.
+  const [marked] = await db
+    .update(jobApplications)
+    .set({ notSelectedSentAt: at })
+    .where(and(eq(jobApplications.id, id), isNull(jobApplications.notSelectedSentAt)))
+    .returning({ id: jobApplications.id });
+  if (!marked) throw conflict(APPLICATION_MESSAGES.notSelectedAlreadySent);
   await queueEmail(db, {
     to: application.email,
     ...notSelectedEmail({

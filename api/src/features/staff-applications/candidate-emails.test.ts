@@ -96,7 +96,22 @@ describe('the interview invitation', () => {
     expect(email.textBody).toContain('When: Monday, 15 June 2026, 2:30 pm India time (IST).');
     expect(email.textBody).toContain('Where: Deccan Stack office, 4th floor, Cyber Towers, HITEC City');
     expect(email.htmlBody).toContain('Senior Frontend Developer (React or Angular)');
+    // The company's name ends in a full stop; the sentence does not add a second one.
+    expect(email.textBody).toContain('at Deccan Stack Technologies Pvt. Ltd. We would like');
+    expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/\.\.(?!\.)/);
     expectNothingTyped(email);
+
+    // What was sent stays on the application, for whoever opens it later.
+    const sent = {
+      date: '2026-06-15',
+      time: '14:30',
+      place: 'Deccan Stack office, 4th floor, Cyber Towers, HITEC City',
+      link: null,
+      sentAt: new Date(NOW).toISOString(),
+    };
+    expect(response.json<CandidateEmailQueued>().application.interviews).toEqual([sent]);
+    const reloaded = await asRecruiter.get(STAFF_PATHS.application({ applicationId: application.id }));
+    expect(reloaded.json().interviews).toEqual([sent]);
 
     const [audit] = await auditsOf(application.id, 'application.interview');
     const detail = await readDetail(ctx, audit.detail, ['Cyber Towers']);
@@ -227,6 +242,29 @@ describe('the "not selected" message', () => {
     }
     expectNothingTyped(email);
     expect(await auditsOf(application.id, 'application.not-selected')).toHaveLength(1);
+    expect(response.json<CandidateEmailQueued>().application.notSelectedSentAt).toBe(
+      new Date(NOW).toISOString(),
+    );
+    const reloaded = await asRecruiter.get(STAFF_PATHS.application({ applicationId: application.id }));
+    expect(reloaded.json().notSelectedSentAt).toBe(new Date(NOW).toISOString());
+
+    // Sent once: pressing again, later or after moving the stage away and back, sends nothing.
+    const again = await notSelected(application.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().title).toBe(APPLICATION_MESSAGES.notSelectedAlreadySent);
+    expect(await emailsTo('not.chosen@example.com')).toHaveLength(1);
+    expect(await auditsOf(application.id, 'application.not-selected')).toHaveLength(1);
+  });
+
+  test('two sends at once: one message, one 202 and one 409', async () => {
+    const application = await candidate({
+      email: 'twice@example.com',
+      stage: 'not selected',
+      notSelectedReason: 'x',
+    });
+    const answers = await Promise.all([notSelected(application.id), notSelected(application.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(await emailsTo('twice@example.com')).toHaveLength(1);
   });
 
   test('a candidate kept on file is told it still holds', async () => {

@@ -18,6 +18,8 @@ export const APPLICATION: ApplicationDetailResponse = {
   keepOnFile: true,
   stage: 'screening',
   notSelectedReason: null,
+  notSelectedSentAt: null,
+  interviews: [],
   resume: { mimeType: 'application/pdf', sizeBytes: 240_000 },
   createdAt: '2026-06-01T05:00:00.000Z',
   updatedAt: '2026-06-02T05:00:00.000Z',

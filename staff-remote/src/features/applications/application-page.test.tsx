@@ -197,6 +197,36 @@ describe('the interview invitation', () => {
   });
 });
 
+test('the interview invitations sent are listed with their day, time, place or link, and when they went', async () => {
+  open({
+    ...APPLICATION,
+    stage: 'interview',
+    interviews: [
+      {
+        date: '2026-06-15',
+        time: '14:30',
+        place: 'Cyber Towers, HITEC City',
+        link: null,
+        sentAt: '2026-06-10T10:00:00.000Z',
+      },
+      {
+        date: '2026-06-18',
+        time: '09:05',
+        place: null,
+        link: 'https://meet.example.com/abc',
+        sentAt: '2026-06-12T04:30:00.000Z',
+      },
+    ],
+  });
+  const section = await screen.findByRole('region', { name: 'Invite to an interview' });
+  const items = within(section).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    '15 Jun 2026, 2:30 pm IST, Cyber Towers, HITEC City Sent 10 Jun 2026, 3:30 pm IST.',
+    '18 Jun 2026, 9:05 am IST, online: https://meet.example.com/abc Sent 12 Jun 2026, 10:00 am IST.',
+  ]);
+  expect(within(items[1]).getByRole('link')).toHaveAttribute('href', 'https://meet.example.com/abc');
+});
+
 describe('the "not selected" message', () => {
   test('waits until the application is at Not selected', async () => {
     open();
@@ -208,8 +238,10 @@ describe('the "not selected" message', () => {
   test('asks first (Cancel sends nothing), then sends it', async () => {
     const user = userEvent.setup();
     const declined = { ...APPLICATION, stage: 'not selected' as const, notSelectedReason: 'Too junior.' };
+    const told = { ...declined, notSelectedSentAt: '2026-06-03T09:00:00.000Z' };
     const fake = open(declined, {
-      [`POST ${PATH}/not-selected`]: { status: 202, body: { application: declined } },
+      [`GET ${PATH}`]: [{ body: declined }, { body: told }],
+      [`POST ${PATH}/not-selected`]: { status: 202, body: { application: told } },
     });
     const section = await screen.findByRole('region', { name: 'Tell the candidate' });
     expect(within(section).getByText(/never includes the reason/)).toBeInTheDocument();
@@ -227,7 +259,25 @@ describe('the "not selected" message', () => {
     dialog = await screen.findByRole('dialog', { name: 'Send the “not selected” message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the message' }));
     await waitFor(() => expect(posted(fake, `${PATH}/not-selected`)).toHaveLength(1));
-    expect(await within(section).findByRole('status')).toHaveTextContent('Sent to anjali.rao@example.com');
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Sent to anjali.rao@example.com on 03 Jun 2026, 2:30 pm IST',
+    );
+    expect(button).toBeDisabled();
+  });
+
+  test('once sent, the page says when, after any reload, and offers no second send', async () => {
+    open({
+      ...APPLICATION,
+      stage: 'not selected',
+      notSelectedReason: 'x',
+      notSelectedSentAt: '2026-06-03T09:00:00.000Z',
+    });
+    const section = await screen.findByRole('region', { name: 'Tell the candidate' });
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Sent to anjali.rao@example.com on 03 Jun 2026, 2:30 pm IST. A candidate is sent it once only.',
+    );
+    expect(within(section).getByRole('button', { name: 'Send the “not selected” message' })).toBeDisabled();
+    expect(within(section).queryByText(APPLICATION_MESSAGES.notSelectedFirst)).toBeNull();
   });
 
   test('a refusal is said inside the dialog, which stays open', async () => {

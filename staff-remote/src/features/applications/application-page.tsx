@@ -16,6 +16,7 @@ import { StatusBadge } from '../lists/status-badge';
 import { experienceLabel, fileSize, resumeTypeLabel } from './application-labels';
 import { useAddApplicationNoteMutation, useApplicationQuery } from './applications-api';
 import { InterviewForm } from './interview-form';
+import { InterviewsSent } from './interviews-sent';
 import { NotSelectedMessage } from './not-selected-message';
 import { StageForm } from './stage-form';
 import '../inbox/inbox.css';
@@ -107,6 +108,7 @@ function Application({ application }: { application: ApplicationDetailResponse }
             {application.stage === 'not selected' && (
               <p className="inbox-explain">{APPLICATION_MESSAGES.invitingNotSelected}</p>
             )}
+            <InterviewsSent interviews={application.interviews} />
             <InterviewForm application={application} />
           </section>
           <section className="staff-card inbox-section" aria-labelledby="not-selected-title">

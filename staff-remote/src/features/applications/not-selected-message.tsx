@@ -6,6 +6,7 @@ import { APPLICATION_MESSAGES } from 'shared/contract/staff-application-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ConfirmDialog } from '../../app/confirm-dialog';
+import { formatWhen } from '../inbox/when';
 import { useSendNotSelectedMutation } from './applications-api';
 
 const FAILED = 'The message was not sent. Check your connection and try again.';
@@ -19,9 +20,10 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
   const [send, { isLoading }] = useSendNotSelectedMutation();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const ready = application.stage === 'not selected';
+  // The server's record, so a reload (or a colleague's send) shows it went, and nothing offers it again.
+  const sentAt = application.notSelectedSentAt;
+  const ready = application.stage === 'not selected' && !sentAt;
 
   function close() {
     setConfirming(false);
@@ -33,7 +35,6 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
     setProblem(null);
     try {
       await send(application.id).unwrap();
-      setSent(true);
       dispatch(notify('success', 'The "not selected" message is in the outbox.'));
       close();
     } catch (error) {
@@ -49,11 +50,13 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
         {application.keepOnFile ? ', and that their application stays on file as they asked' : ''}. It never
         includes the reason recorded here.
       </p>
-      {!ready && <p className="inbox-explain">{APPLICATION_MESSAGES.notSelectedFirst}</p>}
-      {sent && (
+      {sentAt ? (
         <p className="applications-sent" role="status">
-          Sent to {application.email} through the outbox.
+          Sent to {application.email} on <time dateTime={sentAt}>{formatWhen(sentAt)}</time>. A candidate is
+          sent it once only.
         </p>
+      ) : (
+        !ready && <p className="inbox-explain">{APPLICATION_MESSAGES.notSelectedFirst}</p>
       )}
       <div className="inbox-form__actions">
         <button

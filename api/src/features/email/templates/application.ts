@@ -1,4 +1,5 @@
 import { COMPANY } from 'shared/content/company';
+import { endSentence } from 'shared/format/sentence';
 import { renderEmail, type EmailPart } from './render-email';
 
 const SIGNATURE = `${COMPANY.name}, ${COMPANY.address.city}`;
@@ -53,7 +54,7 @@ export function interviewInvitationEmail(details: InterviewDetails) {
     heading: 'An invitation to an interview',
     parts: [
       {
-        text: `Thank you for applying for ${details.openingTitle} at ${COMPANY.name}. We would like to meet you for an interview.`,
+        text: `Thank you for applying for ${details.openingTitle} at ${endSentence(COMPANY.name)} We would like to meet you for an interview.`,
       },
       { text: `When: ${interviewDay(details.date)}, ${interviewTime(details.time)} India time (IST).` },
       where,
