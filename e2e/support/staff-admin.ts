@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { REPO_ROOT } from './server';
 import { totpCode } from './totp';
 
@@ -78,4 +78,22 @@ export async function setUpAndSignIn(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(secret, Date.now(), 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A second staff member (the office), signed in on their own page at a desktop's width: money needs
+ * two people, so whoever recorded a payment or made a batch leaves its approval and UTRs to them.
+ */
+export async function signInChecker(
+  browser: Browser,
+  { baseURL, dataDir, email, next }: { baseURL: string; dataDir: string; email: string; next: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await setUpAndSignIn(page, {
+    setupPath: addStaffFromCommandLine(dataDir, email, 'Office Checker', 'staff'),
+    email,
+    next,
+  });
+  return page;
 }

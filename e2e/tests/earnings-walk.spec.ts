@@ -30,7 +30,7 @@ import { layoutFaults } from '../support/page-layout';
 import { registerBdeByApi } from '../support/register-bde';
 import { seedPayableBdes } from '../support/seed-earnings';
 import { startServer, type RunningServer } from '../support/server';
-import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { addStaffFromCommandLine, setUpAndSignIn, signInChecker } from '../support/staff-admin';
 import {
   addProjectThroughUi,
   approveLinesThroughUi,
@@ -221,22 +221,42 @@ test('a payment earns A, B and C commission; paid out with TDS, statements, noti
   await card.screenshot({ path: shots('bde-earnings-card-375') });
   await portals.a.screenshot({ path: shots('bde-dashboard-pending-375'), fullPage: true });
 
-  // Staff approve the three lines, create the month's payout, take the bank file and record each UTR.
-  await page.goto('/staff/commissions');
-  await approveLinesThroughUi(page, 3);
+  // Two people for money: a second staff member (who did not record the payment) approves the three
+  // lines; the admin creates the month's payout and takes the bank file; the checker records each UTR.
+  const checker = await signInChecker(browser, {
+    baseURL: ORIGIN,
+    dataDir,
+    email: `walk.checker.${run}@example.in`,
+    next: '/staff/commissions',
+  });
+  await checker.goto('/staff/commissions');
+  await approveLinesThroughUi(checker, 3);
   await createPayoutThroughUi(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download bank file' }).click();
   const bankFile = fs.readFileSync((await (await downloading).path())!, 'utf8');
   for (const bde of CHAIN) expect(bankFile).toContain(`${fullName(bde)},${bde.account},${bde.ifsc},`);
-  const transfers = page.getByRole('main').getByRole('table', { name: 'Transfers' });
+  await checker.goto(page.url());
+  const transfers = checker.getByRole('main').getByRole('table', { name: 'Transfers' });
   for (const bde of CHAIN) {
     const row = transfers.locator('tbody tr').filter({ hasText: fullName(bde) });
     await row.getByRole('textbox', { name: `UTR of the transfer to ${fullName(bde)}` }).fill(utrOf(bde));
     await row.getByRole('button', { name: `Record the UTR of ${fullName(bde)}` }).click();
     await expect(row).toContainText('Paid');
   }
-  await expect(page.getByRole('main')).toContainText('3 of 3');
+  await expect(checker.getByRole('main')).toContainText('3 of 3');
+  // Each BDE code stays whole in the Transfers table, at a desktop's width and on a phone.
+  for (const width of [1440, 375]) {
+    await checker.setViewportSize({ width, height: 900 });
+    for (const code of await transfers.locator('.earnings-code').all()) {
+      const box = await code.evaluate((node) => node.getClientRects().length);
+      expect(box).toBe(1);
+    }
+    const faults = await layoutFaults(checker);
+    if (faults.sideways > 0) found.push(`Transfers at ${width} px scrolls sideways by ${faults.sideways} px`);
+    await checker.screenshot({ path: shots(`staff-transfers-${width}`), fullPage: true });
+  }
+  await checker.context().close();
 
   // Each BDE: paid, with the TDS where the year crossed its threshold and the UTR; the bell's notices
   // with an unread count; the statement's PDF carrying the screen's figures; the payout email.
@@ -313,8 +333,11 @@ test('a payment earns A, B and C commission; paid out with TDS, statements, noti
     await openEarnings(portal);
     await expect(linesOf(portal)).toHaveCount(2);
     const reversal = linesOf(portal).first();
-    await expect(reversal.locator('td').nth(3)).toContainText('reversal');
-    expect(paiseOfScreen(await reversal.locator('td').nth(3).innerText())).toBe(bde.back);
+    await expect(reversal.locator('td').nth(3)).toContainText(
+      `reversalReason: refund - Second phase cancelled ${run}`,
+    );
+    const amount = reversal.locator('td').nth(3).locator('.earnings-amount--reversal');
+    expect(paiseOfScreen(await amount.innerText())).toBe(bde.back);
     await expect(reversal.locator('td').nth(4)).toContainText('Pending');
     const shown = await statementOnScreen(portal);
     expect(shown.map(([label, text]) => [label, paiseOfScreen(text)])).toEqual(

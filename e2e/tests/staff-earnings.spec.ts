@@ -13,7 +13,7 @@ import { registerBdeByApi } from '../support/register-bde';
 import { sweep } from '../support/screen-sweep';
 import { seedPayableBdes, type SeededAccount } from '../support/seed-earnings';
 import { startServer, type RunningServer } from '../support/server';
-import { addStaffFromCommandLine, setUpAndSignIn } from '../support/staff-admin';
+import { addStaffFromCommandLine, setUpAndSignIn, signInChecker } from '../support/staff-admin';
 import {
   addProjectThroughUi,
   approveLinesThroughUi,
@@ -84,6 +84,7 @@ test.afterAll(async () => {
 
 test('a payment earns three levels commission; approved, paid out by bank file and UTR; a reversal takes its share back', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(300_000);
   const found: string[] = [];
@@ -128,9 +129,16 @@ test('a payment earns three levels commission; approved, paid out by bank file a
   }
   found.push(...(await sweep(page, testInfo, 'earnings-commissions-pending')));
 
-  // Approved in bulk; the pending list is then empty.
-  await approveLinesThroughUi(page, 3);
-  await expect(page.getByRole('main').getByText('No pending commission lines.')).toBeVisible();
+  // Approved in bulk by a second staff member (the admin recorded the payment); the list is then empty.
+  const checker = await signInChecker(browser, {
+    baseURL: ORIGIN,
+    dataDir,
+    email: `earnings.checker.${run}@example.in`,
+    next: '/staff/commissions',
+  });
+  await checker.goto('/staff/commissions');
+  await approveLinesThroughUi(checker, 3);
+  await expect(checker.getByRole('main').getByText('No pending commission lines.')).toBeVisible();
 
   // This month's payout: a row per BDE, TDS on A's ₹25,000 (past the year's threshold), none on the others.
   const month = todayInIndia().slice(0, 7);
@@ -174,10 +182,13 @@ test('a payment earns three levels commission; approved, paid out by bank file a
   );
   for (const row of rows) expect(row).toMatch(new RegExp(`,${month}-P\\d+$`));
 
-  // Each transfer's UTR (typed as the bank prints it, in groups), and each BDE's lines are paid.
+  // Each transfer's UTR (typed as the bank prints it, in groups), recorded by the checker (the admin
+  // made the batch and took its file), and each BDE's lines are paid.
+  await checker.goto(batchPath);
+  const checkerRows = checker.getByRole('main').getByRole('table', { name: 'Transfers' }).locator('tbody tr');
   for (const [index, bde] of CHAIN.entries()) {
     const utr = `utib r5${run.slice(0, 4)} 0000 ${index}${index}`.toUpperCase();
-    const row = rowOf(bde);
+    const row = checkerRows.filter({ hasText: fullName(bde) });
     await row
       .getByRole('textbox', { name: `UTR of the transfer to ${fullName(bde)}` })
       .fill(utr.toLowerCase());
@@ -185,7 +196,8 @@ test('a payment earns three levels commission; approved, paid out by bank file a
     await expect(row).toContainText(utr.replace(/\s/g, ''));
     await expect(row).toContainText('Paid');
   }
-  await expect(page.getByRole('main')).toContainText('3 of 3');
+  await expect(checker.getByRole('main')).toContainText('3 of 3');
+  await checker.context().close();
   await page.goto('/staff/commissions?status=paid');
   await expect(commissionRows(page)).toHaveCount(3);
   for (const row of await commissionRows(page).all()) await expect(row).toContainText('Paid');

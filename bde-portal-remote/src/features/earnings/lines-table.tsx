@@ -20,10 +20,12 @@ const COLUMNS: Column<EarningsLine>[] = [
     numeric: true,
     cell: (line) =>
       line.amountPaise < 0 ? (
-        <span className="earnings-amount--reversal">
-          −{inrOfPaise(-line.amountPaise)} <span className="earnings-note">reversal</span>
+        <>
+          <span className="earnings-amount--reversal">
+            −{inrOfPaise(-line.amountPaise)} <span className="earnings-note">reversal</span>
+          </span>
           {line.reversalReason && <span className="earnings-reason">Reason: {line.reversalReason}</span>}
-        </span>
+        </>
       ) : (
         inrOfPaise(line.amountPaise)
       ),
