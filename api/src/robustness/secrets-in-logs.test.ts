@@ -6,7 +6,7 @@ import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox } from '../db/schema';
-import { asSent } from '../features/email/outbox-test-kit';
+import { asSent } from '../test/outbox';
 import { applicationFields, apply } from '../test/job-applications';
 import { PersonKeys } from '../features/audit-log/person-key-service';
 import { addStaffMember } from '../features/staff-accounts/members-service';

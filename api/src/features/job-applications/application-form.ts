@@ -6,7 +6,7 @@ import { addFieldError, fieldErrors, type FieldErrors } from '../../lib/field-er
 import { HttpError, badRequest } from '../../lib/http-error';
 import { bodySchema, type JsonSchema } from '../../lib/request-schema';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
-import { checkResume, type ResumeMimeType } from './resume-check';
+import { checkResume, type ResumeMimeType } from '../uploads/resume-check-service';
 
 /** The résumé's field in the multipart form. */
 export const RESUME_FIELD = 'resume';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { APPLICATION_LINK_KEY } from 'shared/contract/careers';
 import { emailOutbox } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
-import { asSent } from '../email/outbox-test-kit';
+import { asSent } from '../../test/outbox';
 
 /** The emails sending a private link again to an address, oldest first, as they are sent. */
 export const linksSentTo = async (ctx: TestContext, address: string) =>

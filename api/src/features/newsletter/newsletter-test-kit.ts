@@ -3,7 +3,7 @@ import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
 import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { emailOutbox } from '../../db/schema';
 import type { TestContext } from '../../test/test-app';
-import { asSent } from '../email/outbox-test-kit';
+import { asSent } from '../../test/outbox';
 
 /** Every email of one template to one address (in any letter case), oldest first, as they are sent. */
 export const emailsTo = async (ctx: TestContext, template: string, address: string) =>

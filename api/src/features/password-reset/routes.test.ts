@@ -10,7 +10,7 @@ import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox, passwordResetTokens, sessions } from '../../db/schema';
 import { insertExecutive, insertUser, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { asSent } from '../email/outbox-test-kit';
+import { asSent } from '../../test/outbox';
 
 jest.setTimeout(60_000);
 

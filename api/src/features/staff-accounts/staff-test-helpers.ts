@@ -3,7 +3,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import { auditLog, emailOutbox, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertStaff } from '../../test/fixtures';
-import { asSent } from '../email/outbox-test-kit';
+import { asSent } from '../../test/outbox';
 import type { TestContext } from '../../test/test-app';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { sealSecret } from './secrets-service';

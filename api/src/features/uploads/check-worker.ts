@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { docxProblem } from '../job-applications/docx-check';
-import { pdfProblem } from '../job-applications/pdf-check';
+import { docxProblem } from './docx-check';
+import { pdfProblem } from './pdf-check';
 
 /**
  * The checks that read untrusted files, run only in a worker thread (check-pool.ts): each answers why

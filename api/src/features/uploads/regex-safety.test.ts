@@ -11,11 +11,11 @@ const FEATURES = path.resolve(__dirname, '..');
 
 /** The files that read uploads: every pattern in them must be proven safe. */
 const UPLOAD_CHECKS = [
-  'job-applications/pdf-check.ts',
-  'job-applications/docx-check.ts',
-  'job-applications/xml-scan.ts',
-  'job-applications/zip-entries.ts',
-  'job-applications/resume-check.ts',
+  'uploads/pdf-check.ts',
+  'uploads/docx-check.ts',
+  'uploads/xml-scan.ts',
+  'uploads/zip-entries.ts',
+  'uploads/resume-check-service.ts',
   'job-applications/application-form.ts',
   'executives/registration-form.ts',
   'executives/registration-service.ts',

@@ -17,7 +17,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { throwawayDatabase } from '../../db/throwaway-database';
 import { PersonKeys } from '../../features/audit-log/person-key-service';
-import { asSent } from '../../features/email/outbox-test-kit';
+import { asSent } from '../../test/outbox';
 import { addStaffMember, resetStaffMember } from '../../features/staff-accounts/members-service';
 import { insertActiveStaff, signInStaff } from '../../features/staff-accounts/staff-test-helpers';
 import { insertExecutive, insertUser } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { RESUME_MESSAGES } from 'shared/contract/job-application';
 import { pdfOf, plainDocx, streamObject, zipOf } from '../../test/resume-files';
-import { checkResume, closeResumeChecks } from './resume-check';
+import { checkResume, closeResumeChecks } from './resume-check-service';
 
 // The ways round the résumé check a penetration tester found (issue 38), each built here: every one
 // was accepted and handed to recruiters unchanged before the check parsed PDFs and read relationships.

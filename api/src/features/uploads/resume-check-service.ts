@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES, RESUME_TYPES } from 'shared/contract/careers';
 import { RESUME_MESSAGES } from 'shared/contract/job-application';
-import { CheckPool } from '../uploads/check-pool';
-import type { CheckName } from '../uploads/check-worker';
+import { CheckPool } from './check-pool';
+import type { CheckName } from './check-worker';
 
 export type ResumeMimeType = keyof typeof RESUME_TYPES;
 

@@ -18,7 +18,7 @@ import {
   zipOf,
   zipPdfPolyglot,
 } from '../../test/resume-files';
-import { checkResume, closeResumeChecks } from './resume-check';
+import { checkResume, closeResumeChecks } from './resume-check-service';
 
 afterAll(() => closeResumeChecks());
 
