@@ -5,6 +5,7 @@ import {
   openingFacts,
   openingListMarkup,
   openingMetaDescription,
+  openingIntroMarkup,
   openingPageMarkup,
   openingPath,
   openingSummary,
@@ -109,6 +110,7 @@ test('every word staff wrote is escaped: markup in the data stays text', () => {
   });
   for (const html of [
     openingListMarkup([bad]),
+    openingIntroMarkup(bad),
     openingPageMarkup(bad, false),
     openingPageMarkup(bad, true),
   ]) {

@@ -21,7 +21,12 @@ import { ROUTES } from './routes';
 
 /** The element a careers page leaves empty for the server to fill: `<div data-careers-slot="list">`. */
 export const CAREERS_SLOT_ATTRIBUTE = 'data-careers-slot';
-export type CareersSlot = 'list' | 'opening' | 'apply';
+/**
+ * The slots hold content only: the bands and the column around them are the page's own (drawn by
+ * React on both sides), so a part the browser adds after takeover, such as the application form,
+ * stands in the same column as the server's text.
+ */
+export type CareersSlot = 'list' | 'intro' | 'opening' | 'apply';
 /** The `<script type="application/json">` that carries the rows the server drew the slots from. */
 export const CAREERS_DATA_ID = 'careers-data';
 
@@ -157,24 +162,32 @@ export function openingListMarkup(openings: PublicOpening[]): string {
   return `<ul class="opening-list" role="list">${openings.map(cardMarkup).join('')}</ul>`;
 }
 
-/** An opening's page: its heading band, a closed notice when it has closed, facts, description and requirements. */
-export function openingPageMarkup(opening: PublicOpening, closed: boolean): string {
+/** An opening's heading band: the breadcrumb, the kind of role and its title. */
+export function openingIntroMarkup(opening: PublicOpening): string {
   const title = escapeHtml(opening.title);
+  const careers = escapeHtml(ROUTES.careers.path);
+  return (
+    '<div class="page-intro"><div class="container">' +
+    '<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="/">Home</a></li>' +
+    `<li><a href="${careers}">Careers</a></li><li><span aria-current="page">${title}</span></li></ol></nav>` +
+    `<p class="page-intro__eyebrow">${escapeHtml(EMPLOYMENT_TYPE_LABELS[opening.employmentType])}</p>` +
+    `<h1>${title}</h1></div></div>`
+  );
+}
+
+/** The id of the heading that names an opening's band (`OPENING_ABOUT_ID`), which the page's band is labelled by. */
+export const OPENING_ABOUT_ID = 'opening-about';
+
+/** An opening's column: a closed notice when it has closed, facts, description and requirements. */
+export function openingPageMarkup(opening: PublicOpening, closed: boolean): string {
   const careers = escapeHtml(ROUTES.careers.path);
   const closedNotice = closed
     ? '<div class="opening-closed"><h2>This role is closed</h2><p>It no longer takes applications. ' +
       `<a href="${careers}">See the roles open now</a>.</p></div>`
     : '';
   return (
-    '<div class="page-intro"><div class="container">' +
-    '<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="/">Home</a></li>' +
-    `<li><a href="${careers}">Careers</a></li><li><span aria-current="page">${title}</span></li></ol></nav>` +
-    `<p class="page-intro__eyebrow">${escapeHtml(EMPLOYMENT_TYPE_LABELS[opening.employmentType])}</p>` +
-    `<h1>${title}</h1></div></div>` +
-    '<section class="page-band" aria-labelledby="opening-about"><div class="container"><div class="opening-page">' +
-    `${closedNotice}${factsMarkup(opening)}<div class="prose"><h2 id="opening-about">About the role</h2>` +
-    `${textMarkup(opening.description)}<h2>What we look for</h2>${textMarkup(opening.requirements)}` +
-    '</div></div></div></section>'
+    `${closedNotice}${factsMarkup(opening)}<div class="prose"><h2 id="${OPENING_ABOUT_ID}">About the role</h2>` +
+    `${textMarkup(opening.description)}<h2>What we look for</h2>${textMarkup(opening.requirements)}</div>`
   );
 }
 
@@ -196,6 +209,7 @@ export function careersSlots(data: CareersPageData): Partial<Record<CareersSlot,
   return data.kind === 'list'
     ? { list: openingListMarkup(data.openings) }
     : {
+        intro: openingIntroMarkup(data.opening),
         opening: openingPageMarkup(data.opening, data.closed),
         apply: openingEmailMarkup(data.opening, data.closed),
       };

@@ -63,7 +63,7 @@ const manifest: RemotePagesManifest = {
 };
 write(marketingDist, 'pages/manifest.json', JSON.stringify(manifest));
 write(marketingDist, 'pages/careers.html', `<h1>Careers</h1>${slot('list')}<p>How to apply</p>`);
-write(marketingDist, 'pages/careers/_slug.html', `${slot('opening')}${slot('apply')}`);
+write(marketingDist, 'pages/careers/_slug.html', `${slot('intro')}${slot('opening')}${slot('apply')}`);
 
 let ctx: TestContext;
 beforeAll(async () => {

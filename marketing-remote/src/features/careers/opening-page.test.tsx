@@ -148,5 +148,9 @@ test('the page the server filled is taken over as it stands; the application pla
   expect(problems).toEqual([]);
   expect(container.querySelector('h1')).toBe(heading);
   expect(container.querySelector('.apply-section h2')).toHaveTextContent('Apply for this role');
+  // The form the browser adds stands in the opening's column, beside the server's text, not after its band.
+  const column = container.querySelector('.page-band > .container > .opening-page');
+  expect(column?.querySelector('[data-careers-slot="opening"] #opening-about')).not.toBeNull();
+  expect(column?.querySelector('.apply-section')).not.toBeNull();
   container.remove();
 });

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { CareersSlot } from './careers-slot';
 import { CareersLoading } from './careers-status';
 import { useDrawnInBrowser, useEmbeddedData } from './embedded-data';
-import { OpeningView } from './opening-view';
+import { OpeningLayout, OpeningView } from './opening-view';
 import '../../ui/marketing.css';
 import './careers.css';
 
@@ -19,13 +18,8 @@ export function OpeningPage() {
   const inBrowser = useDrawnInBrowser();
   if (data) return <OpeningView opening={data.opening} closed={data.closed} withApplication={inBrowser} />;
   if (!inBrowser) {
-    // Pre-rendered at build time, before any opening exists: the places the server fills.
-    return (
-      <>
-        <CareersSlot name="opening" />
-        <CareersSlot name="apply" />
-      </>
-    );
+    // Pre-rendered at build time, before any opening exists: the page's bands, with the places the server fills.
+    return <OpeningLayout />;
   }
   return (
     <Suspense fallback={<CareersLoading />}>

@@ -1,8 +1,41 @@
+import type { ReactNode } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
-import { openingEmailMarkup, openingPageMarkup } from 'shared/contract/careers-view';
+import {
+  OPENING_ABOUT_ID,
+  openingEmailMarkup,
+  openingIntroMarkup,
+  openingPageMarkup,
+} from 'shared/contract/careers-view';
+import { PageBand } from '../../ui/page-band';
 import { ApplySection } from '../careers-apply/apply-section';
 import { CareersSlot } from './careers-slot';
 import { useOpeningHead } from './page-head';
+
+interface OpeningLayoutProps {
+  /** Each slot's markup; none before the server has filled them (at build time). */
+  markup?: { intro: string; opening: string; apply: string };
+  /** What the browser adds to the opening's column after the server's text. */
+  children?: ReactNode;
+}
+
+/**
+ * An opening's page as both sides draw it: the server fills the slots with text, and the bands and
+ * the column are the page's own, so whatever the browser adds in the column stands where the text does.
+ */
+export function OpeningLayout({ markup, children }: OpeningLayoutProps) {
+  return (
+    <>
+      <CareersSlot name="intro" markup={markup?.intro} />
+      <PageBand labelledBy={OPENING_ABOUT_ID}>
+        <div className="opening-page">
+          <CareersSlot name="opening" markup={markup?.opening} />
+          {children}
+        </div>
+      </PageBand>
+      <CareersSlot name="apply" markup={markup?.apply} />
+    </>
+  );
+}
 
 interface OpeningViewProps {
   opening: PublicOpening;
@@ -15,12 +48,16 @@ interface OpeningViewProps {
 export function OpeningView({ opening, closed, withApplication }: OpeningViewProps) {
   useOpeningHead(opening, closed);
   return (
-    <>
-      <CareersSlot name="opening" markup={openingPageMarkup(opening, closed)} />
+    <OpeningLayout
+      markup={{
+        intro: openingIntroMarkup(opening),
+        opening: openingPageMarkup(opening, closed),
+        apply: openingEmailMarkup(opening, closed),
+      }}
+    >
       {withApplication && !closed ? (
         <ApplySection opening={{ slug: opening.slug, title: opening.title }} />
       ) : null}
-      <CareersSlot name="apply" markup={openingEmailMarkup(opening, closed)} />
-    </>
+    </OpeningLayout>
   );
 }
