@@ -1,8 +1,10 @@
 /** Indian digit grouping of a whole number written as digits: 1234567 -> "12,34,567". */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { PageData, PageDataSource } from '../../lib/page-data';
 import { jsonInScript } from '../../lib/page-documents';
 import { jobPosting } from './job-posting';
 import { findPublicOpening, listOpenOpenings } from './openings-service';
+import { trimTrailingSlashes } from '../../lib/trim-trailing-slashes';
 
 /** The empty places the careers pages leave at build time: `<div … data-careers-slot="list"></div>`. */
 const SLOTS = new RegExp(`(<div\\b[^>]*\\s${CAREERS_SLOT_ATTRIBUTE}="(\\w+)"[^>]*>)</div>`, 'g');
@@ -63,7 +64,7 @@ function pageData(data: CareersPageData, closed = false): PageData {
 /** The slug a path names, or null when it cannot be decoded. */
 function slugOf(pathname: string): string | null {
   try {
-    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+    return decodeURIComponent(trimTrailingSlashes(pathname).split('/').pop() ?? '');
   } catch {
     return null;
   }

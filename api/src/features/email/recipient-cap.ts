@@ -58,7 +58,9 @@ export function inboxOf(address: string): string {
   const text = address.trim().normalize('NFKC').toLowerCase();
   const at = text.lastIndexOf('@');
   if (at < 0) return text;
-  let local = text.slice(0, at).replace(/\+.*$/, '');
+  let local = text.slice(0, at);
+  const tag = local.indexOf('+');
+  if (tag >= 0) local = local.slice(0, tag);
   let domain = text.slice(at + 1).replace(/\.$/, '');
   if (domain === 'googlemail.com') domain = 'gmail.com';
   if (domain === 'gmail.com') local = local.replace(/\./g, '');

@@ -36,3 +36,9 @@ test('the SMTP URL as logged names the server only', () => {
   expect(describeSmtpUrl(URL_WITH_SECRETS)).toBe('smtps://***@smtp.example.in:465');
   expect(describeSmtpUrl('smtp://127.0.0.1:2525')).toBe('smtp://127.0.0.1:2525');
 });
+
+test('every URL in a message has its credentials hidden, and one without any is left as it is', () => {
+  expect(
+    redactCredentials('from postgres://app:pw@db:5432/x via https://example.in/a@b and a.b://u@h', undefined),
+  ).toBe('from postgres://***@db:5432/x via https://example.in/a@b and a.b://***@h');
+});

@@ -20,12 +20,34 @@ function secretsOf(smtpUrl: string): string[] {
   return [...new Set([...parts, ...decoded])].sort((a, b) => b.length - a.length);
 }
 
+const SCHEME_END = /[a-z0-9+.-]/i;
+const USERINFO_END = /[\s/@]/;
+
+/**
+ * Every `scheme://user:pass@` in `text` with its user and password hidden. Walked from one `://` to the
+ * next, each character looked at about once: a pattern for it (`\b[a-z][a-z0-9+.-]*:\/\/[^\s/@]*@`)
+ * backtracks quadratically over text such as `a.a.a.a…`, and error messages can quote what a client sent.
+ */
+function hideUrlCredentials(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let sep = text.indexOf('://'); sep > 0; sep = text.indexOf('://', sep + 3)) {
+    if (!SCHEME_END.test(text[sep - 1])) continue;
+    let end = sep + 3;
+    while (end < text.length && !USERINFO_END.test(text[end])) end += 1;
+    if (text[end] !== '@') continue;
+    out += `${text.slice(from, sep + 3)}${HIDDEN}`;
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
 /**
  * Text fit for a log line or the outbox's `last_error`: the SMTP URL's password and user name
  * hidden, wherever they appear, as are the credentials of any URL in it (`smtp://user:pass@host`).
  */
 export function redactCredentials(text: string, smtpUrl: string | undefined): string {
-  let safe = text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, `$1${HIDDEN}@`);
+  let safe = hideUrlCredentials(text);
   for (const secret of smtpUrl ? secretsOf(smtpUrl) : []) {
     safe = safe.split(secret).join(HIDDEN);
   }

@@ -3,6 +3,7 @@ import { OWN_PINCODE_SERVICE, STATE_PATHS } from 'shared/contract/states';
 import { PincodeResponse, PincodeServiceResponse } from 'shared/contract/states-responses';
 import { HttpError } from '../../lib/http-error';
 import { PincodeDirectory } from './pincode-index';
+import { trimTrailingSlashes } from '../../lib/trim-trailing-slashes';
 
 /**
  * GET /api/pincode/{pin}: the public postal service's answer from the API's own offline data, so
@@ -14,7 +15,7 @@ export function pincodeService(configured: string | undefined): string {
   try {
     const url = new URL(configured);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return OWN_PINCODE_SERVICE;
-    return url.href.replace(/\/+$/, '');
+    return trimTrailingSlashes(url.href);
   } catch {
     return OWN_PINCODE_SERVICE;
   }
