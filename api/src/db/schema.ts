@@ -91,13 +91,11 @@ export const newsletterSubscribers = pgTable(
     /** Confirmation links sent while unconfirmed: capped, so the box cannot keep mailing someone who never asked. */
     confirmSends: integer('confirm_sends').notNull().default(1),
     /**
-     * The unsubscribe links' key, in every newsletter email. Kept as it is, not hashed: each newsletter
-     * has to write it again, and all it can do is remove this one address from the list.
+     * SHA-256 of the unsubscribe links' key. The key itself is never stored: each newsletter works it
+     * out again from the address under BLIND_INDEX_KEY (newsletter/unsubscribe-keys.ts), so a backup
+     * alone cannot unsubscribe anyone.
      */
-    unsubscribeKey: text('unsubscribe_key')
-      .notNull()
-      .unique()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    unsubscribeKeyHash: text('unsubscribe_key_hash').notNull().unique(),
     createdAt: createdAt(),
   },
   (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
