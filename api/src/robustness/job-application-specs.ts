@@ -42,4 +42,14 @@ export const JOB_APPLICATION_SPECS: RouteSpec[] = [
     url: CAREERS_PATHS.applicationWithdraw,
     body: { encoding: 'json', valid: { key: 'A'.repeat(43) }, required: ['key'] },
   },
+  {
+    method: 'POST',
+    url: CAREERS_PATHS.applicationLinkResend,
+    body: {
+      encoding: 'json',
+      valid: { email: 'fuzz.candidate@example.com' },
+      required: ['email'],
+      strict: ['email'],
+    },
+  },
 ];
