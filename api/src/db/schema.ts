@@ -95,7 +95,11 @@ export const newsletterSubscribers = pgTable(
      * out again from the address under BLIND_INDEX_KEY (newsletter/unsubscribe-keys.ts), so a backup
      * alone cannot unsubscribe anyone.
      */
-    unsubscribeKeyHash: text('unsubscribe_key_hash').notNull().unique(),
+    unsubscribeKeyHash: text('unsubscribe_key_hash')
+      .notNull()
+      .unique()
+      // A row written without one (the demo, tests) gets a hash no key has; its first newsletter fixes it.
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
