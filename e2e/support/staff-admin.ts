@@ -95,5 +95,7 @@ export async function signInChecker(
     email,
     next,
   });
+  await expect(page).not.toHaveURL(/\/staff\/login/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
