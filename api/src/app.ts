@@ -18,6 +18,7 @@ import { stateRoutes } from './features/states/routes';
 import { seedStates } from './features/states/seed';
 import { AttemptLimiter, AUTH_LIMITS, type AttemptLimits } from './lib/attempt-limiter';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { UnsubscribeKeys } from './features/newsletter/unsubscribe-keys';
 import { seoRoutes } from './features/seo/routes';
 import { siteConfigRoutes } from './features/site-config/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
@@ -185,7 +186,13 @@ export async function buildApp({
   const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
   executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter, now: now ?? Date.now });
-  await newsletterRoutes(app, { db: database.db, publicOrigin: config.publicOrigin, now: now ?? Date.now });
+  const unsubscribeKeys = new UnsubscribeKeys(indexKey);
+  await newsletterRoutes(app, {
+    db: database.db,
+    publicOrigin: config.publicOrigin,
+    now: now ?? Date.now,
+    unsubscribeKeys,
+  });
   contactRoutes(app, database, notices);
   await jobApplicationRoutes(app, {
     db: database.db,
@@ -235,6 +242,7 @@ export async function buildApp({
     documents: app.identityDocuments,
     limiter: new AttemptLimiter(database.db, authLimits, now, devices),
     now: now ?? Date.now,
+    unsubscribeKeys,
   };
   for (const routes of [
     staffAccountRoutes,

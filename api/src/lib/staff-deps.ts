@@ -4,6 +4,7 @@ import type { AttemptLimiter } from './attempt-limiter';
 import type { PersonKeys } from '../features/audit-log/person-key-service';
 import type { CryptoBox } from './crypto-box';
 import type { DocumentStore } from './document-store';
+import type { UnsubscribeKeys } from '../features/newsletter/unsubscribe-keys';
 
 /** What every back-office route group is given (so adding one never changes another's wiring). */
 export interface StaffDeps {
@@ -18,4 +19,6 @@ export interface StaffDeps {
   /** Staff sign-in attempts, limited as everyone else's are. */
   limiter: AttemptLimiter;
   now: () => number;
+  /** Works out each subscriber's unsubscribe key when a newsletter is written (it is never stored). */
+  unsubscribeKeys: UnsubscribeKeys;
 }

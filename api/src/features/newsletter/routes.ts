@@ -20,6 +20,7 @@ import { publicFormRoute } from '../../lib/public-form-route';
 import { bodySchema } from '../../lib/request-schema';
 import { invalidField, validateBody } from '../../lib/validate';
 import { confirmSubscription, subscribe, unsubscribe } from './subscription-service';
+import type { UnsubscribeKeys } from './unsubscribe-keys';
 
 /** Subscriptions per client address in a window. */
 export const NEWSLETTER_PER_CLIENT = 120;
@@ -27,7 +28,12 @@ export const NEWSLETTER_PER_CLIENT = 120;
 /** The newsletter box, its confirmation link, and the two ways to leave. */
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { db, publicOrigin, now }: { db: Db; publicOrigin: string; now: () => number },
+  {
+    db,
+    publicOrigin,
+    now,
+    unsubscribeKeys,
+  }: { db: Db; publicOrigin: string; now: () => number; unsubscribeKeys: UnsubscribeKeys },
 ) {
   publicFormRoute(app, db, {
     path: NEWSLETTER_SUBSCRIBE_PATH,
@@ -40,7 +46,7 @@ export async function newsletterRoutes(
     answer: NewsletterResponse,
     save: async ({ emailAddress }): Promise<NewsletterResponse> => {
       const at = new Date(now());
-      const outcome = await subscribe(db, emailAddress, { publicOrigin, now: at });
+      const outcome = await subscribe(db, emailAddress, { publicOrigin, now: at, unsubscribeKeys });
       if (outcome === 'already-confirmed') {
         throw conflict(MESSAGES.newsletterAlreadySubscribed, {
           emailAddress: [MESSAGES.newsletterAlreadySubscribed],

@@ -16,6 +16,7 @@ import { recordConsent, withdrawVisitorConsent } from '../consent/consent-servic
 import { queueEmail, queueEmails } from '../email/outbox-service';
 import { newsletterConfirmEmail, newsletterIssueEmail } from '../email/templates/newsletter';
 import { hashToken } from '../../plugins/session';
+import type { UnsubscribeKeys } from './unsubscribe-keys';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -42,7 +43,11 @@ export type SubscribeOutcome = 'asked-to-confirm' | 'already-confirmed';
 export async function subscribe(
   db: Db,
   emailAddress: string,
-  { publicOrigin, now }: { publicOrigin: string; now: Date },
+  {
+    publicOrigin,
+    now,
+    unsubscribeKeys,
+  }: { publicOrigin: string; now: Date; unsubscribeKeys: UnsubscribeKeys },
 ): Promise<SubscribeOutcome> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -53,6 +58,7 @@ export async function subscribe(
       .values({
         emailAddress,
         emailKey,
+        unsubscribeKeyHash: unsubscribeKeys.hashOf(emailKey),
         confirmTokenHash: hash,
         confirmSentAt: now,
         createdAt: now,
@@ -126,7 +132,7 @@ export async function unsubscribe(db: Db, key: string, now: Date): Promise<strin
     const tx = txn as unknown as Db;
     const [row] = await tx
       .delete(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.unsubscribeKey, key))
+      .where(eq(newsletterSubscribers.unsubscribeKeyHash, hashToken(key)))
       .returning({ emailAddress: newsletterSubscribers.emailAddress });
     if (row) await withdrawVisitorConsent(tx, 'newsletter', row.emailAddress, now);
     return row?.emailAddress;
@@ -141,18 +147,39 @@ export async function unsubscribe(db: Db, key: string, now: Date): Promise<strin
  */
 export async function queueNewsletterIssue(
   db: Db,
-  { subject, text, publicOrigin }: { subject: string; text: string; publicOrigin: string },
+  {
+    subject,
+    text,
+    publicOrigin,
+    unsubscribeKeys,
+  }: { subject: string; text: string; publicOrigin: string; unsubscribeKeys: UnsubscribeKeys },
 ): Promise<number> {
   const pageLinkPrefix = `${publicOrigin}${NEWSLETTER_PAGE_PATH}#${UNSUBSCRIBE_FRAGMENT}=`;
   const oneClickPrefix = `${publicOrigin}${NEWSLETTER_PATHS.oneClickUnsubscribe}?key=`;
   const subscribers = await db
-    .select({ emailAddress: newsletterSubscribers.emailAddress, key: newsletterSubscribers.unsubscribeKey })
+    .select({
+      id: newsletterSubscribers.id,
+      emailAddress: newsletterSubscribers.emailAddress,
+      emailKey: newsletterSubscribers.emailKey,
+      keyHash: newsletterSubscribers.unsubscribeKeyHash,
+    })
     .from(newsletterSubscribers)
     .where(isNotNull(newsletterSubscribers.confirmedAt))
     .orderBy(newsletterSubscribers.id);
+  const withKeys = subscribers.map((row) => ({ ...row, key: unsubscribeKeys.of(row.emailKey) }));
+  // Subscribers from before keys were worked out (their stored hash is of a random key): from this
+  // newsletter on, their links carry the worked-out key.
+  for (const { id, key, keyHash } of withKeys) {
+    if (hashToken(key) !== keyHash) {
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribeKeyHash: hashToken(key) })
+        .where(eq(newsletterSubscribers.id, id));
+    }
+  }
   return queueEmails(
     db,
-    subscribers.map(({ emailAddress, key }) => ({
+    withKeys.map(({ emailAddress, key }) => ({
       to: emailAddress,
       ...newsletterIssueEmail({
         subject,

@@ -35,7 +35,10 @@ const exportQuery = (query: unknown) =>
   parseListQuery(query, { sorts: SUBSCRIBER_SORTS, defaultSort: 'createdAt' });
 
 /** Newsletter subscribers: the list, removing one, the whole list as CSV, and sending a newsletter. */
-export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, personKeys }: StaffDeps) {
+export function staffSubscriberRoutes(
+  app: FastifyInstance,
+  { db, config, now, personKeys, unsubscribeKeys }: StaffDeps,
+) {
   const staffOnly = app.staffOnly('office');
 
   staffListRoute(app, {
@@ -145,7 +148,8 @@ export function staffSubscriberRoutes(app: FastifyInstance, { db, config, now, p
           targetType: 'subscriber',
           detail: { subject: plain(subject), recipients: count },
         }),
-        (tx: Db) => queueNewsletterIssue(tx, { subject, text, publicOrigin: config.publicOrigin }),
+        (tx: Db) =>
+          queueNewsletterIssue(tx, { subject, text, publicOrigin: config.publicOrigin, unsubscribeKeys }),
       );
       reply.code(202).header('cache-control', 'no-store');
       return { recipients };

@@ -1,6 +1,6 @@
 /**
  * A backup alone gives no one a way in: every flow that hands out a secret (set-up and reset links,
- * a candidate's private link, a newsletter confirmation, sessions, device cookies, an authenticator's
+ * a candidate's private link, a newsletter confirmation and unsubscribe key, sessions, device cookies, an authenticator's
  * secret and recovery codes) runs, a backup is made as the operator makes it (the data folder's dump
  * on PGlite, pg_dump on PostgreSQL), and the backup's bytes, unpacked, hold none of those secrets in
  * any encoding a reader could undo: as they are, URL-encoded, base64 or hex.
@@ -10,13 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
+import { NEWSLETTER_PATHS, NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
 import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { USER_PATHS } from 'shared/contract/user';
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { throwawayDatabase } from '../../db/throwaway-database';
 import { PersonKeys } from '../../features/audit-log/person-key-service';
+import { confirmLinkTo, unsubscribeKeyOf } from '../../features/newsletter/newsletter-test-kit';
+import { queueNewsletterIssue } from '../../features/newsletter/subscription-service';
+import { UnsubscribeKeys } from '../../features/newsletter/unsubscribe-keys';
 import { asSent } from '../../test/outbox';
 import { addStaffMember, resetStaffMember } from '../../features/staff-accounts/members-service';
 import { insertActiveStaff, signInStaff } from '../../features/staff-accounts/staff-test-helpers';
@@ -144,6 +147,16 @@ test('no secret handed out by any flow is in a backup, in any encoding', async (
   await emailed('newsletter confirmation link', () =>
     ctx.agent().postJson(NEWSLETTER_SUBSCRIBE_PATH, { emailAddress: 'secret.reader@example.in' }),
   );
+  // That reader confirms and is sent a newsletter: its unsubscribe key.
+  const { token } = await confirmLinkTo(ctx, 'secret.reader@example.in');
+  expect((await ctx.agent().postJson(NEWSLETTER_PATHS.confirm, { token })).statusCode).toBe(200);
+  await queueNewsletterIssue(ctx.database.db, {
+    subject: 'News',
+    text: 'Hello.',
+    publicOrigin: ctx.config.publicOrigin,
+    unsubscribeKeys: new UnsubscribeKeys(ctx.keys.indexKey),
+  });
+  note('newsletter unsubscribe key', [(await unsubscribeKeyOf(ctx, 'secret.reader@example.in')).key]);
 
   // Sessions and device cookies; an authenticator's secret and recovery codes.
   const signedIn = ctx.agent();
