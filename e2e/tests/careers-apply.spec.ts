@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { plainPdf } from '../../api/src/test/resume-files';
 import { axeFindings } from '../support/axe-sweep';
 import { startSiteWithMailbox } from '../support/mailbox';
@@ -39,6 +39,16 @@ async function slowUpload(page: Page) {
     downloadThroughput: -1,
     uploadThroughput: 256 * 1024,
   });
+}
+
+/**
+ * Where the page's text starts (its h1) and where each given part of it starts and ends: a part the
+ * browser draws after takeover must stand in the same column, with room below it before the next band.
+ */
+async function columnOf(page: Page, parts: Locator[]) {
+  const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x);
+  const text = await left(page.getByRole('heading', { level: 1 }));
+  return { text, parts: await Promise.all(parts.map(left)) };
 }
 
 async function noAxeFindings(page: Page, label: string) {
@@ -174,3 +184,52 @@ test('at 1440 px the form is laid out, keyboard-reachable and free of axe findin
   await page.screenshot({ path: `${SHOTS}/no-link-1440.png` });
   await context.close();
 });
+
+for (const [width, height, textStart] of [
+  [375, 812, 20],
+  [1440, 900, 164],
+] as const) {
+  test(`at ${width} px the apply section and the candidate's page stand in the page's column`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(OPENING_PAGE);
+    const section = applySection(page);
+    const open = section.getByRole('button', { name: `Apply now for ${OPENING.title}` });
+    await expectTakenOver(open);
+    const about = page.getByRole('heading', { level: 2, name: 'About the role' });
+    const heading = section.getByRole('heading', { level: 2 });
+    expect(await columnOf(page, [about, heading, open])).toEqual({
+      text: textStart,
+      parts: [textStart, textStart, textStart],
+    });
+    await open.click();
+    const form = section.getByRole('form', { name: 'Application' });
+    const name = form.getByLabel(/Your name/);
+    await expect(name).toBeFocused();
+    const send = form.getByRole('button', { name: 'Send application' });
+    expect(await columnOf(page, [heading, name, send])).toEqual({
+      text: textStart,
+      parts: [textStart, textStart, textStart],
+    });
+    // The button keeps the band's padding below it before the next band starts.
+    const band = page.locator('section', { has: page.getByRole('heading', { name: 'Prefer email?' }) });
+    const gap =
+      (await band.boundingBox())!.y - ((await send.boundingBox())!.y + (await send.boundingBox())!.height);
+    expect(gap).toBeGreaterThanOrEqual(32);
+    await page.screenshot({ path: `${SHOTS}/column-opening-${width}.png`, fullPage: true });
+
+    // The candidate's page is drawn in the browser only; its request for the link stands in the column too.
+    await page.goto('/careers/application');
+    const ask = page.getByRole('form', { name: 'Send me my link again' });
+    await expect(ask).toBeVisible();
+    expect(await columnOf(page, [ask.getByRole('heading'), ask.getByLabel(/Email/)])).toEqual({
+      text: textStart,
+      parts: [textStart, textStart],
+    });
+    await noAxeFindings(page, `the candidate’s page without a link at ${width} px`);
+    await page.screenshot({ path: `${SHOTS}/column-application-${width}.png`, fullPage: true });
+    await context.close();
+  });
+}

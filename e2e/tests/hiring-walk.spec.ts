@@ -103,6 +103,11 @@ test('publish, find, apply on a phone, invite, follow the stage, close', async (
   expect(invitation.text).toContain('11:30');
   expect(invitation.text).toContain('HITEC City office, 4th floor');
   expect(`${invitation.subject}\n${invitation.text}\n${invitation.html}`).not.toContain(CANDIDATE);
+  // After a reload the application still shows what was sent, and when.
+  await desk.reload();
+  const sent = desk.getByRole('region', { name: 'Invite to an interview' }).getByRole('listitem');
+  await expect(sent).toHaveCount(1);
+  await expect(sent.first()).toContainText('11:30 am IST, HITEC City office, 4th floor Sent ');
 
   // The candidate follows the private link and sees the stage.
   await candidate.goto(link!);

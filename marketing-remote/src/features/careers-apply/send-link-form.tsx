@@ -26,7 +26,13 @@ function SendLinkBody({
 }) {
   const onSubmit = useCheckedSubmit(formik, () => undefined);
   return (
-    <form method="post" className="form" noValidate aria-labelledby="send-link-title" onSubmit={onSubmit}>
+    <form
+      method="post"
+      className="form application-send-link"
+      noValidate
+      aria-labelledby="send-link-title"
+      onSubmit={onSubmit}
+    >
       <h3 id="send-link-title">Send me my link again</h3>
       <p>
         Give the email address you applied with. If it has applied to one of our openings, we email it the
