@@ -183,7 +183,8 @@ export async function seedDemoBackOffice(
   );
   await seedLeads(deps.db, bdeIds, now);
   await seedSubscribers(deps.db, now);
-  await seedDemoEarnings(deps, staff[0].id, now);
+  // Kiran (the office) records the money; Priya (an admin) checks it.
+  await seedDemoEarnings(deps, { maker: staff[1].id, checker: staff[0].id }, now);
   return staff.map(({ id: _id, ...signIn }) => signIn);
 }
 

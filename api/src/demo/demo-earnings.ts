@@ -23,9 +23,14 @@ export interface DemoEarningsDeps {
  * A few months of commission for the first demo BDE (asha.rao) and her referral (bala.murthy), so the
  * portal's Earnings page has something to show: lines in every status, a reversal, a paid payout.
  * Made by the ledger's own services, in the order staff would have worked, so every figure (the lines'
- * shares, the payout's TDS, the statements) is what the product makes.
+ * shares, the payout's TDS, the statements) is what the product makes. Two people, as money needs:
+ * `maker` records the payments and makes the batch, `checker` approves the lines and records the UTR.
  */
-export async function seedDemoEarnings(deps: DemoEarningsDeps, staffId: number, now = Date.now()) {
+export async function seedDemoEarnings(
+  deps: DemoEarningsDeps,
+  { maker: staffId, checker }: { maker: number; checker: number },
+  now = Date.now(),
+) {
   const { db } = deps;
   const idOf = async (userName: string) =>
     (await db.select({ id: executives.id }).from(executives).where(eq(executives.userName, userName)))[0]?.id;
@@ -68,7 +73,14 @@ export async function seedDemoEarnings(deps: DemoEarningsDeps, staffId: number, 
     lines: Array<{ id: number }>,
     daysAgo: number,
     reason: string | null = null,
-  ) => actOnLines(db, { action, lineIds: lines.map((line) => line.id), reason, staffId, at: at(daysAgo) });
+  ) =>
+    actOnLines(db, {
+      action,
+      lineIds: lines.map((line) => line.id),
+      reason,
+      staffId: checker,
+      at: at(daysAgo),
+    });
 
   await addPlan(db, {
     effectiveFrom: day(400),
@@ -94,7 +106,8 @@ export async function seedDemoEarnings(deps: DemoEarningsDeps, staffId: number, 
   const twice = await pay(own.id, 12_000_00, 30);
   await act('decline', twice.lines, 29, 'Payment recorded twice; the other entry stands');
   const batch = await createPayoutBatch(db, deps.cryptoBox, {
-    month: indiaMonthAt(now - 40 * DAY_MS),
+    // Batches are made for the month they are made in (or, in order, the one after the last).
+    month: indiaMonthAt(now - 21 * DAY_MS),
     createdById: staffId,
     at: at(21),
   });
@@ -103,7 +116,7 @@ export async function seedDemoEarnings(deps: DemoEarningsDeps, staffId: number, 
     batchId: batch.batchId,
     payoutId: batch.payoutIds[0],
     utr: 'HDFCR52026DEMO0001',
-    actor: { staffId, ipAddress: '127.0.0.1' },
+    actor: { staffId: checker, ipAddress: '127.0.0.1' },
     at: at(20),
   });
 
