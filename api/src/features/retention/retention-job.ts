@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { RETENTION_DAYS } from 'shared/contract/retention';
+import { retentionOn, type RetentionPeriods } from 'shared/contract/retention';
 import type { Db } from '../../db/client';
 import {
   clientInfos,
@@ -15,21 +15,22 @@ import {
   staffMembers,
   staffNotes,
 } from '../../db/schema';
-import { DAY_MS } from '../../lib/india-time';
+import { DAY_MS, todayInIndia } from '../../lib/india-time';
 import { recordOwnAction } from '../audit-log/audit-service';
 
-export type RetentionCounts = Record<keyof typeof RETENTION_DAYS, number>;
+export type RetentionCounts = Record<keyof RetentionPeriods, number>;
 
 /** Any number: one job at a time across every instance on one database. */
 const RETENTION_LOCK = 7_240_117;
 
 /**
- * Deletes what the privacy policy says is deleted, when it says (RETENTION_DAYS), in one transaction
+ * Deletes what the privacy policy in force says is deleted, when it says (RETENTION_RULES), in one transaction
  * under an advisory lock, and records what it removed in the audit log. Null when another instance
  * holds the lock (it is running the job).
  */
 export async function runRetention(db: Db, now: number): Promise<RetentionCounts | null> {
   const before = (days: number) => new Date(now - days * DAY_MS);
+  const policy = retentionOn(todayInIndia(now));
   return db.transaction(async (tx) => {
     const [lock] = (
       (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as "locked"`)) as unknown as {
@@ -40,16 +41,11 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
 
     const messages = await tx
       .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, before(RETENTION_DAYS.contactMessages)))
+      .where(lt(contactMessages.createdAt, before(policy.contactMessages)))
       .returning({ id: contactMessages.id });
     const leads = await tx
       .delete(clientInfos)
-      .where(
-        and(
-          ne(clientInfos.status, 'won'),
-          lt(clientInfos.createdAt, before(RETENTION_DAYS.unconvertedLeads)),
-        ),
-      )
+      .where(and(ne(clientInfos.status, 'won'), lt(clientInfos.createdAt, before(policy.unconvertedLeads))))
       .returning({ id: clientInfos.id });
     // An opening closes when staff close it or at the end (India time) of its closing date.
     const closedAt = sql`least(${openings.closedAt}, ((${openings.closesOn} + 1)::timestamp - interval '5 hours 30 minutes') at time zone 'UTC')`;
@@ -64,11 +60,11 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
         or(
           and(
             eq(jobApplications.keepOnFile, false),
-            inArray(jobApplications.openingId, closedBefore(RETENTION_DAYS.applicationsAfterClose)),
+            inArray(jobApplications.openingId, closedBefore(policy.applicationsAfterClose)),
           ),
           and(
             eq(jobApplications.keepOnFile, true),
-            inArray(jobApplications.openingId, closedBefore(RETENTION_DAYS.applicationsKeptOnFile)),
+            inArray(jobApplications.openingId, closedBefore(policy.applicationsKeptOnFile)),
           ),
         ),
       )
@@ -91,7 +87,7 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       .where(
         and(
           eq(executives.reviewStatus, 'rejected'),
-          lt(executives.reviewedAt, before(RETENTION_DAYS.rejectedRegistrationDocuments)),
+          lt(executives.reviewedAt, before(policy.rejectedRegistrationDocuments)),
         ),
       );
     const documents = await tx
@@ -106,18 +102,16 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
           // From the last link sent: asking again restarts the week.
           lt(
             sql`coalesce(${newsletterSubscribers.confirmSentAt}, ${newsletterSubscribers.createdAt})`,
-            before(RETENTION_DAYS.unconfirmedSubscriptions),
+            before(policy.unconfirmedSubscriptions),
           ),
         ),
       )
       .returning({ id: newsletterSubscribers.id });
     const emails = await tx
       .delete(emailOutbox)
-      .where(
-        and(ne(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, before(RETENTION_DAYS.sentEmails))),
-      )
+      .where(and(ne(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, before(policy.sentEmails))))
       .returning({ id: emailOutbox.id });
-    const expired = before(RETENTION_DAYS.expiredTokens);
+    const expired = before(policy.expiredTokens);
     const resetTokens = await tx
       .delete(passwordResetTokens)
       .where(or(lt(passwordResetTokens.expiresAt, expired), lt(passwordResetTokens.usedAt, expired)))
