@@ -54,21 +54,17 @@ export async function noticeOfRegistration(tx: Db, settings: NoticeSettings, bde
 export async function noticeOfApplication(
   tx: Db,
   settings: NoticeSettings,
-  application: { id: number; email: string; openingTitle: string; link: string; updated: boolean },
+  application: { id: number; email: string; openingTitle: string; link: string },
 ) {
   await queueEmail(tx, {
     to: application.email,
     ...applicationAcknowledgementEmail({
       openingTitle: application.openingTitle,
       link: application.link,
-      updated: application.updated,
     }),
   });
   await queueEmail(tx, {
     to: settings.staffAddress,
-    ...staffNoticeEmail(
-      application.updated ? 'application-updated' : 'application',
-      `${settings.publicOrigin}/staff/applications/${application.id}`,
-    ),
+    ...staffNoticeEmail('application', `${settings.publicOrigin}/staff/applications/${application.id}`),
   });
 }

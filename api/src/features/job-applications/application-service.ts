@@ -152,7 +152,6 @@ export async function saveApplication(
           email: fields.email,
           openingTitle: opening.title,
           link: applicationLink(notices.publicOrigin, link.key),
-          updated: false,
         });
         return { id };
       });

@@ -30,16 +30,12 @@ export function acknowledgementEmail(kind: 'contact' | 'lead') {
  * What staff are told of something new in the back office: its kind and where it is, nothing a
  * visitor wrote (that stays in the database, where retention and erasure reach it).
  */
-export function staffNoticeEmail(
-  kind: 'message' | 'lead' | 'registration' | 'application' | 'application-updated',
-  link: string,
-) {
+export function staffNoticeEmail(kind: 'message' | 'lead' | 'registration' | 'application', link: string) {
   const titles = {
     message: 'A new contact message',
     lead: 'A new lead',
     registration: 'A new BDE registration',
     application: 'A new job application',
-    'application-updated': 'A job application was updated',
   };
   return renderEmail(`staff-new-${kind}`, {
     subject: titles[kind],

@@ -9,23 +9,19 @@ import { renderEmail } from './render-email';
 export function applicationAcknowledgementEmail({
   openingTitle,
   link,
-  updated,
 }: {
   openingTitle: string;
   link: string;
-  updated: boolean;
 }) {
   return renderEmail('application-acknowledgement', {
     subject: `We have your application: ${COMPANY.shortName}`,
-    heading: updated ? 'Your application is updated' : 'Thank you for applying',
+    heading: 'Thank you for applying',
     parts: [
       {
-        text: updated
-          ? `We have updated your application for the opening “${openingTitle}” with what you sent just now.`
-          : `We have received your application for the opening “${openingTitle}”. We look at every application within a week.`,
+        text: `We have received your application for the opening “${openingTitle}”. We look at every application within a week.`,
       },
       {
-        text: `This private link shows where your application stands, and lets you withdraw it, which deletes it with your résumé. Keep it to yourself: anyone with the link can do the same.${updated ? ' The link in our earlier email no longer works.' : ''}`,
+        text: `This private link shows where your application stands, and lets you withdraw it, which deletes it with your résumé. Keep it to yourself: anyone with the link can do the same.`,
         link: { label: 'See your application', href: link },
       },
       {
