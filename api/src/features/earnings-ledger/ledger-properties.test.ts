@@ -15,7 +15,7 @@ import { commissionLines, executives, payouts, projects } from '../../db/schema'
 import { insertStaff } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createPayoutBatch } from '../payouts/batch-service';
-import { tdsOnCredit } from '../payouts/tds';
+import { tdsOnCredit, tdsOnTakeBack } from '../payouts/tds';
 import { recordUtr } from '../payouts/utr-service';
 import { actOnLines } from './commission-service';
 import { insertBankAccount, insertChain } from './ledger-test-kit';
@@ -212,7 +212,8 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
         batched: boolean;
       }> = [];
       const creditedIn = new Map<number, number>();
-      const credit = (credited: ModelLine[]) => {
+      // With `takeBack`, the lines reverse credited lines not yet paid: their entry gives the tax back.
+      const credit = (credited: ModelLine[], takeBack = false) => {
         const creditedOn = today();
         const financialYear = financialYearOf(creditedOn);
         for (const bde of chain) {
@@ -222,13 +223,16 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
             (row) => row.executiveId === bde.id && row.financialYear === financialYear,
           );
           const creditPaise = sum(own.map((line) => line.amountPaise));
-          const tds = tdsOnCredit({
+          const input = {
             creditedOn,
             creditPaise,
             yearCreditedBeforePaise: sum(year.map((row) => row.creditedPaise)),
             yearTaxedBeforePaise: sum(year.map((row) => row.taxedBasePaise)),
             hasValidPan: !panTakesHigherRate(bde.panStatus),
-          });
+          };
+          const tds = takeBack
+            ? tdsOnTakeBack({ ...input, yearTdsBeforePaise: sum(year.map((row) => row.tdsPaise)) })
+            : tdsOnCredit(input);
           entries.push({
             executiveId: bde.id,
             financialYear,
@@ -361,6 +365,13 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
                 statusChangedById: line.clawBack ? null : lines.get(line.reversesLineId!)!.statusChangedById,
               });
             }
+            // Followers of credited lines take back the credit now, and the tax deducted on it.
+            credit(
+              outcome.lines
+                .filter((line) => !line.clawBack && creditedIn.has(line.reversesLineId!))
+                .map((line) => lines.get(line.id)!),
+              true,
+            );
             // An unpaid line its followers now take back whole is cancelled, with them.
             for (const line of outcome.lines.filter((made) => !made.clawBack)) {
               const original = lines.get(line.reversesLineId!)!;
@@ -462,10 +473,8 @@ async function run(ops: Op[], inspect?: (tx: Db) => Promise<void>) {
               const approved = unbatched(bde);
               const grossPaise = sum(approved.map((line) => line.amountPaise));
               if (grossPaise <= 0) continue;
-              // The payout carries the deductions made when its lines were credited.
-              const carried = [...new Set(approved.map((line) => creditedIn.get(line.id)!))]
-                .map((index) => entries[index])
-                .filter((entry) => !entry.batched);
+              // The payout carries every deduction not yet carried: its lines' and those given back.
+              const carried = entries.filter((entry) => entry.executiveId === bde.id && !entry.batched);
               const tdsPaise = sum(carried.map((entry) => entry.tdsPaise));
               if (tdsPaise > grossPaise) continue;
               expected.push({

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { commissionLines, executives, projectPayments, projects, staffMembers } from '../../db/schema';
 import { fullNameOf } from '../executives/service';
 import { planOn } from './plan-service';
+import { recordTdsAtCredit } from '../payouts/tds-credit-service';
 
 /** A project with the BDE credited with it: what a payment on it is recorded against. */
 export async function findLedgerProject(db: Db, projectId: number) {
@@ -257,6 +258,14 @@ export async function recordReversal(db: Db, reversal: NewReversal): Promise<Rev
     })
     .filter((line) => line.amountPaise !== 0);
   const lines = values.length ? await db.insert(commissionLines).values(values).returning() : [];
+  // Commission credited (approved) and not yet paid is taken back now: so is the tax deducted on it.
+  const credited = new Set(original.filter((line) => line.tdsDeductionId !== null).map((line) => line.id));
+  await recordTdsAtCredit(
+    db,
+    lines.filter((line) => !line.clawBack && credited.has(line.reversesLineId!)),
+    reversal.at ?? new Date(),
+    { takeBack: true },
+  );
   await cancelWhollyReversed(db, {
     lineIds: lines.filter((line) => !line.clawBack).map((line) => line.reversesLineId!),
     reason: `Cancelled by a ${reversal.kind}: ${reversal.reason}`,

@@ -134,7 +134,10 @@ interface Deduction {
   tdsBasisPoints: number;
 }
 
-/** The TDS entries of the BDEs' approved lines in no payout yet: what their next payout carries. */
+/**
+ * The BDEs' TDS entries in no payout yet: what their next payout carries, whatever became of the lines
+ * (a line cancelled by a refund leaves its entry, and the take-back entry that gives its tax back).
+ */
 function deductionsOfUnbatched(tx: Db, executiveIds: number[]): Promise<Deduction[]> {
   return tx
     .selectDistinct({
@@ -146,15 +149,7 @@ function deductionsOfUnbatched(tx: Db, executiveIds: number[]): Promise<Deductio
       tdsBasisPoints: tdsDeductions.tdsBasisPoints,
     })
     .from(tdsDeductions)
-    .innerJoin(commissionLines, eq(commissionLines.tdsDeductionId, tdsDeductions.id))
-    .where(
-      and(
-        inArray(tdsDeductions.executiveId, executiveIds),
-        isNull(tdsDeductions.payoutId),
-        eq(commissionLines.status, 'approved'),
-        isNull(commissionLines.payoutId),
-      ),
-    );
+    .where(and(inArray(tdsDeductions.executiveId, executiveIds), isNull(tdsDeductions.payoutId)));
 }
 
 export type BatchOutcome =

@@ -227,3 +227,60 @@ test('a credit waits for another one of the same BDE still in its transaction, a
     [10_000_00, 25_000_00, 500_00],
   ]);
 });
+
+/** Takes back `amount` rupees of the payment a line came from, as the recorder, on `receivedOn`. */
+async function refund(lineId: number, amount: string, receivedOn: string) {
+  const [line] = await db.select().from(commissionLines).where(eq(commissionLines.id, lineId));
+  const maker = await signedInAgent(ctx, 'staff', recorderId);
+  const response = await maker.postJson(STAFF_EARNINGS_PATHS.paymentReversal({ paymentId: line.paymentId }), {
+    amount,
+    kind: 'refund',
+    reason: 'Client cancelled',
+    receivedOn,
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+async function batchRowOf(month: string, bdeCode: string) {
+  const response = await batcher.postJson(STAFF_EARNINGS_PATHS.payouts, { month });
+  expect(response.statusCode).toBe(201);
+  return response
+    .json()
+    .rows.find((one: { partner: { bdeCode: string } }) => one.partner.bdeCode === bdeCode);
+}
+
+test('commission taken back whole before it is paid takes its tax back with it', async () => {
+  const { bde: partner, pay } = await bde();
+  ctx.clock.now = at('2025-09-10T06:30:00Z');
+  // Two payments approved together: ₹12,000 + ₹12,000 of commission, 2% of the year's ₹24,000: ₹480.
+  await pay(1_20_000_00, '2025-09-01');
+  const lineIds = await pay(1_20_000_00, '2025-09-02');
+  await approve(lineIds);
+  expect((await entriesOf(partner.id)).map((row) => row.tdsPaise)).toEqual([480_00]);
+
+  // The first payment is refunded whole: ₹12,000 remain, within ₹20,000, so nothing is owed in tax.
+  ctx.clock.now = at('2025-09-15T06:30:00Z');
+  await refund(lineIds[0], '120000', '2025-09-15');
+  ctx.clock.now = at('2025-09-20T06:30:00Z');
+  expect(await batchRowOf('2025-09', partner.bdeCode)).toMatchObject({
+    grossPaise: 12_000_00,
+    tdsPaise: 0,
+    netPaise: 12_000_00,
+  });
+});
+
+test('commission taken back in part before it is paid is taxed on what remains', async () => {
+  const { bde: partner, pay } = await bde();
+  ctx.clock.now = at('2025-10-10T06:30:00Z');
+  // ₹30,000 of commission: 2%, ₹600. A fifth of the payment refunded: ₹24,000 remain, 2% of it ₹480.
+  await approve(await pay(3_00_000_00, '2025-10-01'));
+  const [line] = await db.select().from(commissionLines).where(eq(commissionLines.executiveId, partner.id));
+  ctx.clock.now = at('2025-10-12T06:30:00Z');
+  await refund(line.id, '60000', '2025-10-12');
+  ctx.clock.now = at('2025-10-20T06:30:00Z');
+  expect(await batchRowOf('2025-10', partner.bdeCode)).toMatchObject({
+    grossPaise: 24_000_00,
+    tdsPaise: 480_00,
+    netPaise: 23_520_00,
+  });
+});

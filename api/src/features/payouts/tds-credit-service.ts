@@ -3,7 +3,7 @@ import { financialYearOf, panTakesHigherRate, type PanStatus } from 'shared/cont
 import type { Db } from '../../db/client';
 import { commissionLines, executives, tdsDeductions } from '../../db/schema';
 import { todayInIndia } from '../../lib/india-time';
-import { tdsOnCredit } from './tds';
+import { tdsOnCredit, tdsOnTakeBack } from './tds';
 
 /** Advisory lock class (with the BDE's id): one credit at a time per BDE, so each sees the year's others. */
 const CREDIT_LOCK = 26_0002;
@@ -31,9 +31,15 @@ const intArray = (ids: number[]) =>
  * `tds_deductions` entry for the lines' sum, by the rule in force on that India date and the BDE's
  * earlier credits of the same financial year, and each line names its entry. Call it in the
  * transaction that approved the lines: it takes each BDE's lock (in id order) before reading their
- * year, so two approvals at once for one BDE see each other's credit.
+ * year, so two approvals at once for one BDE see each other's credit. With `takeBack`, the lines are
+ * reversals of credited lines not yet paid, and their entry gives back the tax (`tdsOnTakeBack`).
  */
-export async function recordTdsAtCredit(tx: Db, lines: CreditedLine[], at: Date): Promise<void> {
+export async function recordTdsAtCredit(
+  tx: Db,
+  lines: CreditedLine[],
+  at: Date,
+  { takeBack = false }: { takeBack?: boolean } = {},
+): Promise<void> {
   const byBde = new Map<number, { paise: number; lineIds: number[] }>();
   for (const line of lines) {
     const entry = byBde.get(line.executiveId) ?? { paise: 0, lineIds: [] };
@@ -49,17 +55,22 @@ export async function recordTdsAtCredit(tx: Db, lines: CreditedLine[], at: Date)
     await tx.execute(
       sql`select count(pg_advisory_xact_lock(${CREDIT_LOCK}, id)) from (select unnest(${intArray(chunk)}) as id order by 1) as bde`,
     );
-    const years = new Map<number, { credited: number; taxed: number }>();
+    const years = new Map<number, { credited: number; taxed: number; tds: number }>();
     for (const row of await tx
       .select({
         executiveId: tdsDeductions.executiveId,
         credited: sql<string>`sum(${tdsDeductions.creditedPaise})::text`,
         taxed: sql<string>`sum(${tdsDeductions.taxedBasePaise})::text`,
+        tds: sql<string>`sum(${tdsDeductions.tdsPaise})::text`,
       })
       .from(tdsDeductions)
       .where(and(inArray(tdsDeductions.executiveId, chunk), eq(tdsDeductions.financialYear, financialYear)))
       .groupBy(tdsDeductions.executiveId)) {
-      years.set(row.executiveId, { credited: Number(row.credited), taxed: Number(row.taxed) });
+      years.set(row.executiveId, {
+        credited: Number(row.credited),
+        taxed: Number(row.taxed),
+        tds: Number(row.tds),
+      });
     }
     const pans = new Map<number, PanStatus>();
     for (const row of await tx
@@ -69,15 +80,16 @@ export async function recordTdsAtCredit(tx: Db, lines: CreditedLine[], at: Date)
       pans.set(row.id, row.panStatus);
     }
     const entries = chunk.map((executiveId) => {
-      const year = years.get(executiveId) ?? { credited: 0, taxed: 0 };
+      const year = years.get(executiveId) ?? { credited: 0, taxed: 0, tds: 0 };
       const creditPaise = byBde.get(executiveId)!.paise;
-      const tds = tdsOnCredit({
+      const input = {
         creditedOn,
         creditPaise,
         yearCreditedBeforePaise: year.credited,
         yearTaxedBeforePaise: year.taxed,
         hasValidPan: !panTakesHigherRate(pans.get(executiveId) ?? 'unchecked'),
-      });
+      };
+      const tds = takeBack ? tdsOnTakeBack({ ...input, yearTdsBeforePaise: year.tds }) : tdsOnCredit(input);
       return {
         executiveId,
         creditedOn,

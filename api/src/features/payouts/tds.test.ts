@@ -1,4 +1,4 @@
-import { tdsOnCredit, tdsRuleOn } from './tds';
+import { tdsOnCredit, tdsOnTakeBack, tdsRuleOn } from './tds';
 import { TDS_RULES } from './tds-rules';
 
 const rupees = (value: number) => Math.round(value * 100);
@@ -61,4 +61,30 @@ test('never more than the payout; what it cannot cover is taxed on the next one'
 
 test('a year whose aggregate fell below what was taxed is not taxed again', () => {
   expect(payout('2025-08-01', 500, 21_000, 25_000).tdsPaise).toBe(0);
+});
+
+test('a take-back before payment gives back what the year’s remaining aggregate is not taxed on', () => {
+  const takeBack = (taken: number, before: number, taxedBefore: number, tdsBefore: number) =>
+    tdsOnTakeBack({
+      creditedOn: '2025-09-15',
+      creditPaise: -rupees(taken),
+      yearCreditedBeforePaise: rupees(before),
+      yearTaxedBeforePaise: rupees(taxedBefore),
+      yearTdsBeforePaise: rupees(tdsBefore),
+      hasValidPan: true,
+    });
+  // 24,000 credited and taxed (2%: 480); 12,000 taken back leaves 12,000, within 20,000: all 480 back.
+  expect(takeBack(12_000, 24_000, 24_000, 480)).toMatchObject({
+    taxedBasePaise: -rupees(24_000),
+    tdsPaise: -rupees(480),
+  });
+  // 30,000 taxed (600); 6,000 taken back leaves 24,000, still past 20,000: 2% of 6,000 back.
+  expect(takeBack(6_000, 30_000, 30_000, 600)).toMatchObject({
+    taxedBasePaise: -rupees(6_000),
+    tdsPaise: -rupees(120),
+  });
+  // Within the threshold all along: nothing was deducted, nothing is given back.
+  expect(takeBack(5_000, 15_000, 0, 0)).toMatchObject({ taxedBasePaise: 0, tdsPaise: 0 });
+  // Never more than the year's deductions, whatever the rates were.
+  expect(takeBack(30_000, 30_000, 30_000, 100).tdsPaise).toBe(-rupees(100));
 });

@@ -57,6 +57,28 @@ export function tdsOnCredit(input: TdsInput, rules: readonly TdsRule[] = TDS_RUL
   };
 }
 
+/**
+ * TDS given back when commission credited but not yet paid is taken back (a refund of the payment it
+ * came from): `creditPaise` is negative. The year's deductions are brought back to what its remaining
+ * aggregate is taxed on (nothing within the threshold, else all of it), never below nothing: the
+ * answer's base and deduction are negative, or zero.
+ */
+export function tdsOnTakeBack(
+  input: TdsInput & { yearTdsBeforePaise: number },
+  rules: readonly TdsRule[] = TDS_RULES,
+): TdsResult {
+  const rule = tdsRuleOn(input.creditedOn, rules);
+  const basisPoints = input.hasValidPan ? rule.rateBasisPoints : rule.noPanBasisPoints;
+  const yearCredited = input.yearCreditedBeforePaise + Math.min(0, input.creditPaise);
+  const dueBase = yearCredited > rule.yearThresholdPaise ? yearCredited : 0;
+  const taxedBasePaise = Math.min(0, dueBase - input.yearTaxedBeforePaise);
+  const givenBack = Math.min(
+    roundHalfUpToRupee(BigInt(-taxedBasePaise) * BigInt(basisPoints)),
+    Math.max(0, input.yearTdsBeforePaise),
+  );
+  return { rule, basisPoints, taxedBasePaise: taxedBasePaise || 0, tdsPaise: givenBack ? -givenBack : 0 };
+}
+
 /** `scaledPaise` is paise × 10,000 (paise × basis points): to whole rupees, half-up, in paise. */
 function roundHalfUpToRupee(scaledPaise: bigint): number {
   const perRupee = 1_000_000n; // 100 paise × 10,000
