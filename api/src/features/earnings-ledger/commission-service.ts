@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, not, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, not, notInArray, or, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, type CommissionAction, type CommissionStatus } from 'shared/contract/earnings';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import type { ListPage } from 'shared/contract/staff-list-responses';
@@ -140,6 +140,17 @@ const changedColumns = {
  */
 const follower = and(isNotNull(commissionLines.reversesLineId), eq(commissionLines.clawBack, false))!;
 
+/** Locks the lines `lineIds` and the reversals that follow them, in id order. */
+export async function lockLinesInOrder(db: Db, lineIds: number[]): Promise<void> {
+  if (!lineIds.length) return;
+  await db
+    .select({ id: commissionLines.id })
+    .from(commissionLines)
+    .where(or(inArray(commissionLines.id, lineIds), inArray(commissionLines.reversesLineId, lineIds)))
+    .orderBy(asc(commissionLines.id))
+    .for('update');
+}
+
 /**
  * Moves the lines that are in a status the action applies to (a conditional UPDATE: two staff acting
  * at once change each line once), and the reversals that follow them; the others are left as they
@@ -163,6 +174,9 @@ export async function actOnLines(
     .select({ id: projectPayments.id })
     .from(projectPayments)
     .where(eq(projectPayments.recordedById, change.staffId));
+  // Lines are locked in id order, as a reversal locks them: two transactions taking the same rows in
+  // different orders (an UPDATE takes them as it finds them) deadlock.
+  await lockLinesInOrder(db, change.lineIds);
   const releasable = or(
     eq(commissionLines.clawBack, false),
     and(eq(commissionLines.status, 'held'), ne(commissionLines.statusChangedById, change.staffId)),

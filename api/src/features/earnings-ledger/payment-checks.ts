@@ -22,7 +22,8 @@ export async function paymentRefusal(
     .select({ amountPaise: projects.amountPaise })
     .from(projects)
     .where(eq(projects.id, payment.projectId))
-    .for('update');
+    // Payments on one project take turns; rows that only refer to the project are not held up.
+    .for('no key update');
   const [received] = await db
     .select({ sum: sql<string>`coalesce(sum(${projectPayments.amountPaise}), 0)::text` })
     .from(projectPayments)

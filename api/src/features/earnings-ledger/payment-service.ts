@@ -206,7 +206,10 @@ export async function recordReversal(db: Db, reversal: NewReversal): Promise<Rev
     .select()
     .from(projectPayments)
     .where(eq(projectPayments.id, reversal.paymentId))
-    .for('update');
+    // NO KEY UPDATE: two reversals of the payment still take turns, while a line being changed (whose
+    // foreign key checks the payment with KEY SHARE) is not made to wait, which deadlocked with an
+    // approval that holds the lines this reversal waits for.
+    .for('no key update');
   if (!payment) return { ok: false, problem: 'not found' };
   if (payment.reversalOfId !== null) return { ok: false, problem: 'a reversal' };
   if (reversal.receivedOn < payment.receivedOn) return { ok: false, problem: 'before payment' };
@@ -230,12 +233,15 @@ export async function recordReversal(db: Db, reversal: NewReversal): Promise<Rev
       ...(reversal.at ? { createdAt: reversal.at } : {}),
     })
     .returning();
-  const original = await db
-    .select()
-    .from(commissionLines)
-    .where(eq(commissionLines.paymentId, payment.id))
-    .orderBy(asc(commissionLines.level))
-    .for('update');
+  // Locked in id order, as an approval locks them (a different order deadlocks), then taken by level.
+  const original = (
+    await db
+      .select()
+      .from(commissionLines)
+      .where(eq(commissionLines.paymentId, payment.id))
+      .orderBy(asc(commissionLines.id))
+      .for('update')
+  ).sort((a, b) => a.level - b.level);
   const values = original
     .filter((line) => line.status !== 'declined')
     .map((line) => {

@@ -121,3 +121,45 @@ test('two staff recording UTRs for one payout at once: it is paid once, its line
   expect(notices).toHaveLength(1);
   expect(await db.select().from(auditLog).where(eq(auditLog.action, 'payout.paid'))).toHaveLength(1);
 });
+
+test('a refund and an approval of its payment’s lines at once: both settle, never a deadlock', async () => {
+  const project = (await insertChain(ctx, 3)).project;
+  const recorderId = (await insertStaff(ctx)).id;
+  const refunder = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
+  const statuses: number[] = [];
+  for (let round = 0; round < 6; round += 1) {
+    const payment = await recordPayment(db, {
+      projectId: project.id,
+      amountPaise: 5_000_00,
+      receivedOn: '2024-11-02',
+      mode: 'UPI',
+      bankReference: `UPI-race-${round}`,
+      recordedById: recorderId,
+      at: new Date(NOW),
+    });
+    const lines = await db
+      .select({ id: commissionLines.id })
+      .from(commissionLines)
+      .where(eq(commissionLines.paymentId, payment.entry.id));
+    // A hold first moves the rows, so the approval meets them in another order than their ids.
+    await second.postJson(STAFF_EARNINGS_PATHS.commissionActions, {
+      action: 'hold',
+      lineIds: [lines[0].id],
+      reason: 'Checking',
+    });
+    const answers = await Promise.all([
+      first.postJson(STAFF_EARNINGS_PATHS.commissionActions, {
+        action: 'approve',
+        lineIds: sorted(lines.map((line) => line.id)).reverse(),
+      }),
+      refunder.postJson(STAFF_EARNINGS_PATHS.paymentReversal({ paymentId: payment.entry.id }), {
+        amount: '2000',
+        kind: 'refund',
+        reason: 'Part of the order returned',
+        receivedOn: '2024-11-03',
+      }),
+    ]);
+    statuses.push(...answers.map((answer) => answer.statusCode));
+  }
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+});
