@@ -5,6 +5,7 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 test.each([
   ['a backend terminated by an administrator', withCode('terminating connection', '57P01')],
   ['a server shutting down', withCode('the database system is shutting down', '57P03')],
+  ['a deadlock, rolled back to be tried again', withCode('deadlock detected', '40P01')],
   ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
   ['a connection cut under a query', new Error('Connection terminated unexpectedly')],
   ['no connection within the pool timeout', new Error('timeout exceeded when trying to connect')],

@@ -1,6 +1,7 @@
 /**
  * Whether a failure means the database could not be reached or dropped the connection (a restart, a
- * failover, an administrator's pg_terminate_backend, a network blip), as opposed to a query's own fault.
+ * failover, an administrator's pg_terminate_backend, a network blip), or rolled the transaction back to
+ * be tried again (a deadlock, a serialization failure), as opposed to a query's own fault.
  * Such a request is answered 503 (try again), not 500; drizzle wraps the driver's error in `cause`.
  */
 const UNAVAILABLE_SQLSTATES = new Set([
@@ -13,6 +14,8 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '08006', // connection_failure
   '53300', // too_many_connections
+  '40P01', // deadlock_detected: the transaction was rolled back whole; trying again is safe
+  '40001', // serialization_failure: likewise
 ]);
 const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 // pg's own errors for a lost or unreachable connection carry no code, only these messages.
