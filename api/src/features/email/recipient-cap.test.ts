@@ -16,9 +16,10 @@ import { insertApplication, insertOpening } from '../staff-applications/applicat
 import { insertStaff, insertUser, signedInAgent } from '../../test/fixtures';
 import { apply, applicationFields } from '../../test/job-applications';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { accountDeletedEmail } from './templates/account-deleted';
 import { acknowledgementEmail } from './templates/acknowledgement';
 import { queueEmail } from './outbox-service';
-import { inboxOf, parseRecipientCap } from './recipient-cap';
+import { formsLimitOf, inboxOf, parseRecipientCap } from './recipient-cap';
 
 jest.setTimeout(120_000);
 
@@ -86,7 +87,7 @@ test('applications from many client addresses send the typed inbox only the cap;
   expect(JSON.stringify(counters)).not.toMatch(/victim/i);
 });
 
-test('the cap is across every public form: contact, leads, newsletter and password resets share it', async () => {
+test('the cap is across every public form: contact, leads and the newsletter share it', async () => {
   const victim = 'victim.two@example.in';
   await insertUser(ctx, { email: victim });
   const forms = [
@@ -105,7 +106,6 @@ test('the cap is across every public form: contact, leads, newsletter and passwo
         servicesRequired: ['Software Development'],
       }),
     () => ctx.agent().postJson(NEWSLETTER_SUBSCRIBE_PATH, { emailAddress: victim }),
-    () => ctx.agent().postJson(PASSWORD_RESET_PATHS.user, { email: victim }),
     () =>
       ctx.agent().postJson(CONTACT_PATH, {
         name: 'Someone Else',
@@ -115,9 +115,40 @@ test('the cap is across every public form: contact, leads, newsletter and passwo
       }),
   ];
   for (const send of forms) expect((await send()).statusCode).toBeLessThan(300);
-  expect(await emailsTo(victim)).toHaveLength(CAP.emails);
+  // Their share of the window: the rest is kept for what the inbox's holder asks for.
+  expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP));
   // The office still hears of every message and lead.
   expect((await emailsTo('office@example.in')).length).toBeGreaterThanOrEqual(3);
+});
+
+test('acknowledgements a stranger causes never use up the holder’s own reset links', async () => {
+  const victim = 'victim.six@example.in';
+  await insertUser(ctx, { email: victim });
+  const contact = (n: number) =>
+    ctx.agent().postJson(CONTACT_PATH, {
+      name: 'Someone',
+      contactNumber: '9848012345',
+      email: victim.replace('@', `+${n}@`),
+      message: 'Filling someone else’s inbox with acknowledgements.',
+    });
+  for (let n = 0; n < CAP.emails + 2; n += 1) expect((await contact(n)).statusCode).toBeLessThan(300);
+  expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP));
+  // The holder asks for a reset: it is sent, from the part of the window kept for it; the inbox still
+  // gets no more than the cap in all.
+  for (let n = 0; n < CAP.emails + 1; n += 1) {
+    await ctx.agent().postJson(PASSWORD_RESET_PATHS.user, { email: victim });
+  }
+  const sent = await emailsTo(victim);
+  expect(sent.filter((row) => row.template === 'password-reset').length).toBeGreaterThanOrEqual(1);
+  expect(sent).toHaveLength(CAP.emails);
+});
+
+test('a notice that an unverified account was deleted is capped with the forms', async () => {
+  const victim = 'victim.seven@example.in';
+  for (let i = 0; i < CAP.emails + 2; i += 1) {
+    await queueEmail(ctx.database.db, { to: victim, ...accountDeletedEmail() });
+  }
+  expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP));
 });
 
 test("a recruiter's message reaches a capped inbox; it does not count towards the cap either", async () => {
@@ -148,13 +179,13 @@ test('a new window lets the inbox be sent to again', async () => {
   for (let i = 0; i < CAP.emails + 1; i += 1) {
     await queueEmail(ctx.database.db, { to: victim, ...acknowledgementEmail('contact') });
   }
-  expect(await emailsTo(victim)).toHaveLength(CAP.emails);
+  expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP));
   await ctx.database.db.update(attemptCounters).set({ resetsAt: new Date(Date.now() - 1000) });
   expect(await queueEmail(ctx.database.db, { to: victim, ...acknowledgementEmail('contact') })).toBe(true);
-  expect(await emailsTo(victim)).toHaveLength(CAP.emails + 1);
+  expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP) + 1);
 });
 
-test('two instances on one database queueing at once send the inbox exactly the cap', async () => {
+test('two instances on one database queueing at once send the inbox exactly the forms’ share of the cap', async () => {
   // A second instance's pool on PostgreSQL; PGlite has one client, whose transactions take turns.
   const other: Database | null = databaseUrl ? await openDatabase({ url: databaseUrl }) : null;
   try {
@@ -167,7 +198,7 @@ test('two instances on one database queueing at once send the inbox exactly the 
         ),
       ),
     );
-    expect(await emailsTo(victim)).toHaveLength(CAP.emails);
+    expect(await emailsTo(victim)).toHaveLength(formsLimitOf(CAP));
   } finally {
     await other?.close();
   }

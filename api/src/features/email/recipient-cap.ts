@@ -33,22 +33,33 @@ export function parseRecipientCap(emails: string | undefined, minutes: string | 
 
 /**
  * Emails a person at the company sends on purpose (a recruiter's message, a set-up link, a newsletter
- * issue), notices to the company's own address, and notices to an account holder about their own
- * account (which a stranger cannot cause, and a flood must not hide): not capped. Every other
- * template — an acknowledgement, a reset or confirmation link, whatever a public form causes, and any
- * template added later — is capped.
+ * issue, a decision on an erasure request), notices to the company's own address and a BDE's portal
+ * notices: not capped.
  */
 const UNCAPPED_TEMPLATES = new Set([
   'application-interview',
   'application-not-selected',
   'newsletter',
   'bde-notification',
-  'bde-bank-details-changed',
   'bde-erasure-declined',
-  'user-account-deleted',
 ]);
-/** `staff-…`: set-up links, and notices to the company's address. */
-const isUncapped = (template: string) => UNCAPPED_TEMPLATES.has(template) || template.startsWith('staff-');
+/**
+ * What the inbox's holder asks for about their own account or application (a reset link, their
+ * application's link again) and the security notice of a change to bank details: part of the window
+ * is kept for these (`formsLimitOf`), so that acknowledgements a stranger causes by typing the address
+ * into public forms, from any number of client addresses, cannot use it all up and silence the
+ * holder's own reset.
+ */
+const ACCOUNT_TEMPLATES = new Set(['password-reset', 'application-link', 'bde-bank-details-changed']);
+
+/** The window an email of `template` counts in, or null when it is not capped. */
+function budgetOf(template: string): 'account' | 'forms' | null {
+  // `staff-…`: set-up links, and notices to the company's address.
+  if (UNCAPPED_TEMPLATES.has(template) || template.startsWith('staff-')) return null;
+  // Every other template (an acknowledgement, a confirmation link, a notice that an unverified account
+  // was deleted, whatever a public form causes, and any template added later) is capped with the forms.
+  return ACCOUNT_TEMPLATES.has(template) ? 'account' : 'forms';
+}
 
 /**
  * The one spelling of an inbox: lower-cased, without a `+tag` (most providers deliver
@@ -67,14 +78,19 @@ export function inboxOf(address: string): string {
   return `${local}@${domain}`;
 }
 
-/** The counter's key: a hash of the inbox, so the counters table holds no one's address. */
-const counterKey = (address: string) =>
-  `mail-to:${crypto.hash('sha256', `recipient|${inboxOf(address)}`, 'base64url')}`;
+/** How many of the window's emails acknowledgements and the like may take: the rest is kept for the holder's own. */
+export const formsLimitOf = (cap: RecipientCap) => cap.emails - Math.floor(cap.emails / 2);
+
+/** The counter's key: what it counts, and a hash of the inbox, so the counters table holds no one's address. */
+const counterKey = (budget: string, address: string) =>
+  `mail-to:${budget}:${crypto.hash('sha256', `recipient|${inboxOf(address)}`, 'base64url')}`;
 
 /**
  * Whether an email of `template` to `to` may be queued: always for an uncapped template; otherwise it
- * is counted against the inbox's window (in the caller's transaction, one atomic statement, so
- * instances sharing the database count together) and allowed while within the cap.
+ * is counted against the inbox's window (in the caller's transaction, one atomic statement per
+ * counter, so instances sharing the database count together) and allowed while within the cap, an
+ * acknowledgement only while the forms' share of it is not used up either. Every email sent counts in
+ * `all`, so the inbox gets at most `cap.emails` whatever their kinds.
  */
 export async function withinRecipientCap(
   db: Db,
@@ -82,7 +98,12 @@ export async function withinRecipientCap(
   cap: RecipientCap,
   at = new Date(),
 ): Promise<boolean> {
-  if (isUncapped(template)) return true;
-  const { count } = await countInWindow(db, counterKey(to), cap.windowMs, at);
-  return count <= cap.emails;
+  const budget = budgetOf(template);
+  if (!budget) return true;
+  if (budget === 'forms') {
+    const forms = await countInWindow(db, counterKey('forms', to), cap.windowMs, at);
+    if (forms.count > formsLimitOf(cap)) return false;
+  }
+  const all = await countInWindow(db, counterKey('all', to), cap.windowMs, at);
+  return all.count <= cap.emails;
 }
