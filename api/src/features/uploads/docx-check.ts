@@ -52,7 +52,13 @@ function relationshipProblem(xml: string): Problem | null {
     const type = (event.attributes.get('Type') ?? '').trim().toLowerCase();
     const target = (event.attributes.get('Target') ?? '').trim();
     const external = (event.attributes.get('TargetMode') ?? '').trim().toLowerCase() === 'external';
-    if (type.endsWith('/attachedtemplate') || (type.endsWith('/oleobject') && external)) return 'external';
+    // An alternative-format chunk (HTML, MHT, RTF) is imported by Word with whatever it refers to.
+    if (
+      type.endsWith('/attachedtemplate') ||
+      type.endsWith('/afchunk') ||
+      (type.endsWith('/oleobject') && external)
+    )
+      return 'external';
     if (type.endsWith(HYPERLINK_TYPE)) {
       if (external && !LINK_ADDRESS.test(target)) return 'external';
     } else if (external || OUTSIDE_TARGET.test(target)) {
@@ -68,7 +74,50 @@ function fieldName(instruction: string): string {
   return words[0].toUpperCase();
 }
 
-const safeField = (instruction: string) => SAFE_FIELDS.has(fieldName(instruction));
+/** HYPERLINK's switches that take an argument (`\\l "bookmark"`, `\\o "tip"`, `\\t "frame"`). */
+const LINK_SWITCHES_WITH_ARGUMENT = new Set(['l', 'o', 't']);
+
+/**
+ * The address a HYPERLINK field opens (its first argument that is no switch nor a switch's argument),
+ * or '' for a link to a place in the document. Read in one pass: quoted or bare words.
+ */
+function hyperlinkTarget(instruction: string): string {
+  const text = instruction.trim();
+  let at = text.toUpperCase().indexOf('HYPERLINK') + 'HYPERLINK'.length;
+  let switchWantsArgument = false;
+  while (at < text.length) {
+    while (at < text.length && text[at].trim() === '') at += 1;
+    if (at >= text.length) break;
+    let word: string;
+    if (text[at] === '"') {
+      const close = text.indexOf('"', at + 1);
+      const end = close < 0 ? text.length : close;
+      word = text.slice(at + 1, end);
+      at = end + 1;
+    } else {
+      const start = at;
+      while (at < text.length && text[at].trim() !== '') at += 1;
+      word = text.slice(start, at);
+    }
+    if (switchWantsArgument) {
+      switchWantsArgument = false;
+    } else if (word.startsWith('\\') && word.length === 2) {
+      switchWantsArgument = LINK_SWITCHES_WITH_ARGUMENT.has(word[1].toLowerCase());
+    } else {
+      return word;
+    }
+  }
+  return '';
+}
+
+/** A field on SAFE_FIELDS; a HYPERLINK only to a web or mail address, or a place in the document. */
+function safeField(instruction: string): boolean {
+  const name = fieldName(instruction);
+  if (!SAFE_FIELDS.has(name)) return false;
+  if (name !== 'HYPERLINK') return true;
+  const target = hyperlinkTarget(instruction);
+  return target === '' || LINK_ADDRESS.test(target);
+}
 
 /**
  * Whether a part holds a field outside SAFE_FIELDS: simple fields (`w:fldSimple w:instr`) and complex

@@ -3,6 +3,7 @@ import {
   PDFArray,
   PDFContext,
   PDFDict,
+  PDFHexString,
   PDFName,
   PDFNumber,
   PDFObjectParser,
@@ -10,6 +11,7 @@ import {
   PDFParser,
   PDFRawStream,
   PDFRef,
+  PDFString,
   PDFXRefStreamParser,
   decodePDFRawStream,
   type PDFObject,
@@ -234,6 +236,16 @@ function isObjectStream(stream: PDFRawStream): boolean {
 
 const nameOf = (value: PDFObject) => (value instanceof PDFName ? nameText(value) : null);
 
+/** Addresses a link may open: the web and mail. A `file:` or UNC address leaks Windows credentials. */
+const WEB_LINK_PREFIXES = ['http://', 'https://', 'mailto:'];
+
+/** Whether a link's address (/URI) is a web or mail address, as a viewer reads it: trimmed, any case. */
+function isWebLink(value: PDFObject): boolean {
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return false;
+  const address = value.decodeText().trim().toLowerCase();
+  return WEB_LINK_PREFIXES.some((prefix) => address.startsWith(prefix));
+}
+
 /** Refuses a dictionary that is, names or triggers active content. */
 function checkDictionary(dict: PDFDict, definitions: Definitions): void {
   for (const [key, value] of dict.entries()) {
@@ -243,6 +255,8 @@ function checkDictionary(dict: PDFDict, definitions: Definitions): void {
     const resolved = definitions.resolve(value);
     if (name === 'S' && resolved.some((target) => ACTIVE_ACTIONS.has(nameOf(target) ?? '')))
       throw new Active();
+    // A link anywhere (a page's, not only on open) opens only the web or mail: not file:, javascript:, \\host.
+    if (name === 'URI' && !resolved.every(isWebLink)) throw new Active();
     if (
       (name === 'Type' || name === 'Subtype') &&
       resolved.some((target) => ACTIVE_TYPES.has(nameOf(target) ?? ''))

@@ -98,6 +98,26 @@ describe('PDF bypasses', () => {
     );
   });
 
+  test('a link anywhere that opens anything but the web or mail: file:, a UNC path, javascript:', async () => {
+    // In a PDF string \\ is one backslash: the second address reads \\evil.example\share.
+    const addresses = [
+      'file://evil.example/share/x',
+      '\\\\\\\\evil.example\\\\share',
+      ' JavaScript:app.alert(1)',
+    ];
+    for (const address of addresses) {
+      const link = `<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (${address}) >> >>`;
+      const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Annots [4 0 R] >>';
+      const pdf = pdfOf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        page,
+        link,
+      ]);
+      expect(await refusal(pdf)).toBe(RESUME_MESSAGES.pdfActive);
+    }
+  });
+
   test('an embedded file, attachment annotation and rich media, by their types alone', async () => {
     for (const object of [
       '<< /Type /EmbeddedFile >>',
@@ -242,6 +262,21 @@ describe('Word bypasses', () => {
       documentWith('<w:fldSimple w:instr="INCLUDETEXT &quot;https://evil.example/x.docx&quot;"/>'),
     ],
     [
+      'a HYPERLINK field to a file share',
+      'word/document.xml',
+      documentWith(field(' HYPERLINK "\\\\\\\\evil.example\\\\share" \\o "CV" ')),
+    ],
+    [
+      'a HYPERLINK field to a file: address after a switch',
+      'word/document.xml',
+      documentWith(field(' HYPERLINK \\o "tip" "file:///C:/x.exe" ')),
+    ],
+    [
+      'an alternative-format chunk (altChunk) that Word imports with what it refers to',
+      'word/_rels/document.xml.rels',
+      relationships(`<Relationship Id="rId7" Type="${TYPE}/aFChunk" Target="chunk.htm"/>`),
+    ],
+    [
       'a field whose name is made by a nested field',
       'word/document.xml',
       documentWith(
@@ -275,7 +310,9 @@ describe('Word bypasses', () => {
         `<Relationship Id="rId3" Type="${TYPE}/styles" Target="styles.xml"/>`,
       ),
       'word/document.xml': documentWith(
-        field(' HYPERLINK "https://github.com/asha" ') + field(' PAGE \\* MERGEFORMAT '),
+        field(' HYPERLINK "https://github.com/asha" ') +
+          field(' HYPERLINK \\l "experience" ') +
+          field(' PAGE \\* MERGEFORMAT '),
       ),
     });
     expect(await refusal(docx)).toBeNull();
