@@ -25,6 +25,7 @@ export const STAFF_PARTNER_SPECS: RouteSpec[] = [
     ['decision', 'reason'],
     ['decision'],
   ),
+  json(STAFF_PATHS.partnerPan.pattern, { status: 'inoperative' }, ['status'], ['status']),
   json(
     STAFF_PATHS.partnerProposals.pattern,
     { companyName: 'Acme Foods', status: 'accepted', date: '2024-11-05' },
