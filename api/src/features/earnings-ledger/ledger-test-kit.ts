@@ -10,8 +10,8 @@ import {
   projects,
 } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { insertExecutive } from '../../test/fixtures';
-import type { TestContext } from '../../test/test-app';
+import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { sealBankAccount, sealPayoutAccount } from '../payouts/bank-account-service';
 import { takePayoutIds } from '../payouts/batch-service';
 
@@ -111,4 +111,21 @@ export async function insertPayout(
     })
     .returning();
   return { batch, payout };
+}
+
+/**
+ * A test app at `now` with three staff for the two-people rules (an admin, a maker who records money,
+ * a checker who approves it), the plan of 10% direct and 5% to the referrer, and a chain of two BDEs.
+ */
+export async function twoPeopleLedger(now: number) {
+  const ctx = await createTestApp();
+  ctx.clock.now = now;
+  const db = ctx.database.db;
+  const adminId = (await insertStaff(ctx, { role: 'admin' })).id;
+  const admin = await signedInAgent(ctx, 'staff', adminId);
+  const maker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
+  const checker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
+  await insertPlan(db, { effectiveFrom: '2024-04-01', direct: 1000, overrides: [500], createdById: adminId });
+  const setup = await insertChain(ctx, 2);
+  return { ctx, db, admin, maker, checker, setup };
 }

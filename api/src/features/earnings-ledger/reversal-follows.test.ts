@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import { commissionLines } from '../../db/schema';
-import { insertStaff, signedInAgent } from '../../test/fixtures';
-import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
+import type { TestAgent, TestContext } from '../../test/test-app';
 import { earningsOf } from '../bde-earnings/earnings-service';
 import { statementOf } from '../bde-earnings/statement-service';
-import { insertChain, insertPlan } from './ledger-test-kit';
+import { twoPeopleLedger, type insertChain } from './ledger-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -20,16 +19,7 @@ let setup: Awaited<ReturnType<typeof insertChain>>;
 const NOW = Date.parse('2024-11-20T06:30:00Z');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.clock.now = NOW;
-  db = ctx.database.db;
-  const adminId = (await insertStaff(ctx, { role: 'admin' })).id;
-  admin = await signedInAgent(ctx, 'staff', adminId);
-  maker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
-  checker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
-  // 10% direct, 5% to the referrer.
-  await insertPlan(db, { effectiveFrom: '2024-04-01', direct: 1000, overrides: [500], createdById: adminId });
-  setup = await insertChain(ctx, 2);
+  ({ ctx, db, admin, maker, checker, setup } = await twoPeopleLedger(NOW));
 });
 afterAll(() => ctx.close());
 

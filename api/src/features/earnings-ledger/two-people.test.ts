@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import { auditLog, commissionLines, projectPayments, projects } from '../../db/schema';
-import { insertStaff, signedInAgent } from '../../test/fixtures';
-import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
-import { insertChain, insertPlan } from './ledger-test-kit';
+import type { TestAgent, TestContext } from '../../test/test-app';
+import { twoPeopleLedger, type insertChain } from './ledger-test-kit';
 import { PAYMENT_LIMITS, paymentLimitOn } from './payment-limits';
 
 jest.setTimeout(120_000);
@@ -19,15 +18,7 @@ let setup: Awaited<ReturnType<typeof insertChain>>;
 const NOW = Date.parse('2024-11-20T06:30:00Z');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.clock.now = NOW;
-  db = ctx.database.db;
-  const adminId = (await insertStaff(ctx, { role: 'admin' })).id;
-  admin = await signedInAgent(ctx, 'staff', adminId);
-  maker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
-  checker = await signedInAgent(ctx, 'staff', (await insertStaff(ctx, { role: 'staff' })).id);
-  await insertPlan(db, { effectiveFrom: '2024-04-01', direct: 1000, overrides: [500], createdById: adminId });
-  setup = await insertChain(ctx, 2);
+  ({ ctx, db, admin, maker, checker, setup } = await twoPeopleLedger(NOW));
 });
 afterAll(() => ctx.close());
 
