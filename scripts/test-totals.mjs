@@ -225,3 +225,44 @@ export function summaryLine(totals) {
  * @param {Totals} totals
  */
 export const exitCodeOf = (totals) => (totals.failed === 0 ? 0 : 1);
+
+/**
+ * @typedef {{ label: string, seconds: number }} StageTime
+ */
+
+/**
+ * Stage times handed down by the caller (`.ci/run`): "label=seconds" pairs separated by ";".
+ * Anything that is not such a pair is left out.
+ * @param {string | undefined} text
+ * @returns {StageTime[]}
+ */
+export function parseStageTimes(text) {
+  return (text ?? '')
+    .split(';')
+    .map((pair) => /^\s*([^=]+?)\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(pair))
+    .filter((match) => match !== null)
+    .map((match) => ({ label: match[1], seconds: Number(match[2]) }));
+}
+
+/**
+ * The line that ends each stage of `npm test`: "--- label: 12 s".
+ * @param {StageTime} stage
+ */
+export const stageLine = ({ label, seconds }) => `--- ${label}: ${Math.round(seconds)} s`;
+
+/**
+ * The table of stage times printed just before the final line, with the total of `npm test`'s own stages.
+ * @param {StageTime[]} stages `npm test`'s own stages, in order
+ * @param {StageTime[]} [before] stages of the caller that ran before `npm test` (not in the total)
+ */
+export function stageTable(stages, before = []) {
+  const total = { label: 'npm test, total', seconds: stages.reduce((sum, { seconds }) => sum + seconds, 0) };
+  const rows = [...before, ...stages, total];
+  const width = Math.max(...rows.map(({ label }) => label.length));
+  const seconds = rows.map(({ seconds: value }) => String(Math.round(value)));
+  const digits = Math.max(...seconds.map((text) => text.length));
+  return [
+    'Stage times:',
+    ...rows.map(({ label }, index) => `  ${label.padEnd(width)}  ${seconds[index].padStart(digits)} s`),
+  ].join('\n');
+}

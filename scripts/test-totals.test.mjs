@@ -14,6 +14,9 @@ import {
   fromJestReport,
   fromPlaywrightReport,
   parseReport,
+  parseStageTimes,
+  stageLine,
+  stageTable,
   summaryLine,
 } from './test-totals.mjs';
 
@@ -225,6 +228,37 @@ describe('the final line and exit code', () => {
 });
 
 // The same rules against the real tools, on throwaway test folders.
+describe('stage times', () => {
+  test('each stage ends with its time in whole seconds', () => {
+    expect(stageLine({ label: 'eslint', seconds: 41.6 })).toBe('--- eslint: 42 s');
+  });
+
+  test("the table lists the caller's stages, then npm test's with their total", () => {
+    const table = stageTable(
+      [
+        { label: 'eslint', seconds: 40.2 },
+        { label: 'jest (embedded PGlite)', seconds: 700 },
+      ],
+      [{ label: 'npm install', seconds: 61 }],
+    );
+    expect(table.split('\n')).toEqual([
+      'Stage times:',
+      '  npm install              61 s',
+      '  eslint                   40 s',
+      '  jest (embedded PGlite)  700 s',
+      '  npm test, total         740 s',
+    ]);
+  });
+
+  test("the caller's stage times are read from 'label=seconds' pairs, and nothing else", () => {
+    expect(parseStageTimes('system packages=3; npm install = 61.5;nonsense;=4')).toEqual([
+      { label: 'system packages', seconds: 3 },
+      { label: 'npm install', seconds: 61.5 },
+    ]);
+    expect(parseStageTimes(undefined)).toEqual([]);
+  });
+});
+
 describe('against real runs', () => {
   const ROOT = REPO_ROOT;
   // The child tools must not think they run inside this Jest (Playwright refuses to).
