@@ -15,12 +15,12 @@ const swc = (jsx) => [
 
 // Tests that need PostgreSQL itself (several server processes on one database): collected only when
 // DATABASE_URL is set, so the embedded round neither runs nor reports them; `npm test` runs them in
-// its PostgreSQL round.
+// its PostgreSQL round. By file name, whichever folder of the API holds them.
 const POSTGRES_ONLY = [
-  '/api/src/robustness/two-instances\\.test\\.ts$',
-  '/api/src/plugins/session-feed-loss\\.test\\.ts$',
-  '/api/src/db/concurrent-migrations\\.test\\.ts$',
-  '/api/src/robustness/database-loss\\.test\\.ts$',
+  '/two-instances\\.test\\.ts$',
+  '/session-feed-loss\\.test\\.ts$',
+  '/concurrent-migrations\\.test\\.ts$',
+  '/database-loss\\.test\\.ts$',
 ];
 
 /** @type {import('jest').Config} */
@@ -64,7 +64,16 @@ module.exports = {
       displayName: 'scripts',
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts'],
-      transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
+      // JSX too: the page-registry test reads the apps' route tables and pre-render lists.
+      transform: {
+        '^.+\\.tsx$': swc(true),
+        '^.+\\.(t|j)sx?$': swc(false),
+        '^.+\\.mjs$': swc(false),
+      },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/jest/style-stub.js',
+        '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest/file-stub.js',
+      },
     },
   ],
 };
