@@ -5,11 +5,11 @@ import { registeredNextMessage } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
 import { ROUTES } from 'shared/contract/routes';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { PendingFileChecks } from 'shared/forms/file-field';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { useRegisterBdeMutation } from './bde-register-api';
-import { PendingChecks } from './document-field';
 import { describeRegisterFailure } from './register-failure';
 import { RegisterFieldGroups } from './register-fields';
 import {
@@ -43,7 +43,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   });
 
   return (
-    <PendingChecks value={pendingChecks}>
+    <PendingFileChecks value={pendingChecks}>
       <form
         method="post"
         className="bde-register__form"
@@ -104,7 +104,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           />
         )}
       </form>
-    </PendingChecks>
+    </PendingFileChecks>
   );
 }
 

@@ -8,6 +8,7 @@ import { APPLICATION_MESSAGES } from 'shared/contract/job-application';
 import type { ApplicationSent } from 'shared/contract/job-application-responses';
 import { MESSAGES } from 'shared/contract/messages';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { PendingFileChecks } from 'shared/forms/file-field';
 import { firstInvalidControl, useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT, PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
@@ -21,7 +22,7 @@ import {
   type ApplyValues,
   type ServerResumeError,
 } from './apply-values';
-import { PendingResumeChecks, ResumeField } from './resume-field';
+import { ResumeField } from './resume-field';
 import { UploadProgress } from './upload-progress';
 import { uploadWithProgress } from './upload-application';
 import './apply-form.css';
@@ -75,7 +76,7 @@ function ApplyFormBody({
   }, [form]);
 
   return (
-    <PendingResumeChecks value={pendingChecks}>
+    <PendingFileChecks value={pendingChecks}>
       <form
         method="post"
         ref={form}
@@ -128,7 +129,7 @@ function ApplyFormBody({
           <SubmitButton label="Send application" busyLabel="Sending…" />
         </div>
       </form>
-    </PendingResumeChecks>
+    </PendingFileChecks>
   );
 }
 

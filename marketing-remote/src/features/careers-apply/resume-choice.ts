@@ -1,5 +1,6 @@
 import { RESUME_MAX_BYTES } from 'shared/contract/careers';
 import { RESUME_MESSAGES } from 'shared/contract/job-application';
+import { readFileHead } from 'shared/forms/file-head';
 
 /** A file chosen as the résumé, and what is wrong with it at first sight (the server checks it whole). */
 export interface ChosenResume {
@@ -9,15 +10,6 @@ export interface ChosenResume {
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
-function readHead(file: Blob, bytes: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file.slice(0, bytes));
-  });
-}
 
 const startsWith = (head: Uint8Array, signature: number[]) =>
   signature.every((byte, at) => head[at] === byte);
@@ -30,16 +22,10 @@ export async function inspectResume(file: File): Promise<ChosenResume> {
   if (file.size === 0) return { file, problem: RESUME_MESSAGES.empty };
   if (file.size > RESUME_MAX_BYTES) return { file, problem: RESUME_MESSAGES.tooLarge };
   try {
-    const head = await readHead(file, 8);
+    const head = await readFileHead(file, 8);
     const known = startsWith(head, PDF) || startsWith(head, ZIP);
     return { file, problem: known ? null : RESUME_MESSAGES.wrongType };
   } catch {
     return { file, problem: RESUME_MESSAGES.wrongType };
   }
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
