@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { ModalDialog } from 'shared/ui/modal-dialog';
+import { DialogActions, StaffDialog } from './staff-dialog';
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -33,46 +32,23 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  // On <body>, so a dialog opened from inside a form is neither in that form nor clipped by its card.
-  return createPortal(
-    <ModalDialog
-      backdropClassName="staff-dialog__backdrop"
-      className="staff-dialog"
+  return (
+    <StaffDialog
+      title={title}
+      description={description}
       initialFocus={danger ? cancel : undefined}
       onClose={onCancel}
     >
-      {({ titleId, descriptionId }) => (
-        <>
-          <h2 id={titleId} tabIndex={-1}>
-            {title}
-          </h2>
-          <p id={descriptionId}>{description}</p>
-          {problem && (
-            <p role="alert" className="staff-dialog__problem">
-              {problem}
-            </p>
-          )}
-          <div className="staff-dialog__actions">
-            <button
-              ref={cancel}
-              type="button"
-              className="staff-button staff-button--quiet"
-              onClick={onCancel}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={danger ? 'staff-button staff-button--danger' : 'staff-button'}
-              onClick={onConfirm}
-              disabled={busy}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </>
-      )}
-    </ModalDialog>,
-    document.body,
+      <DialogActions problem={problem} onCancel={onCancel} cancelRef={cancel}>
+        <button
+          type="button"
+          className={danger ? 'staff-button staff-button--danger' : 'staff-button'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </DialogActions>
+    </StaffDialog>
   );
 }

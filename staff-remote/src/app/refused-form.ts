@@ -3,7 +3,7 @@ import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 
-interface RefusedFormWords {
+export interface RefusedFormWords {
   /** Some field was refused: its own message is on the field. */
   invalid: string;
   /** The server failed or could not be reached. */
