@@ -36,12 +36,6 @@ test('an unknown path is a real 404 with a not-found page and a way back', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a missing asset is a 404, never the page', async ({ request }) => {
-  const response = await request.get('/remotes/marketing/no-such-chunk.js');
-  expect(response.status()).toBe(404);
-  expect(response.headers()['content-type']).not.toContain('text/html');
-});
-
 test('a remote release is cached for a year (its folder never changes); the list that names it is not', async ({
   request,
 }) => {

@@ -44,13 +44,6 @@ test('/staff without a staff session ends at staff sign-in, which knows where to
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff$/);
 });
 
-test('robots.txt keeps crawlers out of the back office and the sitemap does not name it', async ({
-  request,
-}) => {
-  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /staff\n');
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
-});
-
 test('the back office is a release of its own, named in remotes.json, with no pre-rendered page', async ({
   request,
 }) => {
