@@ -44,27 +44,6 @@ test.afterAll(async () => {
 
 const EMAIL = `e2e-${Date.now()}@example.in`;
 
-// Until the emailed link is followed the address is only waiting: asking again is no error (a new link
-// goes out). The 409 for a confirmed address is walked in email-flows.spec.ts, which reads the email.
-test('the newsletter box subscribes, and an address waiting for confirmation may ask again', async ({
-  page,
-}) => {
-  await page.goto(`${site.url}/technology`);
-  const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Email address').fill(EMAIL);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').getByText(MESSAGES.newsletterSubscribed)).toBeVisible();
-  await expect(footer.getByLabel('Email address')).toHaveValue('');
-  await footer.getByLabel('Email address').fill(EMAIL.toUpperCase());
-  const [again] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/NewsLetterSubscriber/subscribe')),
-    footer.getByRole('button', { name: 'Subscribe' }).click(),
-  ]);
-  expect(again.status()).toBe(201);
-  await expect(footer.getByLabel('Email address')).toHaveValue('');
-  await expect(page.getByRole('alert').getByText(MESSAGES.newsletterAlreadySubscribed)).toHaveCount(0);
-});
-
 test('contact: an invalid submit is refused in place; a valid one is sent and leads to /clientInfo', async ({
   page,
 }) => {
@@ -130,11 +109,6 @@ test('every submission reached the database', async () => {
   await exited;
   const db = new PGlite(path.join(dataDir, 'pglite'));
   try {
-    const newsletter = await db.query<{ email_address: string }>(
-      'select email_address from newsletter_subscribers where email_key = $1',
-      [EMAIL.toLowerCase()],
-    );
-    expect(newsletter.rows).toEqual([{ email_address: EMAIL }]);
     const contact = await db.query<{ name: string; email: string }>(
       'select name, email from contact_messages where email = $1',
       [EMAIL],

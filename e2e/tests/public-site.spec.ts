@@ -168,21 +168,6 @@ test('head tags: title, description, canonical, Open Graph; JSON-LD on the home 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('robots.txt and sitemap.xml come from the API', async ({ request, baseURL }) => {
-  const robots = await request.get('/robots.txt');
-  expect(robots.status()).toBe(200);
-  const robotsText = await robots.text();
-  expect(robotsText).toContain('Disallow: /bdedetails');
-  expect(robotsText).toContain('Disallow: /userDashboard');
-  expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toContain('xml');
-  const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${baseURL}/aboutus</loc>`);
-  expect(xml).toMatch(new RegExp(`<loc>${baseURL}${OPENING_PAGE.path}</loc>\\s*<lastmod>`));
-  expect(xml).not.toContain('/bdedetails');
-});
-
 test('keyboard: skip link, visible focus, aria-current on the active link', async ({ page }) => {
   await page.goto('/careers');
   await page.keyboard.press('Tab');
@@ -210,13 +195,6 @@ test('the certificate modal traps focus, closes on Escape and gives focus back',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbnail).toBeFocused();
-});
-
-test('no chat widget is loaded when none is configured', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await expect(page.locator('script[data-chat-widget]')).toHaveCount(0);
 });
 
 test('the contact page without a map shows the address and a directions link', async ({ page }) => {
