@@ -10,7 +10,7 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import type { Database } from '../api/src/db/client';
 import { executives, projects, proposals, sessions } from '../api/src/db/schema';
-import { sealIdentityNumbers, takeId } from '../api/src/features/executives/identity-data';
+import { sealIdentityNumbers, takeId } from '../api/src/partners/executives/identity-data';
 import { BlindIndex } from '../api/src/lib/blind-index';
 import { CryptoBox } from '../api/src/lib/crypto-box';
 import { hashPassword } from '../api/src/lib/passwords';

@@ -12,7 +12,7 @@ import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import type { Database } from '../api/src/db/client';
 import { commissionPlans, sessions, staffMembers } from '../api/src/db/schema';
-import { sealBankAccount, sealPayoutAccount } from '../api/src/features/payouts/bank-account-service';
+import { sealBankAccount, sealPayoutAccount } from '../api/src/earnings/payouts/bank-account-service';
 import { BlindIndex } from '../api/src/lib/blind-index';
 import { CryptoBox } from '../api/src/lib/crypto-box';
 import { monthStartInIndia, todayInIndia } from '../api/src/lib/india-time';

@@ -2,8 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { COMPANY } from 'shared/content/company';
-import { parseMetricsAddr, type MetricsAddress } from './features/metrics/metrics-address';
-import { parseRecipientCap, type RecipientCap } from './features/email/recipient-cap';
+import { parseMetricsAddr, type MetricsAddress } from './platform/metrics/metrics-address';
+import { parseRecipientCap, type RecipientCap } from './platform/email/recipient-cap';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 

@@ -3,8 +3,8 @@
 // that figures written differently (₹ on screen, "Rs" in the PDF) can be compared to the paisa.
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { rupeesText } from '../../api/src/features/bde-earnings/amount-text';
-import { pdfText } from '../../api/src/features/bde-earnings/pdf-text';
+import { rupeesText } from '../../api/src/earnings/statements/amount-text';
+import { pdfText } from '../../api/src/earnings/statements/pdf-text';
 import { rupeesTextToPaise } from '../../shared/contract/business';
 import { BDE_PASSWORD } from './register-bde';
 

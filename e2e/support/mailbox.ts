@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { TestSmtpServer } from '../../api/src/features/email/test-smtp-server';
+import { TestSmtpServer } from '../../api/src/platform/email/test-smtp-server';
 import { REPO_ROOT, startServer } from './server';
 
 /**

@@ -6,7 +6,7 @@ import { openDatabase } from '../../api/src/db/client';
 import { jobApplications, openings } from '../../api/src/db/schema';
 import { CryptoBox } from '../../api/src/lib/crypto-box';
 import { loadKeys } from '../../api/src/lib/secret';
-import { sealResume } from '../../api/src/features/job-applications/resume-service';
+import { sealResume } from '../../api/src/hiring/applications/resume-service';
 
 /** A small PDF résumé. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/client';
 import { executiveBankAccounts, executives } from '../../api/src/db/schema';
-import { sealBankAccount } from '../../api/src/features/payouts/bank-account-service';
+import { sealBankAccount } from '../../api/src/earnings/payouts/bank-account-service';
 import { CryptoBox } from '../../api/src/lib/crypto-box';
 import { loadKeys } from '../../api/src/lib/secret';
 

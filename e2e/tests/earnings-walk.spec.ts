@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as requestFactory, test, type Browser, type Page } from '@playwright/test';
-import { TestSmtpServer } from '../../api/src/features/email/test-smtp-server';
+import { TestSmtpServer } from '../../api/src/platform/email/test-smtp-server';
 import { todayInIndia } from '../../shared/contract/staff-business-schema';
 import { STATEMENT_FIGURES } from '../../shared/contract/statement-figures';
 import { formatPaise } from '../../shared/format/inr';

@@ -6,7 +6,7 @@ import {
   sealIdentityNumbers,
   takeId,
   type IdentityKeys,
-} from '../../api/src/features/executives/identity-data';
+} from '../../api/src/partners/executives/identity-data';
 import { testAadhar, testPan } from '../../shared/test/test-identities';
 
 /** BDE `n` of a benchmark whose codes start at `codeBase` and names at `prefix`; its row id. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { openDatabase } from '../../api/src/db/client';
 import { openings } from '../../api/src/db/schema';
-import { UPLOAD_CHECK_LIMITS } from '../../api/src/features/uploads/check-pool';
+import { UPLOAD_CHECK_LIMITS } from '../../api/src/hiring/uploads/check-pool';
 import { pdfOf, plainDocx, streamObject, zipOf } from '../../api/src/test/resume-files';
 import { XSRF_HEADER } from '../../shared/contract/health';
 import { freePort } from './free-port';

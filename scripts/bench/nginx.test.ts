@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REGISTRATION_MAX_BYTES } from '../../api/src/features/executives/registration-form';
-import { APPLICATION_MAX_BYTES } from '../../api/src/features/job-applications/application-form';
+import { REGISTRATION_MAX_BYTES } from '../../api/src/partners/executives/registration-form';
+import { APPLICATION_MAX_BYTES } from '../../api/src/hiring/applications/application-form';
 import { PIN_HEADER, SHIPPED_SITE, checkNginxConfig, selfSignedCertificate, writeNginxConfig } from './nginx';
 
 const shipped = fs.readFileSync(SHIPPED_SITE, 'utf8');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, executiveNotifications, projects, proposals, staffMembers } from '../db/schema';
 import { insertExecutive } from '../test/fixtures';
-import { insertActiveStaff, setupTokenSentTo } from '../features/staff-accounts/staff-test-helpers';
+import { insertActiveStaff, setupTokenSentTo } from '../accounts/staff/staff-test-helpers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AdminInputError } from './admin-args';
 import { parseAmountPaise, parseDate, runAdminCommand } from './admin-commands';

@@ -8,8 +8,8 @@ import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';
 import { isBackupCommand, runBackupCommand } from '../ops/backups/backup-cli';
-import { OutboxKeys } from '../features/email/outbox-seal';
-import { prepareOutbox } from '../features/email/outbox-settings';
+import { OutboxKeys } from '../platform/email/outbox-seal';
+import { prepareOutbox } from '../platform/email/outbox-settings';
 import { runAdmin, type AdminResult } from './admin-result';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 

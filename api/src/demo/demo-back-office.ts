@@ -11,9 +11,9 @@ import {
   staffNotes,
   staffRecoveryCodes,
 } from '../db/schema';
-import { newRecoveryCodes, recoveryCodeHash } from '../features/staff-accounts/recovery-codes';
-import { sealSecret } from '../features/staff-accounts/secrets-service';
-import { base32Decode } from '../features/staff-accounts/totp';
+import { newRecoveryCodes, recoveryCodeHash } from '../accounts/staff/recovery-codes';
+import { sealSecret } from '../accounts/staff/secrets-service';
+import { base32Decode } from '../accounts/staff/totp';
 import type { CryptoBox } from '../lib/crypto-box';
 import { DAY_MS } from '../lib/india-time';
 import { hashPassword } from '../lib/passwords';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executiveBankAccounts, executives, projects } from '../db/schema';
-import { indiaMonthAt } from '../features/bde-earnings/india-periods';
-import type { NoticeSettings } from '../features/email/notices-service';
-import { actOnLines } from '../features/earnings-ledger/commission-service';
-import { recordPayment, recordReversal } from '../features/earnings-ledger/payment-service';
-import { addPlan } from '../features/earnings-ledger/plan-service';
-import { sealBankAccount } from '../features/payouts/bank-account-service';
-import { createPayoutBatch } from '../features/payouts/batch-service';
-import { recordUtr } from '../features/payouts/utr-service';
+import { indiaMonthAt } from '../earnings/statements/india-periods';
+import type { NoticeSettings } from '../platform/email/notices-service';
+import { actOnLines } from '../earnings/ledger/commission-service';
+import { recordPayment, recordReversal } from '../earnings/ledger/payment-service';
+import { addPlan } from '../earnings/ledger/plan-service';
+import { sealBankAccount } from '../earnings/payouts/bank-account-service';
+import { createPayoutBatch } from '../earnings/payouts/batch-service';
+import { recordUtr } from '../earnings/payouts/utr-service';
 import type { CryptoBox } from '../lib/crypto-box';
 import { DAY_MS, todayInIndia } from '../lib/india-time';
 

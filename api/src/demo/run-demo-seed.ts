@@ -2,7 +2,7 @@
 // scripts/demo.mjs wipes DATA_DIR first and starts the server on it afterwards.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { noticeSettingsOf } from '../features/bde-inbox/notify-service';
+import { noticeSettingsOf } from '../partners/inbox/notify-service';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { loadKeys } from '../lib/secret';

@@ -1,10 +1,10 @@
 import { rupeesTextToPaise } from 'shared/contract/business';
 import type { Db } from '../db/client';
-import { addProject } from '../features/business/project-service';
-import { registerExecutive } from '../features/executives/registration-service';
-import { addProposal } from '../features/proposals/proposal-service';
-import type { IdentityKeys } from '../features/executives/identity-data';
-import { seedStates } from '../features/states/seed';
+import { addProject } from '../partners/business/project-service';
+import { registerExecutive } from '../partners/executives/registration-service';
+import { addProposal } from '../partners/proposals/proposal-service';
+import type { IdentityKeys } from '../partners/executives/identity-data';
+import { seedStates } from '../site/states/seed';
 import { DEMO_BDES, DEMO_PASSWORD, type DemoBde } from './demo-data';
 import { DAY_MS } from '../lib/india-time';
 import { demoDocumentPdf } from './demo-document';

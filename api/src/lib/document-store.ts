@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executiveDocuments, executives } from '../db/schema';
-import { plain, recordAudit, type AuditActor } from '../features/audit-log/audit-service';
+import { plain, recordAudit, type AuditActor } from '../back-office/audit-log/audit-service';
 import { aadFor, type CryptoBox } from './crypto-box';
 
 /** A copy is bound to its own row: moved to another row it no longer decrypts. */

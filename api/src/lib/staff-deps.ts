@@ -1,10 +1,10 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AttemptLimiter } from './attempt-limiter';
-import type { PersonKeys } from '../features/audit-log/person-key-service';
+import type { PersonKeys } from '../back-office/audit-log/person-key-service';
 import type { CryptoBox } from './crypto-box';
 import type { DocumentStore } from './document-store';
-import type { UnsubscribeKeys } from '../features/newsletter/unsubscribe-keys';
+import type { UnsubscribeKeys } from '../site/newsletter/unsubscribe-keys';
 
 /** What every back-office route group is given (so adding one never changes another's wiring). */
 export interface StaffDeps {

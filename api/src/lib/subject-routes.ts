@@ -9,8 +9,8 @@ import { HttpError } from './http-error';
 import { pathId } from './path-id';
 import { bodySchema } from './request-schema';
 import { validateBody } from './validate';
-import { actorOf, auditedChange, stateChange, type RowState } from '../features/audit-log/audit-service';
-import { addNote, type NoteSubject } from '../features/staff-notes/notes-service';
+import { actorOf, auditedChange, stateChange, type RowState } from '../back-office/audit-log/audit-service';
+import { addNote, type NoteSubject } from '../back-office/notes/notes-service';
 
 /**
  * One kind of thing staff work through with notes (a contact message, a lead): its paths, its words,

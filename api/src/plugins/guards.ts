@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { findExecutiveCode } from '../features/executives/service';
-import { findUserById, type UserRow } from '../features/users/service';
-import { findActiveStaff, type SignedInStaff } from '../features/staff-accounts/staff-service';
+import { findExecutiveCode } from '../partners/executives/service';
+import { findUserById, type UserRow } from '../accounts/users/service';
+import { findActiveStaff, type SignedInStaff } from '../accounts/staff/staff-service';
 import { badRequest, forbidden, unauthorized } from '../lib/http-error';
 import { STAFF_ACCESS, type StaffAccess, type StaffRole } from 'shared/contract/staff';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Listen } from '../db/notification-listener';
 import { sessions, staffMembers } from '../db/schema';
-import type { SignedInStaff } from '../features/staff-accounts/staff-service';
+import type { SignedInStaff } from '../accounts/staff/staff-service';
 import { preparedStatement } from '../lib/prepared-statement';
 import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from 'shared/contract/staff';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipartBody } from '../features/executives/registration-test-helpers';
+import { multipartBody } from '../partners/executives/registration-test-helpers';
 
 /** How a route takes its body, with a valid example the generators break. */
 interface BodySpec {

@@ -5,8 +5,8 @@ import { BUSINESS_PATHS } from 'shared/contract/business';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { USER_PATHS } from 'shared/contract/user';
 import { auditLog, clientInfos, leadFollowUps, users } from '../db/schema';
-import { addProject } from '../features/business/project-service';
-import { addProposal } from '../features/proposals/proposal-service';
+import { addProject } from '../partners/business/project-service';
+import { addProposal } from '../partners/proposals/proposal-service';
 import { insertExecutive, insertUser, signedInAgent } from '../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../test/test-app';
 

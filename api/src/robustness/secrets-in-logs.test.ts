@@ -8,9 +8,9 @@ import { USER_PATHS } from 'shared/contract/user';
 import { emailOutbox } from '../db/schema';
 import { asSent } from '../test/outbox';
 import { applicationFields, apply } from '../test/job-applications';
-import { PersonKeys } from '../features/audit-log/person-key-service';
-import { addStaffMember } from '../features/staff-accounts/members-service';
-import { base32Decode, totpCode } from '../features/staff-accounts/totp';
+import { PersonKeys } from '../back-office/audit-log/person-key-service';
+import { addStaffMember } from '../accounts/staff/members-service';
+import { base32Decode, totpCode } from '../accounts/staff/totp';
 import { createLoggedTestApp, type LoggedTestApp } from '../test/logged-test-app';
 import { TestAgent } from '../test/test-app';
 

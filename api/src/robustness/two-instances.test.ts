@@ -14,7 +14,7 @@ import { startCluster, type Cluster } from '../../../scripts/bench/cluster';
 import { PIN_HEADER } from '../../../scripts/bench/nginx';
 import { SECURE_SESSION_COOKIE } from '../plugins/session';
 import { AUTH_LIMITS } from '../lib/attempt-limiter';
-import { PDF, PNG, multipartBody, validFields } from '../features/executives/registration-test-helpers';
+import { PDF, PNG, multipartBody, validFields } from '../partners/executives/registration-test-helpers';
 
 jest.setTimeout(180_000);
 

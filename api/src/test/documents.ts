@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { executiveDocuments, executives } from '../db/schema';
-import { takeId } from '../features/executives/identity-data';
+import { takeId } from '../partners/executives/identity-data';
 import { insertStaff } from './fixtures';
 import type { TestContext } from './test-app';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { clientInfos, executives, sessions, staffMembers, users } from '../db/schema';
-import { sealIdentityNumbers, takeId } from '../features/executives/identity-data';
+import { sealIdentityNumbers, takeId } from '../partners/executives/identity-data';
 import { hashPassword } from '../lib/passwords';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken, type PrincipalKind } from '../plugins/session';
 import type { TestAgent, TestContext } from './test-app';

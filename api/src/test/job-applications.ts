@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_LINK_KEY, CAREERS_PATHS } from 'shared/contract/careers';
 import { consentRecords, emailOutbox, jobApplications, openings } from '../db/schema';
-import { freshAddress, multipartBody, type FilePart } from '../features/executives/registration-test-helpers';
+import { freshAddress, multipartBody, type FilePart } from '../partners/executives/registration-test-helpers';
 import { asSent } from './outbox';
 import type { TestAgent, TestContext } from './test-app';
 import { plainPdf } from './resume-files';

@@ -1,7 +1,7 @@
 import type { TestContext } from './test-app';
-import type { OutboxRow } from '../features/email/outgoing-message-service';
-import { OutboxKeys } from '../features/email/outbox-seal';
-import { bodyToSend } from '../features/email/stored-email';
+import type { OutboxRow } from '../platform/email/outgoing-message-service';
+import { OutboxKeys } from '../platform/email/outbox-seal';
+import { bodyToSend } from '../platform/email/stored-email';
 
 /**
  * A row of the outbox as the worker sends it: a sealed body opened with the test app's keys (the

@@ -6,7 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECURE_COOKIE } from 'shared/contract/he
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { IdentityKeys } from '../features/executives/identity-data';
+import type { IdentityKeys } from '../partners/executives/identity-data';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
 import { randomKeys, type AppKeys } from '../lib/secret';

@@ -23,7 +23,7 @@ import { throwawayDatabase } from '../../db/throwaway-database';
 import { DEMO_STAFF, seedDemoBackOffice } from '../../demo/demo-back-office';
 import { DEMO_BDES, DEMO_PASSWORD } from '../../demo/demo-data';
 import { seedDemo } from '../../demo/seed-demo';
-import { base32Decode, totpCode } from '../../features/staff-accounts/totp';
+import { base32Decode, totpCode } from '../../accounts/staff/totp';
 import { CryptoBox } from '../../lib/crypto-box';
 import { documentAad } from '../../lib/document-store';
 import { randomKeys } from '../../lib/secret';

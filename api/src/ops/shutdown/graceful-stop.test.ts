@@ -13,7 +13,7 @@ import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { antiForgery } from '../../../../scripts/bench/accounts';
 import { freePort } from '../../../../scripts/bench/free-port';
 import { startSite, type SiteProcess } from '../../../../scripts/bench/site-process';
-import { PDF, multipartBody, validFields } from '../../features/executives/registration-test-helpers';
+import { PDF, multipartBody, validFields } from '../../partners/executives/registration-test-helpers';
 import { sharedKeys } from '../../../../scripts/bench/cluster';
 import { throwawayDatabase, type ThrowawayDatabase } from '../../db/throwaway-database';
 

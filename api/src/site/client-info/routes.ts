@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
+import { clientInfoSchema } from 'shared/contract/client-info-schema';
+import { CreatedResponse, type ClientInfoResponse } from 'shared/contract/site-responses';
+import type { Database } from '../../db/client';
+import { publicFormRoute } from '../../lib/public-form-route';
+import type { NoticeSettings } from '../../platform/email/notices-service';
+import { saveClientInfo } from './service';
+
+export function clientInfoRoutes(app: FastifyInstance, database: Database, notices: NoticeSettings) {
+  publicFormRoute(app, database.db, {
+    path: CLIENT_INFO_PATH,
+    scope: 'client-info',
+    perClient: 300,
+    summary: 'Send a client enquiry (the services a company needs)',
+    description: "A BDE's code credits the lead only when that BDE's own session sends it.",
+    body: clientInfoSchema,
+    answer: CreatedResponse,
+    save: async (info, request): Promise<ClientInfoResponse> => ({
+      id: (await saveClientInfo(database.db, info, request.session, notices)).id,
+    }),
+  });
+}
