@@ -1,1 +1,1 @@
-export { BdePortal as default } from '../features/portal/bde-portal';
+export { BdePortal as default } from '../app/bde-portal';

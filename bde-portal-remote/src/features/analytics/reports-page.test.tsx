@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const months = Array.from({ length: 12 }, (_, index) => ({
   month: new Date(Date.UTC(2025, 3 + index, 1)).toISOString().slice(0, 7),

@@ -1,12 +1,12 @@
 import type { BdeReportsResponse } from 'shared/contract/bde-portal-responses';
 import { formatInr } from 'shared/format/inr';
-import { ChartFigure } from '../charts/chart-figure';
-import { LazyBarChart } from '../charts/lazy-charts';
-import { FigureTiles } from '../portal/figure-tiles';
-import { formatMonth } from '../portal/format-month';
-import { OwnCode } from '../portal/own-code';
-import { useBdeReportsQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
+import { ChartFigure } from '../../ui/charts/chart-figure';
+import { LazyBarChart } from '../../ui/charts/lazy-charts';
+import { FigureTiles } from '../../ui/figure-tiles';
+import { formatMonth } from '../../ui/format-month';
+import { OwnCode } from '../../app/own-code';
+import { useBdeReportsQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
 
 const HEIGHT = 240;
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

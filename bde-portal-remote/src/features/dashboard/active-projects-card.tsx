@@ -1,7 +1,7 @@
 import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { Link } from 'shared/routing/router';
-import { useActiveProjectsQuery } from '../portal/portal-api';
-import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
+import { useActiveProjectsQuery } from '../../app/portal-api';
+import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { ProjectTable } from '../projects/project-table';
 import { queryCard } from './query-card';
 

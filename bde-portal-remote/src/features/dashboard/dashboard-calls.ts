@@ -1,6 +1,6 @@
 import type { BdeDashboardAnswers } from 'shared/contract/bde-login-responses';
 import type { AppDispatch } from 'shared/store/create-store';
-import { ownOnHoldEntry, portalApi } from '../portal/portal-api';
+import { ownOnHoldEntry, portalApi } from '../../app/portal-api';
 
 /**
  * What the portal asks for first as it opens at the dashboard: the cards' figures, the header's

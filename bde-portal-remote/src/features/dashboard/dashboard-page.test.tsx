@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const ACTIVE = [
   { companyName: 'Charminar Foods Pvt Ltd', businessAmount: 185000, createdDate: '2025-01-15T06:30:00.000Z' },

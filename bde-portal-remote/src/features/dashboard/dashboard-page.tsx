@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
-import { MissingBdeCode } from '../portal/missing-bde-code';
+import { MissingBdeCode } from '../../app/missing-bde-code';
 import { ActiveProjectsCard } from './active-projects-card';
 import { EarningsCard } from './earnings-card';
 import { ProjectStatusCard } from './project-status-card';

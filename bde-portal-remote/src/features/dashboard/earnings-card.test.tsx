@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { someEarnings } from '../earnings/earnings-test-kit';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const figures = (card: HTMLElement) =>
   within(card)

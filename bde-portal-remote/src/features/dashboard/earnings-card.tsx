@@ -1,8 +1,8 @@
 import { Link } from 'shared/routing/router';
 import { useBdeEarningsQuery } from '../earnings/earnings-api';
 import { inrOfPaise } from '../earnings/paise';
-import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
-import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
+import { FetchProblem, useLoggedFailure } from '../../ui/fetch-problem';
+import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { DashboardCard } from './dashboard-card';
 import '../earnings/earnings.css';
 

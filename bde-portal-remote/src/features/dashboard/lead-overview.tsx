@@ -1,7 +1,7 @@
 import type { BdeOverviewResponse } from 'shared/contract/bde-portal-responses';
-import { useBdeOverviewQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
-import { statusLabel } from '../portal/status-label';
+import { useBdeOverviewQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
+import { statusLabel } from '../../ui/status-label';
 import { SalesOverview, type SalesFigures } from './sales-overview';
 import { LEAD_SOURCES, LEAD_TILES, SALES_FUNNEL, SERVICE_DEMAND } from './sample-figures';
 

@@ -1,14 +1,14 @@
 import { MESSAGES } from 'shared/contract/messages';
-import { chartColor } from '../charts/chart-data';
-import { Swatch } from '../charts/swatch';
-import { DataTable, type Column } from '../portal/data-table';
-import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
-import { LoadingHold } from '../portal/loading-hold';
+import { chartColor } from '../../ui/charts/chart-data';
+import { Swatch } from '../../ui/charts/swatch';
+import { DataTable, type Column } from '../../ui/data-table';
+import { FetchProblem, useLoggedFailure } from '../../ui/fetch-problem';
+import { LoadingHold } from '../../ui/loading-hold';
 import {
   useActiveProjectsQuery,
   useCompletedProjectsQuery,
   useOnHoldProjectsQuery,
-} from '../portal/portal-api';
+} from '../../app/portal-api';
 import { DashboardCard } from './dashboard-card';
 import { statusShares, type StatusShare } from './project-status';
 

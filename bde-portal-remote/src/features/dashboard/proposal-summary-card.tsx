@@ -1,5 +1,5 @@
 import type { ProposalSummaryResponse } from 'shared/contract/business-responses';
-import { useProposalSummaryQuery } from '../portal/portal-api';
+import { useProposalSummaryQuery } from '../../app/portal-api';
 import { queryCard } from './query-card';
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryView, type Query } from '../portal/query-view';
+import { QueryView, type Query } from '../../ui/query-view';
 import { DashboardCard } from './dashboard-card';
 
 interface QueryCardSpec<T> {

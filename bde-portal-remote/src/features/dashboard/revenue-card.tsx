@@ -1,7 +1,7 @@
 import type { TotalRevenueResponse } from 'shared/contract/business-responses';
 import { REVENUE_TARGET } from 'shared/contract/business';
 import { formatInr } from 'shared/format/inr';
-import { useTotalRevenueQuery } from '../portal/portal-api';
+import { useTotalRevenueQuery } from '../../app/portal-api';
 import { revenueProgress } from './project-status';
 import { queryCard } from './query-card';
 

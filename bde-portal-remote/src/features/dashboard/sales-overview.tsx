@@ -1,8 +1,8 @@
-import { ChartFigure } from '../charts/chart-figure';
-import type { ChartDatum } from '../charts/chart-data';
-import { LazyBarChart, LazyFunnelChart, LazyPieChart } from '../charts/lazy-charts';
-import { FigureTiles } from '../portal/figure-tiles';
-import { SampleDataNotice } from '../portal/sample-data-notice';
+import { ChartFigure } from '../../ui/charts/chart-figure';
+import type { ChartDatum } from '../../ui/charts/chart-data';
+import { LazyBarChart, LazyFunnelChart, LazyPieChart } from '../../ui/charts/lazy-charts';
+import { FigureTiles } from '../../ui/figure-tiles';
+import { SampleDataNotice } from '../../ui/sample-data-notice';
 
 export interface SalesFigures {
   tiles: ChartDatum[];

@@ -1,4 +1,4 @@
-import type { ChartDatum } from '../charts/chart-data';
+import type { ChartDatum } from '../../ui/charts/chart-data';
 
 // Placeholder figures. They are examples shown on the dashboard and the sample screens,
 // always labelled as sample data; nothing here comes from the BDE's own records.

@@ -1,7 +1,7 @@
 import type { HierarchyNode } from 'shared/contract/executive-responses';
 import { useDisclosure } from 'shared/ui/use-disclosure';
-import { useDownlineQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
+import { useDownlineQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
 
 /** The children of one BDE, loaded when first shown. */
 export function DownlineChildren({ parent, isYou = false }: { parent: HierarchyNode; isYou?: boolean }) {

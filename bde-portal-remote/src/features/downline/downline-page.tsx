@@ -1,7 +1,7 @@
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
-import { MissingBdeCode } from '../portal/missing-bde-code';
-import { useBdeProfileQuery } from '../portal/portal-api';
+import { MissingBdeCode } from '../../app/missing-bde-code';
+import { useBdeProfileQuery } from '../../app/portal-api';
 import { DownlineChildren } from './downline-node';
 
 /** /bdedetails/downline: the BDEs who joined with this BDE's code, and theirs, one level at a time. */

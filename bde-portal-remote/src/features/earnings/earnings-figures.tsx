@@ -1,5 +1,5 @@
 import type { EarningsFigures } from 'shared/contract/bde-earnings-responses';
-import { FigureTiles } from '../portal/figure-tiles';
+import { FigureTiles } from '../../ui/figure-tiles';
 import { inrOfPaise } from './paise';
 
 /** One period's figures as tiles: what is waiting, what was declined, what was paid. */

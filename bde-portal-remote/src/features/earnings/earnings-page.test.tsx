@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 import { noEarnings, someEarnings, someStatement, someTds } from './earnings-test-kit';
 
 const CODE = 'BDE240101';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
-import { formatMonth } from '../portal/format-month';
-import { MissingBdeCode } from '../portal/missing-bde-code';
-import { QueryView } from '../portal/query-view';
+import { formatMonth } from '../../ui/format-month';
+import { MissingBdeCode } from '../../app/missing-bde-code';
+import { QueryView } from '../../ui/query-view';
 import { useBdeEarningsQuery } from './earnings-api';
 import { EarningsFigureTiles } from './earnings-figures';
 import { LinesTable } from './lines-table';

@@ -1,7 +1,7 @@
 import type { EarningsLine } from 'shared/contract/bde-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { DataTable, type Column } from '../portal/data-table';
-import { StatusBadge } from '../portal/status-badge';
+import { DataTable, type Column } from '../../ui/data-table';
+import { StatusBadge } from '../../ui/status-badge';
 import { inrOfPaise, percentOfBasisPoints } from './paise';
 
 const levelText = (line: EarningsLine) =>

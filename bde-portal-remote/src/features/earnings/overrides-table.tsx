@@ -1,5 +1,5 @@
 import type { OverrideLevel } from 'shared/contract/bde-earnings-responses';
-import { DataTable, type Column } from '../portal/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { inrOfPaise } from './paise';
 
 const COLUMNS: Column<OverrideLevel>[] = [

@@ -1,8 +1,8 @@
 import type { EarningsPayout } from 'shared/contract/bde-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { DataTable, type Column } from '../portal/data-table';
-import { formatMonth } from '../portal/format-month';
-import { StatusBadge } from '../portal/status-badge';
+import { DataTable, type Column } from '../../ui/data-table';
+import { formatMonth } from '../../ui/format-month';
+import { StatusBadge } from '../../ui/status-badge';
 import { inrOfPaise } from './paise';
 
 const COLUMNS: Column<EarningsPayout>[] = [

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMonth } from '../portal/format-month';
+import { formatMonth } from '../../ui/format-month';
 import { statementDownload } from './earnings-api';
 import { monthsBetween } from './earnings-months';
 import { StatementFigures } from './statement-figures';

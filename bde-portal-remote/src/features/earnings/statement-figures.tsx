@@ -1,6 +1,6 @@
 import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
-import { formatMonth } from '../portal/format-month';
-import { QueryView } from '../portal/query-view';
+import { formatMonth } from '../../ui/format-month';
+import { QueryView } from '../../ui/query-view';
 import { useBdeStatementQuery } from './earnings-api';
 import { inrOfPaise } from './paise';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FollowUpItem, FollowUpsResponse } from 'shared/contract/bde-portal-responses';
 import { FOLLOW_UP_MESSAGES } from 'shared/contract/bde-follow-up-schema';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const item = (
   leadId: number,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FollowUpItem, FollowUpsResponse } from 'shared/contract/bde-portal-responses';
 import { formatDateIn } from 'shared/format/date';
-import { DataTable, type Column } from '../portal/data-table';
-import { OwnCode } from '../portal/own-code';
-import { useFollowUpsQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
-import { StatusBadge } from '../portal/status-badge';
+import { DataTable, type Column } from '../../ui/data-table';
+import { OwnCode } from '../../app/own-code';
+import { useFollowUpsQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
+import { StatusBadge } from '../../ui/status-badge';
 import { FollowUpForm } from './follow-up-form';
 
 const GROUPS = [

@@ -1,9 +1,9 @@
 import type { BdeClient } from 'shared/contract/bde-portal-responses';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
-import { DataTable, type Column } from '../portal/data-table';
-import { useBdeClientsQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
+import { DataTable, type Column } from '../../ui/data-table';
+import { useBdeClientsQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
 
 const CLIENT_COLUMNS: Column<BdeClient>[] = [
   { header: 'Company', cell: (client) => client.companyName },

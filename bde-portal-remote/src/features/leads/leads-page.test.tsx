@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BdeLead } from 'shared/contract/bde-portal-responses';
 import { fakeApi, json } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const lead = (id: number, companyName: string, extra: Partial<BdeLead> = {}): BdeLead => ({
   id,

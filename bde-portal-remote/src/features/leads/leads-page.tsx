@@ -3,12 +3,12 @@ import type { BdeLead } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
-import { DataTable, type Column } from '../portal/data-table';
-import { OwnCode } from '../portal/own-code';
-import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
-import { QueryView } from '../portal/query-view';
-import { StatusBadge } from '../portal/status-badge';
-import { statusLabel } from '../portal/status-label';
+import { DataTable, type Column } from '../../ui/data-table';
+import { OwnCode } from '../../app/own-code';
+import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
+import { QueryView } from '../../ui/query-view';
+import { StatusBadge } from '../../ui/status-badge';
+import { statusLabel } from '../../ui/status-label';
 import { ClientsTable } from './clients-table';
 import { useBdeLeadsInfiniteQuery, type LeadSearch } from './leads-api';
 

@@ -1,11 +1,11 @@
 import { Link } from 'shared/routing/router';
-import { ChartFigure } from '../charts/chart-figure';
-import { LazyPieChart } from '../charts/lazy-charts';
-import { OwnCode } from '../portal/own-code';
-import { useBdeOverviewQuery } from '../portal/portal-api';
-import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
-import { QueryView } from '../portal/query-view';
-import { statusLabel } from '../portal/status-label';
+import { ChartFigure } from '../../ui/charts/chart-figure';
+import { LazyPieChart } from '../../ui/charts/lazy-charts';
+import { OwnCode } from '../../app/own-code';
+import { useBdeOverviewQuery } from '../../app/portal-api';
+import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
+import { QueryView } from '../../ui/query-view';
+import { statusLabel } from '../../ui/status-label';
 
 function LeadsByStatus({ bdeCode }: { bdeCode: string }) {
   return (

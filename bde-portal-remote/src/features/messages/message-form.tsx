@@ -4,7 +4,7 @@ import { MESSAGE_MAX_LENGTH } from 'shared/contract/bde-inbox';
 import { messageSchema, type MessageRequest } from 'shared/contract/bde-inbox-schema';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { formFailure } from '../portal/form-failure';
+import { formFailure } from '../../ui/form-failure';
 import { useSendMessageMutation } from './inbox-api';
 
 /** A reply to the office: sent, the box empties and the conversation shows it. */

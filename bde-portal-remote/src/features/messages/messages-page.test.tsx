@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BdeMessagesResponse } from 'shared/contract/bde-inbox-responses';
 import { BDE_INBOX_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
-import { renderScreen } from '../portal/portal-test-kit';
+import { renderScreen } from '../../app/portal-test-kit';
 import { MessagesPage } from './messages-page';
 
 const CODE = 'BDE240101';

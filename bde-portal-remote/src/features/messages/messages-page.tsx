@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { BdeMessage, BdeMessagesResponse } from 'shared/contract/bde-inbox-responses';
 import { formatDateTimeIst } from 'shared/format/date';
-import { OwnCode } from '../portal/own-code';
-import { QueryView } from '../portal/query-view';
+import { OwnCode } from '../../app/own-code';
+import { QueryView } from '../../ui/query-view';
 import { useBdeMessagesQuery, useMarkMessagesReadMutation } from './inbox-api';
 import { MessageForm } from './message-form';
 import { useGentlePolling } from './use-gentle-polling';

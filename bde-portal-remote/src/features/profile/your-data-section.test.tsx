@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BDE_DATA_MESSAGES } from 'shared/contract/bde-data';
 import type { BdeErasureRequest } from 'shared/contract/bde-data-responses';
 import { fakeApi, type FakeAnswer } from 'shared/test/fake-api';
-import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
 import { ERASURE_FAILED } from './erasure-request-form';
 
 const STATE_PATH = 'GET /api/BDEPortal/ErasureRequest?bdeCode=BDE240101';

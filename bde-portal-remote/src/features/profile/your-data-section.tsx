@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BDE_DATA_PATHS } from 'shared/contract/bde-data';
 import type { BdeErasureRequest } from 'shared/contract/bde-data-responses';
 import { formatDateIn } from 'shared/format/date';
-import { FetchProblem, useLoggedFailure } from '../portal/fetch-problem';
+import { FetchProblem, useLoggedFailure } from '../../ui/fetch-problem';
 import { ErasureRequestForm } from './erasure-request-form';
 import { useErasureStateQuery } from './your-data-api';
 import 'shared/your-data/your-data.css';

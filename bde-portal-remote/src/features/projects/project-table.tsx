@@ -1,7 +1,7 @@
 import type { ProjectRow } from 'shared/contract/business-responses';
 import { formatDateIn } from 'shared/format/date';
 import { formatInr } from 'shared/format/inr';
-import { DataTable, type Column } from '../portal/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 
 interface ProjectTableProps {
   caption: string;

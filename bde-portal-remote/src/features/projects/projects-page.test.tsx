@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
 
 const OWN = { authUser: { name: 'Imran Khan', role: 'bde' as const }, bdeCode: 'BDE240108' };
 

@@ -3,13 +3,13 @@ import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { formatInr } from 'shared/format/inr';
 import { useAppSelector } from 'shared/store/hooks';
-import { MissingBdeCode } from '../portal/missing-bde-code';
-import { QueryView, type Query } from '../portal/query-view';
+import { MissingBdeCode } from '../../app/missing-bde-code';
+import { QueryView, type Query } from '../../ui/query-view';
 import {
   useActiveProjectsQuery,
   useCompletedProjectsQuery,
   useOnHoldProjectsQuery,
-} from '../portal/portal-api';
+} from '../../app/portal-api';
 import { ProjectTable } from './project-table';
 
 interface ProjectGroupProps {

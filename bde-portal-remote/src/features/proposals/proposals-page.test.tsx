@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from 'shared/test/fake-api';
-import { dashboardAnswers, liveAnswers, renderPortal } from '../portal/portal-test-kit';
+import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 
 test('lists every proposal with its status and date, under the summary', async () => {
   fakeApi({

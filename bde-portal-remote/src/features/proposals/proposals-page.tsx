@@ -1,10 +1,10 @@
 import type { BdeProposal } from 'shared/contract/bde-portal-responses';
 import { formatDateIn } from 'shared/format/date';
-import { DataTable, type Column } from '../portal/data-table';
-import { OwnCode } from '../portal/own-code';
-import { useBdeProposalsQuery, useProposalSummaryQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
-import { StatusBadge } from '../portal/status-badge';
+import { DataTable, type Column } from '../../ui/data-table';
+import { OwnCode } from '../../app/own-code';
+import { useBdeProposalsQuery, useProposalSummaryQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
+import { StatusBadge } from '../../ui/status-badge';
 
 const PROPOSAL_COLUMNS: Column<BdeProposal>[] = [
   { header: 'Company', cell: (proposal) => proposal.companyName },

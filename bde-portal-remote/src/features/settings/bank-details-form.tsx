@@ -7,7 +7,7 @@ import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { formFailure } from '../portal/form-failure';
+import { formFailure } from '../../ui/form-failure';
 import { useSaveBankDetailsMutation } from './settings-api';
 
 const EMPTY: BankDetailsRequest = {

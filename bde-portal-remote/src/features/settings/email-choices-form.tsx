@@ -4,7 +4,7 @@ import { EMAIL_CHOICE_KINDS, NOTIFICATION_KIND_LABELS } from 'shared/contract/bd
 import { emailChoicesSchema, type EmailChoicesRequest } from 'shared/contract/bde-settings-schema';
 import type { NotificationKind } from 'shared/contract/earnings';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { formFailure } from '../portal/form-failure';
+import { formFailure } from '../../ui/form-failure';
 import { useSaveEmailChoicesMutation } from './settings-api';
 
 /** Which notifications also come by email: one checkbox a kind (the bell shows them all). */

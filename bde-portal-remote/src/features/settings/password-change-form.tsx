@@ -4,7 +4,7 @@ import { passwordChangeSchema, type PasswordChangeRequest } from 'shared/contrac
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { PasswordField } from 'shared/ui/password-field';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { formFailure } from '../portal/form-failure';
+import { formFailure } from '../../ui/form-failure';
 import { useChangePasswordMutation } from './settings-api';
 
 const EMPTY: PasswordChangeRequest = { currentPassword: '', password: '', confirmPassword: '' };

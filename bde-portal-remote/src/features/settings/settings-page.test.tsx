@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
 import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
-import { NO_SETTINGS, renderScreen } from '../portal/portal-test-kit';
+import { NO_SETTINGS, renderScreen } from '../../app/portal-test-kit';
 import { SettingsPage } from './settings-page';
 
 jest.setTimeout(20_000);

@@ -1,5 +1,5 @@
-import { OwnCode } from '../portal/own-code';
-import { QueryView } from '../portal/query-view';
+import { OwnCode } from '../../app/own-code';
+import { QueryView } from '../../ui/query-view';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailChoicesForm } from './email-choices-form';
 import { PasswordChangeForm } from './password-change-form';

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
-import { PORTAL_SECTIONS, portalPath } from '../portal/portal-sections';
+import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';

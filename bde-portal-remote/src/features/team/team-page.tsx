@@ -1,13 +1,13 @@
 import type { BdeTeamResponse } from 'shared/contract/bde-portal-responses';
 import { formatInr } from 'shared/format/inr';
-import { ChartFigure } from '../charts/chart-figure';
-import { LazyBarChart } from '../charts/lazy-charts';
-import { DataTable, type Column } from '../portal/data-table';
-import { FigureTiles } from '../portal/figure-tiles';
-import { formatMonth } from '../portal/format-month';
-import { OwnCode } from '../portal/own-code';
-import { useBdeTeamQuery } from '../portal/portal-api';
-import { QueryView } from '../portal/query-view';
+import { ChartFigure } from '../../ui/charts/chart-figure';
+import { LazyBarChart } from '../../ui/charts/lazy-charts';
+import { DataTable, type Column } from '../../ui/data-table';
+import { FigureTiles } from '../../ui/figure-tiles';
+import { formatMonth } from '../../ui/format-month';
+import { OwnCode } from '../../app/own-code';
+import { useBdeTeamQuery } from '../../app/portal-api';
+import { QueryView } from '../../ui/query-view';
 
 type Month = BdeTeamResponse['months'][number];
 type Person = BdeTeamResponse['people'][number];

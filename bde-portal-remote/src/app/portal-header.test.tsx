@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BdeNotificationsResponse } from 'shared/contract/bde-inbox-responses';
 import { BDE_INBOX_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
-import { INBOX_POLL_MS } from '../messages/use-gentle-polling';
+import { INBOX_POLL_MS } from '../features/messages/use-gentle-polling';
 import { MessageBadge } from './message-badge';
 import { NO_MESSAGES, dashboardAnswers, renderPortal, renderScreen } from './portal-test-kit';
 

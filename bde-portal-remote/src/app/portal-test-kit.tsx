@@ -26,8 +26,8 @@ import type { FakeAnswer } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
-import { noEarnings } from '../earnings/earnings-test-kit';
-import { inboxApi } from '../messages/inbox-api';
+import { noEarnings } from '../features/earnings/earnings-test-kit';
+import { inboxApi } from '../features/messages/inbox-api';
 import { BdePortal } from './bde-portal';
 
 // Unmounting leaves RTK Query's 60-second cache timers running, which would keep Jest alive after

@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { DataTable } from '../portal/data-table';
+import { DataTable } from '../data-table';
 import { describeFigures, type ChartDatum } from './chart-data';
 import { Swatch } from './swatch';
 import { useCallsSettled } from './use-calls-settled';

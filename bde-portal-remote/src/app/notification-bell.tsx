@@ -3,8 +3,8 @@ import type { BdeNotification } from 'shared/contract/bde-inbox-responses';
 import { formatDateTimeIst } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { disclosureProps } from 'shared/ui/use-disclosure';
-import { useBdeNotificationsQuery, useMarkNotificationsReadMutation } from '../messages/inbox-api';
-import { useGentlePolling } from '../messages/use-gentle-polling';
+import { useBdeNotificationsQuery, useMarkNotificationsReadMutation } from '../features/messages/inbox-api';
+import { useGentlePolling } from '../features/messages/use-gentle-polling';
 
 const BELL =
   'M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3Z';

@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
-import { useBdeMessagesQuery } from '../messages/inbox-api';
-import { useGentlePolling } from '../messages/use-gentle-polling';
+import { useBdeMessagesQuery } from '../features/messages/inbox-api';
+import { useGentlePolling } from '../features/messages/use-gentle-polling';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
 
 const ENVELOPE =
