@@ -1,9 +1,9 @@
 import { NotificationStack } from 'shared/notifications/notification-stack';
 import { Route, Routes } from 'shared/routing/router';
-import { RequireAccess, RequireStaff } from '../features/session/require-staff';
-import { StaffFrame } from '../features/session/staff-frame';
-import { StaffNotFound } from '../features/session/staff-not-found';
-import { StaffPlainFrame } from '../features/session/staff-plain-frame';
+import { RequireAccess, RequireStaff } from './session/require-staff';
+import { StaffFrame } from './session/staff-frame';
+import { StaffNotFound } from './session/staff-not-found';
+import { StaffPlainFrame } from './session/staff-plain-frame';
 import { OldSetupLink } from '../features/setup/old-setup-link';
 import { StaffSetupPage } from '../features/setup/staff-setup-page';
 import { StaffSignInPage } from '../features/sign-in/staff-sign-in-page';

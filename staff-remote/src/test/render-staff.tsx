@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { StaffSessionResponse } from 'shared/contract/staff-session-responses';
 import { NotificationStack } from 'shared/notifications/notification-stack';
 import { createAppStore } from 'shared/store/create-store';
-import { staffSessionApi } from '../features/session/staff-session-api';
+import { staffSessionApi } from '../app/session/staff-session-api';
 
 export const TEST_STAFF: StaffSessionResponse = {
   id: 7,

@@ -8,18 +8,18 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { staffApi } from '../../app/staff-api';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { NotesSection } from '../inbox/notes-section';
-import { RecordFields, WebAddress } from '../inbox/record-fields';
-import { RecordPage, recordIdFrom } from '../inbox/record-state';
-import { formatWhen } from '../inbox/when';
-import { StatusBadge } from '../lists/status-badge';
+import { NotesSection } from '../../ui/records/notes-section';
+import { RecordFields, WebAddress } from '../../ui/records/record-fields';
+import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { formatWhen } from '../../ui/records/when';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { experienceLabel, fileSize, resumeTypeLabel } from './application-labels';
 import { useAddApplicationNoteMutation, useApplicationQuery } from './applications-api';
 import { InterviewForm } from './interview-form';
 import { InterviewsSent } from './interviews-sent';
 import { NotSelectedMessage } from './not-selected-message';
 import { StageForm } from './stage-form';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 import './applications.css';
 
 /** The résumé: downloaded through the audited route (decrypted on the server, never cached). */

@@ -13,7 +13,7 @@ import type { StaffNote } from 'shared/contract/staff-inbox-responses';
 import type { NoteRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** Every change reads the lists, the counts and the audit log again. */
 const changed = (error: unknown) => (error ? [] : (['StaffApplication', 'StaffAudit'] as const));

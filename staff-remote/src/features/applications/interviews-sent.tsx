@@ -1,6 +1,6 @@
 import type { InterviewInvitation } from 'shared/contract/staff-application-responses';
 import { formatDateIn } from 'shared/format/date';
-import { formatWhen } from '../inbox/when';
+import { formatWhen } from '../../ui/records/when';
 
 /** "2:30 pm" for 14:30, as the invitation said it. */
 function clockTime(time: string): string {

@@ -6,7 +6,7 @@ import { APPLICATION_MESSAGES } from 'shared/contract/staff-application-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ConfirmDialog } from '../../app/confirm-dialog';
-import { formatWhen } from '../inbox/when';
+import { formatWhen } from '../../ui/records/when';
 import { useSendNotSelectedMutation } from './applications-api';
 
 const FAILED = 'The message was not sent. Check your connection and try again.';

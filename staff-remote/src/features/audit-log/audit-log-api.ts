@@ -3,7 +3,7 @@ import type { StaffMemberPage } from 'shared/contract/staff-account-responses';
 import type { AuditListResponse } from 'shared/contract/staff-audit-responses';
 import { LIST_MAX_PAGE_SIZE } from 'shared/contract/staff';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** The audit log, and the staff members to filter it by (disabled ones too: the log names them). */
 export const auditLogApi = staffApi.injectEndpoints({

@@ -5,7 +5,7 @@ import { todayInIndia } from 'shared/contract/staff-business-schema';
 import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff, TEST_ADMIN } from '../../test/render-staff';
-import { FIRST_PLAN, PLAN } from '../earnings/earnings-fixtures';
+import { FIRST_PLAN, PLAN } from '../../ui/earnings/earnings-fixtures';
 import { CommissionPlanPage } from './commission-plan-page';
 
 const PLANS = STAFF_EARNINGS_PATHS.commissionPlans;

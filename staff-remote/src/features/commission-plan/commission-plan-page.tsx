@@ -2,7 +2,7 @@ import { useCommissionPlansQuery } from './commission-plan-api';
 import { PlanForm } from './plan-form';
 import { PlanHistory, PlanInForce } from './plan-history';
 import '../partners/partners.css';
-import '../earnings/earnings.css';
+import '../../ui/earnings/earnings.css';
 
 /** /staff/commission-plan (admins): the plan in force, every version, and a new one. */
 export function CommissionPlanPage() {

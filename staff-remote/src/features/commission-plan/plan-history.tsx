@@ -1,7 +1,7 @@
 import { formatPlainDay } from 'shared/format/month';
 import type { CommissionPlan, CommissionPlansResponse } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { levelLabel, percentLabel } from '../earnings/commission-labels';
+import { levelLabel, percentLabel } from '../../ui/earnings/commission-labels';
 import { PartnerFields } from '../partners/partner-fields';
 
 export const overridesText = (plan: CommissionPlan) =>

@@ -3,9 +3,9 @@ import { formatPaise } from 'shared/format/inr';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { COMMISSION_STATUS_LABELS, levelLabel, percentLabel } from '../earnings/commission-labels';
-import { Money } from '../earnings/money';
-import { StatusBadge } from '../lists/status-badge';
+import { COMMISSION_STATUS_LABELS, levelLabel, percentLabel } from '../../ui/earnings/commission-labels';
+import { Money } from '../../ui/earnings/money';
+import { StatusBadge } from '../../ui/lists/status-badge';
 
 interface CommissionTableProps {
   lines: CommissionLine[];

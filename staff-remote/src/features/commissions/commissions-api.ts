@@ -5,7 +5,7 @@ import type {
 } from 'shared/contract/staff-earnings-responses';
 import type { CommissionActionRequest } from 'shared/contract/staff-earnings-schema';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** The commission lines, a page at a time, and what staff do to them. */
 export const commissionsApi = staffApi.injectEndpoints({

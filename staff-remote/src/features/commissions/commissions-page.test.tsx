@@ -4,7 +4,7 @@ import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { EARNINGS_MESSAGES } from 'shared/contract/staff-earnings-schema';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { lineFixture, PENDING_LINES } from '../earnings/earnings-fixtures';
+import { lineFixture, PENDING_LINES } from '../../ui/earnings/earnings-fixtures';
 import { CommissionsPage } from './commissions-page';
 
 const LIST = `GET ${STAFF_EARNINGS_PATHS.commissions}`;

@@ -1,11 +1,11 @@
 import { COMMISSION_STATUSES } from 'shared/contract/earnings';
-import { COMMISSION_STATUS_LABELS } from '../earnings/commission-labels';
-import { useKeysetList } from '../lists/use-keyset-list';
+import { COMMISSION_STATUS_LABELS } from '../../ui/earnings/commission-labels';
+import { useKeysetList } from '../../ui/lists/use-keyset-list';
 import { CommissionLines, statusOf } from './commission-lines';
-import { BdeCodeFilter } from '../lists/bde-code-filter';
+import { BdeCodeFilter } from '../../ui/lists/bde-code-filter';
 import { LINES_BY_PARTNER } from './lines-by-partner';
-import '../inbox/inbox.css';
-import '../earnings/earnings.css';
+import '../../ui/records/inbox.css';
+import '../../ui/earnings/earnings.css';
 
 /**
  * /staff/commissions: the commission lines by status (pending first), of every partner or one, a page

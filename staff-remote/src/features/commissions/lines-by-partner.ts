@@ -1,4 +1,4 @@
-import type { BdeCodeFilterWords } from '../lists/bde-code-filter';
+import type { BdeCodeFilterWords } from '../../ui/lists/bde-code-filter';
 
 /** The lines of one partner (by BDE code) or of every partner. */
 export const LINES_BY_PARTNER: BdeCodeFilterWords = {

@@ -3,17 +3,17 @@ import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { NotesSection } from '../inbox/notes-section';
+import { NotesSection } from '../../ui/records/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
-import { RecordFields, WebAddress } from '../inbox/record-fields';
-import { RecordPage, recordIdFrom } from '../inbox/record-state';
-import { formatWhen } from '../inbox/when';
-import { StatusBadge } from '../lists/status-badge';
+import { RecordFields, WebAddress } from '../../ui/records/record-fields';
+import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { formatWhen } from '../../ui/records/when';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { LEAD_STATUS_LABELS, companyOf } from './lead-labels';
 import { LeadHandlingForm } from './lead-handling-form';
 import { useAddLeadNoteMutation, useLeadQuery } from './leads-api';
 import { RecordProposal } from './record-proposal';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 
 /** A date the form sent as text, shown as a date when it is one. */
 const asDate = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? formatDateIn(text) : text);

@@ -8,7 +8,7 @@ import type {
 import type { LeadProposalRequest, LeadUpdateRequest, NoteRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** Leads: the pipeline list, one lead, its status and BDE, its notes, proposals recorded from it. */
 export const leadsApi = staffApi.injectEndpoints({

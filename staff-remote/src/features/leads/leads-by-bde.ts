@@ -1,4 +1,4 @@
-import type { BdeCodeFilterWords } from '../lists/bde-code-filter';
+import type { BdeCodeFilterWords } from '../../ui/lists/bde-code-filter';
 
 /** The leads of one BDE (by code), of none, or of any. */
 export const LEADS_BY_BDE: BdeCodeFilterWords = {

@@ -4,17 +4,17 @@ import type { LeadListItem } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import type { ListColumn } from '../lists/list-table';
-import type { ListFilter } from '../lists/list-toolbar';
-import { KeysetListView } from '../lists/keyset-list-view';
-import { StatusBadge } from '../lists/status-badge';
-import { useKeysetList } from '../lists/use-keyset-list';
-import { BdeCodeFilter } from '../lists/bde-code-filter';
+import type { ListColumn } from '../../ui/lists/list-table';
+import type { ListFilter } from '../../ui/lists/list-toolbar';
+import { KeysetListView } from '../../ui/lists/keyset-list-view';
+import { StatusBadge } from '../../ui/lists/status-badge';
+import { useKeysetList } from '../../ui/lists/use-keyset-list';
+import { BdeCodeFilter } from '../../ui/lists/bde-code-filter';
 import { LEADS_BY_BDE } from './leads-by-bde';
 import { LEAD_STATUS_LABELS, companyOf } from './lead-labels';
 import { useLeadsQuery } from './leads-api';
 import { PipelineSummary } from './pipeline-summary';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 
 type LeadFilter = 'status' | 'service' | 'bdeCode';
 

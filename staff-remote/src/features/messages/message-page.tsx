@@ -6,12 +6,12 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS } from '../../app/staff-paths';
-import { StatusBadge } from '../lists/status-badge';
-import { NotesSection } from '../inbox/notes-section';
+import { StatusBadge } from '../../ui/lists/status-badge';
+import { NotesSection } from '../../ui/records/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
-import { RecordFields, WebAddress } from '../inbox/record-fields';
-import { RecordPage, recordIdFrom } from '../inbox/record-state';
-import { formatWhen } from '../inbox/when';
+import { RecordFields, WebAddress } from '../../ui/records/record-fields';
+import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { formatWhen } from '../../ui/records/when';
 import { MessageHandlingForm } from './message-handling-form';
 import { MESSAGE_STATUS_LABELS } from './message-status';
 import {
@@ -20,7 +20,7 @@ import {
   useMessageQuery,
   useUpdateMessageMutation,
 } from './messages-api';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 
 function CloseButton({ message }: { message: MessageDetailResponse }) {
   const dispatch = useAppDispatch();

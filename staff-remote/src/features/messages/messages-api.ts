@@ -8,7 +8,7 @@ import type {
 import type { MessageUpdateRequest, NoteRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** Contact messages: the list, one message, its status and assignee, its notes. */
 export const messagesApi = staffApi.injectEndpoints({

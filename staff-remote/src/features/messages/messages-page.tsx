@@ -3,14 +3,14 @@ import type { MessageListItem } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import type { ListColumn } from '../lists/list-table';
-import type { ListFilter } from '../lists/list-toolbar';
-import { KeysetListView } from '../lists/keyset-list-view';
-import { StatusBadge } from '../lists/status-badge';
-import { useKeysetList } from '../lists/use-keyset-list';
+import type { ListColumn } from '../../ui/lists/list-table';
+import type { ListFilter } from '../../ui/lists/list-toolbar';
+import { KeysetListView } from '../../ui/lists/keyset-list-view';
+import { StatusBadge } from '../../ui/lists/status-badge';
+import { useKeysetList } from '../../ui/lists/use-keyset-list';
 import { MESSAGE_STATUS_LABELS } from './message-status';
 import { useAssigneesQuery, useMessagesQuery } from './messages-api';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 
 type MessageFilter = 'status' | 'assigneeId';
 

@@ -5,7 +5,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { OpeningForm } from './opening-form';
 import { useCreateOpeningMutation } from './openings-api';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 import './openings.css';
 
 /** /staff/openings/new: a new opening, saved as a draft (nothing is public until it is published). */

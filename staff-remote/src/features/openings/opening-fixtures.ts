@@ -1,4 +1,5 @@
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
+import { SAMPLE_INTERNSHIP, SAMPLE_OPENING } from 'shared/test/sample-opening';
 
 /** A published full-time opening, as the API answers it. */
 export const PUBLISHED: StaffOpeningResponse = {
@@ -6,19 +7,9 @@ export const PUBLISHED: StaffOpeningResponse = {
   slug: 'senior-frontend-developer',
   status: 'published',
   open: true,
-  title: 'Senior Frontend Developer',
-  employmentType: 'full-time',
-  city: 'Hyderabad',
-  workMode: 'hybrid',
-  experienceMinYears: 3,
-  experienceMaxYears: 5,
-  salaryMin: 1_200_000,
-  salaryMax: 1_800_000,
-  salaryPeriod: 'year',
-  durationMonths: null,
-  description: 'Lead the frontend.\n\nWhat you will do:\n- Design components\n- Review code',
+  ...SAMPLE_OPENING,
+  // Markup in a field is shown as text: the page test looks for it.
   requirements: '- 3 to 5 years of React\n- Strong <b>TypeScript</b>',
-  closesOn: '2026-04-30',
   applications: 7,
   publishedAt: '2026-03-01T05:00:00.000Z',
   closedAt: null,
@@ -32,16 +23,7 @@ export const DRAFT: StaffOpeningResponse = {
   slug: 'dotnet-intern',
   status: 'draft',
   open: false,
-  title: '.NET Intern',
-  employmentType: 'internship',
-  workMode: 'on-site',
-  experienceMinYears: 0,
-  experienceMaxYears: 1,
-  salaryMin: null,
-  salaryMax: null,
-  salaryPeriod: 'unpaid',
-  durationMonths: 3,
-  closesOn: null,
+  ...SAMPLE_INTERNSHIP,
   applications: 0,
   publishedAt: null,
 };

@@ -2,12 +2,12 @@ import { skipToken } from 'shared/api/base-api';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { RecordState, recordIdFrom } from '../inbox/record-state';
+import { RecordState, recordIdFrom } from '../../ui/records/record-state';
 import { OpeningActions } from './opening-actions';
 import { OpeningPreview } from './opening-preview';
 import { useOpeningQuery } from './openings-api';
 import { PublicPageLink } from './public-page-link';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 import './openings.css';
 
 function Preview({ opening }: { opening: StaffOpeningResponse }) {

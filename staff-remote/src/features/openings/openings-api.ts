@@ -3,7 +3,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { StaffOpeningListItem, StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** A change of an opening's state: what it does, as its route's name. */
 export type OpeningStep = 'publish' | 'close' | 'reopen';

@@ -4,13 +4,13 @@ import { locationText } from 'shared/contract/careers-view';
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { KeysetListView } from '../lists/keyset-list-view';
-import type { ListColumn } from '../lists/list-table';
-import { StatusBadge } from '../lists/status-badge';
-import { useKeysetList } from '../lists/use-keyset-list';
+import { KeysetListView } from '../../ui/lists/keyset-list-view';
+import type { ListColumn } from '../../ui/lists/list-table';
+import { StatusBadge } from '../../ui/lists/status-badge';
+import { useKeysetList } from '../../ui/lists/use-keyset-list';
 import { OPENING_STATUS_LABELS, openingState } from './opening-labels';
 import { useOpeningsQuery } from './openings-api';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 import './openings.css';
 
 const COLUMNS: Array<ListColumn<StaffOpeningListItem>> = [

@@ -1,7 +1,7 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { OutboxEmailResponse, OutboxListResponse } from 'shared/contract/staff-outbox-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** The outbox (admins): the list, and one email, whose every reading the server audits. */
 export const outboxApi = staffApi.injectEndpoints({

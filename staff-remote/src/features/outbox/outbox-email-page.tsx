@@ -5,14 +5,14 @@ import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { staffApi } from '../../app/staff-api';
 import { STAFF_SCREENS } from '../../app/staff-paths';
-import { RecordPage, recordIdFrom } from '../inbox/record-state';
-import { formatWhen } from '../inbox/when';
-import { StatusBadge } from '../lists/status-badge';
+import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { formatWhen } from '../../ui/records/when';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { DeliveryNotice } from './delivery-notice';
 import { EmailHtmlPart } from './email-html-part';
 import { useOutboxEmailQuery } from './outbox-api';
 import { OUTBOX_STATUS_LABELS } from './outbox-labels';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 import './outbox.css';
 
 const when = (iso: string) => <time dateTime={iso}>{formatWhen(iso)}</time>;

@@ -7,7 +7,7 @@ import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { useStaffOverviewQuery } from './overview-api';
-import '../inbox/inbox.css';
+import '../../ui/records/inbox.css';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 

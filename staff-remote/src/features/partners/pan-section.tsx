@@ -10,7 +10,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { formatWhen } from '../inbox/when';
+import { formatWhen } from '../../ui/records/when';
 import { PartnerSection } from './partner-fields';
 import { useSetPartnerPanMutation } from './partners-api';
 

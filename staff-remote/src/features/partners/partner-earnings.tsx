@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { financialYearLabel } from 'shared/contract/earnings';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { Money } from '../earnings/money';
+import { Money } from '../../ui/earnings/money';
 import { PartnerSection } from './partner-fields';
 import { usePartnerEarningsQuery, type PartnerEarningsFigures } from './partner-earnings-api';
-import '../earnings/earnings.css';
+import '../../ui/earnings/earnings.css';
 
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Pending', 'pendingPaise'],

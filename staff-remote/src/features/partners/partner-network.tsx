@@ -1,7 +1,7 @@
 import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { StatusBadge } from '../lists/status-badge';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { PartnerSection } from './partner-fields';
 import { REVIEW_STATUS_LABELS } from './review-status';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { PARTNER_EARNINGS } from '../earnings/earnings-fixtures';
+import { PARTNER_EARNINGS } from './partner-earnings-fixture';
 import { partnerFixture } from './partner-fixtures';
 import { PartnerPage } from './partner-page';
 

@@ -2,7 +2,7 @@ import { errorStatus } from 'shared/api/call-errors';
 import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS } from '../../app/staff-paths';
-import { StatusBadge } from '../lists/status-badge';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { PartnerBusiness } from './partner-business';
 import { PartnerDocuments } from './partner-documents';
 import { PartnerEarnings } from './partner-earnings';

@@ -15,7 +15,7 @@ import type {
 } from 'shared/contract/staff-partner-responses';
 import type { PartnerPanRequest, PartnerReviewRequest } from 'shared/contract/staff-partner-schema';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 // A change to a BDE is read again everywhere it shows: the lists, its page, the overview's counts and
 // the audit log (each change writes a row there).

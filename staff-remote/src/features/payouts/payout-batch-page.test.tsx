@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { BATCH_PAGE } from '../earnings/earnings-fixtures';
+import { BATCH_PAGE } from '../../ui/earnings/earnings-fixtures';
 import { PayoutBatchPage } from './payout-batch-page';
 
 const BATCH = 'GET /api/staff/payouts/3';

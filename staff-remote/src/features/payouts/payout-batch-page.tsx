@@ -5,14 +5,14 @@ import type { PayoutBatchResponse, PayoutRow } from 'shared/contract/staff-earni
 import { formatDateIn } from 'shared/format/date';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { percentLabel } from '../earnings/commission-labels';
-import { Money } from '../earnings/money';
-import { StatusBadge } from '../lists/status-badge';
+import { percentLabel } from '../../ui/earnings/commission-labels';
+import { Money } from '../../ui/earnings/money';
+import { StatusBadge } from '../../ui/lists/status-badge';
 import { PartnerFields } from '../partners/partner-fields';
 import { usePayoutBatchQuery } from './payouts-api';
 import { UtrForm } from './utr-form';
 import '../partners/partners.css';
-import '../earnings/earnings.css';
+import '../../ui/earnings/earnings.css';
 
 const PAYOUT_STATUS_LABELS = { 'awaiting transfer': 'Awaiting transfer', paid: 'Paid' } as const;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { BATCH, BATCH_PAGE } from '../earnings/earnings-fixtures';
+import { BATCH, BATCH_PAGE } from '../../ui/earnings/earnings-fixtures';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import { EARNINGS_MESSAGES, monthOf } from 'shared/contract/staff-earnings-schema';
 import { PayoutsPage } from './payouts-page';

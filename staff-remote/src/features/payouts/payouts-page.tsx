@@ -3,10 +3,10 @@ import type { PayoutBatchSummary } from 'shared/contract/staff-earnings-response
 import { formatDateIn } from 'shared/format/date';
 import { Link } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { Money } from '../earnings/money';
+import { Money } from '../../ui/earnings/money';
 import { CreateBatchForm } from './create-batch-form';
 import { usePayoutBatchesQuery } from './payouts-api';
-import '../earnings/earnings.css';
+import '../../ui/earnings/earnings.css';
 
 function BatchesTable({ batches }: { batches: PayoutBatchSummary[] }) {
   return (

@@ -3,7 +3,7 @@ import { formatPaise } from 'shared/format/inr';
 import { useState, type ReactNode } from 'react';
 import type { PaymentEntry } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
-import { Money } from '../earnings/money';
+import { Money } from '../../ui/earnings/money';
 import { ReversalDialog } from './reversal-dialog';
 
 interface PaymentGroup {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { PROJECT_PAYMENTS } from '../earnings/earnings-fixtures';
+import { PROJECT_PAYMENTS } from '../../ui/earnings/earnings-fixtures';
 import { ProjectPaymentsPage } from './project-payments-page';
 
 const PAYMENTS = '/api/staff/projects/7/payments';

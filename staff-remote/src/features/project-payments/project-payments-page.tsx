@@ -2,13 +2,13 @@ import { errorStatus } from 'shared/api/call-errors';
 import type { ProjectPaymentsResponse } from 'shared/contract/staff-earnings-responses';
 import { Link, useParams } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';
-import { Money } from '../earnings/money';
+import { Money } from '../../ui/earnings/money';
 import { PartnerFields } from '../partners/partner-fields';
 import { PaymentEntries } from './payment-entries';
 import { PaymentForm } from './payment-form';
 import { useProjectPaymentsQuery } from './project-payments-api';
 import '../partners/partners.css';
-import '../earnings/earnings.css';
+import '../../ui/earnings/earnings.css';
 
 function Payments({ data }: { data: ProjectPaymentsResponse }) {
   const payments = data.entries.filter((entry) => entry.reversalOf === null).length;

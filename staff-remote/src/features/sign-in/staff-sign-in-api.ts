@@ -3,7 +3,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSignInResponse } from 'shared/contract/staff-account-responses';
 import type { StaffLoginRequest } from 'shared/contract/staff-account-schema';
 import { staffApi } from '../../app/staff-api';
-import { staffSessionApi } from '../session/staff-session-api';
+import { staffSessionApi } from '../../app/session/staff-session-api';
 
 export const staffSignInApi = staffApi.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import type { StaffSignInResponse } from 'shared/contract/staff-account-response
 import { STAFF_CODE_FORMAT, STAFF_INVALID_SIGN_IN } from 'shared/contract/staff-account-schema';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
-import { staffSessionApi } from '../session/staff-session-api';
+import { staffSessionApi } from '../../app/session/staff-session-api';
 import { SIGN_IN_INVALID_FORM, StaffSignInPage } from './staff-sign-in-page';
 
 let api: ReturnType<typeof fakeApi>;

@@ -7,7 +7,7 @@ import type {
 } from 'shared/contract/staff-account-responses';
 import type { StaffMemberAddRequest } from 'shared/contract/staff-account-schema';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** Admins: the staff list, adding a member, disabling or enabling one, resetting one's sign-in. */
 export const staffMembersApi = staffApi.injectEndpoints({

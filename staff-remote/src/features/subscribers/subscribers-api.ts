@@ -4,7 +4,7 @@ import { STAFF_PATHS } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { RemovedSubscriber, SubscriberListItem } from 'shared/contract/staff-subscriber-responses';
 import { staffApi } from '../../app/staff-api';
-import { listUrl, type ListArgs } from '../lists/use-keyset-list';
+import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
 /** Newsletter subscribers: the list, removing one, and sending a newsletter (the export is a plain download link). */
 export const subscribersApi = staffApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffSessionResponse } from 'shared/contract/staff-session-responses';
-import { staffApi } from '../../app/staff-api';
+import { staffApi } from '../staff-api';
 
 export const staffSessionApi = staffApi.injectEndpoints({
   endpoints: (build) => ({

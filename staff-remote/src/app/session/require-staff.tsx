@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StaffAccess } from 'shared/contract/staff';
 import { Navigate, useLocation } from 'shared/routing/router';
-import { staffScreen } from '../../app/staff-paths';
+import { staffScreen } from '../staff-paths';
 import { useStaffSessionQuery } from './staff-session-api';
 import { hasAccess, useStaffMember } from './use-staff-member';
 

@@ -3,7 +3,7 @@ import { api } from 'shared/api/base-api';
 import { COMPANY } from 'shared/content/company';
 import { useLocation } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
-import { Outlet } from '../../app/outlet';
+import { Outlet } from '../outlet';
 
 /** The navigation state of a sign-out: the sign-in page then forgets what the member had open. */
 export const SIGNED_OUT = { signedOut: true } as const;

@@ -6,7 +6,6 @@ import type {
   PayoutBatchSummary,
   ProjectPaymentsResponse,
 } from 'shared/contract/staff-earnings-responses';
-import type { PartnerEarningsFigures } from '../partners/partner-earnings-api';
 
 const ASHA = { bdeCode: 'BDE1001', fullName: 'Asha Devi Rao' };
 const IMRAN = { bdeCode: 'BDE1000', fullName: 'Imran Khan' };
@@ -158,27 +157,4 @@ export const PROJECT_PAYMENTS: ProjectPaymentsResponse = {
     }),
   ],
   receivedPaise: 1_250_050,
-};
-
-export const PARTNER_EARNINGS: PartnerEarningsFigures = {
-  month: '2026-11',
-  financialYear: 2026,
-  thisMonth: {
-    pendingPaise: 125_005,
-    approvedPaise: 0,
-    heldPaise: 0,
-    declinedPaise: 0,
-    paidPaise: 2_500_000,
-    tdsPaise: 50_000,
-    netPaidPaise: 2_450_000,
-  },
-  thisYear: {
-    pendingPaise: 125_005,
-    approvedPaise: 31_251,
-    heldPaise: 40_000,
-    declinedPaise: 10_000,
-    paidPaise: 4_000_000,
-    tdsPaise: 80_000,
-    netPaidPaise: 3_920_000,
-  },
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { COMPANY } from 'shared/content/company';
 import { NavLink, useNavigate } from 'shared/routing/router';
-import { Outlet } from '../../app/outlet';
-import { STAFF_NAV } from '../../app/staff-nav';
-import { STAFF_SCREENS } from '../../app/staff-paths';
+import { Outlet } from '../outlet';
+import { STAFF_NAV } from '../staff-nav';
+import { STAFF_SCREENS } from '../staff-paths';
 import { SIGNED_OUT } from './staff-plain-frame';
 import { useStaffSignOutMutation } from './staff-session-api';
 import { hasAccess, useStaffMember } from './use-staff-member';

@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing/router';
-import { STAFF_SCREENS } from '../../app/staff-paths';
+import { STAFF_SCREENS } from '../staff-paths';
 
 /** Any /staff path no screen answers. */
 export function StaffNotFound() {
