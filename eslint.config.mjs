@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -92,6 +94,53 @@ const BOUNDARY_ZONES = [
   { target: './api', from: APPS.map((app) => `./${app}`) },
 ].map((zone) => ({ message: ONE_WAY, ...zone }));
 
+// Inside a remote: app/ (the frame, the routes) composes features/; features/ use ui/ and app/'s
+// services; ui/ knows no feature. A feature imports another feature only through the files that one
+// exports on purpose, listed here; anything shared more widely belongs in ui/ or app/.
+const FEATURE_EXPORTS = {
+  'marketing-remote': {
+    'careers-apply': ['apply-section.tsx'],
+    newsletter: ['subscription-link.tsx'],
+  },
+  'user-portal-remote': {
+    'password-reset': ['new-password-form.tsx'],
+    portal: ['use-own-profile.ts', 'user-id-missing.tsx', 'user-portal.tsx'],
+    'your-data': ['your-data-panel.tsx'],
+  },
+  'bde-portal-remote': {
+    dashboard: ['dashboard-calls.ts'],
+    earnings: ['earnings-api.ts', 'earnings.css', 'earnings-test-kit.ts', 'paise.ts'],
+    projects: ['project-table.tsx'],
+    'sign-in': ['sign-in-state.ts'],
+  },
+  'staff-remote': {
+    overview: ['overview-api.ts'],
+    partners: ['partner-fields.tsx', 'partners.css'],
+    'sign-in': ['staff-account.css'],
+  },
+};
+const FEATURE_ZONES = REMOTES.flatMap((remote) => {
+  const features = `./${remote}/src/features`;
+  const folder = path.join(import.meta.dirname, features);
+  const exported = Object.entries(FEATURE_EXPORTS[remote] ?? {}).flatMap(([feature, files]) =>
+    files.map((file) => `./${feature}/${file}`),
+  );
+  const own = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  return [
+    {
+      target: `./${remote}/src/ui`,
+      from: features,
+      message: 'ui/ is below the features: move what it needs from a feature into ui/.',
+    },
+    ...own.map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`, ...exported.filter((file) => !file.startsWith(`./${feature}/`))],
+      message: `A feature imports another only through the files it exports (FEATURE_EXPORTS in eslint.config.mjs); move what several features share to ${remote}/src/ui or src/app.`,
+    })),
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -146,7 +195,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...BOUNDARY_ZONES, ...FEATURE_ZONES] },
+      ],
       // Type-only imports are left out (they vanish at build time); libraries are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

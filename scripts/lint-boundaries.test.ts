@@ -111,9 +111,33 @@ describe('each broken rule is reported by its own rule id', () => {
       "import { Type } from '@sinclair/typebox';\nexport const t = Type;\n",
       RESTRICTED,
     ],
+    [
+      'a feature importing a file another feature does not export',
+      'staff-remote/src/features/leads/fixture.ts',
+      "import { partnersApi } from '../partners/partners-api';\nexport const a = partnersApi;\n",
+      BOUNDARY,
+    ],
+    [
+      'ui/ importing a feature',
+      'bde-portal-remote/src/ui/fixture.ts',
+      "import { ProjectTable } from '../features/projects/project-table';\nexport const t = ProjectTable;\n",
+      BOUNDARY,
+    ],
   ])('%s', async (_what, filePath, code, rule) => {
     expect(await ruleIds(filePath, code)).toEqual([rule]);
   });
+});
+
+test('a feature may import ui/, app/ and the files another feature exports', async () => {
+  expect(
+    await ruleIds(
+      'staff-remote/src/features/payouts/fixture.ts',
+      "import { Pager } from '../../ui/lists/pager';\n" +
+        "import { staffApi } from '../../app/staff-api';\n" +
+        "import { PartnerFields } from '../partners/partner-fields';\n" +
+        'export const all = [Pager, staffApi, PartnerFields];\n',
+    ),
+  ).toEqual([]);
 });
 
 test('a clean module passes: the shell through shared, a remote type-only, api through the contract', async () => {
