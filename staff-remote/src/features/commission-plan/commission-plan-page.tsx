@@ -3,6 +3,7 @@ import { PlanForm } from './plan-form';
 import { PlanHistory, PlanInForce } from './plan-history';
 import '../partners/partners.css';
 import '../../ui/earnings/earnings.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 /** /staff/commission-plan (admins): the plan in force, every version, and a new one. */
 export function CommissionPlanPage() {
@@ -17,20 +18,9 @@ export function CommissionPlanPage() {
       </>
     );
   } else if (result.isError) {
-    content = (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the commission plan. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailure what="the commission plan" onRetry={result.refetch} />;
   } else {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the commission plan…
-      </p>
-    );
+    content = <Loading what="the commission plan" />;
   }
   return (
     <div className="staff-page">

@@ -11,6 +11,7 @@ import type { KeysetList } from '../../ui/lists/use-keyset-list';
 import { CommissionTable } from './commission-table';
 import { useCommissionActionMutation, useCommissionsQuery } from './commissions-api';
 import { ReasonDialog, type ReasonAction } from './reason-dialog';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 /** What can be done to a line in each status: pending and held lines are still to be decided. */
 const ACTIONS: Record<CommissionStatus, ReadonlyArray<'approve' | ReasonAction>> = {
@@ -83,21 +84,10 @@ export function CommissionLines({ list, status, args }: CommissionLinesProps) {
   }
 
   if (result.isLoading) {
-    return (
-      <p className="staff-status" role="status">
-        Loading commission lines…
-      </p>
-    );
+    return <Loading what="commission lines" />;
   }
   if (result.isError && !result.isFetching) {
-    return (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load commission lines. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailure what="commission lines" onRetry={result.refetch} />;
   }
 
   const total = chosen.reduce((sum, line) => sum + line.amountPaise, 0);

@@ -10,6 +10,7 @@ import { EraseDialog } from './erase-dialog';
 import { ERASURE_STATUS_LABELS } from './erasure-labels';
 import { useErasureRequestsQuery } from './erasure-requests-api';
 import './erasure-requests.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 type Handling = { kind: 'decline' | 'erase'; request: ErasureRequestItem };
 
@@ -50,20 +51,9 @@ export function ErasureRequestsPage() {
 
   let content;
   if (result.isLoading) {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the erasure requests…
-      </p>
-    );
+    content = <Loading what="the erasure requests" />;
   } else if (result.isError || !result.data) {
-    content = (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the erasure requests. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailure what="the erasure requests" onRetry={result.refetch} />;
   } else {
     const { items } = result.data;
     content = (

@@ -8,6 +8,7 @@ import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { useStaffOverviewQuery } from './overview-api';
 import '../../ui/records/inbox.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -158,16 +159,9 @@ export function OverviewPage() {
     <div className="staff-page">
       <h1>Overview</h1>
       {isLoading ? (
-        <p className="staff-status" role="status">
-          Loading the overview…
-        </p>
+        <Loading what="the overview" />
       ) : isError && !isFetching ? (
-        <div className="staff-status staff-status--error" role="alert">
-          <p>Could not load the overview. Check your connection and try again.</p>
-          <button type="button" className="staff-button" onClick={() => void refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure what="the overview" onRetry={refetch} />
       ) : (
         data && (
           <>

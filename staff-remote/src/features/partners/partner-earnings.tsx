@@ -8,6 +8,7 @@ import { Money } from '../../ui/earnings/money';
 import { PartnerSection } from './partner-fields';
 import { usePartnerEarningsQuery, type PartnerEarningsFigures } from './partner-earnings-api';
 import '../../ui/earnings/earnings.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 const ROWS: Array<[label: string, key: keyof EarningsFigures]> = [
   ['Pending', 'pendingPaise'],
@@ -56,20 +57,9 @@ export function PartnerEarnings({ bdeCode }: { bdeCode: string }) {
   let content;
   if (result.data) content = <AllFigures earnings={result.data} />;
   else if (result.isError) {
-    content = (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the earnings. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailure what="the earnings" onRetry={result.refetch} />;
   } else {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the earnings…
-      </p>
-    );
+    content = <Loading what="the earnings" />;
   }
   return (
     <PartnerSection id="partner-earnings" title="Earnings">

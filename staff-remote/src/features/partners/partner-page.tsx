@@ -14,6 +14,7 @@ import { PanSection } from './pan-section';
 import { ReviewSection } from './review-section';
 import { REVIEW_STATUS_LABELS } from './review-status';
 import './partners.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 function Partner({ partner }: { partner: PartnerResponse }) {
   return (
@@ -60,20 +61,9 @@ export function PartnerPage() {
   } else if (partner) {
     content = <Partner key={partner.bdeCode} partner={partner} />;
   } else if (result.isError) {
-    content = (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the partner. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailure what="the partner" onRetry={result.refetch} />;
   } else {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the partner…
-      </p>
-    );
+    content = <Loading what="the partner" />;
   }
   return (
     <div className="staff-page partner-page">

@@ -13,6 +13,7 @@ import { usePayoutBatchQuery } from './payouts-api';
 import { UtrForm } from './utr-form';
 import '../partners/partners.css';
 import '../../ui/earnings/earnings.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 const PAYOUT_STATUS_LABELS = { 'awaiting transfer': 'Awaiting transfer', paid: 'Paid' } as const;
 
@@ -191,21 +192,14 @@ export function PayoutBatchPage() {
     content = (
       <>
         <h1>Payout</h1>
-        <div className="staff-status staff-status--error" role="alert">
-          <p>Could not load the payout. Check your connection and try again.</p>
-          <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure what="the payout" onRetry={result.refetch} />
       </>
     );
   } else {
     content = (
       <>
         <h1>Payout</h1>
-        <p className="staff-status" role="status">
-          Loading the payout…
-        </p>
+        <Loading what="the payout" />
       </>
     );
   }

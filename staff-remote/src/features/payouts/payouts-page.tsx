@@ -7,6 +7,7 @@ import { Money } from '../../ui/earnings/money';
 import { CreateBatchForm } from './create-batch-form';
 import { usePayoutBatchesQuery } from './payouts-api';
 import '../../ui/earnings/earnings.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 function BatchesTable({ batches }: { batches: PayoutBatchSummary[] }) {
   return (
@@ -75,20 +76,9 @@ export function PayoutsPage() {
   let content;
   if (result.data) content = <BatchesTable batches={result.data.items} />;
   else if (result.isError) {
-    content = (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the payouts. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    content = <LoadFailure what="the payouts" onRetry={result.refetch} />;
   } else {
-    content = (
-      <p className="staff-status" role="status">
-        Loading the payouts…
-      </p>
-    );
+    content = <Loading what="the payouts" />;
   }
   return (
     <div className="staff-page">

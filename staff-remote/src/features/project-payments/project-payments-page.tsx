@@ -9,6 +9,7 @@ import { PaymentForm } from './payment-form';
 import { useProjectPaymentsQuery } from './project-payments-api';
 import '../partners/partners.css';
 import '../../ui/earnings/earnings.css';
+import { LoadFailure, Loading } from '../../ui/load-states';
 
 function Payments({ data }: { data: ProjectPaymentsResponse }) {
   const payments = data.entries.filter((entry) => entry.reversalOf === null).length;
@@ -52,21 +53,14 @@ export function ProjectPaymentsPage() {
     content = (
       <>
         <h1>Payments</h1>
-        <div className="staff-status staff-status--error" role="alert">
-          <p>Could not load the project’s payments. Check your connection and try again.</p>
-          <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure what="the project’s payments" onRetry={result.refetch} />
       </>
     );
   } else {
     content = (
       <>
         <h1>Payments</h1>
-        <p className="staff-status" role="status">
-          Loading the payments…
-        </p>
+        <Loading what="the payments" />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SortDirection } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
+import { LoadFailure } from '../load-states';
 
 export interface ListColumn<Row> {
   /** Unique among the table's columns. */
@@ -81,14 +82,7 @@ export function ListTable<Row>({ caption, columns, rowKey, result, sorting, empt
     );
   }
   if (isError && !isFetching) {
-    return (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load {caption.toLowerCase()}. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailure what={caption.toLowerCase()} onRetry={refetch} />;
   }
   const rows = data?.items ?? [];
   return (

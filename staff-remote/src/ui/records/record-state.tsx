@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorStatus } from 'shared/api/call-errors';
 import { Link } from 'shared/routing/router';
+import { LoadFailure, Loading } from '../load-states';
 
 /** A record's number from the address (`/staff/messages/12`); NaN when it is not one. */
 export const recordIdFrom = (text: string | undefined) =>
@@ -39,21 +40,10 @@ export function RecordState<T>({
     );
   }
   if (result.isLoading) {
-    return (
-      <p className="staff-status" role="status">
-        Loading the {what}…
-      </p>
-    );
+    return <Loading what={`the ${what}`} />;
   }
   if (result.isError || !result.data) {
-    return (
-      <div className="staff-status staff-status--error" role="alert">
-        <p>Could not load the {what}. Check your connection and try again.</p>
-        <button type="button" className="staff-button" onClick={() => void result.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailure what={`the ${what}`} onRetry={result.refetch} />;
   }
   return <>{children(result.data)}</>;
 }
