@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Reading the database address from the environment: directly, or through the config's default. */
+/** Reading the database address from the environment: directly, or through the settings' default. */
 const READS_DATABASE_URL =
-  /process\.env(?:\.DATABASE_URL\b|\[\s*['"]DATABASE_URL['"]\s*\])|\bloadConfig\(\s*(?:process\.env\s*)?\)/;
+  /process\.env(?:\.DATABASE_URL\b|\[\s*['"]DATABASE_URL['"]\s*\])|\b(?:loadConfig|loadSettings)\(\s*(?:process\.env\s*)?\)/;
 
 /** `from '…'`, `import '…'`, `import('…')`, `require('…')`; whole `import type …` statements are left out. */
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;

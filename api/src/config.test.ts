@@ -1,4 +1,4 @@
-import { parsePublicOrigin, parseTrustProxy } from './config';
+import { loadConfig, parsePublicOrigin, parseTrustProxy } from './config';
 import { createTestApp } from './test/test-app';
 
 test.each([
@@ -56,5 +56,36 @@ test('behind one trusted proxy, a client cannot choose its address with X-Forwar
     expect(seen.json()).toEqual({ ip: '203.0.113.7' });
   } finally {
     await ctx.close();
+  }
+});
+
+test('loadConfig reads the environment it is given, never the process environment', () => {
+  const urls = [
+    'REMOTE_MARKETING_URL',
+    'REMOTE_USER_PORTAL_URL',
+    'REMOTE_BDE_PORTAL_URL',
+    'REMOTE_STAFF_URL',
+    'CHAT_WIDGET_URL',
+    'MAP_EMBED_URL',
+    'PINCODE_SERVICE_URL',
+  ];
+  const given = Object.fromEntries(urls.map((name) => [name, ` https://given.example.net/${name} `]));
+  const saved = Object.fromEntries(urls.map((name) => [name, process.env[name]]));
+  const unset = loadConfig({});
+  try {
+    for (const name of urls) process.env[name] = `https://process.example.net/${name}`;
+    expect(loadConfig({})).toEqual(unset);
+    const config = loadConfig(given);
+    expect([
+      ...Object.values(config.remoteUrls),
+      config.chatWidgetUrl,
+      config.mapEmbedUrl,
+      config.pincodeServiceUrl,
+    ]).toEqual(urls.map((name) => `https://given.example.net/${name}`));
+  } finally {
+    for (const name of urls) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
   }
 });

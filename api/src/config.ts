@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { COMPANY } from 'shared/content/company';
+import { loadKeys, type AppKeys } from './lib/secret';
 import { parseMetricsAddr, type MetricsAddress } from './platform/metrics/metrics-address';
 import { parseRecipientCap, type RecipientCap } from './platform/email/recipient-cap';
 
@@ -66,7 +67,8 @@ export interface AppConfig {
   mailRecipientCap: RecipientCap;
 }
 
-const envUrl = (name: string) => process.env[name]?.trim() || undefined;
+/** An optional URL from the environment `loadConfig` was given (blank is unset). */
+const envUrl = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
 
 /** More proxies than this in front of one site is a mistake, and a large count trusts every hop. */
 const MAX_PROXY_HOPS = 5;
@@ -157,7 +159,7 @@ export function parseMailFrom(value: string | undefined, publicOrigin: string): 
   return text;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 8080);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, host, port);
@@ -173,14 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     remoteUrls: {
-      marketing: envUrl('REMOTE_MARKETING_URL'),
-      userPortal: envUrl('REMOTE_USER_PORTAL_URL'),
-      bdePortal: envUrl('REMOTE_BDE_PORTAL_URL'),
-      staff: envUrl('REMOTE_STAFF_URL'),
+      marketing: envUrl(env, 'REMOTE_MARKETING_URL'),
+      userPortal: envUrl(env, 'REMOTE_USER_PORTAL_URL'),
+      bdePortal: envUrl(env, 'REMOTE_BDE_PORTAL_URL'),
+      staff: envUrl(env, 'REMOTE_STAFF_URL'),
     },
-    chatWidgetUrl: envUrl('CHAT_WIDGET_URL'),
-    mapEmbedUrl: envUrl('MAP_EMBED_URL'),
-    pincodeServiceUrl: envUrl('PINCODE_SERVICE_URL'),
+    chatWidgetUrl: envUrl(env, 'CHAT_WIDGET_URL'),
+    mapEmbedUrl: envUrl(env, 'MAP_EMBED_URL'),
+    pincodeServiceUrl: envUrl(env, 'PINCODE_SERVICE_URL'),
     staffNotifyEmail: env.STAFF_NOTIFY_EMAIL?.trim() || COMPANY.emails.info,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicOrigin),
@@ -188,4 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsAddr: parseMetricsAddr(env.METRICS_ADDR),
     mailRecipientCap: parseRecipientCap(env.MAIL_RECIPIENT_CAP, env.MAIL_RECIPIENT_CAP_MINUTES),
   };
+}
+
+/** The settings and the keys, both from one environment. */
+export interface Settings {
+  config: AppConfig;
+  /** The keys (lib/secret.ts) from the same environment, or the embedded set-up's key files. */
+  keys(options?: { create?: boolean }): AppKeys;
+}
+
+/** The one reader of the process's environment: the server, the admin tool and the demo seed start here. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const config = loadConfig(env);
+  return { config, keys: (options) => loadKeys(env, config, options) };
 }

@@ -1,13 +1,12 @@
 import { runAdmin } from './admin/admin-result';
 import { startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadSettings } from './config';
 import { openDatabase } from './db/client';
 import { serveMetrics } from './platform/metrics/metrics-server';
 import { scheduleRetention } from './platform/retention/retention-schedule';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
-import { loadKeys } from './lib/secret';
 import { loggableMessage } from './lib/loggable-error';
 import { logOptions } from './lib/log-options';
 import { backupOfRunningServer } from './ops/backups/make-backup';
@@ -15,9 +14,10 @@ import { drainOnStop } from './ops/shutdown/drain';
 import { loadPasswordCheck } from 'shared/contract/password-rule';
 
 async function main() {
-  const config = loadConfig();
+  const settings = loadSettings();
+  const { config } = settings;
   // Keys first: with DATABASE_URL a missing one stops the start before the database is touched.
-  const keys = loadKeys(process.env, config);
+  const keys = settings.keys();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // The common-password dictionaries, ranked once (~200 ms) rather than by the first sign-up.
   await loadPasswordCheck();

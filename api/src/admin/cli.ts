@@ -2,11 +2,10 @@
 // add staff members and rotate the data key.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadSettings, type Settings } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
-import { loadKeys } from '../lib/secret';
 import { isBackupCommand, runBackupCommand } from '../ops/backups/backup-cli';
 import { OutboxKeys } from '../platform/email/outbox-seal';
 import { prepareOutbox } from '../platform/email/outbox-settings';
@@ -41,26 +40,27 @@ async function sendToServer(dataDir: string, holder: string, argv: string[]): Pr
  * link it queues: the outbox's settings are written here when no server wrote them. Without the keys
  * nothing is written, and a command that must seal says so.
  */
-async function prepareOutboxIfKeys(database: Database, config: ReturnType<typeof loadConfig>) {
-  let keys: ReturnType<typeof loadKeys>;
+async function prepareOutboxIfKeys(database: Database, settings: Settings) {
+  let keys: ReturnType<Settings['keys']>;
   try {
-    keys = loadKeys(process.env, config, { create: false });
+    keys = settings.keys({ create: false });
   } catch {
     return;
   }
   await prepareOutbox(
     database.db,
-    { keys: new OutboxKeys(keys.dataKey, keys.previousDataKeys), cap: config.mailRecipientCap },
+    { keys: new OutboxKeys(keys.dataKey, keys.previousDataKeys), cap: settings.config.mailRecipientCap },
     { onlyIfMissing: true },
   );
 }
 
 /** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
 async function main(argv: string[]): Promise<number> {
-  const config = loadConfig();
+  const settings = loadSettings();
+  const { config } = settings;
   // Backups open the database their own way (a restore into nothing, a backup without migrating).
   if (isBackupCommand(argv)) {
-    const outcome = await runBackupCommand(argv, config);
+    const outcome = await runBackupCommand(argv, settings);
     if ('forward' in outcome)
       return sendToServer(config.dataDir, String(outcome.forward.holder), outcome.forward.argv);
     return print(outcome.result);
@@ -85,13 +85,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The same keys the server uses (environment, or the data folder's key files); never new ones.
     const identityKeys = () => {
-      const keys = loadKeys(process.env, config, { create: false });
+      const keys = settings.keys({ create: false });
       return {
         cryptoBox: new CryptoBox(keys.dataKey, keys.previousDataKeys),
         blindIndex: new BlindIndex(keys.indexKey),
       };
     };
-    await prepareOutboxIfKeys(database, config);
+    await prepareOutboxIfKeys(database, settings);
     return print(await runAdmin(database.db, argv, { identityKeys, publicOrigin: config.publicOrigin }));
   } finally {
     await database.close();

@@ -1,22 +1,22 @@
 // `npm run demo`, step two: fill the demo's fresh embedded database, then print the sign-ins.
 // scripts/demo.mjs wipes DATA_DIR first and starts the server on it afterwards.
-import { loadConfig } from '../config';
+import { loadSettings } from '../config';
 import { openDatabase } from '../db/client';
 import { noticeSettingsOf } from '../partners/inbox/notify-service';
 import { BlindIndex } from '../lib/blind-index';
 import { CryptoBox } from '../lib/crypto-box';
-import { loadKeys } from '../lib/secret';
 import { formatStaffSignIns, seedDemoBackOffice } from './demo-back-office';
 import { formatSignIns, seedDemo } from './seed-demo';
 
 async function main() {
-  const config = loadConfig();
+  const settings = loadSettings();
+  const { config } = settings;
   if (config.databaseUrl)
     throw new Error('The demo seeds only a fresh embedded database: unset DATABASE_URL.');
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
     // The same key files the server reads at start, so it opens what the seed stored.
-    const keys = loadKeys(process.env, config);
+    const keys = settings.keys();
     const cryptoBox = new CryptoBox(keys.dataKey, keys.previousDataKeys);
     const signIns = await seedDemo({ db: database.db, cryptoBox, blindIndex: new BlindIndex(keys.indexKey) });
     const staffSignIns = await seedDemoBackOffice({

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { AdminInputError, parseArgs, takeOptions } from '../../admin/admin-args';
 import type { AdminResult } from '../../admin/admin-result';
-import type { AppConfig } from '../../config';
+import type { Settings } from '../../config';
 import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
 import { loggableMessage } from '../../lib/loggable-error';
-import { loadKeys } from '../../lib/secret';
 import { dumpEmbeddedFolder, holdsDatabase } from './embedded-dump';
 import { writeBackup } from './make-backup';
 import { dumpPostgres } from './postgres-dump';
@@ -35,8 +34,9 @@ function restoreFile(argv: string[]): string {
   return typedPath(file);
 }
 
-async function run(argv: string[], config: AppConfig): Promise<BackupOutcome> {
-  const keys = () => loadKeys(process.env, config, { create: false });
+async function run(argv: string[], settings: Settings): Promise<BackupOutcome> {
+  const { config } = settings;
+  const keys = () => settings.keys({ create: false });
   if (argv[0] === 'restore') {
     const file = restoreFile(argv);
     const target = config.databaseUrl
@@ -71,9 +71,9 @@ async function run(argv: string[], config: AppConfig): Promise<BackupOutcome> {
 }
 
 /** `backup` and `restore`: run here (PostgreSQL, or no server on the data folder) or sent to the server. */
-export async function runBackupCommand(argv: string[], config: AppConfig): Promise<BackupOutcome> {
+export async function runBackupCommand(argv: string[], settings: Settings): Promise<BackupOutcome> {
   try {
-    return await run(argv, config);
+    return await run(argv, settings);
   } catch (error) {
     if (error instanceof AdminInputError)
       return { result: { code: 2, output: `Not done: ${error.message}` } };
