@@ -91,7 +91,7 @@ interface AppDeps {
   previousDataKeys?: Buffer[];
   /** Keys the Aadhaar and PAN blind indexes (duplicate checks); 32 bytes, not the data key. */
   indexKey: Buffer;
-  /** The clock, for tests of session expiry. */
+  /** The one clock every part of the app reads (tests set it to check expiry); Date.now by default. */
   now?: () => number;
   /** Sign-in and sign-up limits; tests of the per-address ceiling use a low one to stay quick. */
   authLimits?: AttemptLimits;
@@ -108,7 +108,7 @@ export async function buildApp({
   dataKey,
   previousDataKeys = [],
   indexKey,
-  now,
+  now = Date.now,
   authLimits = AUTH_LIMITS,
   logger = false,
   checkResponses = false,
@@ -181,67 +181,53 @@ export async function buildApp({
   if (keys.clashes) app.log.warn(`${keys.clashes} accounts share an email address in another spelling`);
   stateRoutes(app, database.db);
   pincodeRoutes(app, { serviceUrl: config.pincodeServiceUrl });
+  // The database and the one clock, handed to every route group that reads the time.
+  const clocked = { db: database.db, now };
   const devices = new DeviceCookies(secretKey, secureCookies);
-  const bdeLimiter = new AttemptLimiter(database.db, authLimits, now, devices);
+  const authLimiter = () => new AttemptLimiter(database.db, authLimits, now, devices);
+  const bdeLimiter = authLimiter();
   const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
-  executiveAuthRoutes(app, { db: database.db, limiter: bdeLimiter, now: now ?? Date.now });
+  executiveAuthRoutes(app, { ...clocked, limiter: bdeLimiter });
   const unsubscribeKeys = new UnsubscribeKeys(indexKey);
-  await newsletterRoutes(app, {
-    db: database.db,
-    publicOrigin: config.publicOrigin,
-    now: now ?? Date.now,
-    unsubscribeKeys,
-  });
+  await newsletterRoutes(app, { ...clocked, publicOrigin: config.publicOrigin, unsubscribeKeys });
   contactRoutes(app, database, notices);
   await jobApplicationRoutes(app, {
-    db: database.db,
+    ...clocked,
     cryptoBox: identityKeys.cryptoBox,
     notices,
-    now: now ?? Date.now,
     keyLimits: authLimits,
   });
   clientInfoRoutes(app, database, notices);
-  seoRoutes(app, { config, db: database.db, now: now ?? Date.now });
-  careersRoutes(app, { db: database.db, now: now ?? Date.now });
+  seoRoutes(app, { ...clocked, config });
+  careersRoutes(app, clocked);
   siteConfigRoutes(app, config);
-  userRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices));
-  userDataRoutes(app, database, new AttemptLimiter(database.db, authLimits, now, devices), now);
+  userRoutes(app, database, authLimiter());
+  userDataRoutes(app, database, authLimiter(), now);
   executivePortalRoutes(app, database);
   proposalRoutes(app, database);
   businessRoutes(app, database);
-  bdePortalRoutes(app, { db: database.db, now: now ?? Date.now });
-  bdeEarningsRoutes(app, { db: database.db, now: now ?? Date.now });
-  bdeInboxRoutes(app, {
-    db: database.db,
-    now: now ?? Date.now,
-    messageLimiter: new AttemptLimiter(database.db, MESSAGE_LIMITS, now),
-  });
+  bdePortalRoutes(app, clocked);
+  bdeEarningsRoutes(app, clocked);
+  bdeInboxRoutes(app, { ...clocked, messageLimiter: new AttemptLimiter(database.db, MESSAGE_LIMITS, now) });
   bdeSettingsRoutes(app, {
-    db: database.db,
+    ...clocked,
     cryptoBox: identityKeys.cryptoBox,
     limiter: bdeLimiter,
     publicOrigin: config.publicOrigin,
-    now: now ?? Date.now,
   });
   const personKeys = new PersonKeys(identityKeys.cryptoBox);
-  bdeDataRoutes(app, { db: database.db, notices, now: now ?? Date.now, personKeys });
-  passwordResetRoutes(app, {
-    db: database.db,
-    limiter: new AttemptLimiter(database.db, authLimits, now, devices),
-    publicOrigin: config.publicOrigin,
-    now: now ?? Date.now,
-  });
+  bdeDataRoutes(app, { ...clocked, notices, personKeys });
+  passwordResetRoutes(app, { ...clocked, limiter: authLimiter(), publicOrigin: config.publicOrigin });
 
   // The back office (/api/staff/*): every group gets the same dependencies.
   const staff: StaffDeps = {
-    db: database.db,
+    ...clocked,
     config,
     cryptoBox: identityKeys.cryptoBox,
     personKeys,
     documents: app.identityDocuments,
-    limiter: new AttemptLimiter(database.db, authLimits, now, devices),
-    now: now ?? Date.now,
+    limiter: authLimiter(),
     unsubscribeKeys,
   };
   for (const routes of [
@@ -266,13 +252,13 @@ export async function buildApp({
   staffErasureRoutes(app, { ...staff, identity: identityKeys });
   apiReferenceRoutes(app, config.publicOrigin);
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
-  registerMailWorker(app, { db: database.db, config, now: now ?? Date.now, outboxKeys });
+  registerMailWorker(app, { ...clocked, config, outboxKeys });
 
   await registerStaticSites(
     app,
     config,
     antiForgery,
-    firstPageData(careersPages({ db: database.db, now: now ?? Date.now }), contactPage(config)),
+    firstPageData(careersPages(clocked), contactPage(config)),
   );
   contract.seal();
   return app;
