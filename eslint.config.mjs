@@ -81,14 +81,15 @@ const BOUNDARY_ZONES = [
     target: './api',
     from: './shared',
     // Plain data for the API's test fixtures (valid Aadhaar numbers and PANs, a valid BDE
-    // registration), the plain formatters the admin tool prints with, and the company's details the
-    // emails sign with; no React, no store.
+    // registration, the sample opening), the plain formatters the admin tool prints with, and the
+    // company's details the emails sign with; no React, no store.
     except: [
       './contract',
       './format',
       './content/company.ts',
       './test/test-identities.ts',
       './test/bde-registration.ts',
+      './test/sample-opening.ts',
     ],
   },
   { target: './api', from: APPS.map((app) => `./${app}`) },

@@ -8,35 +8,7 @@ import {
   openingSchema,
   type OpeningRequest,
 } from './opening-schema';
-
-const FULL_TIME: OpeningRequest = {
-  title: 'Senior Frontend Developer',
-  employmentType: 'full-time',
-  city: 'Hyderabad',
-  workMode: 'hybrid',
-  experienceMinYears: 3,
-  experienceMaxYears: 5,
-  salaryMin: 1_200_000,
-  salaryMax: 1_800_000,
-  salaryPeriod: 'year',
-  durationMonths: null,
-  description: 'Lead the frontend.\n\nWhat you will do:\n- Design components',
-  requirements: '- 3 to 5 years of React',
-  closesOn: '2026-12-31',
-};
-
-const INTERNSHIP: OpeningRequest = {
-  ...FULL_TIME,
-  title: '.NET Intern',
-  employmentType: 'internship',
-  workMode: 'on-site',
-  experienceMinYears: 0,
-  experienceMaxYears: 1,
-  salaryMin: null,
-  salaryMax: null,
-  salaryPeriod: 'unpaid',
-  durationMonths: 3,
-};
+import { SAMPLE_INTERNSHIP as INTERNSHIP, SAMPLE_OPENING as FULL_TIME } from '../test/sample-opening';
 
 /** Each failing field and its first message. */
 async function problems(value: unknown): Promise<Record<string, string>> {

@@ -1,4 +1,5 @@
 import { STAFF_PATHS } from 'shared/contract/staff';
+import { SAMPLE_OPENING } from 'shared/test/sample-opening';
 import type { RouteSpec } from './bad-requests';
 import { noBody } from './spec-helpers';
 
@@ -10,21 +11,8 @@ const opening = (url: string): RouteSpec => ({
   url,
   body: {
     encoding: 'json',
-    valid: {
-      title: 'Senior Frontend Developer',
-      employmentType: 'full-time',
-      city: 'Hyderabad',
-      workMode: 'hybrid',
-      experienceMinYears: 3,
-      experienceMaxYears: 5,
-      salaryMin: 1_200_000,
-      salaryMax: 1_800_000,
-      salaryPeriod: 'year',
-      durationMonths: null,
-      description: 'Lead the frontend of client portals.',
-      requirements: '- 3 to 5 years of React or Angular',
-      closesOn: '2099-12-31',
-    },
+    // The sample opening, closing on a day the real clock these tests run by has not reached.
+    valid: { ...SAMPLE_OPENING, closesOn: '2099-12-31' },
     required: [
       'title',
       'employmentType',

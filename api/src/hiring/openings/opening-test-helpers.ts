@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { OpeningRequest } from 'shared/contract/opening-schema';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
+import { SAMPLE_INTERNSHIP as INTERNSHIP, SAMPLE_OPENING as FULL_TIME } from 'shared/test/sample-opening';
 import { auditLog, jobApplications, openings } from '../../db/schema';
 import type { TestAgent, TestContext } from '../../test/test-app';
 
@@ -10,35 +11,7 @@ import type { TestAgent, TestContext } from '../../test/test-app';
 export const NOW = Date.parse('2026-03-12T10:00:00Z');
 export const TODAY = '2026-03-12';
 
-export const FULL_TIME: OpeningRequest = {
-  title: 'Senior Frontend Developer (React or Angular)',
-  employmentType: 'full-time',
-  city: 'Hyderabad',
-  workMode: 'hybrid',
-  experienceMinYears: 3,
-  experienceMaxYears: 5,
-  salaryMin: 1_200_000,
-  salaryMax: 1_800_000,
-  salaryPeriod: 'year',
-  durationMonths: null,
-  description: 'Lead the frontend.\n\nWhat you will do:\n- Design components\n- Review code',
-  requirements: '- 3 to 5 years of React or Angular\n- Strong TypeScript',
-  closesOn: '2026-04-30',
-};
-
-export const INTERNSHIP: OpeningRequest = {
-  ...FULL_TIME,
-  title: '.NET Full Stack Developer Intern',
-  employmentType: 'internship',
-  workMode: 'on-site',
-  experienceMinYears: 0,
-  experienceMaxYears: 1,
-  salaryMin: null,
-  salaryMax: null,
-  salaryPeriod: 'unpaid',
-  durationMonths: 3,
-  closesOn: null,
-};
+export { FULL_TIME, INTERNSHIP };
 
 /** Creates an opening through the API and answers it (201 expected). */
 export async function createOpening(agent: TestAgent, fields: Partial<OpeningRequest> = {}) {
