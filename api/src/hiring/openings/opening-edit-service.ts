@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { OPENING_STATUSES, openingIsOpen, type OpeningStatus } from 'shared/contract/careers';
-import { OPENING_MESSAGES, type OpeningRequest } from 'shared/contract/opening-schema';
+import { OPENING_FIELDS, OPENING_MESSAGES, type OpeningRequest } from 'shared/contract/opening-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { StaffOpeningListItem, StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import type { Db } from '../../db/client';
@@ -60,6 +60,12 @@ const summaryColumns = {
   createdAt: openings.createdAt,
   updatedAt: openings.updatedAt,
 };
+
+type FieldColumns = { [K in keyof OpeningRequest]: (typeof openings)[K] };
+/** The column of every field staff write, from the schema's own list (a new field comes with it). */
+const fieldColumns = Object.fromEntries(OPENING_FIELDS.map((name) => [name, openings[name]])) as FieldColumns;
+const fieldsOf = <Row extends Pick<OpeningRequest, keyof OpeningRequest>>(row: Row) =>
+  Object.fromEntries(OPENING_FIELDS.map((name) => [name, row[name]])) as Pick<Row, keyof OpeningRequest>;
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -123,30 +129,13 @@ export async function listOpenings(
 /** The opening with every field, or null when there is none with this id. */
 export async function findOpening(db: Db, id: number, now: number): Promise<StaffOpeningResponse | null> {
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      experienceMinYears: openings.experienceMinYears,
-      experienceMaxYears: openings.experienceMaxYears,
-      salaryMin: openings.salaryMin,
-      salaryMax: openings.salaryMax,
-      salaryPeriod: openings.salaryPeriod,
-      durationMonths: openings.durationMonths,
-      description: openings.description,
-      requirements: openings.requirements,
-    })
+    .select({ ...summaryColumns, ...fieldColumns })
     .from(openings)
     .where(eq(openings.id, id));
   if (!row) return null;
   return {
     ...summaryOf(row, todayInIndia(now)),
-    experienceMinYears: row.experienceMinYears,
-    experienceMaxYears: row.experienceMaxYears,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    salaryPeriod: row.salaryPeriod,
-    durationMonths: row.durationMonths,
-    description: row.description,
-    requirements: row.requirements,
+    ...fieldsOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -176,22 +165,6 @@ async function lockedOpening(tx: Db, id: number) {
   return row;
 }
 
-const FIELD_NAMES = [
-  'title',
-  'employmentType',
-  'city',
-  'workMode',
-  'experienceMinYears',
-  'experienceMaxYears',
-  'salaryMin',
-  'salaryMax',
-  'salaryPeriod',
-  'durationMonths',
-  'description',
-  'requirements',
-  'closesOn',
-] as const satisfies ReadonlyArray<keyof OpeningRequest>;
-
 /**
  * Replaces a draft's or a published opening's fields (a closed one must be reopened first) and says
  * which changed; undefined when there is no such opening. A draft's address follows its title; once
@@ -201,7 +174,7 @@ export async function updateOpening(tx: Db, id: number, fields: OpeningRequest, 
   const before = await lockedOpening(tx, id);
   if (!before) return undefined;
   if (before.status === 'closed') throw conflict(OPENING_MESSAGES.editClosed);
-  const changed = FIELD_NAMES.filter((name) => before[name] !== fields[name]);
+  const changed = OPENING_FIELDS.filter((name) => before[name] !== fields[name]);
   if (changed.includes('closesOn')) checkClosesOn(fields.closesOn, now);
   const slug =
     before.publishedAt === null && changed.includes('title')
