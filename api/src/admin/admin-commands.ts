@@ -19,7 +19,7 @@ import { recordProjectFor, setProjectStatus } from '../partners/business/project
 import { rebuildBlindIndexes, rotateDataKey, type IdentityKeys } from '../partners/executives/identity-data';
 import { fullNameOf } from '../partners/executives/portal-routes';
 import { addProposal, proposalSummary } from '../partners/proposals/proposal-service';
-import { BACKUP_USAGE } from '../ops/backups/backup-cli';
+import { BACKUP_USAGE } from '../ops/backups/backup-usage';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
 import { STAFF_USAGE, staffCommandArgs, staffCommands } from './staff-commands';
 

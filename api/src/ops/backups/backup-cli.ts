@@ -9,13 +9,6 @@ import { writeBackup } from './make-backup';
 import { dumpPostgres } from './postgres-dump';
 import { restoreBackup } from './restore-backup';
 
-export const BACKUP_USAGE = `  backup             --to <file>
-                     one file: a consistent dump of the site's database (while it runs too) and a
-                     manifest (schema, row counts, key ids; never the keys)
-  restore            <file>
-                     into an empty DATA_DIR or an empty DATABASE_URL database; refuses a newer
-                     schema or keys that do not open the backup, writing nothing`;
-
 export const isBackupCommand = (argv: string[]) => argv[0] === 'backup' || argv[0] === 'restore';
 
 /** What the tool does with a backup command: its result, or the server that must run it instead. */

@@ -1,15 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, outboxSettings } from '../../db/schema';
-import type { OutboxKeys, OutboxSealKey } from './outbox-seal';
+import type { OutboxKeys } from './outbox-seal';
 import { DEFAULT_RECIPIENT_CAP, type RecipientCap } from './recipient-cap';
-import { storedRow } from './stored-email';
-
-/** What queueing an email needs to know, wherever it runs: the seal's public key and the cap. */
-export interface OutboxSettings {
-  seal: OutboxSealKey;
-  cap: RecipientCap;
-}
+import { storedRow, type OutboxSettings } from './stored-email';
 
 /**
  * Writes this instance's outbox settings into the database (one row), where every piece of code that

@@ -1,9 +1,15 @@
 import { aadFor } from '../../lib/crypto-box';
 import { hideLinkSecrets } from '../../lib/redact-url';
 import type { OutboxRow } from './outgoing-message-service';
-import { sealForOutbox, type OutboxKeys } from './outbox-seal';
-import type { OutboxSettings } from './outbox-settings';
+import { sealForOutbox, type OutboxKeys, type OutboxSealKey } from './outbox-seal';
+import type { RecipientCap } from './recipient-cap';
 import type { RenderedEmail } from './templates/render-email';
+
+/** What queueing an email needs to know, wherever it runs: the seal's public key and the cap. */
+export interface OutboxSettings {
+  seal: OutboxSealKey;
+  cap: RecipientCap;
+}
 
 /** An email to send: a rendered template, to one address. */
 export interface OutgoingEmail extends RenderedEmail {
