@@ -19,22 +19,3 @@ Object.assign(globalThis, { fetch, Request, Response, Headers });
 
 // A call no fake API was told about fails the test, even when the page swallowed the rejected fetch.
 afterEach(() => assertNoUnexpectedCalls());
-
-// jsdom has <dialog> but not showModal(), close() or Escape's `cancel`: just enough of them for the
-// modal's tests. Keeping Tab inside and the page inert are the browser's work, checked end to end.
-if (!HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-document.addEventListener('keydown', (event) => {
-  const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
-  const top = open[open.length - 1];
-  if (event.key !== 'Escape' || !top) return;
-  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-});

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import './modal-dialog.css';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
-  /** Classes of the window-wide backdrop (the <dialog> itself) and of the box inside; each app styles its own. */
+  /** Classes of the backdrop and of the dialog; each app styles its own. */
   backdropClassName: string;
   className: string;
   /** Takes focus when the dialog opens; its heading (an h2) when not given. */
@@ -13,9 +14,9 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>, opened with showModal(): the browser keeps focus inside and
- * makes the page behind inert. Escape and a click on the backdrop close it, and the page behind does
- * not scroll. The opener puts focus back where it was.
+ * A modal dialog: focus moves into it and Tab and Shift+Tab stay inside, wherever focus was (a click
+ * on its text leaves focus on the page); Escape and a click on the backdrop close it, and the page
+ * behind does not scroll. The opener puts focus back where it was.
  */
 export function ModalDialog({
   backdropClassName,
@@ -24,39 +25,54 @@ export function ModalDialog({
   onClose,
   children,
 }: ModalDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const close = useEffectEvent(onClose);
 
-  // Before paint, so the dialog never shows for a frame as an ordinary element of the page.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    (initialFocus?.current ?? element.querySelector<HTMLElement>('h2'))?.focus();
+  useEffect(() => {
+    (initialFocus?.current ?? dialog.current?.querySelector<HTMLElement>('h2'))?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const wrapTo = event.shiftKey
+        ? index <= 0 && items[items.length - 1]
+        : (index === -1 || index === items.length - 1) && items[0];
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
   }, [initialFocus]);
 
   return (
-    <dialog
-      ref={dialog}
-      className={`modal-dialog ${backdropClassName}`}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      // Escape: the opener decides, by unmounting the dialog. A cancel the browser will not let us hold
-      // back (a second Escape with no click between) closes it natively, and `close` says so.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (event.cancelable) onClose();
-      }}
-      onClose={onClose}
+    <div
+      className={backdropClassName}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className={className}>{children({ titleId, descriptionId })}</div>
-    </dialog>
+      <div
+        ref={dialog}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        {children({ titleId, descriptionId })}
+      </div>
+    </div>
   );
 }
