@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { escapeHtml } from 'shared/contract/page-head';
 import { SITE_ORIGIN_PLACEHOLDER, isDynamicRoute, type RouteInfo } from 'shared/contract/routes';
+import { trimTrailingSlashes } from './trim-trailing-slashes';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -24,7 +25,28 @@ function escapeJsonInScript(text: string): string {
 }
 
 // A script element's content (raw text: entities mean nothing there), or anything up to the next one.
-const SCRIPT_ELEMENT = /(<script\b[^>]*>)([\s\S]*?)(<\/script\s*>)/gi;
+/**
+ * Where each script element of a page opens, its content starts and ends, and it closes: found by a
+ * scan, because a pattern for it backtracks over a page of unclosed tags.
+ */
+function* scriptElements(html: string) {
+  const lower = html.toLowerCase();
+  let from = 0;
+  for (;;) {
+    const start = lower.indexOf('<script', from);
+    if (start < 0) return;
+    const contentStart = lower.indexOf('>', start) + 1;
+    const contentEnd = lower.indexOf('</script', contentStart);
+    const end = lower.indexOf('>', contentEnd) + 1;
+    if (!contentStart || contentEnd < 0 || !end) return;
+    if (/\w/.test(lower[start + 7] ?? '')) {
+      from = start + 7; // <scripts>, <script_x>: another element
+      continue;
+    }
+    yield { start, contentStart, contentEnd, end };
+    from = end;
+  }
+}
 
 /**
  * The page with the site's origin in place of SITE_ORIGIN_PLACEHOLDER, escaped for where each
@@ -37,11 +59,12 @@ export function fillSiteOrigin(html: string, origin: string): string {
   const inScript = escapeJsonInScript(origin);
   let out = '';
   let last = 0;
-  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
-    const [, open, content, close] = match;
-    out += html.slice(last, match.index).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
-    out += open! + content!.replaceAll(SITE_ORIGIN_PLACEHOLDER, inScript) + close!;
-    last = match.index + match[0].length;
+  for (const { start, contentStart, contentEnd, end } of scriptElements(html)) {
+    out += html.slice(last, start).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
+    out += html.slice(start, contentStart);
+    out += html.slice(contentStart, contentEnd).replaceAll(SITE_ORIGIN_PLACEHOLDER, inScript);
+    out += html.slice(contentEnd, end);
+    last = end;
   }
   return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
 }
@@ -71,7 +94,7 @@ export class PageDocuments {
   fileFor(pathname: string, route: RouteInfo | undefined): string | null {
     const exact =
       route &&
-      (route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ||
+      (route.path === (pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname) ||
         isDynamicRoute(route));
     if (exact) {
       // As scripts/prerender.mjs names them: `/careers/:slug` is prerendered/careers/_slug.html.

@@ -26,11 +26,22 @@ const PLAIN_PARAMETERS = new Set([
   'openingId',
   'next',
 ]);
-const QUERY_VALUE = /([?&])([^=&#]*)=([^&#]*)/g;
-const unnamedValues = (url: string) =>
-  url.replace(QUERY_VALUE, (whole, separator: string, name: string) =>
-    PLAIN_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
-  );
+/** The URL with the value of every query parameter not in PLAIN_PARAMETERS replaced. */
+function unnamedValues(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const fragment = url.indexOf('#', query);
+  const end = fragment < 0 ? url.length : fragment;
+  const pairs = url
+    .slice(query + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = pair.slice(0, equals);
+      return equals < 0 || PLAIN_PARAMETERS.has(name) ? pair : `${name}=[redacted]`;
+    });
+  return `${url.slice(0, query + 1)}${pairs.join('&')}${url.slice(end)}`;
+}
 
 /**
  * A request's URL as the log writes it: secrets and searches in the query (and an old set-up path)

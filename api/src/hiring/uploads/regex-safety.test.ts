@@ -7,20 +7,20 @@ import ts from 'typescript';
 // (polynomially or exponentially) lets a small upload hold a thread for seconds (issue 38). Each
 // regular expression in the upload checks, and in every feature, is put to recheck's analysis.
 
-const FEATURES = path.resolve(__dirname, '..');
+const FEATURES = path.resolve(__dirname, '../..');
 
 /** The files that read uploads: every pattern in them must be proven safe. */
 const UPLOAD_CHECKS = [
-  'uploads/pdf-check.ts',
-  'uploads/docx-check.ts',
-  'uploads/xml-scan.ts',
-  'uploads/zip-entries.ts',
-  'uploads/resume-check-service.ts',
-  'job-applications/application-form.ts',
-  'executives/registration-form.ts',
-  'executives/registration-service.ts',
-  'uploads/check-pool.ts',
-  'uploads/check-worker.ts',
+  'hiring/uploads/pdf-check.ts',
+  'hiring/uploads/docx-check.ts',
+  'hiring/uploads/xml-scan.ts',
+  'hiring/uploads/zip-entries.ts',
+  'hiring/uploads/resume-check-service.ts',
+  'hiring/applications/application-form.ts',
+  'partners/executives/registration-form.ts',
+  'partners/executives/registration-service.ts',
+  'hiring/uploads/check-pool.ts',
+  'hiring/uploads/check-worker.ts',
 ].map((file) => path.join(FEATURES, file));
 
 interface Pattern {
@@ -87,7 +87,7 @@ test('every pattern in the upload checks runs in linear time', async () => {
   expect(await unsafe(patterns)).toEqual([]);
 }, 120_000);
 
-test('no pattern anywhere in the features backtracks', async () => {
+test('no pattern anywhere in the API backtracks', async () => {
   // Patterns built from templates at run time (page markup, test kits) are not over request input.
   const literal = [...sourceFiles(FEATURES)]
     .flatMap(patternsOf)
