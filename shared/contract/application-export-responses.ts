@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { APPLICATION_STAGES } from './careers';
-import { responseObject } from './response-object';
+import { instant, oneOf, responseObject } from './response-object';
 
-const instant = () => Type.String({ format: 'date-time' });
 const nullableText = () => nullable(Type.String());
 
 /**
@@ -12,7 +11,7 @@ const nullableText = () => nullable(Type.String());
  */
 export const ExportedApplication = responseObject({
   openingTitle: Type.String(),
-  stage: Type.Union(APPLICATION_STAGES.map((stage) => Type.Literal(stage))),
+  stage: oneOf(APPLICATION_STAGES),
   name: Type.String(),
   email: Type.String(),
   mobile: Type.String(),

@@ -7,14 +7,8 @@ import { BdeBankDetails } from './bde-settings-responses';
 import { NOTIFICATION_KINDS } from './earnings';
 import { FOLLOW_UP_ACTIONS } from './bde-portal';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
-import { responseObject } from './response-object';
+import { day, instant, oneOf, responseObject } from './response-object';
 import { LEAD_STATUSES, REVIEW_STATUSES } from './staff';
-
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 
 const ExportedLead = responseObject({
   companyName: Type.String(),

@@ -2,13 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { COMMISSION_STATUSES, PAYOUT_STATUSES } from './earnings';
 import { byMediaType } from './media-type-answer';
-import { responseObject } from './response-object';
+import { day, instant, oneOf, responseObject } from './response-object';
 import { paise } from './staff-earnings-responses';
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const instant = () => Type.String({ format: 'date-time' });
-const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const month = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}$', description });
 
 /** The most lines the earnings answer lists; `moreLines` counts the older ones left out. */

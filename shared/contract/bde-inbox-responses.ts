@@ -1,13 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { NOTIFICATION_KINDS } from './earnings';
-import { responseObject } from './response-object';
-
-const instant = () => Type.String({ format: 'date-time' });
+import { instant, oneOf, responseObject } from './response-object';
 
 export const BdeNotification = responseObject({
   id: Type.Integer(),
-  kind: Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))),
+  kind: oneOf(NOTIFICATION_KINDS),
   text: Type.String(),
   link: nullable(Type.String({ description: 'A portal path it leads to.' })),
   readAt: nullable(instant()),
@@ -23,7 +21,7 @@ export type BdeNotificationsResponse = Static<typeof BdeNotificationsResponse>;
 
 export const BdeMessage = responseObject({
   id: Type.Integer(),
-  from: Type.Union([Type.Literal('office'), Type.Literal('partner')]),
+  from: oneOf(['office', 'partner']),
   text: Type.String(),
   readAt: nullable(instant()),
   createdAt: instant(),

@@ -1,13 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { PROPOSAL_STATUSES } from './business';
-import { responseObject } from './response-object';
+import { day, oneOf, responseObject } from './response-object';
 import { LEAD_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const rupees = (description: string) =>
   Type.Number({
     description: `${description} Rupees, with at most two decimals; exact on the server as paise.`,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_KINDS } from './earnings';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 
 export const BdeBankDetails = responseObject({
   accountHolder: Type.String(),
@@ -13,7 +13,7 @@ export type BdeBankDetails = Static<typeof BdeBankDetails>;
 
 export const BdeSettingsResponse = responseObject({
   bank: Type.Union([BdeBankDetails, Type.Null()]),
-  emailKinds: Type.Array(Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))), {
+  emailKinds: Type.Array(oneOf(NOTIFICATION_KINDS), {
     description: 'The kinds also emailed (the defaults until the BDE chooses).',
   }),
 });

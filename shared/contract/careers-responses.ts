@@ -1,10 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORK_MODES } from './careers';
-import { responseObject } from './response-object';
-
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+import { oneOf, responseObject } from './response-object';
 
 /** An opening as the public sees it: what staff wrote, never who wrote it or its applications. */
 export const PublicOpening = responseObject(

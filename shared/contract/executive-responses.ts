@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
 
 export const BdeRegisterResponse = responseObject(
@@ -18,10 +18,7 @@ export const BdeProfileResponse = responseObject({
   regDate: Type.String({ format: 'date-time' }),
   aadharMasked: Type.String({ description: 'Only the last four digits: XXXX XXXX 1234.' }),
   panMasked: Type.String({ description: 'Only the last four characters: XXXXXX234F.' }),
-  reviewStatus: Type.Union(
-    REVIEW_STATUSES.map((status) => Type.Literal(status)),
-    { description: "Where the staff's review of the identity documents stands." },
-  ),
+  reviewStatus: oneOf(REVIEW_STATUSES, "Where the staff's review of the identity documents stands."),
   reviewReason: Type.Union([Type.String(), Type.Null()], {
     description: 'Why the registration was not accepted, when it was not.',
   }),

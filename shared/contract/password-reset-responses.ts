@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 
 export const ResetLinkSentResponse = responseObject(
   { message: Type.String() },
@@ -8,9 +8,7 @@ export const ResetLinkSentResponse = responseObject(
 export type ResetLinkSentResponse = Static<typeof ResetLinkSentResponse>;
 
 export const PasswordResetResponse = responseObject({
-  kind: Type.Union([Type.Literal('user'), Type.Literal('bde')], {
-    description: 'Whose password it was: where to sign in next.',
-  }),
+  kind: oneOf(['user', 'bde'], 'Whose password it was: where to sign in next.'),
   message: Type.String(),
 });
 export type PasswordResetResponse = Static<typeof PasswordResetResponse>;

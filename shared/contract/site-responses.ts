@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 
 export const ApiErrorBody = responseObject(
   {
@@ -16,9 +16,9 @@ export const ApiErrorBody = responseObject(
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 export const HealthResponse = responseObject({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  status: oneOf(['ok', 'degraded']),
   database: responseObject({
-    kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    kind: oneOf(['pglite', 'postgres']),
     ok: Type.Boolean(),
     latencyMs: Type.Number(),
   }),

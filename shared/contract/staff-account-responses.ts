@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 import { STAFF_ROLES } from './staff';
 import { STAFF_MEMBER_STATES } from './staff-account-schema';
 import { listPage } from './staff-list-responses';
 
-const StaffRole = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
+const StaffRole = oneOf(STAFF_ROLES);
 const dateTime = () => Type.String({ format: 'date-time' });
 
 export const StaffSignInResponse = responseObject(
@@ -64,7 +64,7 @@ export const StaffMemberItem = responseObject({
   name: Type.String(),
   email: Type.String(),
   role: StaffRole,
-  state: Type.Union(STAFF_MEMBER_STATES.map((state) => Type.Literal(state))),
+  state: oneOf(STAFF_MEMBER_STATES),
   resetRequest: nullable(
     responseObject(
       { byId: Type.Integer(), byName: Type.String(), at: dateTime() },
@@ -90,10 +90,10 @@ export type StaffMemberAddedResponse = Static<typeof StaffMemberAddedResponse>;
 export const StaffMemberResetResponse = responseObject(
   {
     id: Type.Integer(),
-    outcome: Type.Union([Type.Literal('reset'), Type.Literal('awaiting confirmation')], {
-      description:
-        "`reset`: their sign-in stopped working and a new set-up link was emailed to them. `awaiting confirmation`: an admin's reset waits for a second admin.",
-    }),
+    outcome: oneOf(
+      ['reset', 'awaiting confirmation'],
+      "`reset`: their sign-in stopped working and a new set-up link was emailed to them. `awaiting confirmation`: an admin's reset waits for a second admin.",
+    ),
     emailedTo: nullable(Type.String({ description: 'Where the set-up link was sent (after a reset).' })),
   },
   'What became of a reset.',

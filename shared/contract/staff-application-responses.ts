@@ -1,13 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { APPLICATION_STAGES, OPENING_STATUSES, RESUME_TYPES } from './careers';
-import { responseObject } from './response-object';
+import { instant, oneOf, responseObject } from './response-object';
 import { StaffNote } from './staff-inbox-responses';
 import { listPage } from './staff-list-responses';
 
-const instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-const stage = Type.Union(APPLICATION_STAGES.map((value) => Type.Literal(value)));
+const stage = oneOf(APPLICATION_STAGES);
 
 /** The opening an application was sent to. */
 export const ApplicationOpening = responseObject({ id: Type.Integer(), title: Type.String() });
@@ -35,7 +33,7 @@ export const ApplicationOpeningsResponse = responseObject(
       responseObject({
         id: Type.Integer(),
         title: Type.String(),
-        status: Type.Union(OPENING_STATUSES.map((value) => Type.Literal(value))),
+        status: oneOf(OPENING_STATUSES),
         applications: Type.Integer(),
         newApplications: Type.Integer({ description: "Those whose stage is 'new'." }),
       }),
@@ -61,7 +59,7 @@ export const ApplicationDetailResponse = responseObject({
   opening: responseObject({
     id: Type.Integer(),
     title: Type.String(),
-    status: Type.Union(OPENING_STATUSES.map((value) => Type.Literal(value))),
+    status: oneOf(OPENING_STATUSES),
   }),
   name: Type.String(),
   email: Type.String(),
@@ -77,7 +75,7 @@ export const ApplicationDetailResponse = responseObject({
   ),
   resume: responseObject(
     {
-      mimeType: Type.Union(Object.keys(RESUME_TYPES).map((type) => Type.Literal(type))),
+      mimeType: oneOf(Object.keys(RESUME_TYPES)),
       sizeBytes: Type.Integer(),
     },
     'The résumé held (its content only through its own audited route).',

@@ -1,13 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { COMMISSION_STATUSES, PAYMENT_MODES, PAYOUT_STATUSES, REVERSAL_KINDS } from './earnings';
-import { responseObject } from './response-object';
+import { day, instant, oneOf, responseObject } from './response-object';
 import { listPage } from './staff-list-responses';
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const instant = () => Type.String({ format: 'date-time' });
-const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 /** Earnings travel as whole paise (safe integers): no figure ever passes through a float. */
 export const paise = (description: string) => Type.Integer({ description: `${description} In paise.` });
 const StaffRef = responseObject({ id: Type.Integer(), name: Type.String() });
@@ -134,7 +130,7 @@ export type PayoutBatchResponse = Static<typeof PayoutBatchResponse>;
 /** A message between the office and a BDE. */
 export const PartnerMessage = responseObject({
   id: Type.Integer(),
-  from: Type.Union([Type.Literal('office'), Type.Literal('partner')]),
+  from: oneOf(['office', 'partner']),
   staffName: nullable(Type.String({ description: 'Who in the office wrote it.' })),
   text: Type.String(),
   readAt: nullable(instant()),

@@ -2,17 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { PROPOSAL_STATUSES } from './business';
 import { CLIENT_SERVICE_NAMES } from './client-info';
-import { responseObject } from './response-object';
+import { instant, oneOf, responseObject } from './response-object';
 import { LEAD_STATUSES, MESSAGE_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
-
-const oneOf = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  );
-const instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
 /** A staff member as lists and notes name them. */
 export const StaffRef = responseObject({ id: Type.Integer(), name: Type.String() });

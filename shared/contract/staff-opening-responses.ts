@@ -1,13 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS, WORK_MODES } from './careers';
-import { responseObject } from './response-object';
+import { day, instant, oneOf, responseObject } from './response-object';
 import { listPage } from './staff-list-responses';
-
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const instant = () => Type.String({ format: 'date-time' });
-const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 
 /** What the list and an opening's page both show of it. */
 const summary = {

@@ -1,13 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
-import { responseObject } from './response-object';
+import { instant, oneOf, responseObject } from './response-object';
 import { OUTBOX_STATUSES } from './staff';
 
-const instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-const status = Type.Union(
-  OUTBOX_STATUSES.map((value) => Type.Literal(value)),
-  { description: '`pending` waits to be sent or tried again, `sent` was accepted, `failed` was given up.' },
+const status = oneOf(
+  OUTBOX_STATUSES,
+  '`pending` waits to be sent or tried again, `sent` was accepted, `failed` was given up.',
 );
 
 /** Whether the server sends at all, which the outbox screen says first. */

@@ -2,13 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
 import { PAN_STATUSES } from './earnings';
-import { responseObject } from './response-object';
+import { instant, oneOf, responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
 import { listPage } from './staff-list-responses';
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-const instant = () => Type.String({ format: 'date-time' });
 const rupees = () =>
   Type.Number({ description: 'Rupees, with at most two decimals; kept exact on the server as paise.' });
 

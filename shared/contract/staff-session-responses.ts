@@ -1,13 +1,13 @@
 import { STAFF_ROLES } from './staff';
 import { Type, type Static } from '@sinclair/typebox';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 
 export const StaffSessionResponse = responseObject(
   {
     id: Type.Integer(),
     name: Type.String(),
     email: Type.String(),
-    role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
+    role: oneOf(STAFF_ROLES),
   },
   'The signed-in staff member.',
 );

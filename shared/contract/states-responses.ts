@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { responseObject } from './response-object';
+import { oneOf, responseObject } from './response-object';
 
 export const PincodeServiceResponse = responseObject({
   service: Type.String({ description: 'Base address; the lookup is `{service}/pincode/{pin}`.' }),
@@ -26,7 +26,7 @@ export type PostOffice = Static<typeof PostOffice>;
 /** The public postal service's answer, which the API's offline lookup copies. */
 export const PincodeResponse = Type.Array(
   responseObject({
-    Status: Type.Union([Type.Literal('Success'), Type.Literal('Error')]),
+    Status: oneOf(['Success', 'Error']),
     Message: Type.String(),
     PostOffice: Type.Union([Type.Array(PostOffice), Type.Null()]),
   }),

@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { exportedApplications } from './application-export-responses';
-import { responseObject } from './response-object';
-
-const instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+import { instant, responseObject } from './response-object';
 
 export const UserDataExport = responseObject(
   {
