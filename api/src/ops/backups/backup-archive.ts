@@ -1,42 +1,30 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar-stream';
 
 /**
- * The backup file: a plain POSIX tar (ustar) holding `manifest.json` first, then `database.dump`, so
- * `tar tf` / `tar xf` read it too. Only these two regular files are written or read; a dump of up to
- * 8 GiB fits ustar's size field.
+ * The backup file: a plain POSIX tar (ustar, written and read with tar-stream) holding `manifest.json`
+ * first, then `database.dump`, so `tar tf` / `tar xf` read it too. Only these two regular files are
+ * written or read.
  */
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DUMP_ENTRY = 'database.dump';
 
-const BLOCK = 512;
-const MAX_ENTRY_BYTES = 8 ** 11 - 1;
+/** A manifest is a few kilobytes; a larger first entry is not ours. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
-function header(name: string, size: number, mtime: Date): Buffer {
-  if (size > MAX_ENTRY_BYTES) throw new Error(`${name} is larger than a tar entry can hold (8 GiB)`);
-  const block = Buffer.alloc(BLOCK);
-  const field = (offset: number, length: number, value: string) =>
-    block.write(value, offset, length, 'ascii');
-  const octal = (offset: number, length: number, value: number) =>
-    field(offset, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
-  field(0, 100, name);
-  octal(100, 8, 0o600);
-  octal(108, 8, 0);
-  octal(116, 8, 0);
-  octal(124, 12, size);
-  octal(136, 12, Math.floor(mtime.getTime() / 1000));
-  field(148, 8, '        ');
-  field(156, 1, '0');
-  field(257, 6, 'ustar\0');
-  field(263, 2, '00');
-  const sum = block.reduce((total, byte) => total + byte, 0);
-  field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
-  return block;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+const entryHeader = (name: string, size: number, mtime: Date) => ({
+  name,
+  size,
+  mtime,
+  mode: 0o600,
+  uid: 0,
+  gid: 0,
+  type: 'file' as const,
+});
 
 /**
  * Writes the archive to a temporary file beside `target` (mode 0600) and renames it into place, so an
@@ -49,17 +37,14 @@ export async function writeBackupArchive(target: string, manifest: Buffer, dumpF
   );
   const dumpBytes = fs.statSync(dumpFile).size;
   try {
-    const out = fs.createWriteStream(temporary, { mode: 0o600, flags: 'wx' });
-    async function* parts() {
-      yield header(MANIFEST_ENTRY, manifest.length, madeAt);
-      yield manifest;
-      yield padding(manifest.length);
-      yield header(DUMP_ENTRY, dumpBytes, madeAt);
-      yield* fs.createReadStream(dumpFile);
-      yield padding(dumpBytes);
-      yield Buffer.alloc(BLOCK * 2);
-    }
-    await pipeline(parts, out);
+    const archive = tar.pack();
+    const written = pipeline(archive, fs.createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
+    archive.entry(entryHeader(MANIFEST_ENTRY, manifest.length, madeAt), manifest);
+    const dump = pipeline(
+      fs.createReadStream(dumpFile),
+      archive.entry(entryHeader(DUMP_ENTRY, dumpBytes, madeAt)),
+    ).then(() => archive.finalize());
+    await Promise.all([written, dump]);
     const handle = fs.openSync(temporary, 'r');
     try {
       fs.fsyncSync(handle);
@@ -73,57 +58,88 @@ export async function writeBackupArchive(target: string, manifest: Buffer, dumpF
   }
 }
 
-export interface BackupArchive {
-  manifest: Buffer;
-  /** Where the dump lies in the file: read it with `createReadStream(file, { start, end })`. */
-  dump: { start: number; bytes: number };
+/** One entry of an archive being read: its header, and its content as a stream. */
+type Entry = tar.ExtractEvents['entry'][1];
+
+async function whole(entry: Entry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of entry) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
-function readBlock(handle: number, position: number): Buffer | null {
-  const block = Buffer.alloc(BLOCK);
-  return fs.readSync(handle, block, 0, BLOCK, position) === BLOCK ? block : null;
-}
+/** The file is not a backup this tool wrote: not a tar, other entries, or cut short. */
+class NotABackup extends Error {}
 
-function parseHeader(block: Buffer): { name: string; size: number } | null {
-  const text = (offset: number, length: number) =>
-    block.toString('ascii', offset, offset + length).replace(/\0.*$/s, '');
-  const stored = parseInt(text(148, 8).trim(), 8);
-  const copy = Buffer.from(block);
-  copy.write('        ', 148, 8, 'ascii');
-  if (copy.reduce((total, byte) => total + byte, 0) !== stored || text(156, 1) !== '0') return null;
-  const size = parseInt(text(124, 12).trim(), 8);
-  return Number.isSafeInteger(size) ? { name: text(0, 100), size } : null;
-}
+const isFile = (entry: Entry | undefined, name: string) =>
+  entry?.header.name === name && entry.header.type === 'file';
 
-/** Finds the two entries; null when the file is not a backup this tool wrote. */
-export function readBackupArchive(file: string): BackupArchive | null {
-  const handle = fs.openSync(file, 'r');
+/** Reads the manifest, then hands the dump's entry to `reader` (which may leave it unread); closes the file after. */
+async function openBackup<T>(
+  file: string,
+  reader: (manifest: Buffer, dump: Entry) => Promise<T>,
+): Promise<T> {
+  const extract = tar.extract();
+  // Errors of either side reach the entries below; the catch only keeps them from going unhandled.
+  void pipeline(fs.createReadStream(file), extract).catch(() => undefined);
+  const entries = extract[Symbol.asyncIterator]();
   try {
-    const total = fs.fstatSync(handle).size;
-    const first = readBlock(handle, 0);
-    const manifestHeader = first && parseHeader(first);
-    if (!manifestHeader || manifestHeader.name !== MANIFEST_ENTRY || manifestHeader.size > 1024 * 1024)
-      return null;
-    const manifest = Buffer.alloc(manifestHeader.size);
-    if (fs.readSync(handle, manifest, 0, manifest.length, BLOCK) !== manifest.length) return null;
-    const dumpAt = BLOCK + manifest.length + padding(manifest.length).length;
-    const second = readBlock(handle, dumpAt);
-    const dumpHeader = second && parseHeader(second);
-    if (!dumpHeader || dumpHeader.name !== DUMP_ENTRY) return null;
-    if (dumpAt + BLOCK + dumpHeader.size > total) return null;
-    return { manifest, dump: { start: dumpAt + BLOCK, bytes: dumpHeader.size } };
+    const first = (await entries.next()).value as Entry | undefined;
+    if (!first || !isFile(first, MANIFEST_ENTRY) || (first.header.size ?? 0) > MAX_MANIFEST_BYTES)
+      throw new NotABackup();
+    const manifest = await whole(first);
+    const second = (await entries.next()).value as Entry | undefined;
+    if (!second || !isFile(second, DUMP_ENTRY)) throw new NotABackup();
+    return await reader(manifest, second);
   } finally {
-    fs.closeSync(handle);
+    extract.destroy();
   }
 }
 
-/** The SHA-256 of a stretch of a file, in hex. */
-export async function sha256Of(file: string, range?: { start: number; bytes: number }): Promise<string> {
+export interface BackupArchive {
+  manifest: Buffer;
+  /** The dump's size, as its entry declares it. */
+  dumpBytes: number;
+}
+
+/** The manifest and the dump's declared size; null when the file is not a backup this tool wrote. */
+export async function readBackupArchive(file: string): Promise<BackupArchive | null> {
+  try {
+    return await openBackup(file, async (manifest, dump) => ({ manifest, dumpBytes: dump.header.size ?? 0 }));
+  } catch {
+    return null;
+  }
+}
+
+/** The dump's bytes and their SHA-256 in hex; null when the file is damaged or not a backup. */
+export async function dumpDigest(file: string): Promise<{ bytes: number; sha256: string } | null> {
+  try {
+    return await openBackup(file, async (_manifest, dump) => {
+      const hash = crypto.createHash('sha256');
+      let bytes = 0;
+      for await (const chunk of dump) {
+        hash.update(chunk as Buffer);
+        bytes += (chunk as Buffer).length;
+      }
+      return { bytes, sha256: hash.digest('hex') };
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Hands the dump to `reader` as a stream, read from the archive as `reader` consumes it. */
+export function withDump<T>(file: string, reader: (dump: Readable) => Promise<T>): Promise<T> {
+  return openBackup(file, (_manifest, dump) => reader(Readable.from(dump)));
+}
+
+/** The dump, whole. */
+export function readDump(file: string): Promise<Buffer> {
+  return openBackup(file, (_manifest, dump) => whole(dump));
+}
+
+/** The SHA-256 of a file, in hex. */
+export async function sha256Of(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
-  if (range?.bytes === 0) return hash.digest('hex');
-  const stream = range
-    ? fs.createReadStream(file, { start: range.start, end: range.start + range.bytes - 1 })
-    : fs.createReadStream(file);
-  for await (const chunk of stream) hash.update(chunk as Buffer);
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }

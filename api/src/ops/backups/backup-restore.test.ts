@@ -29,7 +29,7 @@ import { documentAad } from '../../lib/document-store';
 import { randomKeys } from '../../lib/secret';
 import { apply, applicationFields } from '../../test/job-applications';
 import { createTestApp } from '../../test/test-app';
-import { readBackupArchive, writeBackupArchive } from './backup-archive';
+import { readBackupArchive, readDump, writeBackupArchive } from './backup-archive';
 import { parseManifest, type BackupManifest } from './backup-manifest';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore-backup';
 import { quotedTable, siteTables } from './table-counts';
@@ -234,9 +234,14 @@ test('a backup made while the site serves requests restores every row, document 
     true,
   );
 
-  // The file: private, a tar of the manifest and the dump, no key in it.
+  // The file: private, a tar of the manifest and the dump (tar lists it), no key in it.
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
-  const archive = readBackupArchive(backupFile)!;
+  expect((await promisify(execFile)('tar', ['-tf', backupFile])).stdout.split('\n')).toEqual([
+    'manifest.json',
+    'database.dump',
+    '',
+  ]);
+  const archive = (await readBackupArchive(backupFile))!;
   const manifestText = archive.manifest.toString('utf8');
   manifest = parseManifest(manifestText)!;
   expect(manifest).toMatchObject({
@@ -389,15 +394,11 @@ test('a restore into a place that holds a database is refused, and changes nothi
 describe('refused before anything is written', () => {
   /** The backup with its manifest changed (the dump, and so its checksum, left as they are). */
   async function altered(name: string, change: (manifest: BackupManifest) => void) {
-    const archive = readBackupArchive(backupFile)!;
+    const archive = (await readBackupArchive(backupFile))!;
     const changed = parseManifest(archive.manifest.toString('utf8'))!;
     change(changed);
     const dump = path.join(work, `${name}.dump`);
-    const handle = fs.openSync(backupFile, 'r');
-    const bytes = Buffer.alloc(archive.dump.bytes);
-    fs.readSync(handle, bytes, 0, bytes.length, archive.dump.start);
-    fs.closeSync(handle);
-    fs.writeFileSync(dump, bytes);
+    fs.writeFileSync(dump, await readDump(backupFile));
     const file = path.join(work, `${name}.backup`);
     await writeBackupArchive(file, Buffer.from(JSON.stringify(changed)), dump, new Date());
     return file;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AppKeys } from '../../lib/secret';
-import { readBackupArchive, sha256Of } from './backup-archive';
+import { dumpDigest, readBackupArchive, readDump, withDump } from './backup-archive';
 import { keyMismatches } from './backup-keys';
 import { BACKUP_FORMAT_VERSION, parseManifest, type BackupManifest } from './backup-manifest';
 import { embeddedTargetProblem, restoreEmbedded } from './embedded-dump';
@@ -21,7 +21,7 @@ const refuse = (reason: string): never => {
 async function checkRestore(file: string, target: RestoreTarget, keys: AppKeys) {
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) refuse(`there is no file ${file}`);
   const archive =
-    readBackupArchive(file) ?? refuse(`${file} is not a backup made by "npm run admin -- backup"`);
+    (await readBackupArchive(file)) ?? refuse(`${file} is not a backup made by "npm run admin -- backup"`);
   const manifest: BackupManifest =
     parseManifest(archive.manifest.toString('utf8')) ?? refuse(`the manifest of ${file} cannot be read`);
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {
@@ -36,10 +36,8 @@ async function checkRestore(file: string, target: RestoreTarget, keys: AppKeys) 
         `(${manifest.database === 'postgres' ? 'set DATABASE_URL to an empty database' : 'unset DATABASE_URL and set DATA_DIR to an empty folder'})`,
     );
   }
-  if (
-    archive.dump.bytes !== manifest.dump.bytes ||
-    (await sha256Of(file, archive.dump)) !== manifest.dump.sha256
-  ) {
+  const dump = archive.dumpBytes === manifest.dump.bytes ? await dumpDigest(file) : null;
+  if (dump?.bytes !== manifest.dump.bytes || dump.sha256 !== manifest.dump.sha256) {
     refuse(`the dump in ${file} does not match its manifest's checksum (the file is damaged or was altered)`);
   }
   const schema = schemaProblem(manifest.schema);
@@ -55,7 +53,7 @@ async function checkRestore(file: string, target: RestoreTarget, keys: AppKeys) 
       ? embeddedTargetProblem(target.dataDir)
       : await postgresTargetProblem(target.url);
   if (occupied) refuse(occupied);
-  return { archive, manifest };
+  return manifest;
 }
 
 /**
@@ -63,19 +61,12 @@ async function checkRestore(file: string, target: RestoreTarget, keys: AppKeys) 
  * with RestoreRefused, writing nothing, otherwise. Migrations of an older backup run at the next start.
  */
 export async function restoreBackup(file: string, target: RestoreTarget, keys: AppKeys): Promise<string> {
-  const { archive, manifest } = await checkRestore(file, target, keys);
-  const range = { start: archive.dump.start, end: archive.dump.start + archive.dump.bytes - 1 };
+  const manifest = await checkRestore(file, target, keys);
   if (target.kind === 'pglite') {
-    const tarball = Buffer.alloc(archive.dump.bytes);
-    const handle = fs.openSync(file, 'r');
-    try {
-      fs.readSync(handle, tarball, 0, tarball.length, archive.dump.start);
-    } finally {
-      fs.closeSync(handle);
-    }
-    await restoreEmbedded(target.dataDir, tarball, manifest.rowCounts);
+    await restoreEmbedded(target.dataDir, await readDump(file), manifest.rowCounts);
   } else {
-    await restorePostgres(target.url, fs.createReadStream(file, range), manifest.rowCounts);
+    const { url } = target;
+    await withDump(file, (dump) => restorePostgres(url, dump, manifest.rowCounts));
   }
   const rows = Object.values(manifest.rowCounts).reduce((sum, n) => sum + n, 0);
   return (
