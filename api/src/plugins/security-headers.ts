@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT } from 'shared/contract/page-loader';
 import type { AppConfig } from '../config';
@@ -42,26 +43,23 @@ function remotesFileVersion(config: AppConfig): string {
 }
 
 /**
- * The headers every answer carries besides the CSP and the resource policy (helmet's defaults). They
- * never change, so they are built once and set in one call, not by a middleware per header on every
- * request. Names are written in lower case, as Fastify stores them: a name it has to lower-case is a
- * new string, and storing it costs a string-table lookup on every answer (HTTP names ignore case).
+ * A document's headers besides the CSP, the resource policy and the permissions policy, as helmet
+ * writes them (its defaults, with a stricter referrer and frame rule). Helmet sets them only on
+ * documents, from onSend: a JSON answer gets its own short list below.
  */
-function staticSecurityHeaders(config: AppConfig): Record<string, string> {
+function helmetOptions(config: AppConfig): FastifyHelmetOptions {
   return {
-    'cross-origin-opener-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(config.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    global: false,
+    contentSecurityPolicy: false, // the hash-based policy below
+    crossOriginResourcePolicy: false, // every answer's, below
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
   };
 }
+
+/** What a page may use of the browser's devices (helmet has no option for it). */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * What a JSON answer needs, after OWASP's REST Security Cheat Sheet: it is never a document, so the
@@ -78,7 +76,7 @@ function jsonAnswerHeaders(config: AppConfig): Record<string, string> {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const headers = staticSecurityHeaders(config);
+  await app.register(helmet, helmetOptions(config));
   const jsonHeaders = jsonAnswerHeaders(config);
   // The policy follows REMOTES_FILE, which may be edited while the site runs: it is rebuilt when the
   // file changes (one stat per document answered), never read and parsed on every request.
@@ -89,7 +87,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     } else {
       const version = remotesFileVersion(config);
       if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
-      reply.headers(headers);
+      // Every request gets reply.helmet from the plugin's onRequest hook; only an answer sent before
+      // any hook ran (a URL the router refuses) lacks it, and that answer is JSON.
+      reply.helmet?.();
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       reply.header('content-security-policy', policy.value);
     }
     // No other origin may embed what we answer (a page, an API answer, the shell's files), except what
