@@ -1,9 +1,9 @@
-/**
- * Every route's path by its key in ROUTES (routes.ts), without the titles and descriptions: a page's
- * links need only the paths, and ROUTES with its metadata for every route is ~1 KB gzipped on each
- * remote's first load. ROUTES spells the same paths out, and its type holds them equal.
- */
-export const PATHS = {
+// Every page's path, by the page registry (pages/) that owns it, then all together by key (the keys
+// of ROUTES in routes.ts). Here, apart from the registries' titles and modules: a page's links need
+// only the paths, and every app's first load carries this module.
+
+/** The paths of the pages in pages/marketing.ts. */
+export const MARKETING_PATHS = {
   home: '/',
   about: '/aboutus',
   services: '/serviceTypeheader',
@@ -14,22 +14,47 @@ export const PATHS = {
   terms: '/termsofservice',
   privacy: '/privacypolicy',
   clientInfo: '/clientInfo',
-  login: '/login',
-  bdeRegister: '/bdeRegister',
-  bdeLogin: '/bdelogin',
+  serviceHeader: '/serviceheader',
+  opening: '/careers/:slug',
+} as const;
+
+/** The paths of the pages in pages/user-portal.ts. */
+export const USER_PORTAL_PATHS = {
   userLogin: '/userlogin',
   userSignUp: '/userSignup',
-  bdePortal: '/bdedetails',
   userPortal: '/userDashboard',
-  serviceHeader: '/serviceheader',
+} as const;
+
+/** The paths of the pages in pages/bde-portal.ts. */
+export const BDE_PORTAL_PATHS = {
+  bdeRegister: '/bdeRegister',
+  bdeLogin: '/bdelogin',
+  bdePortal: '/bdedetails',
+} as const;
+
+/** The paths of the pages in pages/shell.ts. */
+export const SHELL_PATHS = {
+  login: '/login',
   header: '/header',
   carousel: '/carousel',
   professionalDesign: '/professionaldesign',
   footer: '/footer',
 } as const;
 
+/** The paths of the pages in pages/staff.ts. */
+export const STAFF_PAGE_PATHS = { staff: '/staff' } as const;
+
+/** Every route's path by its key in ROUTES. */
+export const PATHS = {
+  ...MARKETING_PATHS,
+  ...USER_PORTAL_PATHS,
+  ...BDE_PORTAL_PATHS,
+  ...SHELL_PATHS,
+  ...STAFF_PAGE_PATHS,
+};
+
 /** The back office's address: everything below it is the staff remote's. */
-export const STAFF_PATH = '/staff';
+export const STAFF_PATH = STAFF_PAGE_PATHS.staff;
 
 /** Stands for the site's origin in prerendered pages; the server writes the real one in. */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
