@@ -57,8 +57,8 @@ const restrictedImports = (paths, patterns) => ({
 
 // Which folder may import which, by resolved path (so `../../../x` and `shared/x` alike):
 // shell -> remotes -> shared, api -> shared's contract. The shell reaches a remote only through
-// federation at run time; the one thing it reads from a remote's folder is the list of what that
-// remote exposes (`<remote>/exposes.json`), as a type. Front ends never import the API.
+// federation at run time, and reads nothing from a remote's folder: what each remote exposes comes
+// from its page registry in shared/contract/pages/. Front ends never import the API.
 const APPS = ['shell', 'marketing-remote', 'user-portal-remote', 'bde-portal-remote', 'staff-remote'];
 const REMOTES = APPS.slice(1);
 const ONE_WAY = 'Imports flow one way: shell -> remotes -> shared, api -> shared/contract (README).';
@@ -71,7 +71,6 @@ const BOUNDARY_ZONES = [
   ...REMOTES.map((remote) => ({
     target: './shell/src',
     from: `./${remote}`,
-    except: ['./exposes.json'],
     message: `The shell loads ${remote} through federation (shell/src/federation), never by path.`,
   })),
   // The shell pre-renders only its own part of each page; each remote pre-renders its own pages.

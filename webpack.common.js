@@ -1,6 +1,7 @@
 // One config factory for the shell and the four remotes: TypeScript, CSS, assets, content-hashed
 // names and the module-federation plugin with the shared singletons (one
 // instance each for the whole site).
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -352,4 +353,18 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, IMAGE_FILES, REMOTES, TYPESCRIPT_RULE };
+/**
+ * What a remote offers the shell: each file of its `src/exposed/`, by its name in PascalCase
+ * (`user-sign-in-page.tsx` is `./UserSignInPage`). Its page registry (shared/contract/pages/) names
+ * them, and scripts/page-registry.test.ts holds the two equal.
+ * @param {string} dir  the remote's folder
+ * @returns {Record<string, string>}
+ */
+function remoteExposes(dir) {
+  const files = fs.readdirSync(path.join(dir, 'src', 'exposed')).filter((file) => file.endsWith('.tsx'));
+  /** @param {string} file */
+  const moduleName = (file) => file.replace(/\.tsx$/, '').replace(/(?:^|-)(\w)/g, (_, c) => c.toUpperCase());
+  return Object.fromEntries(files.map((file) => [`./${moduleName(file)}`, `./src/exposed/${file}`]));
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, IMAGE_FILES, REMOTES, TYPESCRIPT_RULE, remoteExposes };

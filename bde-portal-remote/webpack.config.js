@@ -1,8 +1,8 @@
-const { createWebpackConfig } = require('../webpack.common');
+const { createWebpackConfig, remoteExposes } = require('../webpack.common');
 
 module.exports = createWebpackConfig({
   name: 'bdePortal',
   dir: __dirname,
-  // What the shell may load; shell/src/federation/remote-modules.ts types its route table from it.
-  exposes: require('./exposes.json'),
+  // What the shell may load: each file of src/exposed/, the modules its page registry names.
+  exposes: remoteExposes(__dirname),
 });

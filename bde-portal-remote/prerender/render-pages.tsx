@@ -1,19 +1,12 @@
-// The sign-in and registration pages this remote pre-renders in its own build (scripts/prerender.mjs).
-// First: the images below are named from the remote's address.
+// The sign-in and registration pages this remote pre-renders in its own build (scripts/prerender.mjs), as its page registry
+// (shared/contract/pages/bde-portal.ts) lists them. First: the images below are named from the remote's address.
 import 'shared/prerender/remote-public-path';
-import { ROUTES } from 'shared/contract/routes';
-import type { PrerenderedPage } from 'shared/prerender/render-fragment';
-import BdeRegisterPage from '../src/exposed/bde-register-page';
-import BdeSignIn from '../src/exposed/bde-sign-in';
-import BdeSignInPage from '../src/exposed/bde-sign-in-page';
+import * as registry from 'shared/contract/pages/bde-portal';
+import { prerenderedPages } from 'shared/prerender/prerendered-pages';
+import { PAGE_MODULES } from '../src/app/page-modules';
 
 export { pageHead, renderFragment } from 'shared/prerender/render-fragment';
 
-export const REMOTE = 'bdePortal';
+export const REMOTE = registry.remote;
 
-// Forms: seen at once, their code taken on at the first interaction.
-export const PAGES: PrerenderedPage[] = [
-  { route: ROUTES.bdeLogin, module: 'BdeSignInPage', Page: BdeSignInPage, hydrate: 'interaction' },
-  { route: ROUTES.bdeRegister, module: 'BdeRegisterPage', Page: BdeRegisterPage, hydrate: 'interaction' },
-  { route: ROUTES.login, module: 'BdeSignIn', Page: BdeSignIn, part: true, hydrate: 'interaction' },
-];
+export const PAGES = prerenderedPages(registry, PAGE_MODULES);

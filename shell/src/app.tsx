@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from 'shared/store/hooks';
-import { STAFF_PATH } from 'shared/contract/routes';
+import * as staff from 'shared/contract/pages/staff';
 import { BrowserRouter, Route, Routes } from 'shared/routing/router';
 import type { AppStore } from 'shared/store/create-store';
 import { RemotePage } from './federation/remote-page';
@@ -29,7 +29,10 @@ export function AppTree({
             }
           />
           {/* The back office draws its own frame (and head, notifications); its code loads only here. */}
-          <Route path={`${STAFF_PATH}/*`} element={<RemotePage remote="staff" module="StaffApp" />} />
+          <Route
+            path={`${staff.paths.staff}/*`}
+            element={<RemotePage remote={staff.remote} module={staff.pages.staff.module} />}
+          />
         </Routes>
       </Router>
     </StoreProvider>

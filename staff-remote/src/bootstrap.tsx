@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import * as registry from 'shared/contract/pages/staff';
 import { BrowserRouter, Navigate, Route, Routes } from 'shared/routing/router';
 import { StoreProvider } from 'shared/store/hooks';
 import { createAppStore } from 'shared/store/create-store';
@@ -11,8 +12,8 @@ createRoot(document.getElementById('root')!).render(
   <StoreProvider store={createAppStore({ persist: true })}>
     <BrowserRouter>
       <Routes>
-        <Route path="/staff/*" element={<StaffApp />} />
-        <Route path="*" element={<Navigate to="/staff" replace />} />
+        <Route path={`${registry.paths.staff}/*`} element={<StaffApp />} />
+        <Route path="*" element={<Navigate to={registry.paths.staff} replace />} />
       </Routes>
     </BrowserRouter>
   </StoreProvider>,

@@ -1,13 +1,8 @@
 import { createRoot } from 'react-dom/client';
+import * as registry from 'shared/contract/pages/user-portal';
 import { StandaloneApp } from 'shared/ui/standalone-app';
-import UserPortal from './exposed/user-portal';
-import UserSignInPage from './exposed/user-sign-in-page';
-import UserSignUpPage from './exposed/user-sign-up-page';
+import { PAGE_MODULES } from './app/page-modules';
 
-const routes = [
-  { path: '/userlogin', label: 'Sign in', element: <UserSignInPage /> },
-  { path: '/userSignup', label: 'Sign up', element: <UserSignUpPage /> },
-  { path: '/userDashboard/*', label: 'Dashboard', element: <UserPortal /> },
-];
-
-createRoot(document.getElementById('root')!).render(<StandaloneApp name="User portal" routes={routes} />);
+createRoot(document.getElementById('root')!).render(
+  <StandaloneApp name="User portal" registry={registry} modules={PAGE_MODULES} />,
+);

@@ -1,57 +1,31 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
-import { OPENING_ROUTE, ROUTES, type RouteInfo } from 'shared/contract/routes';
-import type { RemoteModule, RemoteModuleRef, RemoteName } from '../federation/remote-modules';
+import type { RemotePageEntry } from 'shared/contract/pages/page-entry';
+import { REMOTE_REGISTRIES, routesOf } from 'shared/contract/pages/registries';
+import * as shell from 'shared/contract/pages/shell';
+import { ROUTES, type RouteInfo } from 'shared/contract/routes';
+import type { RemoteModuleRef, RemoteName } from '../federation/remote-modules';
 import { LazyModule, RemotePage } from '../federation/remote-page';
 import { RequireAuth } from './require-auth';
 import { RouteFrame } from './route-frame';
 
-type RouteKey = keyof typeof ROUTES;
-
-/** Routes only a signed-in person may open, and where anyone else is sent. */
-const GUARDS: Partial<Record<RouteKey, string>> = {
-  userPortal: ROUTES.login.path,
-  bdePortal: ROUTES.bdeLogin.path,
-};
-
-/** One remote's routes, by their key in ROUTES, with the module that shows each. */
-function pagesOf<R extends RemoteName>(remote: R, modules: Partial<Record<RouteKey, RemoteModule<R>>>) {
-  return (Object.entries(modules) as Array<[RouteKey, RemoteModule<R>]>).map(([key, module]) => ({
-    route: ROUTES[key],
+/** One remote's pages from its registry: each route, the module that shows it, and its guard. */
+function pagesOf<R extends Exclude<RemoteName, 'staff'>>(remote: R) {
+  const { paths, pages } = REMOTE_REGISTRIES[remote];
+  const routes: Array<RouteInfo & RemotePageEntry> = Object.values(routesOf(paths, pages));
+  return routes.map((route) => ({
+    route,
     remote,
-    module,
-    guard: GUARDS[key],
-  }));
+    module: route.module,
+    guard: route.guard && ROUTES[route.guard as keyof typeof ROUTES].path,
+  })) as Array<RemoteModuleRef & { route: RouteInfo; guard?: string }>;
 }
 
-/** The route table: each path, the remote module that owns it, and its guard. */
-export const REMOTE_ROUTES: Array<RemoteModuleRef & { route: RouteInfo; guard?: string }> = [
-  ...pagesOf('marketing', {
-    home: 'HomePage',
-    about: 'AboutPage',
-    services: 'ServicesPage',
-    serviceHeader: 'ServicesPage',
-    technology: 'TechnologyPage',
-    careers: 'CareersPage',
-    careersApplication: 'CareersApplicationPage',
-    contact: 'ContactPage',
-    terms: 'TermsPage',
-    privacy: 'PrivacyPage',
-    clientInfo: 'ClientInfoPage',
-  }),
-  // An opening's page: the careers pages are one module.
-  { route: OPENING_ROUTE, remote: 'marketing', module: 'CareersPage' },
-  ...pagesOf('userPortal', {
-    userLogin: 'UserSignInPage',
-    userSignUp: 'UserSignUpPage',
-    userPortal: 'UserPortal',
-  }),
-  ...pagesOf('bdePortal', {
-    bdeLogin: 'BdeSignInPage',
-    bdeRegister: 'BdeRegisterPage',
-    bdePortal: 'BdePortal',
-  }),
-];
+/**
+ * The route table inside the site's frame: each path, the remote module that owns it, and its guard.
+ * The back office draws its own frame (app.tsx).
+ */
+export const REMOTE_ROUTES = [...pagesOf('marketing'), ...pagesOf('userPortal'), ...pagesOf('bdePortal')];
 
 // The sign-in and not-found pages are the shell's own, but few visits open them: each is fetched
 // with its route, not with every page.
@@ -61,12 +35,9 @@ const loadNotFoundPage = () =>
   import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage }));
 
 /** The component-style paths lead to the matching section of the home page. */
-const HOME_SECTIONS: Array<{ route: RouteInfo; hash: string }> = [
-  { route: ROUTES.header, hash: '' },
-  { route: ROUTES.carousel, hash: '#banner' },
-  { route: ROUTES.professionalDesign, hash: '#portfolio' },
-  { route: ROUTES.footer, hash: '#site-footer' },
-];
+const HOME_SECTIONS = Object.values(routesOf(shell.paths, shell.pages)).filter(
+  (route) => 'homeSection' in route,
+);
 
 function routePath(route: RouteInfo) {
   return 'prefix' in route && route.prefix ? `${route.path}/*` : route.path;
@@ -86,11 +57,11 @@ export function AppRoutes() {
           />
         );
       })}
-      {HOME_SECTIONS.map(({ route, hash }) => (
+      {HOME_SECTIONS.map(({ path, homeSection }) => (
         <Route
-          key={route.path}
-          path={route.path}
-          element={<Navigate to={{ pathname: '/', hash }} replace />}
+          key={path}
+          path={path}
+          element={<Navigate to={{ pathname: ROUTES.home.path, hash: homeSection }} replace />}
         />
       ))}
       <Route
