@@ -140,16 +140,16 @@ test('a feature may import ui/, app/ and the files another feature exports', asy
   ).toEqual([]);
 });
 
-test('a clean module passes: the shell through shared, a remote type-only, api through the contract', async () => {
+test('a clean module passes: the shell through shared, remotes by their registry, api through the contract', async () => {
   expect(
     await ruleIds(
       'shell/src/routing/fixture.ts',
       "import type { Location } from 'react-router';\n" +
-        "import type marketing from '../../../marketing-remote/exposes.json';\n" +
+        "import type { RemoteModule } from 'shared/contract/pages/registries';\n" +
         "import { Link } from 'shared/routing/router';\n" +
         "import { ROUTES } from 'shared/contract/routes';\n" +
         "import type { ProjectRow } from 'shared/contract/business-responses';\n" +
-        'export type Both = [Location, typeof marketing, ProjectRow];\n' +
+        "export type Both = [Location, RemoteModule<'marketing'>, ProjectRow];\n" +
         'export const both = [Link, ROUTES];\n',
     ),
   ).toEqual([]);
