@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 
 /** The BDE's screens need the stored bdeCode; without it, say so and offer a fresh sign-in. */
 export function MissingBdeCode() {
@@ -8,7 +8,7 @@ export function MissingBdeCode() {
     <div className="fetch-problem" role="alert">
       <p>{MESSAGES.bdeProfileNoCode}</p>
       <p>
-        <Link to={ROUTES.bdeLogin.path}>Sign in as a BDE</Link> to see your own figures.
+        <Link to={PATHS.bdeLogin}>Sign in as a BDE</Link> to see your own figures.
       </p>
     </div>
   );

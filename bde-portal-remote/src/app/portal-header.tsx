@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'shared/routing/router';
 import { api } from 'shared/api/base-api';
 import { signOut } from 'shared/auth/sign-out';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import type { disclosureProps } from 'shared/ui/use-disclosure';
@@ -27,7 +27,7 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
   async function handleSignOut() {
     setSigningOut(true);
     // BDE logout ends the server session, clears the user and bdeCode, goes to /bdelogin.
-    await dispatch(signOut(() => navigate(ROUTES.bdeLogin.path, { replace: true })));
+    await dispatch(signOut(() => navigate(PATHS.bdeLogin, { replace: true })));
     dispatch(api.util.resetApiState());
   }
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'shared/routing/router';
 import { registeredNextMessage } from 'shared/contract/executive';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { PendingFileChecks } from 'shared/forms/file-field';
 import { notify } from 'shared/notifications/notifications-slice';
@@ -67,7 +67,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             />
             <label htmlFor="bde-register-terms">
               I accept the BDE partner terms and the{' '}
-              <NewTabLink to={ROUTES.privacy.path}>privacy notice</NewTabLink>
+              <NewTabLink to={PATHS.privacy}>privacy notice</NewTabLink>
             </label>
           </div>
           <button
@@ -121,7 +121,7 @@ export function BdeRegisterForm() {
       dispatch(notify('success', MESSAGES.bdeRegisterSuccess));
       dispatch(notify('info', registeredNextMessage(bdeCode)));
       const state: RegisteredState = { registeredBdeCode: bdeCode, userName: values.UserName.trim() };
-      navigate(ROUTES.login.path, { state });
+      navigate(PATHS.login, { state });
     } catch (error) {
       const { detail, fieldErrors } = describeRegisterFailure(error);
       dispatch(notify('error', MESSAGES.bdeRegisterFailed));

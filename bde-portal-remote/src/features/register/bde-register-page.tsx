@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing/router';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { BdeRegisterForm } from './bde-register-form';
 import { NewTabLink } from './new-tab-link';
 import './bde-register.css';
@@ -13,7 +13,7 @@ export function BdeRegisterPage() {
         <h1>Register as a Business Development Executive</h1>
         <p className="lead">
           BDEs introduce clients to our services and build a team of their own. Already registered?{' '}
-          <Link to={ROUTES.bdeLogin.path}>Sign in</Link>.
+          <Link to={PATHS.bdeLogin}>Sign in</Link>.
         </p>
       </header>
       <aside className="bde-register__privacy" aria-labelledby="bde-register-privacy-title">
@@ -22,8 +22,8 @@ export function BdeRegisterPage() {
           We confirm who every partner is before they represent us, and payments to partners are reported
           against their PAN. Your Aadhaar number is stored encrypted and only its last four digits are ever
           shown. Copies you upload are optional, are stored encrypted, and are never published or reachable by
-          a web address. See our <NewTabLink to={ROUTES.privacy.path}>privacy policy</NewTabLink> for how long
-          we keep them and how to have them deleted.
+          a web address. See our <NewTabLink to={PATHS.privacy}>privacy policy</NewTabLink> for how long we
+          keep them and how to have them deleted.
         </p>
       </aside>
       <div className="card bde-register__card">

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { ModalDialog } from 'shared/ui/modal-dialog';
 import { NewTabLink } from './new-tab-link';
 
@@ -40,8 +40,8 @@ export function TermsDialog({ onAccept, onClose }: TermsDialogProps) {
             </ol>
             <p>
               We keep your Aadhaar and PAN details to confirm who you are, stored encrypted and shown only
-              masked. The full <NewTabLink to={ROUTES.terms.path}>terms of service</NewTabLink> and{' '}
-              <NewTabLink to={ROUTES.privacy.path}>privacy policy</NewTabLink> apply as well.
+              masked. The full <NewTabLink to={PATHS.terms}>terms of service</NewTabLink> and{' '}
+              <NewTabLink to={PATHS.privacy}>privacy policy</NewTabLink> apply as well.
             </p>
           </div>
           <div className="bde-modal__actions">

@@ -6,7 +6,7 @@ import { selectSessionExpired } from 'shared/auth/auth-slice';
 import { signIn } from 'shared/auth/sign-in';
 import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-schema';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { notify } from 'shared/notifications/notifications-slice';
 import { ForgotPasswordForm } from 'shared/password-reset/forgot-password-form';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
@@ -123,7 +123,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
       </Formik>
       {showRegisterLink && (
         <p className="bde-auth__switch">
-          New partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
+          New partner? <Link to={PATHS.bdeRegister}>Register as a BDE</Link>
         </p>
       )}
     </section>

@@ -1,8 +1,8 @@
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 
 /** The user portal's child routes, userProfile being the default. */
 export const PORTAL_PATHS = {
-  profile: `${ROUTES.userPortal.path}/userProfile`,
-  update: `${ROUTES.userPortal.path}/userupdate`,
-  yourData: `${ROUTES.userPortal.path}/yourData`,
+  profile: `${PATHS.userPortal}/userProfile`,
+  update: `${PATHS.userPortal}/userupdate`,
+  yourData: `${PATHS.userPortal}/yourData`,
 } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'shared/routing/router';
 import { signOut } from 'shared/auth/sign-out';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { useAppDispatch } from 'shared/store/hooks';
 import { PORTAL_PATHS } from './portal-paths';
 
@@ -47,7 +47,7 @@ export function PortalSidebar({ name, email }: { name: string; email: string }) 
               disabled={leaving}
               onClick={() => {
                 setLeaving(true);
-                void dispatch(signOut(() => navigate(ROUTES.home.path)));
+                void dispatch(signOut(() => navigate(PATHS.home)));
               }}
             >
               {leaving ? 'Signing out…' : 'Sign Out'}

@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 
 /** Shown when the stored sign-in has no user id (say, a BDE sign-in): nothing can be loaded. */
 export function UserIdMissing() {
@@ -8,7 +8,7 @@ export function UserIdMissing() {
     <div className="user-portal__notice" role="alert">
       <p>{MESSAGES.userIdNotFound}</p>
       <p>
-        <Link to={ROUTES.login.path}>Sign in with your user account</Link> to see your profile.
+        <Link to={PATHS.login}>Sign in with your user account</Link> to see your profile.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 
 /** What a page that sends people to sign in may pass along (React Router location state). */
 interface SignInState {
@@ -22,7 +22,7 @@ export function readSignInState(state: unknown): SignInState {
  * from. Only user-portal paths are honoured: never another site, never the BDE portal.
  */
 export function pathAfterSignIn(from: string | undefined): string {
-  const portal = ROUTES.userPortal.path;
+  const portal = PATHS.userPortal;
   if (from && (from === portal || from.startsWith(`${portal}/`)) && !from.startsWith('//')) return from;
   return portal;
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/api/call-errors';
 import { signIn } from 'shared/auth/sign-in';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { ForgotPasswordForm } from 'shared/password-reset/forgot-password-form';
@@ -56,8 +56,8 @@ export function UserSignInForm(forgot: ForgotProps) {
       if (errorStatus(error) === 429) dispatch(notify('error', MESSAGES.tooManyAttempts));
       void formik.setFieldValue('Password', '', false);
       // A failed sign-in returns to /login (keeping the address typed and the page wanted).
-      if (location.pathname !== ROUTES.login.path) {
-        navigate(ROUTES.login.path, { state: { from, email: values.EmailAddress } });
+      if (location.pathname !== PATHS.login) {
+        navigate(PATHS.login, { state: { from, email: values.EmailAddress } });
       }
     }
   }

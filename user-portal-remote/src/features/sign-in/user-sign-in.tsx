@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared/routing/router';
 import { RESET_FRAGMENT } from 'shared/contract/password-reset';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { NewPasswordForm } from '../password-reset/new-password-form';
 import { ResetNotice, type ResetOutcome } from './reset-notice';
@@ -69,7 +69,7 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
       )}
       {showSignUpLink && !token && (
         <p className="account-form__switch">
-          New here? <Link to={ROUTES.userSignUp.path}>Create an account</Link>
+          New here? <Link to={PATHS.userSignUp}>Create an account</Link>
         </p>
       )}
     </section>

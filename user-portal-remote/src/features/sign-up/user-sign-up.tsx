@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'shared/routing/router';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-schema';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -34,7 +34,7 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       await register(values).unwrap();
       dispatch(notify('success', MESSAGES.signUpSuccess));
       helpers.resetForm();
-      navigate(ROUTES.login.path, { state: { email: values.EmailAddress.trim() } });
+      navigate(PATHS.login, { state: { email: values.EmailAddress.trim() } });
     } catch (error) {
       const status = errorStatus(error);
       const body = errorBody(error);
@@ -64,7 +64,7 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       </Formik>
       {showSignInLink && (
         <p className="account-form__switch">
-          Already registered? <Link to={ROUTES.userLogin.path}>Sign in</Link>
+          Already registered? <Link to={PATHS.userLogin}>Sign in</Link>
         </p>
       )}
     </section>

@@ -2,7 +2,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
-import { ROUTES } from 'shared/contract/routes';
+import { PATHS } from 'shared/contract/route-paths';
 import { userDeleteSchema, type UserDeleteRequest } from 'shared/contract/user-data-schema';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
@@ -66,7 +66,7 @@ function DeleteAccountFields({
     }
     dispatch(
       accountDeleted(() => {
-        navigate(ROUTES.home.path);
+        navigate(PATHS.home);
         document.getElementById('main-content')?.focus();
       }),
     );
