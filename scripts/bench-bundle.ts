@@ -11,7 +11,7 @@ import { registerBde } from './bench/accounts';
 import { startSite } from './bench/site-process';
 
 const PORT = Number(process.env.BUNDLE_PORT ?? 8492);
-/** Every public page (SPEC §2) and an opening's page, then the BDE portal signed in. */
+/** Every public page (e2e/support/public-pages.ts) and an opening's page, then the BDE portal signed in. */
 const ROUTES = [...PUBLIC_PAGES, OPENING_PAGE].map((p) => p.path);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

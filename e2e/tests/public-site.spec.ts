@@ -127,7 +127,7 @@ test('the first load of / downloads no file of either portal remote, nor nivo', 
   expect(requested.filter((p) => /nivo/i.test(p))).toEqual([]);
 });
 
-test('SPEC §2 component paths are not dead ends', async ({ page }) => {
+test('the old component paths (/header, /carousel, /footer, …) are not dead ends', async ({ page }) => {
   await page.goto('/serviceheader');
   await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/serviceTypeheader$/);

@@ -5,7 +5,7 @@ import { fakeApi } from 'shared/test/fake-api';
 import { dashboardAnswers, renderPortal } from './portal-test-kit';
 import { portalTitle } from './portal-sections';
 
-// SPEC §2: each child route, the page title it shows, and a heading only its screen has.
+// Each child route, the page title it shows (the title follows the path), and a heading only its screen has.
 const SCREENS: Array<[string, string, RegExp]> = [
   ['profile', 'Profile', /^Your details$/],
   ['dashboard', 'Dashboard', /^Projects by status$/],
@@ -37,7 +37,7 @@ test('the empty path redirects to the dashboard', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/bdedetails/dashboard');
 });
 
-test('titles follow SPEC §2, with BDEProfile for every other path', () => {
+test('the title names the child route, with BDEProfile for every other path', () => {
   expect(portalTitle('/bdedetails/dashboard')).toBe('Dashboard');
   expect(portalTitle('/bdedetails/teamCol/')).toBe('Team/Collaboration');
   expect(portalTitle('/bdedetails/settings')).toBe('Settings');
@@ -57,7 +57,7 @@ test('an unknown child path says so inside the portal, with a way to the dashboa
   );
 });
 
-test('the side menu lists SPEC §2’s entries in order, with Earnings and Messages before Settings', () => {
+test('the side menu lists every section in order, with Earnings and Messages before Settings', () => {
   fakeApi(dashboardAnswers());
   renderPortal('/bdedetails/dashboard');
   const menu = screen.getByRole('navigation', { name: 'BDE portal' });

@@ -100,7 +100,7 @@ test('On Hold answers with the caller’s own entry only, never another BDE’s 
   });
   expect(response.body).not.toContain(ravi.bdeCode);
   expect(response.body).not.toContain('Ravi Paused Co');
-  // The path as a browser sends it, and as SPEC §7 writes it.
+  // The path as a browser sends it (a space, %20 on the wire), as the original site called it.
   expect((await ashaAgent.get('/api/BDEBusiness/On Hold')).statusCode).toBe(200);
 });
 

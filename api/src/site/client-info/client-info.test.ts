@@ -74,7 +74,7 @@ test('a full form sent by its BDE is stored with its services and credited, and 
   });
 });
 
-test('an empty form is accepted (SPEC §5: no validation) and stored with empty fields', async () => {
+test('an empty form is accepted (the client form has no required field) and stored with empty fields', async () => {
   const response = await send({});
   expect(response.statusCode).toBe(201);
   const [row] = await ctx.database.db.select().from(clientInfos);

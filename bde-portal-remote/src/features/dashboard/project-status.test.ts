@@ -1,6 +1,6 @@
 import { revenueProgress, statusShares } from './project-status';
 
-test('each status’s share of all projects, with SPEC §4’s legend names', () => {
+test('each status’s share of all projects, under its legend name: Active is New, On Hold In Progress', () => {
   const { total, shares } = statusShares({ Active: 3, 'On Hold': 2, Completed: 5 });
   expect(total).toBe(10);
   expect(shares.map(({ label, count, share }) => [label, count, share])).toEqual([

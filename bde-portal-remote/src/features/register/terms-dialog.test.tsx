@@ -16,7 +16,7 @@ const openTerms = async (user: ReturnType<typeof renderRegister>['user']) => {
   return screen.getByRole('dialog', { name: 'BDE partner terms' });
 };
 
-test('the terms box starts unticked, and is not required (SPEC §5)', () => {
+test('the terms box starts unticked, and registering does not require it', () => {
   renderRegister();
   expect(termsBox()).not.toBeChecked();
   expect(termsBox()).not.toBeRequired();

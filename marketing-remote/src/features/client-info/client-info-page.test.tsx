@@ -71,7 +71,7 @@ test('success: sends the fields with the current ISO time and the stored bdeCode
   expect(screen.getByRole('checkbox', { name: 'Logo Design' })).not.toBeChecked();
 });
 
-test('SPEC §5: no validation: an empty form is sent, with an empty bdeCode when none is stored', async () => {
+test('the client form checks nothing: an empty form is sent, with an empty bdeCode when none is stored', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ClientInfoPage />);
   await user.click(screen.getByRole('button', { name: 'Submit' }));

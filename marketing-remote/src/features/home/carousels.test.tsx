@@ -24,7 +24,7 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-test('SPEC §9 constants: 2000 ms interval, 500 ms transition, 4 portfolio images, 4 testimonial states', () => {
+test('slides move every 2000 ms in 500 ms; 4 portfolio images; the testimonial indicator has 4 states', () => {
   expect(SLIDE_INTERVAL_MS).toBe(2000);
   expect(SLIDE_TRANSITION_MS).toBe(500);
   expect(PORTFOLIO_IMAGE_COUNT).toBe(4);

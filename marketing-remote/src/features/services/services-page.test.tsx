@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { ServicesPage } from './services-page';
 
-test('overview, the six services of SPEC §2, Why Choose Us and Talk to an Expert', () => {
+test('overview, the six services the company offers, Why Choose Us and Talk to an Expert', () => {
   renderWithProviders(<ServicesPage />);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();

@@ -70,7 +70,7 @@ test('a network failure says the generic error', async () => {
   expect(await screen.findByText(MESSAGES.genericError)).toBeInTheDocument();
 });
 
-test('SPEC §5: no validation in the browser: even an empty or malformed address is sent as typed', async () => {
+test('the browser checks nothing: even an empty or malformed address is sent as typed', async () => {
   answerSubscribe({ status: 400, body: { title: 'bad', status: 400 } });
   await subscribeWith('not-an-email');
   await waitFor(() => expect(fake.calls).toHaveLength(1));

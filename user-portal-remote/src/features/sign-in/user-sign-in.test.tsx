@@ -19,7 +19,7 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-test('both fields are required: SPEC §5’s message, inline errors, focus on the first, and no call', async () => {
+test('both fields are required: the all-fields message, inline errors, focus on the first, and no call', async () => {
   api = fakeApi({});
   renderAt(<UserSignIn />, { path: '/login' });
   await fillAndSubmit('', '');
