@@ -19,3 +19,17 @@ Object.assign(globalThis, { fetch, Request, Response, Headers });
 
 // A call no fake API was told about fails the test, even when the page swallowed the rejected fetch.
 afterEach(() => assertNoUnexpectedCalls());
+
+// jsdom has <dialog> but not showModal(), close() or Escape's `cancel`: just enough of them for the
+// modal's tests. The page behind going inert is the browser's work, checked end to end.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+document.addEventListener('keydown', (event) => {
+  const top = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).pop();
+  if (event.key !== 'Escape' || !top) return;
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});

@@ -1,9 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import './modal-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
-  /** Classes of the backdrop and of the dialog; each app styles its own. */
+  /** Classes of the window-wide backdrop (the <dialog> itself) and of the box inside; each app styles its own. */
   backdropClassName: string;
   className: string;
   /** Takes focus when the dialog opens; its heading (an h2) when not given. */
@@ -13,10 +15,24 @@ interface ModalDialogProps {
   children: (ids: { titleId: string; descriptionId: string }) => ReactNode;
 }
 
+/** The WAI-ARIA dialog pattern's Tab: past the last control to the first, and back (the browser would leave the page). */
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (event.key !== 'Tab' || items.length === 0) return;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const wrapTo = event.shiftKey
+    ? index <= 0 && items[items.length - 1]
+    : (index === -1 || index === items.length - 1) && items[0];
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
 /**
- * A modal dialog: focus moves into it and Tab and Shift+Tab stay inside, wherever focus was (a click
- * on its text leaves focus on the page); Escape and a click on the backdrop close it, and the page
- * behind does not scroll. The opener puts focus back where it was.
+ * A modal dialog on the native <dialog>, opened with showModal(): the page behind is inert and Escape
+ * closes it; Tab wraps inside. A click on the backdrop closes it and the page does not scroll. When it
+ * goes, focus goes back to where it was before it opened, as the browser does on close(); an owner that
+ * wants it elsewhere closes it with closeThenFocus.
  */
 export function ModalDialog({
   backdropClassName,
@@ -25,54 +41,62 @@ export function ModalDialog({
   onClose,
   children,
 }: ModalDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const close = useEffectEvent(onClose);
+  const closing = useRef(false);
 
-  useEffect(() => {
-    (initialFocus?.current ?? dialog.current?.querySelector<HTMLElement>('h2'))?.focus();
+  // Before paint, so the dialog never shows for a frame as an ordinary element of the page.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    closing.current = false;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    (initialFocus?.current ?? element.querySelector<HTMLElement>('h2'))?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const wrapTo = event.shiftKey
-        ? index <= 0 && items[items.length - 1]
-        : (index === -1 || index === items.length - 1) && items[0];
-      if (!wrapTo) return;
-      event.preventDefault();
-      wrapTo.focus();
-    }
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(element, event);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      // Closed first, so the page is no longer inert and can take focus back (and the close event
+      // this queues is not the owner's to hear).
+      closing.current = true;
+      if (element.open) element.close();
+      const focus = document.activeElement;
+      if (opener?.isConnected && (!focus || focus === document.body || element.contains(focus)))
+        opener.focus();
     };
   }, [initialFocus]);
 
   return (
-    <div
-      className={backdropClassName}
+    <dialog
+      ref={dialog}
+      className={`modal-dialog ${backdropClassName}`}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the owner decides, by unmounting the dialog. A cancel the browser will not let us hold
+      // back (a second Escape with no click between) closes it natively, and `close` says so.
+      onCancel={(event) => {
+        event.preventDefault();
+        if (event.cancelable) onClose();
+      }}
+      onClose={() => !closing.current && onClose()}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div
-        ref={dialog}
-        className={className}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
-        {children({ titleId, descriptionId })}
-      </div>
-    </div>
+      <div className={className}>{children({ titleId, descriptionId })}</div>
+    </dialog>
   );
+}
+
+/**
+ * For an owner that wants focus elsewhere than the dialog's opener once it closes (a heading when the
+ * row is gone, the box the dialog ticked): runs `closeDialog`, the owner's state change that removes
+ * the dialog, at once, so the page behind is no longer inert, and then focuses `target`.
+ */
+export function closeThenFocus(closeDialog: () => void, target: HTMLElement | null | undefined) {
+  flushSync(closeDialog);
+  target?.focus();
 }

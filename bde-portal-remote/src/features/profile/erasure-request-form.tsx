@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import {
@@ -31,13 +31,7 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
   const formik = useFormikContext<ErasureRequestBody>();
   const [problem, setProblem] = useState<string | null>(null);
   const [requestErasure, { isLoading }] = useRequestErasureMutation();
-  const opener = useRef<HTMLElement | null>(null);
   const checkedSubmit = useCheckedSubmit(formik, () => undefined);
-
-  function cancel() {
-    setConfirming(false);
-    opener.current?.focus();
-  }
 
   async function confirm() {
     setProblem(null);
@@ -60,7 +54,6 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
       className="your-data__form"
       noValidate
       onSubmit={(event) => {
-        opener.current = document.activeElement as HTMLElement | null;
         setProblem(null);
         void checkedSubmit(event);
       }}
@@ -88,7 +81,7 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}
-          onCancel={cancel}
+          onCancel={() => setConfirming(false)}
         />
       )}
     </form>

@@ -23,6 +23,7 @@ import {
 } from './register-values';
 import { NewTabLink } from './new-tab-link';
 import { TermsDialog } from './terms-dialog';
+import { closeThenFocus } from 'shared/ui/modal-dialog';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
 
@@ -33,7 +34,6 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
   const termsBox = useRef<HTMLInputElement>(null);
-  const termsButton = useRef<HTMLButtonElement>(null);
   const termsError = formik.touched.terms && formik.errors.terms ? formik.errors.terms : undefined;
 
   // Every field touched on submit; when anything is wrong, one message and focus on the first.
@@ -71,7 +71,6 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             </label>
           </div>
           <button
-            ref={termsButton}
             type="button"
             className="bde-link-button"
             aria-haspopup="dialog"
@@ -94,13 +93,9 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           <TermsDialog
             onAccept={() => {
               void formik.setFieldValue('terms', true);
-              setTermsOpen(false);
-              termsBox.current?.focus();
+              closeThenFocus(() => setTermsOpen(false), termsBox.current);
             }}
-            onClose={() => {
-              setTermsOpen(false);
-              termsButton.current?.focus();
-            }}
+            onClose={() => setTermsOpen(false)}
           />
         )}
       </form>

@@ -23,9 +23,12 @@ test('the terms box starts unticked, and registering does not require it', () =>
 });
 
 test('the modal is a labelled, modal dialog that takes focus and links the full terms', async () => {
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
   const { user } = renderRegister();
   const dialog = await openTerms(user);
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // A native modal <dialog>: the browser makes the page behind inert.
+  expect(showModal.mock.contexts).toEqual([dialog]);
+  showModal.mockRestore();
   expect(within(dialog).getByRole('heading', { name: 'BDE partner terms' })).toHaveFocus();
   expect(within(dialog).getByRole('link', { name: /terms of service/i })).toHaveAttribute(
     'href',

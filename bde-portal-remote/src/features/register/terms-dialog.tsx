@@ -10,7 +10,7 @@ interface TermsDialogProps {
 
 /**
  * The BDE terms in a modal; accepting them ticks the terms checkbox. Focus starts on its heading and
- * stays inside while it is open, Escape closes it, and the caller puts focus back where it was.
+ * stays inside while it is open, Escape closes it, and focus goes back where it was.
  */
 export function TermsDialog({ onAccept, onClose }: TermsDialogProps) {
   return createPortal(

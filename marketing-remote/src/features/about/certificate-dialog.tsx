@@ -9,7 +9,7 @@ interface CertificateDialogProps {
 
 /**
  * A modal with the large certificate. Focus moves to its Close button and stays inside it; Escape,
- * the Close button and a click outside close it. The opener puts focus back where it was.
+ * the Close button and a click outside close it, and focus goes back where it was.
  */
 export function CertificateDialog({ certificate, onClose }: CertificateDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { HOLD_CLICK_ATTRIBUTE } from 'shared/contract/page-loader';
 import { CertificateDialog } from './certificate-dialog';
 import { CERTIFICATES, type Certificate } from './certificates';
@@ -6,17 +6,10 @@ import { CERTIFICATES, type Certificate } from './certificates';
 /**
  * Three thumbnails, each a link to its certificate's full image, so it works without scripts; with them
  * it opens the certificate large in a modal instead (a click before the page is taken over is held
- * until then, HOLD_CLICK_ATTRIBUTE), and closing returns focus to it.
+ * until then, HOLD_CLICK_ATTRIBUTE); closing it puts focus back on the thumbnail (the dialog does).
  */
 export function CertificateGallery() {
   const [open, setOpen] = useState<Certificate | null>(null);
-  const openers = useRef(new Map<string, HTMLAnchorElement>());
-
-  function close() {
-    const opener = open ? openers.current.get(open.id) : undefined;
-    setOpen(null);
-    opener?.focus();
-  }
 
   return (
     <>
@@ -28,10 +21,6 @@ export function CertificateGallery() {
               className="certificate-card__button"
               aria-haspopup="dialog"
               {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
-              ref={(element) => {
-                if (element) openers.current.set(certificate.id, element);
-                else openers.current.delete(certificate.id);
-              }}
               onClick={(event) => {
                 event.preventDefault();
                 setOpen(certificate);
@@ -47,7 +36,7 @@ export function CertificateGallery() {
           </li>
         ))}
       </ul>
-      {open && <CertificateDialog certificate={open} onClose={close} />}
+      {open && <CertificateDialog certificate={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
@@ -24,7 +24,6 @@ export function WithdrawApplication({
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [withdraw, { isLoading }] = useWithdrawApplicationMutation();
-  const opener = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     setProblem(null);
@@ -46,7 +45,6 @@ export function WithdrawApplication({
       <h3 id="application-withdraw-title">Withdraw your application</h3>
       <p>Changed your mind? Withdrawing deletes your application and your résumé at once.</p>
       <button
-        ref={opener}
         type="button"
         className="button button--danger"
         aria-haspopup="dialog"
@@ -67,10 +65,7 @@ export function WithdrawApplication({
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}
-          onCancel={() => {
-            setConfirming(false);
-            opener.current?.focus();
-          }}
+          onCancel={() => setConfirming(false)}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { ApplicationDetailResponse } from 'shared/contract/staff-application-responses';
@@ -20,7 +20,6 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
   const [send, { isLoading }] = useSendNotSelectedMutation();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   // The server's record, so a reload (or a colleague's send) shows it went, and nothing offers it again.
   const sentAt = application.notSelectedSentAt;
   const ready = application.stage === 'not selected' && !sentAt;
@@ -28,7 +27,6 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
   function close() {
     setConfirming(false);
     setProblem(null);
-    opener.current?.focus();
   }
 
   async function confirm() {
@@ -59,13 +57,7 @@ export function NotSelectedMessage({ application }: { application: ApplicationDe
         !ready && <p className="inbox-explain">{APPLICATION_MESSAGES.notSelectedFirst}</p>
       )}
       <div className="inbox-form__actions">
-        <button
-          ref={opener}
-          type="button"
-          className="staff-button"
-          disabled={!ready}
-          onClick={() => setConfirming(true)}
-        >
+        <button type="button" className="staff-button" disabled={!ready} onClick={() => setConfirming(true)}>
           Send the &ldquo;not selected&rdquo; message
         </button>
       </div>

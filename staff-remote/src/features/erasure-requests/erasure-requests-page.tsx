@@ -11,6 +11,7 @@ import { ERASURE_STATUS_LABELS } from './erasure-labels';
 import { useErasureRequestsQuery } from './erasure-requests-api';
 import './erasure-requests.css';
 import { LoadFailure, Loading } from '../../ui/load-states';
+import { closeThenFocus } from 'shared/ui/modal-dialog';
 
 type Handling = { kind: 'decline' | 'erase'; request: ErasureRequestItem };
 
@@ -34,19 +35,14 @@ export function ErasureRequestsPage() {
   const admin = hasAccess(useStaffMember(), 'admin');
   const result = useErasureRequestsQuery();
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const [handling, setHandling] = useState<Handling | null>(null);
 
-  const open =
-    (kind: Handling['kind'], request: ErasureRequestItem) => (event: { currentTarget: HTMLElement }) => {
-      opener.current = event.currentTarget;
-      setHandling({ kind, request });
-    };
+  const open = (kind: Handling['kind'], request: ErasureRequestItem) => () => setHandling({ kind, request });
 
   function close(changed: boolean) {
-    setHandling(null);
     // A handled request has no buttons any more: focus goes to the page's heading instead.
-    (changed ? heading.current : opener.current)?.focus();
+    if (changed) closeThenFocus(() => setHandling(null), heading.current);
+    else setHandling(null);
   }
 
   let content;

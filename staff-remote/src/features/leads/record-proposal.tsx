@@ -1,5 +1,5 @@
 import { Field, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { PROPOSAL_STATUSES, type ProposalStatus } from 'shared/contract/business';
@@ -23,13 +23,9 @@ const PROPOSAL_LABELS: Record<ProposalStatus, string> = {
 function ProposalForm({ lead }: { lead: LeadDetailResponse }) {
   const formik = useFormikContext<Values>();
   const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const whyId = useId();
   const assigned = lead.bde !== null;
-  const close = () => {
-    setConfirming(false);
-    opener.current?.focus();
-  };
+  const close = () => setConfirming(false);
   return (
     <form
       className="inbox-form"
@@ -58,7 +54,7 @@ function ProposalForm({ lead }: { lead: LeadDetailResponse }) {
         </p>
       )}
       <div className="inbox-form__actions">
-        <button ref={opener} type="submit" className="staff-button" disabled={!assigned}>
+        <button type="submit" className="staff-button" disabled={!assigned}>
           Record a proposal
         </button>
       </div>

@@ -13,8 +13,6 @@ type ActionKind = 'disable' | 'enable' | 'reset' | 'reset admin' | 'confirm rese
 interface Pending {
   kind: ActionKind;
   member: StaffMemberItem;
-  /** The button that opened the dialog: focus goes back to it. */
-  opener: HTMLElement | null;
 }
 
 const WORDING: Record<
@@ -77,11 +75,9 @@ export function useMemberActions(
   const [setDisabled, disabling] = useSetStaffMemberDisabledMutation();
   const [reset, resetting] = useResetStaffMemberMutation();
 
-  function close(restoreFocus = true) {
-    const opener = pending?.opener;
+  function close() {
     setPending(null);
     setProblem(null);
-    if (restoreFocus) opener?.focus();
   }
 
   async function confirm() {
@@ -91,7 +87,7 @@ export function useMemberActions(
       if (kind !== 'disable' && kind !== 'enable') {
         const done = await reset(member.id).unwrap();
         if (done.outcome === 'reset' && done.emailedTo) {
-          close(false);
+          close();
           onReset(member, done.emailedTo);
         } else {
           dispatch(
@@ -117,8 +113,7 @@ export function useMemberActions(
   }
 
   function buttons(member: StaffMemberItem) {
-    const open = (kind: ActionKind) => (event: { currentTarget: HTMLElement }) =>
-      setPending({ kind, member, opener: event.currentTarget });
+    const open = (kind: ActionKind) => () => setPending({ kind, member });
     const disabled = member.state === 'disabled';
     return (
       <span className="members-actions">

@@ -12,6 +12,7 @@ import { hasAccess, useStaffMember } from '../../app/session/use-staff-member';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { SendNewsletterForm } from './send-newsletter-form';
 import { useSubscribersQuery } from './subscribers-api';
+import { closeThenFocus } from 'shared/ui/modal-dialog';
 import './subscribers.css';
 
 /**
@@ -25,7 +26,6 @@ export function SubscribersPage() {
   const list = useKeysetList({ sorts: ['createdAt', 'email'], defaultSort: 'createdAt', defaultDir: 'desc' });
   const result = useSubscribersQuery(list.args);
   const [removing, setRemoving] = useState<SubscriberListItem | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
   const columns: Array<ListColumn<SubscriberListItem>> = [
     {
@@ -56,14 +56,7 @@ export function SubscribersPage() {
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <button
-          type="button"
-          className="staff-button staff-button--quiet"
-          onClick={(event) => {
-            opener.current = event.currentTarget;
-            setRemoving(row);
-          }}
-        >
+        <button type="button" className="staff-button staff-button--quiet" onClick={() => setRemoving(row)}>
           Remove<span className="visually-hidden"> {row.emailAddress}</span>
         </button>
       ),
@@ -71,9 +64,9 @@ export function SubscribersPage() {
   ];
 
   function closeDialog(removed: boolean) {
-    setRemoving(null);
     // The row is gone after a removal: focus goes to the page's heading instead of its button.
-    (removed ? heading.current : opener.current)?.focus();
+    if (removed) closeThenFocus(() => setRemoving(null), heading.current);
+    else setRemoving(null);
   }
 
   const exportHref = listUrl(STAFF_PATHS.subscribersCsv, list.q ? { q: list.q } : {});

@@ -8,6 +8,7 @@ import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { useNavigate } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
+import { closeThenFocus } from 'shared/ui/modal-dialog';
 import { PasswordField } from 'shared/ui/password-field';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
 import { accountDeleted } from './account-deleted';
@@ -35,22 +36,15 @@ function DeleteAccountFields({
   const [problem, setProblem] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const form = useRef<HTMLFormElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const checkedSubmit = useCheckedSubmit(formik, () => undefined);
 
   const passwordInput = () => form.current?.elements.namedItem('password') as HTMLInputElement | null;
 
-  function cancel() {
-    setConfirming(false);
-    opener.current?.focus();
-  }
-
   /** The server's answer is about the password: close the dialog and say so at the field. */
   function backToPassword(message: string) {
-    setConfirming(false);
     void formik.setFieldTouched('password', true, false);
     formik.setFieldError('password', message);
-    passwordInput()?.focus();
+    closeThenFocus(() => setConfirming(false), passwordInput());
   }
 
   async function confirm() {
@@ -66,8 +60,7 @@ function DeleteAccountFields({
     }
     dispatch(
       accountDeleted(() => {
-        navigate(PATHS.home);
-        document.getElementById('main-content')?.focus();
+        closeThenFocus(() => navigate(PATHS.home), document.getElementById('main-content'));
       }),
     );
   }
@@ -79,7 +72,6 @@ function DeleteAccountFields({
       className="account-form"
       noValidate
       onSubmit={(event) => {
-        opener.current = document.activeElement as HTMLElement | null;
         setProblem(null);
         void checkedSubmit(event);
       }}
@@ -106,7 +98,7 @@ function DeleteAccountFields({
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}
-          onCancel={cancel}
+          onCancel={() => setConfirming(false)}
         />
       )}
     </form>
