@@ -85,7 +85,7 @@ test('register a BDE with both copies and a referral code, sign in, reach the po
   // The native modal <dialog> keeps Tab and Shift+Tab inside it.
   for (const key of [...Array<string>(8).fill('Tab'), 'Shift+Tab']) {
     await page.keyboard.press(key);
-    expect(await terms.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await terms.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement))).toBe(true);
   }
   await terms.getByRole('button', { name: 'Accept terms' }).click();
   await expect(terms).toBeHidden();
