@@ -52,6 +52,11 @@ export const jobApplicationSchema = object({
 
 export type JobApplicationFields = InferType<typeof jobApplicationSchema>;
 
+/** The fields an application keeps, from the schema's list (the consent is recorded apart, with its time). */
+export const KEPT_APPLICATION_FIELDS = Object.keys(jobApplicationSchema.fields).filter(
+  (name) => name !== 'consent',
+) as Array<Exclude<keyof JobApplicationFields, 'consent'>>;
+
 /** The form's values: text as typed (years too), the two boxes. */
 export interface JobApplicationValues {
   name: string;

@@ -2,9 +2,14 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { plain, recordAudit, recordOwnAction, type AuditActor } from '../../back-office/audit-log/audit-service';
+import {
+  plain,
+  recordAudit,
+  recordOwnAction,
+  type AuditActor,
+} from '../../back-office/audit-log/audit-service';
 import { openSecret } from './secrets-service';
-import type { SignedInStaff } from './staff-service';
+import { signedInColumns, type SignedInStaff } from './staff-service';
 
 /** What sign-in needs to know of the account an email names. */
 export interface SignInCandidate extends SignedInStaff {
@@ -18,10 +23,7 @@ export interface SignInCandidate extends SignedInStaff {
 export async function findStaffForSignIn(db: Db, emailKey: string): Promise<SignInCandidate | null> {
   const [row] = await db
     .select({
-      id: staffMembers.id,
-      name: staffMembers.name,
-      email: staffMembers.email,
-      role: staffMembers.role,
+      ...signedInColumns,
       passwordHash: staffMembers.passwordHash,
       totpSecret: staffMembers.totpSecret,
       totpLastStep: staffMembers.totpLastStep,

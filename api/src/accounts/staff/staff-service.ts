@@ -14,14 +14,17 @@ export interface SignedInStaff {
   role: StaffRole;
 }
 
+/** The columns a `SignedInStaff` is read from. */
+export const signedInColumns = {
+  id: staffMembers.id,
+  name: staffMembers.name,
+  email: staffMembers.email,
+  role: staffMembers.role,
+};
+
 const activeStaff = preparedStatement('staff_active', (db) =>
   db
-    .select({
-      id: staffMembers.id,
-      name: staffMembers.name,
-      email: staffMembers.email,
-      role: staffMembers.role,
-    })
+    .select(signedInColumns)
     .from(staffMembers)
     .where(and(eq(staffMembers.id, sql.placeholder('id')), isNull(staffMembers.disabledAt)))
     .limit(1),

@@ -38,9 +38,6 @@ export function openPayoutAccount(cryptoBox: CryptoBox, row: { id: number; accou
   return cryptoBox.decryptText(row.accountEncrypted, accountAad.payout(row.id));
 }
 
-/** The account number with all but its last four digits hidden. */
-export const maskedAccount = (last4: string) => `XXXXXX${last4}`;
-
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The two tables holding sealed account numbers, read and rewritten alike. */

@@ -14,7 +14,7 @@ import {
   tdsDeductions,
 } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
-import { fullNameOf } from '../../partners/executives/service';
+import { bdeNameColumns, fullNameOf } from '../../partners/executives/service';
 import { openBankAccount, sealPayoutAccount } from './bank-account-service';
 import { batchMonthRefusal } from './batch-month';
 import { recordTdsAtCredit } from './tds-credit-service';
@@ -313,13 +313,7 @@ export async function partnersOf(db: Db, ids: number[]) {
   const found = new Map<number, { bdeCode: string; fullName: string }>();
   for (const chunk of chunks(ids)) {
     const rows = await db
-      .select({
-        id: executives.id,
-        bdeCode: executives.bdeCode,
-        firstName: executives.firstName,
-        middleName: executives.middleName,
-        lastName: executives.lastName,
-      })
+      .select({ id: executives.id, ...bdeNameColumns })
       .from(executives)
       .where(inArray(executives.id, chunk));
     for (const row of rows) found.set(row.id, { bdeCode: row.bdeCode, fullName: fullNameOf(row) });

@@ -8,6 +8,7 @@ import {
 } from 'shared/contract/staff-earnings-responses';
 import { EARNINGS_MESSAGES, payoutBatchSchema, payoutUtrSchema } from 'shared/contract/staff-earnings-schema';
 import { todayInIndia } from 'shared/contract/staff-business-schema';
+import { maskAccountNumber } from 'shared/contract/bde-settings-schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
 import { refuseOtherSites } from '../../lib/refuse-other-sites';
@@ -16,7 +17,6 @@ import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { actorOf, plain, recordAudit } from '../../back-office/audit-log/audit-service';
 import { fullNameOf } from '../../partners/executives/service';
-import { maskedAccount } from './bank-account-service';
 import { exportBankFile } from './bank-file-service';
 import {
   batchRows,
@@ -50,7 +50,7 @@ export function payoutRoutes(app: FastifyInstance, { db, now, config, cryptoBox 
       tdsSection: row.tdsSection,
       tdsBasisPoints: row.tdsBasisPoints,
       accountHolder: row.accountHolder,
-      accountMasked: maskedAccount(row.accountLast4),
+      accountMasked: maskAccountNumber(row.accountLast4),
       ifsc: row.ifsc,
       status: row.utr === null ? 'awaiting transfer' : 'paid',
       utr: row.utr,

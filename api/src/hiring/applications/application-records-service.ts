@@ -3,6 +3,7 @@ import type { ExportedApplication } from 'shared/contract/application-export-res
 import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from '../../db/client';
 import { jobApplications, openings, staffNotes } from '../../db/schema';
+import { applicantColumns } from './application-service';
 
 /** Applications are kept under the address's key (applying again with it updates the one there). */
 const sentWith = (address: string) => eq(jobApplications.email, emailKeyOf(address));
@@ -16,14 +17,7 @@ export async function applicationsSentWith(db: Db, address: string): Promise<Exp
     .select({
       openingTitle: openings.title,
       stage: jobApplications.stage,
-      name: jobApplications.name,
-      email: jobApplications.email,
-      mobile: jobApplications.mobile,
-      city: jobApplications.city,
-      experienceYears: jobApplications.experienceYears,
-      link: jobApplications.link,
-      note: jobApplications.note,
-      keepOnFile: jobApplications.keepOnFile,
+      ...applicantColumns,
       mimeType: jobApplications.resumeMimeType,
       sizeBytes: jobApplications.resumeSizeBytes,
       createdAt: jobApplications.createdAt,

@@ -8,10 +8,12 @@ import {
   applicationLink,
 } from 'shared/contract/job-application';
 import type { ApplicationStatus } from 'shared/contract/job-application-responses';
+import { KEPT_APPLICATION_FIELDS } from 'shared/contract/job-application-schema';
 import type { Db } from '../../db/client';
 import { jobApplications, openings, staffNotes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
 import { HttpError } from '../../lib/http-error';
+import { pick } from '../../lib/pick';
 import { todayInIndia } from '../../lib/india-time';
 import { plain, recordOwnAction } from '../../back-office/audit-log/audit-service';
 import { recordConsent, withdrawVisitorConsent } from '../../accounts/consent/consent-service';
@@ -29,6 +31,18 @@ export interface ApplicationDeps {
 
 /** Slugs as staff make them: lower-case words joined by dashes. Anything else names no opening. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What the applicant wrote, as each application keeps it: one column a field of the form's schema. */
+export const applicantColumns = pick(jobApplications, KEPT_APPLICATION_FIELDS);
+
+/** What sending an application's private link (again) reads of it. */
+const linkColumns = {
+  id: jobApplications.id,
+  email: jobApplications.email,
+  keepOnFile: jobApplications.keepOnFile,
+  keySealed: jobApplications.keySealed,
+  keyIssuedAt: jobApplications.keyIssuedAt,
+};
 
 /** The opening `slug` names, when it takes applications: 404 for none (or a draft), 410 once closed. */
 export async function openingForApplying(db: Db, slug: string, now: number) {
@@ -103,13 +117,7 @@ export async function saveApplication(
       return await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [existing] = await tx
-          .select({
-            id: jobApplications.id,
-            email: jobApplications.email,
-            keepOnFile: jobApplications.keepOnFile,
-            keySealed: jobApplications.keySealed,
-            keyIssuedAt: jobApplications.keyIssuedAt,
-          })
+          .select(linkColumns)
           .from(jobApplications)
           .where(and(eq(jobApplications.openingId, opening.id), eq(jobApplications.email, email)))
           .limit(1)
@@ -176,14 +184,7 @@ export async function sendLinksTo(deps: ApplicationDeps, typed: string): Promise
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const rows = await tx
-      .select({
-        id: jobApplications.id,
-        email: jobApplications.email,
-        keepOnFile: jobApplications.keepOnFile,
-        keySealed: jobApplications.keySealed,
-        keyIssuedAt: jobApplications.keyIssuedAt,
-        title: openings.title,
-      })
+      .select({ ...linkColumns, title: openings.title })
       .from(jobApplications)
       .innerJoin(openings, eq(openings.id, jobApplications.openingId))
       .where(eq(jobApplications.email, email))

@@ -4,6 +4,7 @@ import { APPLICATIONS_CSV_HEADER } from 'shared/contract/staff-application-respo
 import type { Db } from '../../db/client';
 import { jobApplications, openings } from '../../db/schema';
 import { csvRow, csvStart } from '../../lib/csv';
+import { applicantColumns } from './application-service';
 
 /** The opening's title and slug, and how many applications it has; null when there is no such opening. */
 export async function openingForExport(db: Db, openingId: number) {
@@ -27,15 +28,8 @@ async function* applicationsInBatches(db: Db, openingId: number) {
     const rows = await db
       .select({
         id: jobApplications.id,
-        name: jobApplications.name,
-        email: jobApplications.email,
-        mobile: jobApplications.mobile,
-        city: jobApplications.city,
-        experienceYears: jobApplications.experienceYears,
-        link: jobApplications.link,
-        note: jobApplications.note,
+        ...applicantColumns,
         stage: jobApplications.stage,
-        keepOnFile: jobApplications.keepOnFile,
         createdAt: jobApplications.createdAt,
         updatedAt: jobApplications.updatedAt,
       })

@@ -1,26 +1,19 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { openingIsOpen } from 'shared/contract/careers';
 import type { OpeningResponse, PublicOpening } from 'shared/contract/careers-responses';
+import { OPENING_FIELDS } from 'shared/contract/opening-schema';
 import type { Db } from '../../db/client';
 import { openings } from '../../db/schema';
+import { pick } from '../../lib/pick';
 import { preparedStatement } from '../../lib/prepared-statement';
 
-/** What the public may read of an opening (never its id, its staff notes or its applications). */
+/** The column of each field staff write on an opening, from the schema's list (a new field comes too). */
+export const openingFieldColumns = pick(openings, OPENING_FIELDS);
+
+/** What the public may read of an opening: what staff wrote (never its id or its applications). */
 const PUBLIC_COLUMNS = {
   slug: openings.slug,
-  title: openings.title,
-  employmentType: openings.employmentType,
-  city: openings.city,
-  workMode: openings.workMode,
-  experienceMinYears: openings.experienceMinYears,
-  experienceMaxYears: openings.experienceMaxYears,
-  salaryMin: openings.salaryMin,
-  salaryMax: openings.salaryMax,
-  salaryPeriod: openings.salaryPeriod,
-  durationMonths: openings.durationMonths,
-  description: openings.description,
-  requirements: openings.requirements,
-  closesOn: openings.closesOn,
+  ...openingFieldColumns,
   publishedAt: openings.publishedAt,
   updatedAt: openings.updatedAt,
 };

@@ -28,6 +28,14 @@ type NameParts = { firstName: string; middleName: string | null; lastName: strin
 export const fullNameOf = (row: NameParts) =>
   [row.firstName, row.middleName, row.lastName].filter((part) => part && part.trim()).join(' ');
 
+/** A BDE's code and the columns `fullNameOf` reads: how lists name a BDE. */
+export const bdeNameColumns = {
+  bdeCode: executives.bdeCode,
+  firstName: executives.firstName,
+  middleName: executives.middleName,
+  lastName: executives.lastName,
+};
+
 export async function findExecutiveById(db: Db, id: number): Promise<ExecutiveRow | undefined> {
   const [row] = await db.select().from(executives).where(eq(executives.id, id)).limit(1);
   return row;

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { MESSAGES_SHOWN, NOTIFICATIONS_SHOWN } from 'shared/contract/bde-inbox';
-import type { BdeMessage, BdeNotificationsResponse } from 'shared/contract/bde-inbox-responses';
+import type {
+  BdeMessage,
+  BdeNotification,
+  BdeNotificationsResponse,
+} from 'shared/contract/bde-inbox-responses';
 import type { NotificationKind } from 'shared/contract/earnings';
 import type { PartnerMessage } from 'shared/contract/staff-earnings-responses';
 import type { Db } from '../../db/client';
@@ -31,6 +35,16 @@ async function unreadMessages(db: Db, executiveId: number, from: SQL): Promise<n
   return row.n;
 }
 
+/** A notification as the BDE's bell and their data export show it. */
+export const notificationAnswer = (row: typeof executiveNotifications.$inferSelect): BdeNotification => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  text: row.text,
+  link: row.link,
+  readAt: isoOrNull(row.readAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** The BDE's newest notifications, newest first, and how many of all theirs are unread. */
 export async function ownNotifications(db: Db, executiveId: number): Promise<BdeNotificationsResponse> {
   const rows = await db
@@ -40,14 +54,7 @@ export async function ownNotifications(db: Db, executiveId: number): Promise<Bde
     .orderBy(desc(executiveNotifications.id))
     .limit(NOTIFICATIONS_SHOWN);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as NotificationKind,
-      text: row.text,
-      link: row.link,
-      readAt: isoOrNull(row.readAt),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map(notificationAnswer),
     unread: await unreadNotifications(db, executiveId),
   };
 }

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BdeDataExport } from 'shared/contract/bde-data-responses';
-import type { NotificationKind } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import {
   executiveBankAccounts,
@@ -9,6 +8,7 @@ import {
   executiveNotifications,
 } from '../../db/schema';
 import { ownSettings } from '../settings/settings-service';
+import { notificationAnswer } from './inbox-service';
 
 type InboxExport = Pick<BdeDataExport, 'bankDetails' | 'emailChoices' | 'notifications' | 'messages'>;
 
@@ -30,14 +30,7 @@ export async function inboxExportOf(db: Db, executiveId: number): Promise<InboxE
   return {
     bankDetails: bank,
     emailChoices: emailKinds,
-    notifications: notifications.map((row) => ({
-      id: row.id,
-      kind: row.kind as NotificationKind,
-      text: row.text,
-      link: row.link,
-      readAt: isoOrNull(row.readAt),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    notifications: notifications.map(notificationAnswer),
     messages: messages.map((row) => ({
       id: row.id,
       from: row.staffId === null ? 'partner' : 'office',
