@@ -1,4 +1,5 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   LIST_MAX_PAGE_SIZE,
   LIST_PAGE_SIZE,
@@ -206,6 +207,31 @@ export function afterCursor(
 export function keysetOrder(query: ListQuery<string>, sorts: SortColumns, id: AnyColumn): SQL[] {
   const by = query.dir === 'desc' ? desc : asc;
   return [by(sorts[query.sort].column), by(id)];
+}
+
+/** A keyset list: how it may be sorted, and the id column that breaks ties and ends each cursor. */
+export interface Keyset {
+  sorts: SortColumns;
+  id: AnyColumn;
+}
+
+/**
+ * A page of a keyset list, on a select of its rows (`db.select(...).from(...).$dynamic()`): the list's
+ * own conditions and, past the first page, the cursor's; its sort column then the id, in the list's
+ * direction; one row more than the page, which says there is another. `values` put the cursor and the
+ * limit in as placeholders, for a prepared statement; the query's own by default.
+ */
+export function keysetPage<T extends PgSelect>(
+  select: T,
+  query: ListQuery<string>,
+  { sorts, id }: Keyset,
+  conditions: Array<SQL | undefined>,
+  values?: { after: { value: Param<string | number>; id: Param<number> }; limit: Param<number> },
+) {
+  return select
+    .where(and(...conditions, afterCursor(query, sorts, id, values ? values.after : query.after)))
+    .orderBy(...keysetOrder(query, sorts, id))
+    .limit(values ? values.limit : query.limit + 1);
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   staffProposalSchema,
 } from 'shared/contract/staff-business-schema';
 import { commissionPlanSchema } from 'shared/contract/staff-earnings-schema';
+import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
+import { partnerPanSchema, partnerReviewSchema } from 'shared/contract/staff-partner-schema';
 import { leadUpdateSchema, messageUpdateSchema } from 'shared/contract/staff-inbox-schema';
 import { userUpdateSchema } from 'shared/contract/user-schema';
 import {
@@ -112,11 +114,7 @@ async function signedInBde() {
 }
 
 const partnerPage = async (bdeCode: string) =>
-  (await ok(admin.get(STAFF_PATHS.partner({ bdeCode })))) as unknown as {
-    business: {
-      projects: Array<{ id: number; companyName: string; amount: number; status: string; createdAt: string }>;
-    };
-  };
+  (await ok(admin.get(STAFF_PATHS.partner({ bdeCode })))) as unknown as PartnerResponse;
 
 const EDITABLE: Editable[] = [
   {
@@ -216,6 +214,37 @@ const EDITABLE: Editable[] = [
         save: async (body) =>
           void (await ok(admin.postJson(STAFF_PATHS.project({ projectId: project.id }), body))),
         read: async () => ({ status: (await partnerPage(bde.bdeCode)).business.projects[0].status }),
+      };
+    },
+  },
+  {
+    record: 'a BDE’s review',
+    schema: partnerReviewSchema,
+    base: { decision: 'verified', reason: 'The documents match.' },
+    changes: { decision: { to: 'rejected' }, reason: { to: 'The PAN copy matches too.' } },
+    async fresh() {
+      const { bde } = await signedInBde();
+      return {
+        save: async (body) =>
+          void (await ok(admin.postJson(STAFF_PATHS.partnerReview({ bdeCode: bde.bdeCode }), body))),
+        async read() {
+          const { review } = await partnerPage(bde.bdeCode);
+          return { decision: review.status, reason: review.reason ?? '' };
+        },
+      };
+    },
+  },
+  {
+    record: 'a BDE’s PAN status',
+    schema: partnerPanSchema,
+    base: { status: 'valid' },
+    changes: { status: { to: 'inoperative' } },
+    async fresh() {
+      const { bde } = await signedInBde();
+      return {
+        save: async (body) =>
+          void (await ok(admin.postJson(STAFF_PATHS.partnerPan({ bdeCode: bde.bdeCode }), body))),
+        read: async () => ({ status: (await partnerPage(bde.bdeCode)).pan.status }),
       };
     },
   },

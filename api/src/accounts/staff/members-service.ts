@@ -11,14 +11,7 @@ import { emailKeyOf } from 'shared/contract/email';
 import type { Db } from '../../db/client';
 import { sessions, staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import {
-  afterCursor,
-  keysetOrder,
-  pageOf,
-  parseListQuery,
-  searchAny,
-  type SortColumns,
-} from '../../lib/keyset-page';
+import { keysetPage, pageOf, parseListQuery, searchAny, type SortColumns } from '../../lib/keyset-page';
 import {
   plain,
   recordAudit,
@@ -31,6 +24,7 @@ import { queueEmail } from '../../platform/email/outbox-service';
 import { staffSetupEmail } from '../../platform/email/templates/staff-setup';
 import { isUniqueViolation } from '../users/service';
 import { newSetupToken, setupLinkOf } from './setup-service';
+import { signedInColumns } from './staff-service';
 
 /** Who made a change: a signed-in admin, or someone at the server's command line. */
 export type StaffActor = AuditActor | 'command line';
@@ -135,10 +129,7 @@ const SETUP_MS = STAFF_SETUP_HOURS * 60 * 60 * 1000;
 const requester = alias(staffMembers, 'requester');
 
 const columns = {
-  id: staffMembers.id,
-  name: staffMembers.name,
-  email: staffMembers.email,
-  role: staffMembers.role,
+  ...signedInColumns,
   passwordHash: staffMembers.passwordHash,
   totpSecret: staffMembers.totpSecret,
   resetRequestedBy: staffMembers.resetRequestedBy,
@@ -215,20 +206,20 @@ export async function listStaffMembers(db: Db, query: unknown, at: number): Prom
     filters: MEMBER_FILTERS,
   });
   const { role, state } = list.filters;
-  const rows = await db
-    .select({ ...columns, requesterName: requester.name })
-    .from(staffMembers)
-    .leftJoin(requester, and(eq(requester.id, staffMembers.resetRequestedBy), openResetRequest(at)))
-    .where(
-      and(
-        searchAny(list.q, [staffMembers.name, staffMembers.email]),
-        role ? eq(staffMembers.role, role as StaffRole) : undefined,
-        state ? STATE_CONDITIONS[state as StaffMemberState] : undefined,
-        afterCursor(list, MEMBER_SORTS, staffMembers.id),
-      ),
-    )
-    .orderBy(...keysetOrder(list, MEMBER_SORTS, staffMembers.id))
-    .limit(list.limit + 1);
+  const rows = await keysetPage(
+    db
+      .select({ ...columns, requesterName: requester.name })
+      .from(staffMembers)
+      .leftJoin(requester, and(eq(requester.id, staffMembers.resetRequestedBy), openResetRequest(at)))
+      .$dynamic(),
+    list,
+    { sorts: MEMBER_SORTS, id: staffMembers.id },
+    [
+      searchAny(list.q, [staffMembers.name, staffMembers.email]),
+      role ? eq(staffMembers.role, role as StaffRole) : undefined,
+      state ? STATE_CONDITIONS[state as StaffMemberState] : undefined,
+    ],
+  );
   const page = pageOf(rows, list, (row) => ({
     value: list.sort === 'name' ? row.name : row.createdAt,
     id: row.id,

@@ -1,12 +1,11 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { eq, gte, lt } from 'drizzle-orm';
 import { parseIsoDate } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import { auditLog, staffMembers } from '../../db/schema';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   pageOf,
   parseListQuery,
   searchAny,
@@ -80,33 +79,33 @@ function parsedDetail(text: string | null): Record<string, unknown> | null {
  */
 export async function listAudit(db: Db, personKeys: PersonKeys, query: ReturnType<typeof parseAuditQuery>) {
   const { filters } = query;
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      createdAt: auditLog.createdAt,
-      staffId: auditLog.staffId,
-      staffName: staffMembers.name,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      detail: auditLog.detail,
-      ipAddress: auditLog.ipAddress,
-    })
-    .from(auditLog)
-    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
-    .where(
-      and(
-        filters.staffId ? eq(auditLog.staffId, Number(filters.staffId)) : undefined,
-        filters.action ? eq(auditLog.action, filters.action) : undefined,
-        filters.targetType ? eq(auditLog.targetType, filters.targetType) : undefined,
-        query.from ? gte(auditLog.createdAt, query.from) : undefined,
-        query.until ? lt(auditLog.createdAt, query.until) : undefined,
-        searchAny(query.q, [auditLog.action, auditLog.targetId, auditLog.ipAddress]),
-        afterCursor(query, AUDIT_SORTS, auditLog.id),
-      ),
-    )
-    .orderBy(...keysetOrder(query, AUDIT_SORTS, auditLog.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        staffId: auditLog.staffId,
+        staffName: staffMembers.name,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        detail: auditLog.detail,
+        ipAddress: auditLog.ipAddress,
+      })
+      .from(auditLog)
+      .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+      .$dynamic(),
+    query,
+    { sorts: AUDIT_SORTS, id: auditLog.id },
+    [
+      filters.staffId ? eq(auditLog.staffId, Number(filters.staffId)) : undefined,
+      filters.action ? eq(auditLog.action, filters.action) : undefined,
+      filters.targetType ? eq(auditLog.targetType, filters.targetType) : undefined,
+      query.from ? gte(auditLog.createdAt, query.from) : undefined,
+      query.until ? lt(auditLog.createdAt, query.until) : undefined,
+      searchAny(query.q, [auditLog.action, auditLog.targetId, auditLog.ipAddress]),
+    ],
+  );
   const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
   const details = await openDetails(
     db,

@@ -6,8 +6,7 @@ import { formatPaise } from 'shared/format/inr';
 import type { Db } from '../../db/client';
 import { commissionLines, executives, projectPayments, projects } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   pageBySort,
   parseListQuery,
   type FilterSpec,
@@ -99,12 +98,13 @@ export async function listCommissions(
   const conditions: Array<SQL | undefined> = [
     eq(commissionLines.status, query.filters.status as CommissionStatus),
     query.filters.bdeCode ? eq(executives.bdeCode, query.filters.bdeCode) : undefined,
-    afterCursor(query, COMMISSION_SORTS, commissionLines.id),
   ];
-  const rows = await linesFrom(db)
-    .where(and(...conditions))
-    .orderBy(...keysetOrder(query, COMMISSION_SORTS, commissionLines.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    linesFrom(db).$dynamic(),
+    query,
+    { sorts: COMMISSION_SORTS, id: commissionLines.id },
+    conditions,
+  );
   return pageBySort(rows, query, lineAnswer);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STAGES, type ApplicationStage } from 'shared/contract/careers';
 import type {
   ApplicationDetailResponse,
@@ -11,8 +11,7 @@ import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { interviewInvitations, jobApplications, openings } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   matchAny,
   pageBySort,
   parseListQuery,
@@ -21,6 +20,7 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
+import { applicantColumns } from './application-service';
 import { notesOf, type StateChange } from '../../back-office/notes/notes-service';
 
 export const APPLICATION_SORTS: SortColumns = {
@@ -74,15 +74,18 @@ export function applicationsQuery(
       : undefined,
     openingId ? sql`${jobApplications.openingId} = cast(${values.filters.openingId} as integer)` : undefined,
     stage ? sql`${jobApplications.stage} = ${values.filters.stage}` : undefined,
-    afterCursor(query, APPLICATION_SORTS, jobApplications.id, values.after),
   ];
-  return db
-    .select(listColumns)
-    .from(jobApplications)
-    .innerJoin(openings, eq(openings.id, jobApplications.openingId))
-    .where(and(...conditions))
-    .orderBy(...keysetOrder(query, APPLICATION_SORTS, jobApplications.id))
-    .limit(values.limit);
+  return keysetPage(
+    db
+      .select(listColumns)
+      .from(jobApplications)
+      .innerJoin(openings, eq(openings.id, jobApplications.openingId))
+      .$dynamic(),
+    query,
+    { sorts: APPLICATION_SORTS, id: jobApplications.id },
+    conditions,
+    values,
+  );
 }
 
 const applicationPages = preparedPages(
@@ -158,14 +161,7 @@ export async function findApplication(db: Db, id: number): Promise<ApplicationDe
       openingId: openings.id,
       openingTitle: openings.title,
       openingStatus: openings.status,
-      name: jobApplications.name,
-      email: jobApplications.email,
-      mobile: jobApplications.mobile,
-      city: jobApplications.city,
-      experienceYears: jobApplications.experienceYears,
-      link: jobApplications.link,
-      note: jobApplications.note,
-      keepOnFile: jobApplications.keepOnFile,
+      ...applicantColumns,
       stage: jobApplications.stage,
       notSelectedReason: jobApplications.notSelectedReason,
       resumeMimeType: jobApplications.resumeMimeType,

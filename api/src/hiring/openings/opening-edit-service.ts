@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OPENING_STATUSES, openingIsOpen, type OpeningStatus } from 'shared/contract/careers';
 import { OPENING_FIELDS, OPENING_MESSAGES, type OpeningRequest } from 'shared/contract/opening-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
@@ -8,8 +8,7 @@ import { jobApplications, openings } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { todayInIndia } from '../../lib/india-time';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   matchAny,
   pageBySort,
   parseListQuery,
@@ -18,8 +17,10 @@ import {
   type SortColumns,
 } from '../../lib/keyset-page';
 import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
+import { pick } from '../../lib/pick';
 import { invalidField } from '../../lib/validate';
 import { availableSlug } from './opening-slug';
+import { openingFieldColumns } from './openings-service';
 
 export const OPENING_SORTS: SortColumns = {
   updatedAt: { column: openings.updatedAt, type: 'date' },
@@ -61,12 +62,6 @@ const summaryColumns = {
   updatedAt: openings.updatedAt,
 };
 
-type FieldColumns = { [K in keyof OpeningRequest]: (typeof openings)[K] };
-/** The column of every field staff write, from the schema's own list (a new field comes with it). */
-const fieldColumns = Object.fromEntries(OPENING_FIELDS.map((name) => [name, openings[name]])) as FieldColumns;
-const fieldsOf = <Row extends Pick<OpeningRequest, keyof OpeningRequest>>(row: Row) =>
-  Object.fromEntries(OPENING_FIELDS.map((name) => [name, row[name]])) as Pick<Row, keyof OpeningRequest>;
-
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
 function summaryOf(row: SummaryRow, today: string): StaffOpeningListItem {
@@ -93,18 +88,16 @@ export function openingsQuery(
   query: ListQuery<OpeningFilter>,
   values: PageValues<OpeningFilter> = pageValues(query),
 ) {
-  return db
-    .select(summaryColumns)
-    .from(openings)
-    .where(
-      and(
-        query.q ? matchAny(values.search, [openings.title]) : undefined,
-        query.filters.status ? sql`${openings.status} = ${values.filters.status}` : undefined,
-        afterCursor(query, OPENING_SORTS, openings.id, values.after),
-      ),
-    )
-    .orderBy(...keysetOrder(query, OPENING_SORTS, openings.id))
-    .limit(values.limit);
+  return keysetPage(
+    db.select(summaryColumns).from(openings).$dynamic(),
+    query,
+    { sorts: OPENING_SORTS, id: openings.id },
+    [
+      query.q ? matchAny(values.search, [openings.title]) : undefined,
+      query.filters.status ? sql`${openings.status} = ${values.filters.status}` : undefined,
+    ],
+    values,
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<typeof openingsQuery>>[number];
@@ -129,13 +122,13 @@ export async function listOpenings(
 /** The opening with every field, or null when there is none with this id. */
 export async function findOpening(db: Db, id: number, now: number): Promise<StaffOpeningResponse | null> {
   const [row] = await db
-    .select({ ...summaryColumns, ...fieldColumns })
+    .select({ ...summaryColumns, ...openingFieldColumns })
     .from(openings)
     .where(eq(openings.id, id));
   if (!row) return null;
   return {
     ...summaryOf(row, todayInIndia(now)),
-    ...fieldsOf(row),
+    ...pick(row, OPENING_FIELDS),
     createdAt: row.createdAt.toISOString(),
   };
 }

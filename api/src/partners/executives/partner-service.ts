@@ -1,18 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type ReviewStatus } from 'shared/contract/staff';
 import type { PanStatus } from 'shared/contract/earnings';
 import type { Db } from '../../db/client';
 import { executives, projects, staffMembers } from '../../db/schema';
-import {
-  afterCursor,
-  keysetOrder,
-  pageOf,
-  parseListQuery,
-  searchAny,
-  type SortColumns,
-} from '../../lib/keyset-page';
-import { downlineOf, fullNameOf } from './service';
+import { keysetPage, pageOf, parseListQuery, searchAny, type SortColumns } from '../../lib/keyset-page';
+import { bdeNameColumns, downlineOf, fullNameOf } from './service';
 
 export const PARTNER_SORTS: SortColumns = {
   createdAt: { column: executives.createdAt, type: 'date' },
@@ -32,39 +25,36 @@ export const parsePartnerQuery = (query: unknown) =>
   });
 
 export async function listPartners(db: Db, query: ReturnType<typeof parsePartnerQuery>) {
-  const rows = await db
-    .select({
-      id: executives.id,
-      bdeCode: executives.bdeCode,
-      firstName: executives.firstName,
-      middleName: executives.middleName,
-      lastName: executives.lastName,
-      email: executives.email,
-      mobileNumber: executives.mobileNumber,
-      district: executives.district,
-      state: executives.state,
-      reviewStatus: executives.reviewStatus,
-      createdAt: executives.createdAt,
-    })
-    .from(executives)
-    .where(
-      and(
-        query.filters.reviewStatus
-          ? eq(executives.reviewStatus, query.filters.reviewStatus as ReviewStatus)
-          : undefined,
-        searchAny(query.q, [
-          executives.firstName,
-          executives.lastName,
-          executives.bdeCode,
-          executives.userName,
-          executives.email,
-          executives.mobileNumber,
-        ]),
-        afterCursor(query, PARTNER_SORTS, executives.id),
-      ),
-    )
-    .orderBy(...keysetOrder(query, PARTNER_SORTS, executives.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    db
+      .select({
+        id: executives.id,
+        ...bdeNameColumns,
+        email: executives.email,
+        mobileNumber: executives.mobileNumber,
+        district: executives.district,
+        state: executives.state,
+        reviewStatus: executives.reviewStatus,
+        createdAt: executives.createdAt,
+      })
+      .from(executives)
+      .$dynamic(),
+    query,
+    { sorts: PARTNER_SORTS, id: executives.id },
+    [
+      query.filters.reviewStatus
+        ? eq(executives.reviewStatus, query.filters.reviewStatus as ReviewStatus)
+        : undefined,
+      searchAny(query.q, [
+        executives.firstName,
+        executives.lastName,
+        executives.bdeCode,
+        executives.userName,
+        executives.email,
+        executives.mobileNumber,
+      ]),
+    ],
+  );
   const page = pageOf(rows, query, (row) => ({
     value: {
       createdAt: row.createdAt,
@@ -124,13 +114,7 @@ export async function partnerId(db: Db, bdeCode: string): Promise<number | undef
 /** The BDEs one BDE referred, in joining order, with where their review stands. */
 export async function directReferrals(db: Db, executiveId: number) {
   const rows = await db
-    .select({
-      bdeCode: executives.bdeCode,
-      firstName: executives.firstName,
-      middleName: executives.middleName,
-      lastName: executives.lastName,
-      reviewStatus: executives.reviewStatus,
-    })
+    .select({ ...bdeNameColumns, reviewStatus: executives.reviewStatus })
     .from(executives)
     .where(eq(executives.referredById, executiveId))
     .orderBy(asc(executives.createdAt), asc(executives.id));
@@ -150,16 +134,19 @@ export async function downlineSize(db: Db, executiveId: number): Promise<number>
   return Number(result.rows[0]?.total ?? 0);
 }
 
+/** A project as staff see it on a BDE's page. */
+const projectColumns = {
+  id: projects.id,
+  companyName: projects.companyName,
+  amountPaise: projects.amountPaise,
+  status: projects.status,
+  createdAt: projects.createdAt,
+};
+
 /** Every project of one BDE, newest first. */
 export function partnerProjects(db: Db, executiveId: number) {
   return db
-    .select({
-      id: projects.id,
-      companyName: projects.companyName,
-      amountPaise: projects.amountPaise,
-      status: projects.status,
-      createdAt: projects.createdAt,
-    })
+    .select(projectColumns)
     .from(projects)
     .where(eq(projects.executiveId, executiveId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
@@ -168,14 +155,7 @@ export function partnerProjects(db: Db, executiveId: number) {
 /** A project with the code of its BDE; undefined when there is none. */
 export async function findProject(db: Db, projectId: number) {
   const [row] = await db
-    .select({
-      id: projects.id,
-      companyName: projects.companyName,
-      amountPaise: projects.amountPaise,
-      status: projects.status,
-      createdAt: projects.createdAt,
-      bdeCode: executives.bdeCode,
-    })
+    .select({ ...projectColumns, bdeCode: executives.bdeCode })
     .from(projects)
     .innerJoin(executives, eq(executives.id, projects.executiveId))
     .where(eq(projects.id, projectId))
@@ -190,50 +170,38 @@ export interface ReviewDecisionRow {
 }
 
 /**
- * Records staff's decision on a BDE's registration; the review as it stood before, or undefined when
- * there is no such BDE. The row is locked first, so two decisions at once are applied one after the
- * other and each audit row names the state it replaced.
+ * Sets some of a BDE's columns and answers what `before` reads of the row as it was, or undefined
+ * when there is no such BDE. The row is locked first, so two changes at once are applied one after
+ * the other and each audit row names the state it replaced.
  */
-export async function recordReview(db: Db, bdeCode: string, decision: ReviewDecisionRow) {
-  const [before] = await db
-    .select({ id: executives.id, status: executives.reviewStatus, reason: executives.reviewReason })
-    .from(executives)
-    .where(eq(executives.bdeCode, bdeCode))
-    .for('update');
-  if (!before) return undefined;
-  await db
-    .update(executives)
-    .set({
-      reviewStatus: decision.status,
-      reviewReason: decision.reason,
-      reviewedAt: sql`now()`,
-      reviewedById: decision.staffId,
-    })
-    .where(eq(executives.id, before.id));
-  return before;
-}
-
-/**
- * Records the PAN's status as staff found it; the status before (and the BDE's id), or undefined when
- * there is no such BDE. The row is locked first, as for a review.
- */
-export async function recordPanStatus(
+async function changePartner<T>(
   db: Db,
   bdeCode: string,
-  change: { status: PanStatus; staffId: number },
-) {
-  const [before] = await db
-    .select({ id: executives.id, status: executives.panStatus })
-    .from(executives)
-    .where(eq(executives.bdeCode, bdeCode))
-    .for('update');
-  if (!before) return undefined;
-  await db
-    .update(executives)
-    .set({ panStatus: change.status, panCheckedAt: sql`now()`, panCheckedById: change.staffId })
-    .where(eq(executives.id, before.id));
-  return before;
+  before: (row: typeof executives.$inferSelect) => T,
+  set: PgUpdateSetSource<typeof executives>,
+): Promise<(T & { id: number }) | undefined> {
+  const [row] = await db.select().from(executives).where(eq(executives.bdeCode, bdeCode)).for('update');
+  if (!row) return undefined;
+  await db.update(executives).set(set).where(eq(executives.id, row.id));
+  return { id: row.id, ...before(row) };
 }
+
+/** Records staff's decision on a BDE's registration; the review as it stood before (see changePartner). */
+export const recordReview = (db: Db, bdeCode: string, decision: ReviewDecisionRow) =>
+  changePartner(db, bdeCode, (row) => ({ status: row.reviewStatus, reason: row.reviewReason }), {
+    reviewStatus: decision.status,
+    reviewReason: decision.reason,
+    reviewedAt: sql`now()`,
+    reviewedById: decision.staffId,
+  });
+
+/** Records the PAN's status as staff found it; the status before, and the BDE's id (see changePartner). */
+export const recordPanStatus = (db: Db, bdeCode: string, change: { status: PanStatus; staffId: number }) =>
+  changePartner(db, bdeCode, (row) => ({ status: row.panStatus }), {
+    panStatus: change.status,
+    panCheckedAt: sql`now()`,
+    panCheckedById: change.staffId,
+  });
 
 /** A project's status, its row locked until the transaction ends; undefined when there is none. */
 export async function lockProject(db: Db, projectId: number) {

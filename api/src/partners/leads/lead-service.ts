@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProposalStatus } from 'shared/contract/business';
 import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
@@ -12,11 +12,10 @@ import { noticeOfLeadAssigned, noticeOfProposal } from '../inbox/events-service'
 import type { NoticeSettings } from '../../platform/email/notices-service';
 import { clientInfos, executives } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
+  matchAny,
   pageBySort,
   parseListQuery,
-  matchAny,
   type FilterSpec,
   type ListQuery,
   type SortColumns,
@@ -24,7 +23,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
 import { INVALID_FIELDS } from '../../lib/validate';
-import { fullNameOf } from '../executives/service';
+import { bdeNameColumns, fullNameOf } from '../executives/service';
 import { addProposal } from '../proposals/proposal-service';
 import { notesOf, type StateChange } from '../../back-office/notes/notes-service';
 
@@ -54,13 +53,6 @@ export function parseLeadQuery(query: unknown): ListQuery<LeadFilter> {
   return parsed;
 }
 
-/** The lead's BDE, from the joined executive's columns. */
-const bdeColumns = {
-  bdeCode: executives.bdeCode,
-  firstName: executives.firstName,
-  middleName: executives.middleName,
-  lastName: executives.lastName,
-};
 type BdeColumns = {
   bdeCode: string | null;
   firstName: string | null;
@@ -90,7 +82,7 @@ const leadColumns = {
   servicesRequired: clientInfos.servicesRequired,
   status: clientInfos.status,
   createdAt: clientInfos.createdAt,
-  ...bdeColumns,
+  ...bdeNameColumns,
 };
 
 // Stored from the client form, whose schema admits only these names.
@@ -123,15 +115,18 @@ export function leadsQuery(
         ? isNull(clientInfos.executiveId)
         : // The code's BDE first (one row by its unique index), then that BDE's leads by their index.
           sql`${clientInfos.executiveId} = (select ${executives.id} from ${executives} where ${executives.bdeCode} = ${values.filters.bdeCode})`,
-    afterCursor(query, LEAD_SORTS, clientInfos.id, values.after),
   ];
-  return db
-    .select(leadColumns)
-    .from(clientInfos)
-    .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
-    .where(and(...conditions))
-    .orderBy(...keysetOrder(query, LEAD_SORTS, clientInfos.id))
-    .limit(values.limit);
+  return keysetPage(
+    db
+      .select(leadColumns)
+      .from(clientInfos)
+      .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
+      .$dynamic(),
+    query,
+    { sorts: LEAD_SORTS, id: clientInfos.id },
+    conditions,
+    values,
+  );
 }
 
 /** Pages of leads as prepared statements, one per shape ('none' and a code are two BDE shapes). */

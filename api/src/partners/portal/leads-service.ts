@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from 'shared/contract/business';
 import type { BdeClient, BdeLead, BdeOverviewResponse } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
@@ -6,8 +6,7 @@ import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, projects, proposals } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   pageOf,
   parseListQuery,
   searchAny,
@@ -66,14 +65,13 @@ export async function listOwnLeads(
       clientInfos.mobile,
     ]),
     query.filters.status ? eq(clientInfos.status, query.filters.status as LeadStatus) : undefined,
-    afterCursor(query, LEAD_SORTS, clientInfos.id),
   ];
-  const rows = await db
-    .select(ownLeadColumns)
-    .from(clientInfos)
-    .where(and(...conditions))
-    .orderBy(...keysetOrder(query, LEAD_SORTS, clientInfos.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    db.select(ownLeadColumns).from(clientInfos).$dynamic(),
+    query,
+    { sorts: LEAD_SORTS, id: clientInfos.id },
+    conditions,
+  );
   const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
   return {
     items: page.items.map(({ createdAt, ...lead }) => ({ ...lead, createdDate: createdAt.toISOString() })),

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OUTBOX_STATUSES, type OutboxStatus } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { OutboxEmailResponse, OutboxListItem } from 'shared/contract/staff-outbox-responses';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
   pageOf,
   parseListQuery,
   searchAny,
@@ -52,29 +51,29 @@ function sendingState(
 /** One page of the outbox, without the emails' bodies. */
 export async function listOutbox(db: Db, query: ListQuery<OutboxFilter>): Promise<ListPage<OutboxListItem>> {
   const { status } = query.filters;
-  const rows = await db
-    .select({
-      id: emailOutbox.id,
-      template: emailOutbox.template,
-      toAddress: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      sentAt: emailOutbox.sentAt,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(
-      and(
-        searchAny(query.q, [emailOutbox.toAddress, emailOutbox.subject]),
-        status ? eq(emailOutbox.status, status as OutboxStatus) : undefined,
-        afterCursor(query, OUTBOX_SORTS, emailOutbox.id),
-      ),
-    )
-    .orderBy(...keysetOrder(query, OUTBOX_SORTS, emailOutbox.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    db
+      .select({
+        id: emailOutbox.id,
+        template: emailOutbox.template,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        sentAt: emailOutbox.sentAt,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .$dynamic(),
+    query,
+    { sorts: OUTBOX_SORTS, id: emailOutbox.id },
+    [
+      searchAny(query.q, [emailOutbox.toAddress, emailOutbox.subject]),
+      status ? eq(emailOutbox.status, status as OutboxStatus) : undefined,
+    ],
+  );
   const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
   return {
     next: page.next,

@@ -6,11 +6,10 @@ import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { contactMessages, staffMembers } from '../../db/schema';
 import {
-  afterCursor,
-  keysetOrder,
+  keysetPage,
+  matchAny,
   pageBySort,
   parseListQuery,
-  matchAny,
   type FilterSpec,
   type ListQuery,
   type SortColumns,
@@ -92,19 +91,22 @@ export function messagesQuery(
       : assigneeId
         ? sql`${contactMessages.assigneeId} = ${values.filters.assigneeId}`
         : undefined,
-    afterCursor(query, MESSAGE_SORTS, contactMessages.id, values.after),
   ];
-  return db
-    .select({
-      ...messageColumns,
-      // One character more than the excerpt shows: enough to know whether it was cut.
-      start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
-    })
-    .from(contactMessages)
-    .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
-    .where(and(...conditions))
-    .orderBy(...keysetOrder(query, MESSAGE_SORTS, contactMessages.id))
-    .limit(values.limit);
+  return keysetPage(
+    db
+      .select({
+        ...messageColumns,
+        // One character more than the excerpt shows: enough to know whether it was cut.
+        start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
+      })
+      .from(contactMessages)
+      .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
+      .$dynamic(),
+    query,
+    { sorts: MESSAGE_SORTS, id: contactMessages.id },
+    conditions,
+    values,
+  );
 }
 
 /** Pages of messages as prepared statements, one per shape ('none' and an id are two assignee shapes). */

@@ -5,14 +5,7 @@ import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { withdrawVisitorConsent } from '../../accounts/consent/consent-service';
 import { csvRow, csvStart } from '../../lib/csv';
-import {
-  afterCursor,
-  keysetOrder,
-  pageOf,
-  parseListQuery,
-  searchAny,
-  type SortColumns,
-} from '../../lib/keyset-page';
+import { keysetPage, pageOf, parseListQuery, searchAny, type SortColumns } from '../../lib/keyset-page';
 
 export const SUBSCRIBER_SORTS: SortColumns = {
   createdAt: { column: newsletterSubscribers.createdAt, type: 'date' },
@@ -27,18 +20,21 @@ type SubscriberQuery = ReturnType<typeof parseSubscriberQuery>;
 const matching = (q: string | null) => searchAny(q, [newsletterSubscribers.emailAddress]);
 
 export async function listSubscribers(db: Db, query: SubscriberQuery) {
-  const rows = await db
-    .select({
-      id: newsletterSubscribers.id,
-      emailAddress: newsletterSubscribers.emailAddress,
-      emailKey: newsletterSubscribers.emailKey,
-      createdAt: newsletterSubscribers.createdAt,
-      confirmedAt: newsletterSubscribers.confirmedAt,
-    })
-    .from(newsletterSubscribers)
-    .where(and(matching(query.q), afterCursor(query, SUBSCRIBER_SORTS, newsletterSubscribers.id)))
-    .orderBy(...keysetOrder(query, SUBSCRIBER_SORTS, newsletterSubscribers.id))
-    .limit(query.limit + 1);
+  const rows = await keysetPage(
+    db
+      .select({
+        id: newsletterSubscribers.id,
+        emailAddress: newsletterSubscribers.emailAddress,
+        emailKey: newsletterSubscribers.emailKey,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
+      .from(newsletterSubscribers)
+      .$dynamic(),
+    query,
+    { sorts: SUBSCRIBER_SORTS, id: newsletterSubscribers.id },
+    [matching(query.q)],
+  );
   const page = pageOf(rows, query, (row) => ({
     value: query.sort === 'email' ? row.emailKey : row.createdAt,
     id: row.id,
