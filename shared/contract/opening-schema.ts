@@ -160,38 +160,11 @@ export type OpeningFormValues = Omit<
 
 export const OPENING_FIELDS = Object.keys(openingSchema.fields) as Array<keyof OpeningRequest>;
 
-export const openingInitialValues: OpeningFormValues = {
-  title: '',
-  employmentType: '',
-  city: '',
-  workMode: '',
-  experienceMinYears: '',
-  experienceMaxYears: '',
-  salaryMin: '',
-  salaryMax: '',
-  salaryPeriod: '',
-  durationMonths: '',
-  description: '',
-  requirements: '',
-  closesOn: '',
-};
+/** An empty form: '' for every field of the schema. */
+export const openingInitialValues = Object.fromEntries(
+  OPENING_FIELDS.map((name) => [name, '']),
+) as OpeningFormValues;
 
-/** An opening's stored fields as the form holds them. */
-export function openingFormValues(opening: OpeningFields): OpeningFormValues {
-  const orEmpty = <T>(value: T | null) => (value === null ? '' : value);
-  return {
-    title: opening.title,
-    employmentType: opening.employmentType,
-    city: opening.city,
-    workMode: opening.workMode,
-    experienceMinYears: opening.experienceMinYears,
-    experienceMaxYears: opening.experienceMaxYears,
-    salaryMin: orEmpty(opening.salaryMin),
-    salaryMax: orEmpty(opening.salaryMax),
-    salaryPeriod: orEmpty(opening.salaryPeriod),
-    durationMonths: orEmpty(opening.durationMonths),
-    description: opening.description,
-    requirements: opening.requirements,
-    closesOn: orEmpty(opening.closesOn),
-  };
-}
+/** An opening's stored fields as the form holds them: '' for each null. */
+export const openingFormValues = (opening: OpeningFields): OpeningFormValues =>
+  Object.fromEntries(OPENING_FIELDS.map((name) => [name, opening[name] ?? ''])) as OpeningFormValues;
