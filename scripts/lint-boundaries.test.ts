@@ -64,7 +64,7 @@ describe('each broken rule is reported by its own rule id', () => {
     ],
     [
       'the api importing shared/ui',
-      'api/src/features/fixture.ts',
+      'api/src/site/fixture.ts',
       "import { FormField } from 'shared/ui/form-field';\nexport const f = FormField;\n",
       BOUNDARY,
     ],
@@ -155,7 +155,7 @@ test('a clean module passes: the shell through shared, remotes by their registry
   ).toEqual([]);
   expect(
     await ruleIds(
-      'api/src/features/fixture.ts',
+      'api/src/site/fixture.ts',
       "import { ROUTES } from 'shared/contract/routes';\n" +
         "import { ProjectRow } from 'shared/contract/business-responses';\n" +
         'export const r = [ROUTES, ProjectRow];\n',
