@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from 'shared/ui/modal-dialog';
+import { FormProblem } from '../ui/form-problem';
 
 interface StaffDialogProps {
   title: ReactNode;
@@ -48,11 +49,7 @@ interface DialogActionsProps {
 export function DialogActions({ problem, onCancel, cancelRef, children }: DialogActionsProps) {
   return (
     <>
-      {problem && (
-        <p role="alert" className="staff-dialog__problem">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="staff-dialog__actions">
         <button ref={cancelRef} type="button" className="staff-button staff-button--quiet" onClick={onCancel}>
           Cancel

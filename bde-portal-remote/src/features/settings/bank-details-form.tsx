@@ -6,9 +6,9 @@ import { formatDateTimeIst } from 'shared/format/date';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
-import { SubmitButton } from 'shared/ui/submit-button';
 import { formFailure } from '../../ui/form-failure';
 import { useSaveBankDetailsMutation } from './settings-api';
+import { SettingsFormEnd } from './settings-form-end';
 
 const EMPTY: BankDetailsRequest = {
   accountHolder: '',
@@ -107,19 +107,12 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
             autoComplete="current-password"
             required
           />
-          {problem && (
-            <p className="form-problem" role="alert">
-              {problem}
-            </p>
-          )}
-          {saved && (
-            <p className="form-success" role="status">
-              Saved. We have emailed you about the change.
-            </p>
-          )}
-          <div className="form-actions">
-            <SubmitButton label="Save bank details" busyLabel="Saving…" />
-          </div>
+          <SettingsFormEnd
+            problem={problem}
+            done={saved ? 'Saved. We have emailed you about the change.' : null}
+            label="Save bank details"
+            busyLabel="Saving…"
+          />
         </Form>
       </Formik>
     </section>

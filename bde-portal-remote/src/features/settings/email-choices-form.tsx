@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { EMAIL_CHOICE_KINDS, NOTIFICATION_KIND_LABELS } from 'shared/contract/bde-inbox';
 import { emailChoicesSchema, type EmailChoicesRequest } from 'shared/contract/bde-settings-schema';
 import type { NotificationKind } from 'shared/contract/earnings';
-import { SubmitButton } from 'shared/ui/submit-button';
 import { formFailure } from '../../ui/form-failure';
 import { useSaveEmailChoicesMutation } from './settings-api';
+import { SettingsFormEnd } from './settings-form-end';
 
 /** Which notifications also come by email: one checkbox a kind (the bell shows them all). */
 export function EmailChoicesForm({ bdeCode, kinds }: { bdeCode: string; kinds: NotificationKind[] }) {
@@ -40,19 +40,12 @@ export function EmailChoicesForm({ bdeCode, kinds }: { bdeCode: string; kinds: N
               </label>
             ))}
           </fieldset>
-          {problem && (
-            <p className="form-problem" role="alert">
-              {problem}
-            </p>
-          )}
-          {saved && (
-            <p className="form-success" role="status">
-              Saved.
-            </p>
-          )}
-          <div className="form-actions">
-            <SubmitButton label="Save email choices" busyLabel="Saving…" />
-          </div>
+          <SettingsFormEnd
+            problem={problem}
+            done={saved ? 'Saved.' : null}
+            label="Save email choices"
+            busyLabel="Saving…"
+          />
         </Form>
       </Formik>
     </section>

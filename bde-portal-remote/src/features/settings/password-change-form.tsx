@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { passwordChangeSchema, type PasswordChangeRequest } from 'shared/contract/bde-settings-schema';
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { PasswordField } from 'shared/ui/password-field';
-import { SubmitButton } from 'shared/ui/submit-button';
 import { formFailure } from '../../ui/form-failure';
 import { useChangePasswordMutation } from './settings-api';
+import { SettingsFormEnd } from './settings-form-end';
 
 const EMPTY: PasswordChangeRequest = { currentPassword: '', password: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeRequest)[];
@@ -58,19 +58,7 @@ export function PasswordChangeForm({ bdeCode }: { bdeCode: string }) {
             autoComplete="new-password"
             required
           />
-          {problem && (
-            <p className="form-problem" role="alert">
-              {problem}
-            </p>
-          )}
-          {done && (
-            <p className="form-success" role="status">
-              {done}
-            </p>
-          )}
-          <div className="form-actions">
-            <SubmitButton label="Change password" busyLabel="Changing…" />
-          </div>
+          <SettingsFormEnd problem={problem} done={done} label="Change password" busyLabel="Changing…" />
         </Form>
       </Formik>
     </section>

@@ -1,16 +1,15 @@
-import { skipToken } from 'shared/api/base-api';
 import { APPLICATION_STAGE_LABELS } from 'shared/contract/careers';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { ApplicationDetailResponse } from 'shared/contract/staff-application-responses';
 import { APPLICATION_MESSAGES } from 'shared/contract/staff-application-schema';
-import { Link, useParams } from 'shared/routing/router';
+import { Link } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { staffApi } from '../../app/staff-api';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { NotesSection } from '../../ui/records/notes-section';
 import { RecordFields, WebAddress } from '../../ui/records/record-fields';
-import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { RecordPage, useRecordParam } from '../../ui/records/record-state';
 import { formatWhen } from '../../ui/records/when';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { experienceLabel, fileSize, resumeTypeLabel } from './application-labels';
@@ -123,8 +122,8 @@ function Application({ application }: { application: ApplicationDetailResponse }
 
 /** /staff/applications/:applicationId: the candidate's application, résumé, stage, notes and emails. */
 export function ApplicationPage() {
-  const applicationId = recordIdFrom(useParams().applicationId);
-  const result = useApplicationQuery(Number.isNaN(applicationId) ? skipToken : applicationId);
+  const { id: applicationId, arg } = useRecordParam('applicationId');
+  const result = useApplicationQuery(arg);
   return (
     <RecordPage
       id={applicationId}

@@ -20,6 +20,7 @@ import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
 import { useAddCommissionPlanMutation } from './commission-plan-api';
+import { FormProblem } from '../../ui/form-problem';
 
 const WORDS = {
   invalid: 'The plan was not saved. Check the fields marked.',
@@ -112,11 +113,7 @@ function PlanFields({ problem, listProblem }: { problem: string | null; listProb
         maxLength={PLAN_NOTE_MAX_LENGTH}
         required
       />
-      {problem && (
-        <p role="alert" className="staff-dialog__problem">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div>
         <SubmitButton label="Save the new version" busyLabel="Saving…" />
       </div>

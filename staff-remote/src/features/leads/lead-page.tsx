@@ -1,12 +1,11 @@
-import { skipToken } from 'shared/api/base-api';
 import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { formatDateIn } from 'shared/format/date';
-import { Link, useParams } from 'shared/routing/router';
+import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { NotesSection } from '../../ui/records/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { RecordFields, WebAddress } from '../../ui/records/record-fields';
-import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { RecordPage, useRecordParam } from '../../ui/records/record-state';
 import { formatWhen } from '../../ui/records/when';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { LEAD_STATUS_LABELS, companyOf } from './lead-labels';
@@ -96,8 +95,8 @@ function Lead({ lead }: { lead: LeadDetailResponse }) {
 
 /** /staff/leads/:leadId: every field of one lead, its status and BDE, proposals and notes. */
 export function LeadPage() {
-  const leadId = recordIdFrom(useParams().leadId);
-  const result = useLeadQuery(Number.isNaN(leadId) ? skipToken : leadId);
+  const { id: leadId, arg } = useRecordParam('leadId');
+  const result = useLeadQuery(arg);
   return (
     <RecordPage
       id={leadId}

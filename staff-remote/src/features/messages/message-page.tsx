@@ -1,16 +1,14 @@
-import { skipToken } from 'shared/api/base-api';
 import { errorBody } from 'shared/api/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { MessageDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { notify } from 'shared/notifications/notifications-slice';
-import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS } from '../../app/staff-paths';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { NotesSection } from '../../ui/records/notes-section';
 import { EmailLink, PhoneLink } from '../../app/contact-links';
 import { RecordFields, WebAddress } from '../../ui/records/record-fields';
-import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { RecordPage, useRecordParam } from '../../ui/records/record-state';
 import { formatWhen } from '../../ui/records/when';
 import { MessageHandlingForm } from './message-handling-form';
 import { MESSAGE_STATUS_LABELS } from './message-status';
@@ -100,8 +98,8 @@ function Message({ message }: { message: MessageDetailResponse }) {
 
 /** /staff/messages/:messageId: one contact message, its sender, status, assignee and notes. */
 export function MessagePage() {
-  const messageId = recordIdFrom(useParams().messageId);
-  const result = useMessageQuery(Number.isNaN(messageId) ? skipToken : messageId);
+  const { id: messageId, arg } = useRecordParam('messageId');
+  const result = useMessageQuery(arg);
   return (
     <RecordPage
       id={messageId}

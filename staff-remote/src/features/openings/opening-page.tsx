@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
-import { skipToken } from 'shared/api/base-api';
 import { openingFormValues, type OpeningRequest } from 'shared/contract/opening-schema';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import { formatDateIn } from 'shared/format/date';
 import { notify } from 'shared/notifications/notifications-slice';
-import { Link, useParams } from 'shared/routing/router';
+import { Link } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { RecordFields } from '../../ui/records/record-fields';
-import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { RecordPage, useRecordParam } from '../../ui/records/record-state';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { OpeningActions } from './opening-actions';
 import { OpeningForm } from './opening-form';
@@ -88,8 +87,8 @@ function Opening({ opening }: { opening: StaffOpeningResponse }) {
 
 /** /staff/openings/:openingId: one opening, its fields to change, and the step its state allows. */
 export function OpeningPage() {
-  const openingId = recordIdFrom(useParams().openingId);
-  const result = useOpeningQuery(Number.isNaN(openingId) ? skipToken : openingId);
+  const { id: openingId, arg } = useRecordParam('openingId');
+  const result = useOpeningQuery(arg);
   return (
     <RecordPage
       id={openingId}

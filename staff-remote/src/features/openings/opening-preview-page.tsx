@@ -1,8 +1,7 @@
-import { skipToken } from 'shared/api/base-api';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
-import { Link, useParams } from 'shared/routing/router';
+import { Link } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
-import { RecordState, recordIdFrom } from '../../ui/records/record-state';
+import { RecordState, useRecordParam } from '../../ui/records/record-state';
 import { OpeningActions } from './opening-actions';
 import { OpeningPreview } from './opening-preview';
 import { useOpeningQuery } from './openings-api';
@@ -31,8 +30,8 @@ function Preview({ opening }: { opening: StaffOpeningResponse }) {
 
 /** /staff/openings/:openingId/preview: the opening as the public will read it, with its next step. */
 export function OpeningPreviewPage() {
-  const openingId = recordIdFrom(useParams().openingId);
-  const result = useOpeningQuery(Number.isNaN(openingId) ? skipToken : openingId);
+  const { id: openingId, arg } = useRecordParam('openingId');
+  const result = useOpeningQuery(arg);
   return (
     <div className="staff-page">
       <p className="inbox-back">

@@ -1,11 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { skipToken } from 'shared/api/base-api';
 import type { OutboxEmailResponse } from 'shared/contract/staff-outbox-responses';
-import { useParams } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { staffApi } from '../../app/staff-api';
 import { STAFF_SCREENS } from '../../app/staff-paths';
-import { RecordPage, recordIdFrom } from '../../ui/records/record-state';
+import { RecordPage, useRecordParam } from '../../ui/records/record-state';
 import { formatWhen } from '../../ui/records/when';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { DeliveryNotice } from './delivery-notice';
@@ -98,8 +96,8 @@ function Email({ email }: { email: OutboxEmailResponse }) {
 
 /** /staff/outbox/:emailId (admins): one email as sent, or as it will be. */
 export function OutboxEmailPage() {
-  const emailId = recordIdFrom(useParams().emailId);
-  const result = useOutboxEmailQuery(Number.isNaN(emailId) ? skipToken : emailId, {
+  const { id: emailId, arg } = useRecordParam('emailId');
+  const result = useOutboxEmailQuery(arg, {
     refetchOnMountOrArgChange: true,
   });
   const dispatch = useAppDispatch();

@@ -11,6 +11,7 @@ import { FormField } from 'shared/ui/form-field';
 import { refusedForm } from '../../app/refused-form';
 import { staffScreen } from '../../app/staff-paths';
 import { useCreatePayoutBatchMutation } from './payouts-api';
+import { FormProblem } from '../../ui/form-problem';
 
 const WORDS = {
   invalid: 'No payout was created. Check the month.',
@@ -41,11 +42,7 @@ function CreateFields({ problem }: { problem: string | null }) {
         required
         max={monthOf(todayInIndia())}
       />
-      {problem && (
-        <p role="alert" className="staff-dialog__problem">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div>
         <button type="submit" className="staff-button" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Creating…' : `Create payout for ${month}`}

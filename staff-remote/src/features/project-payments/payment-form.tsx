@@ -15,6 +15,7 @@ import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { refusedForm } from '../../app/refused-form';
 import { useRecordPaymentMutation } from './project-payments-api';
+import { FormProblem } from '../../ui/form-problem';
 
 const WORDS = {
   invalid: 'The payment was not recorded. Check the fields marked.',
@@ -67,11 +68,7 @@ function PaymentFields({ problem }: { problem: string | null }) {
         autoComplete="off"
         required
       />
-      {problem && (
-        <p role="alert" className="staff-dialog__problem">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div>
         <SubmitButton label="Record the payment" busyLabel="Recording…" />
       </div>

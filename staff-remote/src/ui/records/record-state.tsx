@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
+import { skipToken } from 'shared/api/base-api';
 import { errorStatus } from 'shared/api/call-errors';
-import { Link } from 'shared/routing/router';
+import { Link, useParams } from 'shared/routing/router';
 import { LoadFailure, Loading } from '../load-states';
 
 /** A record's number from the address (`/staff/messages/12`); NaN when it is not one. */
 export const recordIdFrom = (text: string | undefined) =>
   text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+
+/**
+ * The record the address names in `param` (`/staff/leads/:leadId`): its number (`recordIdFrom`) and
+ * the argument for its query, skipToken when it names none, so no call is made.
+ */
+export function useRecordParam(param: string): { id: number; arg: number | typeof skipToken } {
+  const id = recordIdFrom(useParams()[param]);
+  return { id, arg: Number.isNaN(id) ? skipToken : id };
+}
 
 interface RecordStateProps<T> {
   /** The record's RTK Query result. */
