@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+// The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
+import type { PublicOpening } from '../../contract/careers-responses';
+import { openingPath, openingSummary } from '../../contract/careers-view';
+import { OpeningFacts } from './opening-view';
+
+function OpeningCard({ opening }: { opening: PublicOpening }) {
+  const id = `opening-${opening.slug}`;
+  return (
+    <li className="card opening">
+      <article aria-labelledby={id}>
+        <h3 id={id} className="opening__title">
+          {opening.title}
+        </h3>
+        <OpeningFacts opening={opening} />
+        <p>{openingSummary(opening)}</p>
+        <a className="button button--primary" href={openingPath(opening.slug)}>
+          See the role and apply<span className="visually-hidden"> for {opening.title}</span>
+        </a>
+      </article>
+    </li>
+  );
+}
+
+/** The list page's openings: a card each, or a word that none is open. */
+export function OpeningList({ openings }: { openings: PublicOpening[] }) {
+  if (!openings.length) {
+    return (
+      <p className="opening-list__empty">
+        No role is open right now. New roles are posted here first; you are welcome to send your résumé for
+        future openings all the same.
+      </p>
+    );
+  }
+  return (
+    <ul className="opening-list" role="list">
+      {openings.map((opening) => (
+        <OpeningCard key={opening.slug} opening={opening} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+/** @jsxRuntime automatic */
+// The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
+import { COMPANY } from '../../content/company';
+import { EMPLOYMENT_TYPE_LABELS, type OpeningFields } from '../../contract/careers';
+import { OPENING_ABOUT_ID, openingFacts } from '../../contract/careers-view';
+import { ROUTES } from '../../contract/routes';
+import { TextBlocks } from '../text-blocks';
+
+// An opening's public page, one component per band, drawn alike by the server (into the
+// pre-rendered page's slots, api/src/hiring/openings/careers-pages.ts), by the page once the
+// browser takes it over, and by the back office's preview. Pure: no router, no store, plain links
+// (the careers page's slot follows its in-site links). React escapes every word staff wrote.
+
+const mailtoApply = (title: string) =>
+  `mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+
+/** Staff's plain text as paragraphs and ticked lists. */
+export const OpeningText = ({ text }: { text: string }) => (
+  <TextBlocks text={text} listClassName="tick-list" />
+);
+
+/** The description and requirements as the JobPosting data gives them (HTML, as Google asks). */
+export function JobPostingText({ opening }: { opening: OpeningFields }) {
+  return (
+    <>
+      <OpeningText text={opening.description} />
+      <h2>What we look for</h2>
+      <OpeningText text={opening.requirements} />
+    </>
+  );
+}
+
+/** The key facts of an opening, each a label and its value. */
+export function OpeningFacts({ opening }: { opening: OpeningFields }) {
+  return (
+    <dl className="opening__facts">
+      {openingFacts(opening).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An opening's heading band: the breadcrumb, the kind of role and its title. */
+export function OpeningIntro({ opening }: { opening: OpeningFields }) {
+  return (
+    <div className="page-intro">
+      <div className="container">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>
+              <a href={ROUTES.careers.path}>Careers</a>
+            </li>
+            <li>
+              <span aria-current="page">{opening.title}</span>
+            </li>
+          </ol>
+        </nav>
+        <p className="page-intro__eyebrow">{EMPLOYMENT_TYPE_LABELS[opening.employmentType]}</p>
+        <h1>{opening.title}</h1>
+      </div>
+    </div>
+  );
+}
+
+interface OpeningStateProps {
+  opening: OpeningFields;
+  /** Closed or past its closing day: it no longer takes applications. */
+  closed: boolean;
+}
+
+/** An opening's column: a closed notice when it has closed, facts, description and requirements. */
+export function OpeningDetails({ opening, closed }: OpeningStateProps) {
+  return (
+    <>
+      {closed ? (
+        <div className="opening-closed">
+          <h2>This role is closed</h2>
+          <p>
+            It no longer takes applications. <a href={ROUTES.careers.path}>See the roles open now</a>.
+          </p>
+        </div>
+      ) : null}
+      <OpeningFacts opening={opening} />
+      <div className="prose">
+        <h2 id={OPENING_ABOUT_ID}>About the role</h2>
+        <OpeningText text={opening.description} />
+        <h2>What we look for</h2>
+        <OpeningText text={opening.requirements} />
+      </div>
+    </>
+  );
+}
+
+/** Below the application form of an open opening: the careers email, the second way to apply. */
+export function OpeningEmail({ opening, closed }: OpeningStateProps) {
+  if (closed) return null;
+  return (
+    <section className="page-band page-band--alt" aria-labelledby="opening-email">
+      <div className="container">
+        <div className="prose">
+          <h2 id="opening-email">Prefer email?</h2>
+          <p>
+            Send your résumé to <a href={mailtoApply(opening.title)}>{COMPANY.emails.careers}</a> with the
+            role in the subject line. We reply to every application within a week, and we never ask for a fee
+            at any stage.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
