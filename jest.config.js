@@ -54,7 +54,8 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
-      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      // The components the server renders into the careers pages (shared/ui/opening) hold JSX.
+      transform: { '^.+\\.tsx$': swc(true), '^.+\\.(t|j)sx?$': swc(false) },
       // A few dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
       transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)'],
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : POSTGRES_ONLY)],

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { CAREERS_PATHS } from 'shared/contract/careers';
-import { CAREERS_DATA_ID, openingListMarkup, type CareersPageData } from 'shared/contract/careers-view';
+import { CAREERS_DATA_ID, type CareersPageData } from 'shared/contract/careers-view';
 import type { RemotePagesManifest } from 'shared/contract/remote-pages';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+import { OpeningList } from 'shared/ui/opening/opening-list';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { SEEDED, insertOpening, updateOpening } from './openings-test-kit';
 
@@ -106,7 +109,7 @@ test('the first HTML of /careers holds the open openings, drawn from the same ro
   expect(data).toEqual({ path: '/careers', kind: 'list', ...api });
   // The slot holds exactly what the page draws from those rows once its scripts take it over.
   expect(html).toContain(
-    `data-careers-slot="list">${openingListMarkup(data.kind === 'list' ? data.openings : [])}</div>`,
+    `data-careers-slot="list">${renderToString(createElement(OpeningList, { openings: data.kind === 'list' ? data.openings : [] }))}</div>`,
   );
   expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
 });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   CAREERS_DATA_ID,
   CAREERS_SLOT_ATTRIBUTE,
-  careersSlots,
   openingMetaDescription,
   openingPath,
   type CareersPageData,
@@ -10,6 +11,7 @@ import {
 } from 'shared/contract/careers-view';
 import { escapeHtml, writePageHead } from 'shared/contract/page-head';
 import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
+import { careersSlots } from 'shared/ui/opening/careers-slots';
 import type { Db } from '../../db/client';
 import { todayInIndia } from '../../lib/india-time';
 import type { PageData, PageDataSource } from '../../lib/page-data';
@@ -25,14 +27,16 @@ const SLOTS = new RegExp(`(<div\\b[^>]*\\s${CAREERS_SLOT_ATTRIBUTE}="(\\w+)"[^>]
 const TEMPLATE_ADDRESS = `"${SITE_ORIGIN_PLACEHOLDER}${OPENING_ROUTE.path}"`;
 
 /**
- * Each slot with its markup, and the rows it was drawn from (for the address as requested, which the
- * page compares with its own) so the page takes it over drawing the same.
+ * Each slot with its part, rendered by React as the page hydrates it (renderToString, so the text
+ * between its elements matches), and the rows it was drawn from (for the address as requested,
+ * which the page compares with its own) so the page takes it over drawing the same.
  */
 function writeData(html: string, data: CareersPageData): string {
-  const markup: Partial<Record<string, string>> = careersSlots(data);
-  const filled = html.replace(SLOTS, (slot, open: string, name: CareersSlot) =>
-    markup[name] === undefined ? slot : `${open}${markup[name]}</div>`,
-  );
+  const parts: Partial<Record<string, ReactElement>> = careersSlots(data);
+  const filled = html.replace(SLOTS, (slot, open: string, name: CareersSlot) => {
+    const part = parts[name];
+    return part === undefined ? slot : `${open}${renderToString(part)}</div>`;
+  });
   const rows = `<script type="application/json" id="${CAREERS_DATA_ID}">${jsonInScript(data)}</script>`;
   return filled.replace('</body>', () => `${rows}</body>`);
 }

@@ -1,7 +1,10 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { COMPANY } from 'shared/content/company';
 import { EMPLOYMENT_TYPE_SCHEMA_ORG } from 'shared/contract/careers';
 import type { PublicOpening } from 'shared/contract/careers-responses';
-import { openingPath, textMarkup } from 'shared/contract/careers-view';
+import { openingPath } from 'shared/contract/careers-view';
+import { JobPostingText } from 'shared/ui/opening/opening-view';
 
 /** India keeps one offset all year: a closing day ends at midnight there. */
 const END_OF_DAY_IN_INDIA = 'T23:59:59+05:30';
@@ -65,7 +68,7 @@ export function jobPosting(opening: PublicOpening, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: opening.title,
-    description: `${textMarkup(opening.description)}<h2>What we look for</h2>${textMarkup(opening.requirements)}`,
+    description: renderToStaticMarkup(createElement(JobPostingText, { opening })),
     url: origin + openingPath(opening.slug),
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: opening.slug },
     datePosted: opening.publishedAt,
