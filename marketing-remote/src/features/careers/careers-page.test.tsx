@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { COMPANY } from 'shared/content/company';
 import { CAREERS_PATHS } from 'shared/contract/careers';
-import { CAREERS_DATA_ID, openingListMarkup } from 'shared/contract/careers-view';
+import { CAREERS_DATA_ID } from 'shared/contract/careers-view';
 import { createAppStore } from 'shared/store/create-store';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import { OpeningList } from 'shared/ui/opening/opening-list';
 import { CareersPage } from './careers-page';
 import { embedData, internship, publicOpening } from './careers-test-kit';
 
@@ -61,7 +62,9 @@ test('reached by a link within the site: asks the API, then draws the same cards
   renderWithProviders(<CareersPage />, { route: '/careers' });
   expect(screen.getByText('Loading the openings…')).toHaveAttribute('role', 'status');
   expect(await screen.findAllByRole('article')).toHaveLength(2);
-  expect(document.querySelector('[data-careers-slot="list"]')!.innerHTML).toBe(openingListMarkup(OPENINGS));
+  expect(document.querySelector('[data-careers-slot="list"]')!.innerHTML).toBe(
+    renderToStaticMarkup(<OpeningList openings={OPENINGS} />),
+  );
   expect(api.paths()).toEqual([CAREERS_PATHS.openings]);
 });
 
@@ -127,7 +130,8 @@ test('the page the server filled is taken over as it stands: same nodes, no mism
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = prerendered.replace(
     slot,
-    slot.replace('</div>', `${openingListMarkup(OPENINGS)}</div>`),
+    // As api/src/hiring/openings/careers-pages.ts fills it.
+    slot.replace('</div>', `${renderToString(<OpeningList openings={OPENINGS} />)}</div>`),
   );
   embedData({ path: '/careers', kind: 'list', openings: OPENINGS });
   const card = container.querySelector('article');

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { CAREERS_SLOT_ATTRIBUTE, type CareersSlot as SlotName } from 'shared/contract/careers-view';
 import { useNavigate } from 'shared/routing/router';
 
@@ -14,16 +14,16 @@ function inSitePath(event: MouseEvent<HTMLElement>): string | null {
 
 interface CareersSlotProps {
   name: SlotName;
-  /** From shared/contract/careers-view, which escapes every word staff wrote; empty until drawn. */
-  markup?: string;
+  /** Its part from shared/ui/opening's careersSlots; none until drawn. */
+  children?: ReactNode;
 }
 
 /**
- * A place on a careers page the server fills from the database at request time: the same function
- * draws its markup there and here (shared/contract/careers-view), so taking the page over changes
- * nothing. Its links move within the site as the router's links do.
+ * A place on a careers page the server fills from the database at request time: the same component
+ * draws it there and here (shared/ui/opening), so taking the page over changes nothing. Its links
+ * are plain, and move within the site as the router's links do.
  */
-export function CareersSlot({ name, markup = '' }: CareersSlotProps) {
+export function CareersSlot({ name, children }: CareersSlotProps) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLElement>) => {
     const path = inSitePath(event);
@@ -32,11 +32,8 @@ export function CareersSlot({ name, markup = '' }: CareersSlotProps) {
     navigate(path);
   };
   return (
-    <div
-      className="careers-slot"
-      {...{ [CAREERS_SLOT_ATTRIBUTE]: name }}
-      onClick={follow}
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
+    <div className="careers-slot" {...{ [CAREERS_SLOT_ATTRIBUTE]: name }} onClick={follow}>
+      {children}
+    </div>
   );
 }

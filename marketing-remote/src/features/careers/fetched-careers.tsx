@@ -1,8 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { OpeningResponse } from 'shared/contract/careers-responses';
-import { openingListMarkup } from 'shared/contract/careers-view';
 import { PATHS } from 'shared/contract/route-paths';
+import { OpeningList } from 'shared/ui/opening/opening-list';
 import { Link, useParams } from 'shared/routing/router';
 import { usePublicOpeningQuery, usePublicOpeningsQuery } from './careers-api';
 import { CareersSlot } from './careers-slot';
@@ -16,7 +16,12 @@ import { useNotFoundHead } from './page-head';
 /** The openings of /careers reached by a link within the site: asked of the API. */
 export function FetchedOpenings() {
   const { data, isError, isFetching, refetch } = usePublicOpeningsQuery();
-  if (data) return <CareersSlot name="list" markup={openingListMarkup(data.openings)} />;
+  if (data)
+    return (
+      <CareersSlot name="list">
+        <OpeningList openings={data.openings} />
+      </CareersSlot>
+    );
   if (isError && !isFetching) return <CareersProblem onRetry={refetch} busy={isFetching} />;
   return <CareersLoading />;
 }

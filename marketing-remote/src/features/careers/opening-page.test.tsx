@@ -5,10 +5,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { COMPANY } from 'shared/content/company';
 import { CAREERS_PATHS } from 'shared/contract/careers';
-import { CAREERS_DATA_ID, careersSlots, type CareersPageData } from 'shared/contract/careers-view';
+import { CAREERS_DATA_ID, type CareersPageData } from 'shared/contract/careers-view';
 import { createAppStore } from 'shared/store/create-store';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import { careersSlots } from 'shared/ui/opening/careers-slots';
 import { embedData, internship, publicOpening } from './careers-test-kit';
 import { CareersPage } from './careers-page';
 
@@ -126,7 +127,9 @@ test('the page the server filled is taken over as it stands; the application pla
     </Provider>
   );
   let html = renderToString(tree);
-  for (const [name, markup] of Object.entries(careersSlots(data))) {
+  // As api/src/hiring/openings/careers-pages.ts fills them.
+  for (const [name, element] of Object.entries(careersSlots(data))) {
+    const markup = renderToString(element);
     const slot = `<div class="careers-slot" data-careers-slot="${name}"></div>`;
     expect(html).toContain(slot);
     html = html.replace(slot, slot.replace('</div>', `${markup}</div>`));

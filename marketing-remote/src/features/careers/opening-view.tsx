@@ -1,19 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
-import {
-  OPENING_ABOUT_ID,
-  openingEmailMarkup,
-  openingIntroMarkup,
-  openingPageMarkup,
-} from 'shared/contract/careers-view';
+import { OPENING_ABOUT_ID, type CareersSlot as SlotName } from 'shared/contract/careers-view';
+import { openingSlots } from 'shared/ui/opening/careers-slots';
 import { PageBand } from '../../ui/page-band';
 import { ApplySection } from '../careers-apply/apply-section';
 import { CareersSlot } from './careers-slot';
 import { useOpeningHead } from './page-head';
 
 interface OpeningLayoutProps {
-  /** Each slot's markup; none before the server has filled them (at build time). */
-  markup?: { intro: string; opening: string; apply: string };
+  /** Each slot's part; none before the server has filled them (at build time). */
+  slots?: Partial<Record<SlotName, ReactElement>>;
   /** What the browser adds to the opening's column after the server's text. */
   children?: ReactNode;
 }
@@ -22,17 +18,17 @@ interface OpeningLayoutProps {
  * An opening's page as both sides draw it: the server fills the slots with text, and the bands and
  * the column are the page's own, so whatever the browser adds in the column stands where the text does.
  */
-export function OpeningLayout({ markup, children }: OpeningLayoutProps) {
+export function OpeningLayout({ slots = {}, children }: OpeningLayoutProps) {
   return (
     <>
-      <CareersSlot name="intro" markup={markup?.intro} />
+      <CareersSlot name="intro">{slots.intro}</CareersSlot>
       <PageBand labelledBy={OPENING_ABOUT_ID}>
         <div className="opening-page">
-          <CareersSlot name="opening" markup={markup?.opening} />
+          <CareersSlot name="opening">{slots.opening}</CareersSlot>
           {children}
         </div>
       </PageBand>
-      <CareersSlot name="apply" markup={markup?.apply} />
+      <CareersSlot name="apply">{slots.apply}</CareersSlot>
     </>
   );
 }
@@ -44,17 +40,11 @@ interface OpeningViewProps {
   withApplication: boolean;
 }
 
-/** An opening: its page from the shared markup, the application form while it is open, the email way to apply. */
+/** An opening: its page from the shared components, the application form while it is open, the email way to apply. */
 export function OpeningView({ opening, closed, withApplication }: OpeningViewProps) {
   useOpeningHead(opening, closed);
   return (
-    <OpeningLayout
-      markup={{
-        intro: openingIntroMarkup(opening),
-        opening: openingPageMarkup(opening, closed),
-        apply: openingEmailMarkup(opening, closed),
-      }}
-    >
+    <OpeningLayout slots={openingSlots({ opening, closed })}>
       {withApplication && !closed ? (
         <ApplySection opening={{ slug: opening.slug, title: opening.title }} />
       ) : null}

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { COMPANY } from 'shared/content/company';
-import { openingListMarkup } from 'shared/contract/careers-view';
 import { PATHS } from 'shared/contract/route-paths';
+import { OpeningList } from 'shared/ui/opening/opening-list';
 import { Link } from 'shared/routing/router';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -19,7 +19,12 @@ const FetchedOpenings = lazy(() =>
 function Openings() {
   const data = useEmbeddedData('list');
   const inBrowser = useDrawnInBrowser();
-  if (data) return <CareersSlot name="list" markup={openingListMarkup(data.openings)} />;
+  if (data)
+    return (
+      <CareersSlot name="list">
+        <OpeningList openings={data.openings} />
+      </CareersSlot>
+    );
   // Pre-rendered at build time, before any opening exists: the place the server fills.
   if (!inBrowser) return <CareersSlot name="list" />;
   return (
