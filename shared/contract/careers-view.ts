@@ -1,22 +1,15 @@
 import { COMPANY } from '../content/company';
 import { formatInr } from '../format/inr';
 import { MONTH_NAMES } from '../format/month';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  WORK_MODE_LABELS,
-  textBlocks,
-  type OpeningFields,
-  type TextBlock,
-} from './careers';
+import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS, textBlocks, type OpeningFields } from './careers';
 import type { OpeningListResponse, OpeningResponse, PublicOpening } from './careers-responses';
-import { escapeHtml } from './page-head';
 import { ROUTES } from './routes';
 
 /**
- * What the careers pages show of their openings, drawn by one function on both sides: the server
- * writes it into the pre-rendered page's slot at request time (with the rows as JSON), and the page
- * draws the same markup from the same rows once taken over or after a client-side navigation. Every
- * text staff wrote is escaped here and goes through textBlocks: never HTML from the database.
+ * The words the careers pages write about their openings, and the slots and rows they are drawn
+ * from. The markup itself is one set of React components (shared/ui/opening), rendered by the server
+ * into the pre-rendered page's slots at request time, by the page when it takes them over, and by
+ * the back office's preview.
  */
 
 /** The element a careers page leaves empty for the server to fill: `<div data-careers-slot="list">`. */
@@ -114,103 +107,5 @@ export function openingMetaDescription(opening: PublicOpening): string {
   return `${lead} ${openingSummary(opening, 148 - lead.length)}`.trim();
 }
 
-const mailtoApply = (title: string) =>
-  `mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(`Application: ${title}`)}`;
-
-/** Staff's plain text as paragraphs and lists, every word escaped. */
-export function textMarkup(text: string): string {
-  return blocksMarkup(textBlocks(text));
-}
-
-function blocksMarkup(blocks: TextBlock[]): string {
-  return blocks
-    .map((block) =>
-      block.kind === 'paragraph'
-        ? `<p>${escapeHtml(block.text)}</p>`
-        : `<ul class="tick-list">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    )
-    .join('');
-}
-
-function factsMarkup(opening: PublicOpening): string {
-  const facts = openingFacts(opening)
-    .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
-    .join('');
-  return `<dl class="opening__facts">${facts}</dl>`;
-}
-
-function cardMarkup(opening: PublicOpening): string {
-  const id = `opening-${escapeHtml(opening.slug)}`;
-  const title = escapeHtml(opening.title);
-  return (
-    `<li class="card opening"><article aria-labelledby="${id}">` +
-    `<h3 id="${id}" class="opening__title">${title}</h3>${factsMarkup(opening)}` +
-    `<p>${escapeHtml(openingSummary(opening))}</p>` +
-    `<a class="button button--primary" href="${escapeHtml(openingPath(opening.slug))}">` +
-    `See the role and apply<span class="visually-hidden"> for ${title}</span></a></article></li>`
-  );
-}
-
-/** The list page's openings: a card each, or a word that none is open. */
-export function openingListMarkup(openings: PublicOpening[]): string {
-  if (!openings.length) {
-    return (
-      '<p class="opening-list__empty">No role is open right now. New roles are posted here first; ' +
-      'you are welcome to send your résumé for future openings all the same.</p>'
-    );
-  }
-  return `<ul class="opening-list" role="list">${openings.map(cardMarkup).join('')}</ul>`;
-}
-
-/** An opening's heading band: the breadcrumb, the kind of role and its title. */
-export function openingIntroMarkup(opening: PublicOpening): string {
-  const title = escapeHtml(opening.title);
-  const careers = escapeHtml(ROUTES.careers.path);
-  return (
-    '<div class="page-intro"><div class="container">' +
-    '<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="/">Home</a></li>' +
-    `<li><a href="${careers}">Careers</a></li><li><span aria-current="page">${title}</span></li></ol></nav>` +
-    `<p class="page-intro__eyebrow">${escapeHtml(EMPLOYMENT_TYPE_LABELS[opening.employmentType])}</p>` +
-    `<h1>${title}</h1></div></div>`
-  );
-}
-
 /** The id of the heading that names an opening's band (`OPENING_ABOUT_ID`), which the page's band is labelled by. */
 export const OPENING_ABOUT_ID = 'opening-about';
-
-/** An opening's column: a closed notice when it has closed, facts, description and requirements. */
-export function openingPageMarkup(opening: PublicOpening, closed: boolean): string {
-  const careers = escapeHtml(ROUTES.careers.path);
-  const closedNotice = closed
-    ? '<div class="opening-closed"><h2>This role is closed</h2><p>It no longer takes applications. ' +
-      `<a href="${careers}">See the roles open now</a>.</p></div>`
-    : '';
-  return (
-    `${closedNotice}${factsMarkup(opening)}<div class="prose"><h2 id="${OPENING_ABOUT_ID}">About the role</h2>` +
-    `${textMarkup(opening.description)}<h2>What we look for</h2>${textMarkup(opening.requirements)}</div>`
-  );
-}
-
-/** Below the application form of an open opening: the careers email, the second way to apply. */
-export function openingEmailMarkup(opening: PublicOpening, closed: boolean): string {
-  if (closed) return '';
-  const email = escapeHtml(COMPANY.emails.careers);
-  return (
-    '<section class="page-band page-band--alt" aria-labelledby="opening-email">' +
-    '<div class="container"><div class="prose"><h2 id="opening-email">Prefer email?</h2>' +
-    `<p>Send your résumé to <a href="${escapeHtml(mailtoApply(opening.title))}">${email}</a> ` +
-    'with the role in the subject line. We reply to every application within a week, and we never ' +
-    'ask for a fee at any stage.</p></div></div></section>'
-  );
-}
-
-/** Each slot's markup for a page's rows. */
-export function careersSlots(data: CareersPageData): Partial<Record<CareersSlot, string>> {
-  return data.kind === 'list'
-    ? { list: openingListMarkup(data.openings) }
-    : {
-        intro: openingIntroMarkup(data.opening),
-        opening: openingPageMarkup(data.opening, data.closed),
-        apply: openingEmailMarkup(data.opening, data.closed),
-      };
-}
