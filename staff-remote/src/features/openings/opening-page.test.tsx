@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { OPENING_MESSAGES } from 'shared/contract/opening-schema';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import { fakeApi } from 'shared/test/fake-api';
+import { OpeningDetails, OpeningEmail, OpeningIntro } from 'shared/ui/opening/opening-view';
 import { renderStaff, TEST_RECRUITER } from '../../test/render-staff';
 import { CLOSED, DRAFT, PUBLISHED } from './opening-fixtures';
 import { OpeningPage } from './opening-page';
@@ -135,7 +137,7 @@ test('the preview shows the opening as the careers page will: facts, paragraphs 
     'Apply by: 30 April 2026',
   ]);
   expect(within(article).getByText('Lead the frontend.').tagName).toBe('P');
-  expect(within(article).getAllByRole('list')).toHaveLength(2);
+  expect(article.querySelectorAll('.prose ul')).toHaveLength(2);
   expect(within(article).getByText('Strong <b>TypeScript</b>').tagName).toBe('LI');
   expect(container.querySelector('article b')).toBeNull();
   expect(screen.getByRole('link', { name: /← Back to the opening/ })).toHaveAttribute(
@@ -143,4 +145,31 @@ test('the preview shows the opening as the careers page will: facts, paragraphs 
     '/staff/openings/12',
   );
   expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});
+
+test('the preview is the public page’s own markup: the same components draw both', async () => {
+  fakeApi({ [one(PUBLISHED)]: { body: PUBLISHED } });
+  renderStaff(<OpeningPreviewPage />, {
+    at: '/staff/openings/12/preview',
+    route: '/staff/openings/:openingId/preview',
+    member: TEST_RECRUITER,
+  });
+  const article = await screen.findByRole('article', { name: PUBLISHED.title });
+  // As the browser reads the server's markup of each part of /careers/<slug>.
+  const parsed = (markup: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = markup;
+    return element.innerHTML;
+  };
+  for (const part of [
+    <OpeningIntro key="intro" opening={PUBLISHED} />,
+    <OpeningDetails key="details" opening={PUBLISHED} closed={false} />,
+    <OpeningEmail key="email" opening={PUBLISHED} closed={false} />,
+  ]) {
+    expect(article.innerHTML).toContain(parsed(renderToStaticMarkup(part)));
+  }
+  expect(within(article).getByRole('heading', { name: 'About the role' })).toHaveAttribute(
+    'id',
+    'opening-about',
+  );
 });

@@ -1,34 +1,20 @@
-import type { OpeningFields } from 'shared/contract/careers';
-import { COMPANY } from 'shared/content/company';
-import { openingFacts } from 'shared/contract/careers-view';
-import { TextBlocks } from 'shared/ui/text-blocks';
+import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
+import { OpeningDetails, OpeningEmail, OpeningIntro } from 'shared/ui/opening/opening-view';
 
 /**
- * The opening as its public page shows it: the title, its facts, the description and requirements
- * as paragraphs and lists (never HTML), and how to apply. Headings start at level 2, inside the
- * back office's page.
+ * The opening as its public page shows it, drawn by the very components that page and the server
+ * draw it with (shared/ui/opening): the heading band, the facts, the description and requirements
+ * as paragraphs and lists (never HTML), and the email way to apply while it is open.
  */
-export function OpeningPreview({ opening }: { opening: OpeningFields }) {
+export function OpeningPreview({ opening }: { opening: StaffOpeningResponse }) {
+  const closed = opening.status === 'closed';
   return (
-    <article className="opening-preview" aria-labelledby="opening-preview-title">
-      <h2 id="opening-preview-title">{opening.title}</h2>
-      <dl className="opening-preview__facts">
-        {openingFacts(opening).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>About the role</h3>
-      <TextBlocks text={opening.description} listClassName="opening-preview__list" />
-      <h3>What we look for</h3>
-      <TextBlocks text={opening.requirements} listClassName="opening-preview__list" />
-      <h3>How to apply</h3>
-      <p>
-        Candidates apply on the page with their résumé, or by email to {COMPANY.emails.careers} with the role
-        in the subject line.
-      </p>
+    <article className="opening-preview" aria-label={opening.title}>
+      <OpeningIntro opening={opening} />
+      <div className="opening-preview__column">
+        <OpeningDetails opening={opening} closed={closed} />
+      </div>
+      <OpeningEmail opening={opening} closed={closed} />
     </article>
   );
 }
