@@ -81,12 +81,12 @@ const BOUNDARY_ZONES = [
     from: './shared',
     // Plain data for the API's test fixtures (valid Aadhaar numbers and PANs, a valid BDE
     // registration, the sample opening), the plain formatters the admin tool prints with, and the
-    // company's details the emails sign with. React only for the careers pages' components, which
-    // the server renders into their slots as the page and the staff preview do; pure: no router, no store.
+    // company's details the emails sign with. React only for the careers pages' components
+    // (shared/careers), which the server renders into their slots as the page and the staff preview
+    // do: pure, no router, no store.
     except: [
       './contract',
-      './ui/opening',
-      './ui/text-blocks.tsx',
+      './careers',
       './format',
       './content/company.ts',
       './test/test-identities.ts',

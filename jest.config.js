@@ -54,7 +54,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
-      // The components the server renders into the careers pages (shared/ui/opening) hold JSX.
+      // The components the server renders into the careers pages (shared/careers) hold JSX.
       transform: { '^.+\\.tsx$': swc(true), '^.+\\.(t|j)sx?$': swc(false) },
       // A few dependencies ship only ES modules, which Jest on Node 20 cannot require: compile them.
       transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)'],

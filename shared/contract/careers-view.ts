@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
 
 /**
  * The words the careers pages write about their openings, and the slots and rows they are drawn
- * from. The markup itself is one set of React components (shared/ui/opening), rendered by the server
+ * from. The markup itself is one set of React components (shared/careers), rendered by the server
  * into the pre-rendered page's slots at request time, by the page when it takes them over, and by
  * the back office's preview.
  */

@@ -7,7 +7,7 @@ import { CAREERS_PATHS } from 'shared/contract/careers';
 import { CAREERS_DATA_ID, type CareersPageData } from 'shared/contract/careers-view';
 import type { RemotePagesManifest } from 'shared/contract/remote-pages';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
-import { OpeningList } from 'shared/ui/opening/opening-list';
+import { OpeningList } from 'shared/careers/opening-list';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { SEEDED, insertOpening, updateOpening } from './openings-test-kit';
 

@@ -11,7 +11,7 @@ import {
 } from 'shared/contract/careers-view';
 import { escapeHtml, writePageHead } from 'shared/contract/page-head';
 import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
-import { careersSlots } from 'shared/ui/opening/careers-slots';
+import { careersSlots } from 'shared/careers/careers-slots';
 import type { Db } from '../../db/client';
 import { todayInIndia } from '../../lib/india-time';
 import type { PageData, PageDataSource } from '../../lib/page-data';

@@ -4,7 +4,7 @@ import { COMPANY } from 'shared/content/company';
 import { EMPLOYMENT_TYPE_SCHEMA_ORG } from 'shared/contract/careers';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { openingPath } from 'shared/contract/careers-view';
-import { JobPostingText } from 'shared/ui/opening/opening-view';
+import { JobPostingText } from 'shared/careers/opening-view';
 
 /** India keeps one offset all year: a closing day ends at midnight there. */
 const END_OF_DAY_IN_INDIA = 'T23:59:59+05:30';

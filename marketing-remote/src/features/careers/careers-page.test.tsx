@@ -9,7 +9,7 @@ import { CAREERS_DATA_ID } from 'shared/contract/careers-view';
 import { createAppStore } from 'shared/store/create-store';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
-import { OpeningList } from 'shared/ui/opening/opening-list';
+import { OpeningList } from 'shared/careers/opening-list';
 import { CareersPage } from './careers-page';
 import { embedData, internship, publicOpening } from './careers-test-kit';
 

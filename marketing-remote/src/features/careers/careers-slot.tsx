@@ -14,13 +14,13 @@ function inSitePath(event: MouseEvent<HTMLElement>): string | null {
 
 interface CareersSlotProps {
   name: SlotName;
-  /** Its part from shared/ui/opening's careersSlots; none until drawn. */
+  /** Its part from shared/careers's careersSlots; none until drawn. */
   children?: ReactNode;
 }
 
 /**
  * A place on a careers page the server fills from the database at request time: the same component
- * draws it there and here (shared/ui/opening), so taking the page over changes nothing. Its links
+ * draws it there and here (shared/careers), so taking the page over changes nothing. Its links
  * are plain, and move within the site as the router's links do.
  */
 export function CareersSlot({ name, children }: CareersSlotProps) {

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { OpeningResponse } from 'shared/contract/careers-responses';
 import { PATHS } from 'shared/contract/route-paths';
-import { OpeningList } from 'shared/ui/opening/opening-list';
+import { OpeningList } from 'shared/careers/opening-list';
 import { Link, useParams } from 'shared/routing/router';
 import { usePublicOpeningQuery, usePublicOpeningsQuery } from './careers-api';
 import { CareersSlot } from './careers-slot';

@@ -9,7 +9,7 @@ import { CAREERS_DATA_ID, type CareersPageData } from 'shared/contract/careers-v
 import { createAppStore } from 'shared/store/create-store';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
-import { careersSlots } from 'shared/ui/opening/careers-slots';
+import { careersSlots } from 'shared/careers/careers-slots';
 import { embedData, internship, publicOpening } from './careers-test-kit';
 import { CareersPage } from './careers-page';
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { OPENING_ABOUT_ID, type CareersSlot as SlotName } from 'shared/contract/careers-view';
-import { openingSlots } from 'shared/ui/opening/careers-slots';
+import { openingSlots } from 'shared/careers/careers-slots';
 import { PageBand } from '../../ui/page-band';
 import { ApplySection } from '../careers-apply/apply-section';
 import { CareersSlot } from './careers-slot';

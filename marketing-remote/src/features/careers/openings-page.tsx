@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { COMPANY } from 'shared/content/company';
 import { PATHS } from 'shared/contract/route-paths';
-import { OpeningList } from 'shared/ui/opening/opening-list';
+import { OpeningList } from 'shared/careers/opening-list';
 import { Link } from 'shared/routing/router';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';

@@ -5,7 +5,7 @@ import { OPENING_MESSAGES } from 'shared/contract/opening-schema';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import { fakeApi } from 'shared/test/fake-api';
-import { OpeningDetails, OpeningEmail, OpeningIntro } from 'shared/ui/opening/opening-view';
+import { OpeningDetails, OpeningEmail, OpeningIntro } from 'shared/careers/opening-view';
 import { renderStaff, TEST_RECRUITER } from '../../test/render-staff';
 import { CLOSED, DRAFT, PUBLISHED } from './opening-fixtures';
 import { OpeningPage } from './opening-page';
@@ -162,7 +162,7 @@ test('the preview is the public page’s own markup: the same components draw bo
     return element.innerHTML;
   };
   for (const part of [
-    <OpeningIntro key="intro" opening={PUBLISHED} />,
+    <OpeningIntro key="intro" opening={PUBLISHED} titleAs="h2" />,
     <OpeningDetails key="details" opening={PUBLISHED} closed={false} />,
     <OpeningEmail key="email" opening={PUBLISHED} closed={false} />,
   ]) {

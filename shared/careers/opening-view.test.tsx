@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicOpening } from '../../contract/careers-responses';
-import { SAMPLE_OPENING } from '../../test/sample-opening';
+import type { PublicOpening } from '../contract/careers-responses';
+import { SAMPLE_OPENING } from '../test/sample-opening';
 import { careersSlots } from './careers-slots';
 import { OpeningList } from './opening-list';
 import { OpeningDetails, OpeningEmail, OpeningIntro, OpeningText } from './opening-view';
@@ -67,6 +67,7 @@ test('an opening: breadcrumb and title, facts and text under their headings, and
       '<li><span aria-current="page">Backend Developer</span></li></ol></nav>' +
       '<p class="page-intro__eyebrow">Full time</p><h1>Backend Developer</h1></div></div>',
   );
+  expect(html(<OpeningIntro opening={opening()} titleAs="h2" />)).toContain('<h2>Backend Developer</h2>');
   const open = html(<OpeningDetails opening={opening()} closed={false} />);
   expect(open).toMatch(/^<dl class="opening__facts">/);
   expect(open).toContain(

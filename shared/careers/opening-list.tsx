@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
-import type { PublicOpening } from '../../contract/careers-responses';
-import { openingPath, openingSummary } from '../../contract/careers-view';
+import type { PublicOpening } from '../contract/careers-responses';
+import { openingPath, openingSummary } from '../contract/careers-view';
 import { OpeningFacts } from './opening-view';
 
 function OpeningCard({ opening }: { opening: PublicOpening }) {

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
 import type { ReactElement } from 'react';
-import type { OpeningResponse } from '../../contract/careers-responses';
-import type { CareersPageData, CareersSlot } from '../../contract/careers-view';
+import type { OpeningResponse } from '../contract/careers-responses';
+import type { CareersPageData, CareersSlot } from '../contract/careers-view';
 import { OpeningList } from './opening-list';
 import { OpeningDetails, OpeningEmail, OpeningIntro } from './opening-view';
 

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-// The pragma above: the API renders this file (shared/ui/opening) with tsx, which reads no tsconfig's JSX setting.
+// The pragma above: the API renders this file (shared/careers) with tsx, which reads no tsconfig's JSX setting.
 import { textBlocks } from '../contract/careers';
 
 /**

@@ -1,15 +1,17 @@
 /** @jsxRuntime automatic */
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
-import { COMPANY } from '../../content/company';
-import { EMPLOYMENT_TYPE_LABELS, type OpeningFields } from '../../contract/careers';
-import { OPENING_ABOUT_ID, openingFacts } from '../../contract/careers-view';
-import { ROUTES } from '../../contract/routes';
-import { TextBlocks } from '../text-blocks';
+import { COMPANY } from '../content/company';
+import { EMPLOYMENT_TYPE_LABELS, type OpeningFields } from '../contract/careers';
+import { OPENING_ABOUT_ID, openingFacts } from '../contract/careers-view';
+import { ROUTES } from '../contract/routes';
+import { TextBlocks } from './text-blocks';
 
 // An opening's public page, one component per band, drawn alike by the server (into the
 // pre-rendered page's slots, api/src/hiring/openings/careers-pages.ts), by the page once the
 // browser takes it over, and by the back office's preview. Pure: no router, no store, plain links
 // (the careers page's slot follows its in-site links). React escapes every word staff wrote.
+// Outside shared/ui, whose modules the apps share one instance of at run time: these hold no state,
+// so each app bundles what it uses.
 
 const mailtoApply = (title: string) =>
   `mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(`Application: ${title}`)}`;
@@ -44,8 +46,14 @@ export function OpeningFacts({ opening }: { opening: OpeningFields }) {
   );
 }
 
+interface OpeningIntroProps {
+  opening: OpeningFields;
+  /** The title's heading: the page's own (h1), or h2 where it stands inside another page (the preview). */
+  titleAs?: 'h1' | 'h2';
+}
+
 /** An opening's heading band: the breadcrumb, the kind of role and its title. */
-export function OpeningIntro({ opening }: { opening: OpeningFields }) {
+export function OpeningIntro({ opening, titleAs: Title = 'h1' }: OpeningIntroProps) {
   return (
     <div className="page-intro">
       <div className="container">
@@ -63,7 +71,7 @@ export function OpeningIntro({ opening }: { opening: OpeningFields }) {
           </ol>
         </nav>
         <p className="page-intro__eyebrow">{EMPLOYMENT_TYPE_LABELS[opening.employmentType]}</p>
-        <h1>{opening.title}</h1>
+        <Title>{opening.title}</Title>
       </div>
     </div>
   );
