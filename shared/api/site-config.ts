@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH } from 'shared/contract/route-paths';
+import { SITE_CONFIG_PATH } from 'shared/contract/site-config-path';
 import type { SiteConfigResponse } from 'shared/contract/site-responses';
 
 let pending: Promise<SiteConfigResponse | null> | undefined;

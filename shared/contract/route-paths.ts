@@ -62,5 +62,4 @@ export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/** Third parties are configuration: the API tells the pages which ones are switched on. */
-export const SITE_CONFIG_PATH = '/api/site-config';
+export { SITE_CONFIG_PATH } from './site-config-path';
