@@ -1,6 +1,6 @@
 // `npm run bench:reset-timing`: how long forgot-password takes to answer for an account that exists and
 // for one that does not, for users and BDEs, on the embedded database and on PostgreSQL when one
-// answers. The two must not be told apart (README, "Security rules the API enforces"). Requests take
+// answers. The two must not be told apart (docs/security.md, "Requests"). Requests take
 // turns, one at a time, each after the work the last one left behind has ended.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// The boundaries of the README ("Imports flow one way") hold only while eslint.config.mjs enforces
+// The boundaries docs/architecture.md describes (imports flow one way) hold only while eslint.config.mjs enforces
 // them. Each fixture below breaks exactly one rule and is linted, as text under a path in the folder
 // it pretends to live in, with the repository's real config: a config change that switches a rule
 // off, or a later block that replaces an earlier one's list, fails here. Nothing is written to disk.

@@ -2,7 +2,7 @@
 import { Client } from 'pg';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-/** The benchmarks' server: DATABASE_URL, else the local default (README, "Several instances"). */
+/** The benchmarks' server: DATABASE_URL, else the local default (docs/operations.md, "Several instances"). */
 export const PG_URL = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 
 /** The server's address as printed: with its password masked. */

@@ -83,7 +83,7 @@ export function loadKeys(
         missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
       throw new Error(
         `With DATABASE_URL set, every instance must use the same keys, so none is generated: set ${list} ` +
-          `(each 64 hex digits, from "openssl rand -hex 32"; see "Keys" in README.md).`,
+          `(each 64 hex digits, from "openssl rand -hex 32"; see "Keys" in docs/security.md).`,
       );
     }
   }

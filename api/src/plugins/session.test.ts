@@ -25,7 +25,7 @@ afterAll(() => ctx.close());
 const allSessions = () => ctx.database.db.select().from(sessions);
 /**
  * The session of `agent` as the app sees it once an ended session's announcement has had time to
- * arrive: at once in the embedded database, over the listening connection within the README's bound
+ * arrive: at once in the embedded database, over the listening connection within the bound docs/operations.md states
  * (one second) on PostgreSQL. Memory alone would keep it 15 seconds.
  */
 async function sessionAfterAnnouncement(agent: TestAgent) {

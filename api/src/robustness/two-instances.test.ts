@@ -18,7 +18,7 @@ import { PDF, PNG, multipartBody, validFields } from '../partners/executives/reg
 
 jest.setTimeout(180_000);
 
-/** How long a session ended on one instance may still be accepted by another (the README's bound). */
+/** How long a session ended on one instance may still be accepted by another (the bound docs/operations.md states under "Several instances"). */
 const REVOCATION_BOUND_MS = 1_000;
 
 let cluster: Cluster;
@@ -216,7 +216,7 @@ test('(b) signing out through one instance ends the session on the other within 
   const signedOut = performance.now();
 
   // The other instance keeps sessions in memory and drops this one when PostgreSQL's notification
-  // arrives: the old cookie is refused there within REVOCATION_BOUND_MS (the README states it), and
+  // arrives: the old cookie is refused there within REVOCATION_BOUND_MS (docs/operations.md states it), and
   // from then on. How long it took is printed.
   let status = (await kept.get(1, USER_PATHS.username(userId))).status;
   while (status !== 401 && performance.now() - signedOut < REVOCATION_BOUND_MS) {

@@ -1,7 +1,7 @@
 /**
  * The largest single payment the back office may record, as dated configuration: each row applies to
  * payments recorded on or after `from` (India date) until the next row. A change is a new row, never
- * an edit of an old one. Beyond it, a payment is refused (see the README's earnings section).
+ * an edit of an old one. Beyond it, a payment is refused (see "Two people for money" in docs/earnings-and-tax.md).
  */
 export interface PaymentLimit {
   /** The first India date (YYYY-MM-DD) a payment is checked against this limit. */

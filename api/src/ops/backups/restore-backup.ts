@@ -45,7 +45,7 @@ async function checkRestore(file: string, target: RestoreTarget, keys: AppKeys) 
   const keyProblems = keyMismatches(manifest.keyIds, manifest.dataKeyCanary, manifest.dump.sha256, keys);
   if (keyProblems.length) {
     refuse(
-      `the keys configured now are not the backup's: ${keyProblems.join('; ')} (see "Backups and restore" in README.md)`,
+      `the keys configured now are not the backup's: ${keyProblems.join('; ')} (see "Backups and restore" in docs/operations.md)`,
     );
   }
   const occupied =

@@ -11,7 +11,7 @@ export interface RecipientCap {
 /**
  * The default: 5 an hour. A person who asks for a reset, applies twice and subscribes gets every
  * email; someone typing another's address into the forms from many client addresses gets 5 sent.
- * MAIL_RECIPIENT_CAP and MAIL_RECIPIENT_CAP_MINUTES change it (see "Email" in README.md).
+ * MAIL_RECIPIENT_CAP and MAIL_RECIPIENT_CAP_MINUTES change it (see "Email" in docs/operations.md).
  */
 export const DEFAULT_RECIPIENT_CAP: RecipientCap = { emails: 5, windowMs: 60 * 60 * 1000 };
 
