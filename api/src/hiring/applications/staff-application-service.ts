@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STAGES, type ApplicationStage } from 'shared/contract/careers';
 import type {
   ApplicationDetailResponse,
@@ -10,16 +10,8 @@ import type { ApplicationStageRequest } from 'shared/contract/staff-application-
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { interviewInvitations, jobApplications, openings } from '../../db/schema';
-import {
-  keysetPage,
-  matchAny,
-  pageBySort,
-  parseListQuery,
-  type FilterSpec,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
-import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
+import { matchAny, parseListQuery, preparedList } from '../../lib/prepared-list';
+import type { FilterSpec, ListQuery, SortColumns } from '../../lib/prepared-list';
 import { applicantColumns } from './application-service';
 import { notesOf, type StateChange } from '../../back-office/notes/notes-service';
 
@@ -58,49 +50,34 @@ const listColumns = {
   updatedAt: jobApplications.updatedAt,
 };
 
-/**
- * The statement behind a page of applications (one row more than the page, to know there is
- * another), every value put in through `values`: the query's own, or placeholders.
- */
-export function applicationsQuery(
-  db: Db,
-  query: ListQuery<ApplicationFilter>,
-  values: PageValues<ApplicationFilter> = pageValues(query),
-) {
-  const { openingId, stage } = query.filters;
-  const conditions: Array<SQL | undefined> = [
-    query.q
-      ? matchAny(values.search, [jobApplications.name, jobApplications.email, jobApplications.city])
-      : undefined,
-    openingId ? sql`${jobApplications.openingId} = cast(${values.filters.openingId} as integer)` : undefined,
-    stage ? sql`${jobApplications.stage} = ${values.filters.stage}` : undefined,
-  ];
-  return keysetPage(
+const applicationList = preparedList({
+  name: 'staff_applications',
+  filterNames: ['openingId', 'stage'] as const,
+  shapeOf: ({ filters }: ListQuery<ApplicationFilter>) =>
+    `${filters.openingId ? 'o' : ''}|${filters.stage ? 's' : ''}`,
+  sorts: APPLICATION_SORTS,
+  id: jobApplications.id,
+  select: (db) =>
     db
       .select(listColumns)
       .from(jobApplications)
       .innerJoin(openings, eq(openings.id, jobApplications.openingId))
       .$dynamic(),
-    query,
-    { sorts: APPLICATION_SORTS, id: jobApplications.id },
-    conditions,
-    values,
-  );
-}
-
-const applicationPages = preparedPages(
-  'staff_applications',
-  ['openingId', 'stage'],
-  ({ filters }) => `${filters.openingId ? 'o' : ''}|${filters.stage ? 's' : ''}`,
-  applicationsQuery,
-);
+  where: ({ q, filters: { openingId, stage } }, values) => [
+    q
+      ? matchAny(values.search, [jobApplications.name, jobApplications.email, jobApplications.city])
+      : undefined,
+    openingId ? sql`${jobApplications.openingId} = cast(${values.filters.openingId} as integer)` : undefined,
+    stage ? sql`${jobApplications.stage} = ${values.filters.stage}` : undefined,
+  ],
+});
 
 /** One page of applications, in the query's order. */
 export async function listApplications(
   db: Db,
   query: ListQuery<ApplicationFilter>,
 ): Promise<ListPage<ApplicationListItem>> {
-  return pageBySort(await applicationPages(db, query), query, (row) => ({
+  return applicationList.page(db, query, (row) => ({
     id: row.id,
     opening: { id: row.openingId, title: row.openingTitle },
     name: row.name,

@@ -7,16 +7,8 @@ import type { Db } from '../../db/client';
 import { jobApplications, openings } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { todayInIndia } from '../../lib/india-time';
-import {
-  keysetPage,
-  matchAny,
-  pageBySort,
-  parseListQuery,
-  type FilterSpec,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
-import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
+import { matchAny, parseListQuery, preparedList } from '../../lib/prepared-list';
+import type { FilterSpec, ListQuery, SortColumns } from '../../lib/prepared-list';
 import { pick } from '../../lib/pick';
 import { invalidField } from '../../lib/validate';
 import { availableSlug } from './opening-slug';
@@ -82,32 +74,20 @@ function summaryOf(row: SummaryRow, today: string): StaffOpeningListItem {
   };
 }
 
-/** A page of openings: every value through `values`, so the statement can be prepared once per shape. */
-export function openingsQuery(
-  db: Db,
-  query: ListQuery<OpeningFilter>,
-  values: PageValues<OpeningFilter> = pageValues(query),
-) {
-  return keysetPage(
-    db.select(summaryColumns).from(openings).$dynamic(),
-    query,
-    { sorts: OPENING_SORTS, id: openings.id },
-    [
-      query.q ? matchAny(values.search, [openings.title]) : undefined,
-      query.filters.status ? sql`${openings.status} = ${values.filters.status}` : undefined,
-    ],
-    values,
-  );
-}
+const openingList = preparedList({
+  name: 'staff_openings',
+  filterNames: ['status'] as const,
+  shapeOf: (query: ListQuery<OpeningFilter>) => (query.filters.status ? 's' : ''),
+  sorts: OPENING_SORTS,
+  id: openings.id,
+  select: (db) => db.select(summaryColumns).from(openings).$dynamic(),
+  where: (query, values) => [
+    query.q ? matchAny(values.search, [openings.title]) : undefined,
+    query.filters.status ? sql`${openings.status} = ${values.filters.status}` : undefined,
+  ],
+});
 
-type SummaryRow = Awaited<ReturnType<typeof openingsQuery>>[number];
-
-const openingPages = preparedPages(
-  'staff_openings',
-  ['status'],
-  (query) => (query.filters.status ? 's' : ''),
-  openingsQuery,
-);
+type SummaryRow = Awaited<ReturnType<typeof openingList.statement>>[number];
 
 /** One page of openings, of every status, in the query's order. */
 export async function listOpenings(
@@ -116,7 +96,7 @@ export async function listOpenings(
   now: number,
 ): Promise<ListPage<StaffOpeningListItem>> {
   const today = todayInIndia(now);
-  return pageBySort(await openingPages(db, query), query, (row) => summaryOf(row, today));
+  return openingList.page(db, query, (row) => summaryOf(row, today));
 }
 
 /** The opening with every field, or null when there is none with this id. */

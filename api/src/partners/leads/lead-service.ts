@@ -1,4 +1,4 @@
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { ProposalStatus } from 'shared/contract/business';
 import { CLIENT_SERVICE_NAMES } from 'shared/contract/client-info';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
@@ -11,17 +11,9 @@ import type { Db } from '../../db/client';
 import { noticeOfLeadAssigned, noticeOfProposal } from '../inbox/events-service';
 import type { NoticeSettings } from '../../platform/email/notices-service';
 import { clientInfos, executives } from '../../db/schema';
-import {
-  keysetPage,
-  matchAny,
-  pageBySort,
-  parseListQuery,
-  type FilterSpec,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
+import { matchAny, parseListQuery, preparedList } from '../../lib/prepared-list';
+import type { FilterSpec, ListQuery, SortColumns } from '../../lib/prepared-list';
 import { badRequest } from '../../lib/http-error';
-import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { bdeNameColumns, fullNameOf } from '../executives/service';
 import { addProposal } from '../proposals/proposal-service';
@@ -88,18 +80,22 @@ const leadColumns = {
 // Stored from the client form, whose schema admits only these names.
 const services = (names: string[]) => names as LeadListItem['servicesRequired'];
 
-/**
- * The statement behind a page of leads (one row more than the page, to know there is another), every
- * value put in through `values`: the query's own, or placeholders for a prepared statement.
- */
-export function leadsQuery(
-  db: Db,
-  query: ListQuery<LeadFilter>,
-  values: PageValues<LeadFilter> = pageValues(query),
-) {
-  const { status, service, bdeCode } = query.filters;
-  const conditions: Array<SQL | undefined> = [
-    query.q
+/** Pages of leads as prepared statements, one per shape ('none' and a code are two BDE shapes). */
+const leadList = preparedList({
+  name: 'staff_leads',
+  filterNames: ['status', 'service', 'bdeCode'] as const,
+  shapeOf: ({ filters }: ListQuery<LeadFilter>) =>
+    `${filters.status ? 's' : ''}|${filters.service ? 'v' : ''}|${filters.bdeCode === 'none' ? 'none' : filters.bdeCode ? 'b' : ''}`,
+  sorts: LEAD_SORTS,
+  id: clientInfos.id,
+  select: (db) =>
+    db
+      .select(leadColumns)
+      .from(clientInfos)
+      .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
+      .$dynamic(),
+  where: ({ q, filters: { status, service, bdeCode } }, values) => [
+    q
       ? matchAny(values.search, [
           clientInfos.companyName,
           clientInfos.contactPerson,
@@ -115,32 +111,13 @@ export function leadsQuery(
         ? isNull(clientInfos.executiveId)
         : // The code's BDE first (one row by its unique index), then that BDE's leads by their index.
           sql`${clientInfos.executiveId} = (select ${executives.id} from ${executives} where ${executives.bdeCode} = ${values.filters.bdeCode})`,
-  ];
-  return keysetPage(
-    db
-      .select(leadColumns)
-      .from(clientInfos)
-      .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
-      .$dynamic(),
-    query,
-    { sorts: LEAD_SORTS, id: clientInfos.id },
-    conditions,
-    values,
-  );
-}
-
-/** Pages of leads as prepared statements, one per shape ('none' and a code are two BDE shapes). */
-const leadPages = preparedPages(
-  'staff_leads',
-  ['status', 'service', 'bdeCode'],
-  ({ filters }) =>
-    `${filters.status ? 's' : ''}|${filters.service ? 'v' : ''}|${filters.bdeCode === 'none' ? 'none' : filters.bdeCode ? 'b' : ''}`,
-  leadsQuery,
-);
+  ],
+});
+export const leadsQuery = leadList.statement;
 
 /** One page of leads, in the query's order. */
 export async function listLeads(db: Db, query: ListQuery<LeadFilter>): Promise<ListPage<LeadListItem>> {
-  return pageBySort(await leadPages(db, query), query, (row) => ({
+  return leadList.page(db, query, (row) => ({
     id: row.id,
     companyName: row.companyName,
     contactPerson: row.contactPerson,

@@ -5,14 +5,8 @@ import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, projects, proposals } from '../../db/schema';
-import {
-  keysetPage,
-  pageOf,
-  parseListQuery,
-  searchAny,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
+import { keysetPage, pageBySort, parseListQuery, searchAny } from '../../lib/keyset-page';
+import type { ListQuery, SortColumns } from '../../lib/keyset-page';
 import { monthStartInIndia } from '../../lib/india-time';
 
 export const LEAD_SORTS: SortColumns = { createdAt: { column: clientInfos.createdAt, type: 'date' } };
@@ -72,11 +66,10 @@ export async function listOwnLeads(
     { sorts: LEAD_SORTS, id: clientInfos.id },
     conditions,
   );
-  const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
-  return {
-    items: page.items.map(({ createdAt, ...lead }) => ({ ...lead, createdDate: createdAt.toISOString() })),
-    next: page.next,
-  };
+  return pageBySort(rows, query, ({ createdAt, ...lead }) => ({
+    ...lead,
+    createdDate: createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -4,14 +4,8 @@ import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { OutboxEmailResponse, OutboxListItem } from 'shared/contract/staff-outbox-responses';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import {
-  keysetPage,
-  pageOf,
-  parseListQuery,
-  searchAny,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
+import { keysetPage, pageBySort, parseListQuery, searchAny } from '../../lib/keyset-page';
+import type { ListQuery, SortColumns } from '../../lib/keyset-page';
 import { plain, recordAudit, type AuditActor } from '../../back-office/audit-log/audit-service';
 import type { PersonKeys } from '../../back-office/audit-log/person-key-service';
 import { hideLinkSecrets } from '../../lib/redact-url';
@@ -74,17 +68,13 @@ export async function listOutbox(db: Db, query: ListQuery<OutboxFilter>): Promis
       status ? eq(emailOutbox.status, status as OutboxStatus) : undefined,
     ],
   );
-  const page = pageOf(rows, query, (row) => ({ value: row.createdAt, id: row.id }));
-  return {
-    next: page.next,
-    items: page.items.map((row) => ({
-      id: row.id,
-      template: row.template,
-      toAddress: row.toAddress,
-      subject: row.subject,
-      ...sendingState(row),
-    })),
-  };
+  return pageBySort(rows, query, (row) => ({
+    id: row.id,
+    template: row.template,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    ...sendingState(row),
+  }));
 }
 
 /**

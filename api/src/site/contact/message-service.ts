@@ -1,22 +1,14 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/contract/staff';
 import type { MessageDetailResponse, MessageListItem, StaffRef } from 'shared/contract/staff-inbox-responses';
 import { STAFF_INBOX_MESSAGES, type MessageUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
 import { contactMessages, staffMembers } from '../../db/schema';
-import {
-  keysetPage,
-  matchAny,
-  pageBySort,
-  parseListQuery,
-  type FilterSpec,
-  type ListQuery,
-  type SortColumns,
-} from '../../lib/keyset-page';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
-import { pageValues, preparedPages, type PageValues } from '../../lib/prepared-pages';
+import { matchAny, parseListQuery, preparedList } from '../../lib/prepared-list';
+import type { FilterSpec, ListQuery, SortColumns } from '../../lib/prepared-list';
 import { INVALID_FIELDS } from '../../lib/validate';
 import { notesOf, type StateChange } from '../../back-office/notes/notes-service';
 
@@ -66,18 +58,26 @@ const messageColumns = {
   createdAt: contactMessages.createdAt,
 };
 
-/**
- * The statement behind a page of messages (one row more than the page, to know there is another),
- * every value put in through `values`: the query's own, or placeholders for a prepared statement.
- */
-export function messagesQuery(
-  db: Db,
-  query: ListQuery<MessageFilter>,
-  values: PageValues<MessageFilter> = pageValues(query),
-) {
-  const { status, assigneeId } = query.filters;
-  const conditions: Array<SQL | undefined> = [
-    query.q
+/** Pages of messages as prepared statements, one per shape ('none' and an id are two assignee shapes). */
+const messageList = preparedList({
+  name: 'staff_messages',
+  filterNames: ['status', 'assigneeId'] as const,
+  shapeOf: ({ filters }: ListQuery<MessageFilter>) =>
+    `${filters.status ? 's' : ''}|${filters.assigneeId === 'none' ? 'none' : filters.assigneeId ? 'a' : ''}`,
+  sorts: MESSAGE_SORTS,
+  id: contactMessages.id,
+  select: (db) =>
+    db
+      .select({
+        ...messageColumns,
+        // One character more than the excerpt shows: enough to know whether it was cut.
+        start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
+      })
+      .from(contactMessages)
+      .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
+      .$dynamic(),
+  where: ({ q, filters: { status, assigneeId } }, values) => [
+    q
       ? matchAny(values.search, [
           contactMessages.name,
           contactMessages.email,
@@ -91,39 +91,16 @@ export function messagesQuery(
       : assigneeId
         ? sql`${contactMessages.assigneeId} = ${values.filters.assigneeId}`
         : undefined,
-  ];
-  return keysetPage(
-    db
-      .select({
-        ...messageColumns,
-        // One character more than the excerpt shows: enough to know whether it was cut.
-        start: sql<string>`left(${contactMessages.message}, ${sql.raw(String(EXCERPT_LENGTH + 1))})`,
-      })
-      .from(contactMessages)
-      .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
-      .$dynamic(),
-    query,
-    { sorts: MESSAGE_SORTS, id: contactMessages.id },
-    conditions,
-    values,
-  );
-}
-
-/** Pages of messages as prepared statements, one per shape ('none' and an id are two assignee shapes). */
-const messagePages = preparedPages(
-  'staff_messages',
-  ['status', 'assigneeId'],
-  (query) =>
-    `${query.filters.status ? 's' : ''}|${query.filters.assigneeId === 'none' ? 'none' : query.filters.assigneeId ? 'a' : ''}`,
-  messagesQuery,
-);
+  ],
+});
+export const messagesQuery = messageList.statement;
 
 /** One page of contact messages, in the query's order. */
 export async function listMessages(
   db: Db,
   query: ListQuery<MessageFilter>,
 ): Promise<ListPage<MessageListItem>> {
-  return pageBySort(await messagePages(db, query), query, (row) => ({
+  return messageList.page(db, query, (row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
