@@ -1,3 +1,6 @@
+// Every value a person typed goes into an email's HTML through this.
+import { escapeHtml } from 'shared/contract/page-head';
+
 /** A template's output: what the outbox stores and the worker sends. */
 export interface RenderedEmail {
   template: string;
@@ -5,19 +8,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML: every value a person typed goes into an email through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
 /** One paragraph of an email: plain text, and the same words as escaped HTML. */
