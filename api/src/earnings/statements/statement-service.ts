@@ -8,15 +8,8 @@ import { BASIS_POINTS_PER_PERCENT } from 'shared/contract/earnings';
 import { maskPan } from 'shared/contract/executive';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../lib/prepared-statement';
-import {
-  commissionLines as lines,
-  commissionTotals,
-  executives,
-  payoutBatches,
-  payouts,
-  projectPayments,
-  projects,
-} from '../../db/schema';
+import { commissionLines as lines, commissionTotals, executives } from '../../db/schema';
+import { payoutBatches, payouts, projectPayments, projects } from '../../db/schema';
 import { fullNameOf } from '../../partners/executives/service';
 import { headerColumns, isoText } from './earnings-service';
 import { monthPeriod } from './india-periods';
