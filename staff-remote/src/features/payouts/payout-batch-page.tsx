@@ -6,6 +6,7 @@ import { formatDateIn } from 'shared/format/date';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { percentLabel } from '../../ui/earnings/commission-labels';
+import { EarningsTable } from '../../ui/earnings/earnings-table';
 import { Money } from '../../ui/earnings/money';
 import { StatusBadge } from '../../ui/lists/status-badge';
 import { PartnerFields } from '../partners/partner-fields';
@@ -36,83 +37,61 @@ function PartnerCell({ partner }: { partner: PayoutRow['partner'] }) {
 }
 
 function RowsTable({ batchId, rows }: { batchId: number; rows: PayoutRow[] }) {
-  const headers = ['BDE', 'Gross', 'TDS', 'Net', 'Bank account', 'Status', 'UTR'];
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Transfers" tabIndex={0}>
-      <table className="staff-table staff-table--list earnings-table">
-        <caption>Transfers</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={['Gross', 'TDS', 'Net'].includes(header) ? 'staff-table__number' : undefined}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="staff-table__empty">
-                No BDE had approved commission to pay.
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" data-label="BDE">
-                  <PartnerCell partner={row.partner} />
-                </th>
-                <td className="staff-table__number" data-label="Gross">
-                  <span className="earnings-stack">
-                    <Money paise={row.grossPaise} />
-                    <span className="earnings-muted">
-                      {row.lineCount === 1 ? '1 line' : `${row.lineCount} lines`}
-                    </span>
-                  </span>
-                </td>
-                <td className="staff-table__number" data-label="TDS">
-                  <span className="earnings-stack">
-                    <Money paise={row.tdsPaise} />
-                    <span className="earnings-muted">{tdsNote(row)}</span>
-                  </span>
-                </td>
-                <td className="staff-table__number" data-label="Net">
-                  <Money paise={row.netPaise} />
-                </td>
-                <td data-label="Bank account">
-                  <span className="earnings-stack">
-                    <span>{row.accountHolder}</span>
-                    <span className="partner-number earnings-code">{row.accountMasked}</span>
-                    <span className="earnings-code">IFSC {row.ifsc}</span>
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={row.status} label={PAYOUT_STATUS_LABELS[row.status]} />
-                  {row.paidAt && (
-                    <span className="earnings-muted">
-                      {' '}
-                      on <time dateTime={row.paidAt}>{formatDateIn(row.paidAt)}</time>
-                    </span>
-                  )}
-                </td>
-                <td data-label="UTR">
-                  {row.utr ? (
-                    <span className="partner-number earnings-code">{row.utr}</span>
-                  ) : (
-                    <UtrForm batchId={batchId} row={row} />
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <EarningsTable
+      label="Transfers"
+      headers={['BDE', 'Gross', 'TDS', 'Net', 'Bank account', 'Status', 'UTR']}
+      amounts={['Gross', 'TDS', 'Net']}
+      empty={rows.length === 0 && 'No BDE had approved commission to pay.'}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" data-label="BDE">
+            <PartnerCell partner={row.partner} />
+          </th>
+          <td className="staff-table__number" data-label="Gross">
+            <span className="earnings-stack">
+              <Money paise={row.grossPaise} />
+              <span className="earnings-muted">
+                {row.lineCount === 1 ? '1 line' : `${row.lineCount} lines`}
+              </span>
+            </span>
+          </td>
+          <td className="staff-table__number" data-label="TDS">
+            <span className="earnings-stack">
+              <Money paise={row.tdsPaise} />
+              <span className="earnings-muted">{tdsNote(row)}</span>
+            </span>
+          </td>
+          <td className="staff-table__number" data-label="Net">
+            <Money paise={row.netPaise} />
+          </td>
+          <td data-label="Bank account">
+            <span className="earnings-stack">
+              <span>{row.accountHolder}</span>
+              <span className="partner-number earnings-code">{row.accountMasked}</span>
+              <span className="earnings-code">IFSC {row.ifsc}</span>
+            </span>
+          </td>
+          <td data-label="Status">
+            <StatusBadge status={row.status} label={PAYOUT_STATUS_LABELS[row.status]} />
+            {row.paidAt && (
+              <span className="earnings-muted">
+                {' '}
+                on <time dateTime={row.paidAt}>{formatDateIn(row.paidAt)}</time>
+              </span>
+            )}
+          </td>
+          <td data-label="UTR">
+            {row.utr ? (
+              <span className="partner-number earnings-code">{row.utr}</span>
+            ) : (
+              <UtrForm batchId={batchId} row={row} />
+            )}
+          </td>
+        </tr>
+      ))}
+    </EarningsTable>
   );
 }
 

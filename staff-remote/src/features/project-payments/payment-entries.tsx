@@ -3,6 +3,7 @@ import { formatPaise } from 'shared/format/inr';
 import { useState, type ReactNode } from 'react';
 import type { PaymentEntry } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';
+import { EarningsTable } from '../../ui/earnings/earnings-table';
 import { Money } from '../../ui/earnings/money';
 import { ReversalDialog } from './reversal-dialog';
 
@@ -58,59 +59,39 @@ function EntryRow({ entry, action }: { entry: PaymentEntry; action?: ReactNode }
 export function PaymentEntries({ entries }: { entries: PaymentEntry[] }) {
   const [reversing, setReversing] = useState<PaymentGroup | null>(null);
   const groups = groupEntries(entries);
-  const headers = ['Date', 'Amount', 'Entry', 'Bank reference', 'Reason', 'Recorded', 'Reversal'];
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Payments and reversals" tabIndex={0}>
-      <table className="staff-table staff-table--list earnings-table">
-        <caption>Payments and reversals</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={header === 'Amount' ? 'staff-table__number' : undefined}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="staff-table__empty">
-                No payments recorded yet.
-              </td>
-            </tr>
-          ) : (
-            groups.flatMap((group) => [
-              <EntryRow
-                key={group.payment.id}
-                entry={group.payment}
-                action={
-                  group.remains > 0 ? (
-                    <button
-                      type="button"
-                      className="staff-button staff-button--quiet"
-                      onClick={() => setReversing(group)}
-                    >
-                      Record a reversal
-                      <span className="visually-hidden">
-                        {' '}
-                        of payment #{group.payment.id}, {formatPaise(group.payment.amountPaise)}
-                      </span>
-                    </button>
-                  ) : (
-                    <span className="earnings-muted">Fully reversed</span>
-                  )
-                }
-              />,
-              ...group.reversals.map((reversal) => <EntryRow key={reversal.id} entry={reversal} />),
-            ])
-          )}
-        </tbody>
-      </table>
+    <>
+      <EarningsTable
+        label="Payments and reversals"
+        headers={['Date', 'Amount', 'Entry', 'Bank reference', 'Reason', 'Recorded', 'Reversal']}
+        amounts={['Amount']}
+        empty={groups.length === 0 && 'No payments recorded yet.'}
+      >
+        {groups.flatMap((group) => [
+          <EntryRow
+            key={group.payment.id}
+            entry={group.payment}
+            action={
+              group.remains > 0 ? (
+                <button
+                  type="button"
+                  className="staff-button staff-button--quiet"
+                  onClick={() => setReversing(group)}
+                >
+                  Record a reversal
+                  <span className="visually-hidden">
+                    {' '}
+                    of payment #{group.payment.id}, {formatPaise(group.payment.amountPaise)}
+                  </span>
+                </button>
+              ) : (
+                <span className="earnings-muted">Fully reversed</span>
+              )
+            }
+          />,
+          ...group.reversals.map((reversal) => <EntryRow key={reversal.id} entry={reversal} />),
+        ])}
+      </EarningsTable>
       {reversing && (
         <ReversalDialog
           payment={reversing.payment}
@@ -118,6 +99,6 @@ export function PaymentEntries({ entries }: { entries: PaymentEntry[] }) {
           onClose={() => setReversing(null)}
         />
       )}
-    </div>
+    </>
   );
 }
