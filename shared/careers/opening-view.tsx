@@ -3,7 +3,7 @@
 import { COMPANY } from '../content/company';
 import { EMPLOYMENT_TYPE_LABELS, type OpeningFields } from '../contract/careers';
 import { OPENING_ABOUT_ID, openingFacts } from '../contract/careers-view';
-import { ROUTES } from '../contract/routes';
+import { PATHS } from '../contract/route-paths';
 import { TextBlocks } from './text-blocks';
 
 // An opening's public page, one component per band, drawn alike by the server (into the
@@ -63,7 +63,7 @@ export function OpeningIntro({ opening, titleAs: Title = 'h1' }: OpeningIntroPro
               <a href="/">Home</a>
             </li>
             <li>
-              <a href={ROUTES.careers.path}>Careers</a>
+              <a href={PATHS.careers}>Careers</a>
             </li>
             <li>
               <span aria-current="page">{opening.title}</span>
@@ -91,7 +91,7 @@ export function OpeningDetails({ opening, closed }: OpeningStateProps) {
         <div className="opening-closed">
           <h2>This role is closed</h2>
           <p>
-            It no longer takes applications. <a href={ROUTES.careers.path}>See the roles open now</a>.
+            It no longer takes applications. <a href={PATHS.careers}>See the roles open now</a>.
           </p>
         </div>
       ) : null}

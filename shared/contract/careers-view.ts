@@ -3,7 +3,7 @@ import { formatInr } from '../format/inr';
 import { MONTH_NAMES } from '../format/month';
 import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS, textBlocks, type OpeningFields } from './careers';
 import type { OpeningListResponse, OpeningResponse, PublicOpening } from './careers-responses';
-import { ROUTES } from './routes';
+import { PATHS } from './route-paths';
 
 /**
  * The words the careers pages write about their openings, and the slots and rows they are drawn
@@ -35,7 +35,7 @@ export type CareersPageData =
 export const careersPageTitle = (text: string) => `${text} | ${COMPANY.shortName}`;
 
 /** An opening's address on the site: OPENING_ROUTE's, spelt out so the pages' scripts need not carry it. */
-export const openingPath = (slug: string) => `${ROUTES.careers.path}/${encodeURIComponent(slug)}`;
+export const openingPath = (slug: string) => `${PATHS.careers}/${encodeURIComponent(slug)}`;
 
 /** `2026-12-31` as "31 December 2026": spelt out here, so server and browser write the same words. */
 export function formatDay(day: string): string {

@@ -1,5 +1,5 @@
 import { RETENTION_DAYS } from './retention';
-import { ROUTES } from './routes';
+import { PATHS } from './route-paths';
 
 /**
  * Double opt-in and leaving the newsletter. Subscribing emails a confirmation link; only confirmed
@@ -11,7 +11,7 @@ import { ROUTES } from './routes';
  * the notice in front of them, and withdraws it where their rights are explained. The fragment carries
  * the token or key, which no request or log sees.
  */
-export const NEWSLETTER_PAGE_PATH = ROUTES.privacy.path;
+export const NEWSLETTER_PAGE_PATH = PATHS.privacy;
 export const CONFIRM_FRAGMENT = 'confirm';
 export const UNSUBSCRIBE_FRAGMENT = 'unsubscribe';
 
