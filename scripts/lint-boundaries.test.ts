@@ -75,9 +75,9 @@ describe('each broken rule is reported by its own rule id', () => {
       BOUNDARY,
     ],
     [
-      // Linted as if it were shared/contract/route-paths.ts, which shared/api/site-config.ts imports.
+      // Linted as if it were shared/contract/site-config-path.ts, which shared/api/site-config.ts imports.
       'a cycle',
-      'shared/contract/route-paths.ts',
+      'shared/contract/site-config-path.ts',
       "import { loadSiteConfig } from '../api/site-config';\nexport const SITE_CONFIG_PATH = String(loadSiteConfig);\n",
       'import-x/no-cycle',
     ],
