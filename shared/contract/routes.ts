@@ -1,4 +1,3 @@
-import { COMPANY } from '../content/company';
 import * as bdePortal from './pages/bde-portal';
 import * as marketing from './pages/marketing';
 import type { RouteInfo } from './pages/page-entry';
@@ -66,9 +65,7 @@ export function findRoute(pathname: string): RouteInfo | undefined {
   return ALL_ROUTES.find((route) => route.path === path) ?? ALL_ROUTES.find((route) => covers(route, path));
 }
 
-export function pageTitle(title: string): string {
-  return `${title} | ${COMPANY.shortName}`;
-}
+export { pageTitle } from './page-title';
 
 /** The path search engines should treat as this page's address. */
 export function canonicalPath(route: Pick<RouteInfo, 'path' | 'canonicalPath'>): string {

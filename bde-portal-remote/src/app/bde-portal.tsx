@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'shared/routing/router';
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
-import { pageTitle } from 'shared/contract/routes';
+import { pageTitle } from 'shared/contract/page-title';
 import { useAppSelector } from 'shared/store/hooks';
 import { disclosureProps } from 'shared/ui/use-disclosure';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
