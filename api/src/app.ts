@@ -25,7 +25,7 @@ import { apiReferenceRoutes } from './site/api-reference/routes';
 import { bdePortalRoutes } from './partners/portal/routes';
 import { bdeEarningsRoutes } from './earnings/statements/routes';
 import { staffPartnerEarningsRoutes } from './earnings/statements/staff-routes';
-import { bdeDataRoutes } from './partners/data/routes';
+import { bdeDataRoutes } from './partners/personal-data/routes';
 import { passwordResetRoutes } from './accounts/password-reset/routes';
 import { registerMailWorker } from './platform/email/mail-worker-hooks';
 import { OutboxKeys } from './platform/email/outbox-seal';

@@ -3,7 +3,7 @@ import type { ErasureRequestItem } from 'shared/contract/bde-data-responses';
 import type { Db } from '../../db/client';
 import { erasureRequests, executives, staffMembers } from '../../db/schema';
 import type { PersonKeys } from '../audit-log/person-key-service';
-import { declineReasons } from '../../partners/data/erasure-request-service';
+import { declineReasons } from '../../partners/personal-data/erasure-request-service';
 import { fullNameOf } from '../../partners/executives/service';
 
 /** How many handled requests the list shows after the pending ones. */
