@@ -7,7 +7,11 @@ import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { validateBody } from '../../lib/validate';
 import { actorOf } from '../audit-log/audit-service';
-import { carryOutErasure, declineErasure, type ErasureKeys } from '../../partners/personal-data/erasure-service';
+import {
+  carryOutErasure,
+  declineErasure,
+  type ErasureKeys,
+} from '../../partners/personal-data/erasure-service';
 import { erasureRequestItem, listErasureRequests } from './erasure-list-service';
 
 type Params = { bdeCode: string };

@@ -6,7 +6,10 @@ import { plain, recordOwnAction } from '../../back-office/audit-log/audit-servic
 import type { PersonKeys } from '../../back-office/audit-log/person-key-service';
 import { openDetails } from '../../back-office/audit-log/sealed-detail-service';
 import { queueEmail } from '../../platform/email/outbox-service';
-import { erasureAcknowledgementEmail, erasureRequestNoticeEmail } from '../../platform/email/templates/erasure';
+import {
+  erasureAcknowledgementEmail,
+  erasureRequestNoticeEmail,
+} from '../../platform/email/templates/erasure';
 
 /** The audit action whose detail holds a decline's reason: the table has no column for it. */
 export const DECLINE_ACTION = 'bde.erasure-decline';
