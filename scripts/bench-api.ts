@@ -5,18 +5,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { testAadhar, testPan } from '../shared/test/test-identities';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import type { Database } from '../api/src/db/client';
-import { executives, projects, proposals, sessions } from '../api/src/db/schema';
-import { sealIdentityNumbers, takeId } from '../api/src/partners/executives/identity-data';
+import { projects, proposals, sessions } from '../api/src/db/schema';
 import { BlindIndex } from '../api/src/lib/blind-index';
 import { CryptoBox } from '../api/src/lib/crypto-box';
 import { hashPassword } from '../api/src/lib/passwords';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, hashToken } from '../api/src/plugins/session';
-import { autocannon, type LoadResult } from './bench/autocannon-run';
+import { insertBenchBde } from './bench/bench-bde';
+import { autocannon, medianRun, middle, type LoadResult } from './bench/autocannon-run';
 import { openBenchDatabase } from './bench/bench-database';
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
@@ -26,18 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // median of those paired ratios: on a 2-core machine shared with the database server, throughput drifts
 // by 10-15 % over a run, and a pair measured seconds apart shares the drift.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function median(results: LoadResult[]): LoadResult {
-  return {
-    requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
-    p50: middle(results.map((r) => r.p50)),
-    p99: middle(results.map((r) => r.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
 
 /** The three calls the dashboard makes first, and the one query that answers each, bare. */
 const ROUTES = [
@@ -67,30 +54,14 @@ async function seed(database: Database, keys: AppKeys) {
   // Other BDEs' rows make the indexes earn their keep.
   let target = { id: 0, bdeCode: '' };
   for (let n = 0; n < 50; n += 1) {
-    // Stored as the API stores them (the app checks at start that its keys open them).
-    const id = await takeId(db, 'executives');
-    const [row] = await db
-      .insert(executives)
-      .values({
-        id,
-        bdeCode: `BDE${2000 + n}`,
-        userName: `bench${n}`,
-        userNameKey: `bench${n}`,
-        passwordHash: n === 0 ? await hashPassword('bench-password') : 'x',
-        firstName: 'Bench',
-        lastName: `User ${n}`,
-        mobileNumber: '9876543210',
-        email: `bench${n}@example.com`,
-        emailKey: `bench${n}@example.com`,
-        ...sealIdentityNumbers(identity, id, testAadhar(n), testPan(n)),
-        address: 'Madhapur',
-        pinCode: '500081',
-        area: 'Madhapur',
-        state: 'Telangana',
-        district: 'Hyderabad',
-        dob: '1990-01-01',
-      })
-      .returning({ id: executives.id, bdeCode: executives.bdeCode });
+    const id = await insertBenchBde(db, identity, {
+      n,
+      codeBase: 2000,
+      prefix: 'bench',
+      identityBase: 0,
+      more: n === 0 ? { passwordHash: await hashPassword('bench-password') } : {},
+    });
+    const row = { id, bdeCode: `BDE${2000 + n}` };
     if (n === 0) target = row;
     const statuses = ['Active', 'On Hold', 'Completed'] as const;
     await db.insert(projects).values(
@@ -201,8 +172,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           appRuns.push(await runApp());
         }
       }
-      const appResult = median(appRuns);
-      const bareResult = median(bareRuns);
+      const appResult = medianRun(appRuns);
+      const bareResult = medianRun(bareRuns);
       const ratio = middle(appRuns.map((run, i) => run.requestsPerSecond / bareRuns[i].requestsPerSecond));
       rows.push({ db: kind, route: route.name, app: appResult, bare: bareResult, ratio });
     }

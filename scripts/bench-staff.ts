@@ -19,21 +19,9 @@ import { CryptoBox } from '../api/src/lib/crypto-box';
 import { pageOf, parseListQuery, type SortColumns } from '../api/src/lib/keyset-page';
 import { randomKeys, type AppKeys } from '../api/src/lib/secret';
 import { SESSION_COOKIE, SESSION_LIMITS, hashToken } from '../api/src/plugins/session';
-import { autocannon, type LoadResult } from './bench/autocannon-run';
+import { autocannon, medianRun, type LoadResult } from './bench/autocannon-run';
 import { insertBenchBde } from './bench/bench-bde';
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Each figure the median of the rounds'; errors summed. */
-function median(results: LoadResult[]): LoadResult {
-  return {
-    requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
-    p50: middle(results.map((r) => r.p50)),
-    p99: middle(results.map((r) => r.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-}
 import { PG_URL, postgresReachable, printable } from './bench/postgres';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -267,7 +255,7 @@ async function main() {
       }
       for (const target of all) {
         const results = rounds.get(target)!;
-        const result = median(results);
+        const result = medianRun(results);
         const pass = result.p99 <= TARGET_P99_MS && result.errors === 0 && result.non2xx === 0;
         rows.push({ name: target.name, result, rounds: results, pass, reference: target.reference === true });
       }

@@ -9,6 +9,20 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** The middle value of a list (the upper one of an even list). */
+export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each figure the median of the rounds'; errors summed. */
+export function medianRun(results: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: middle(results.map((r) => r.requestsPerSecond)),
+    p50: middle(results.map((r) => r.p50)),
+    p99: middle(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 type Reply = { id: number; result?: LoadResult; error?: string };
 
 let generator: ChildProcess | null = null;

@@ -5,7 +5,7 @@ import './modal-dialog.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
-  /** Classes of the window-wide backdrop (the <dialog> itself) and of the box inside; each app styles its own. */
+  /** Classes of the window-wide backdrop (the <dialog> itself) and of the box inside, over the shared look. */
   backdropClassName: string;
   className: string;
   /** Takes focus when the dialog opens; its heading (an h2) when not given. */
@@ -86,7 +86,7 @@ export function ModalDialog({
       onClose={() => !closing.current && onClose()}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className={className}>{children({ titleId, descriptionId })}</div>
+      <div className={`modal-dialog__box ${className}`}>{children({ titleId, descriptionId })}</div>
     </dialog>
   );
 }

@@ -36,7 +36,7 @@ export function StaffFrame() {
 
   return (
     <div className="staff-frame">
-      <a className="staff-skip-link" href="#main">
+      <a className="skip-link staff-skip-link" href="#main">
         Skip to content
       </a>
       <header className="staff-header">
@@ -55,7 +55,7 @@ export function StaffFrame() {
           </button>
         </div>
         {failed && (
-          <p className="staff-header__error" role="alert">
+          <p className="staff-problem staff-header__error" role="alert">
             Could not sign out. Check your connection and try again.
           </p>
         )}

@@ -3,6 +3,7 @@ import type { CommissionPlan, CommissionPlansResponse } from 'shared/contract/st
 import { formatDateIn } from 'shared/format/date';
 import { levelLabel, percentLabel } from '../../ui/earnings/commission-labels';
 import { PartnerFields } from '../partners/partner-fields';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 export const overridesText = (plan: CommissionPlan) =>
   plan.overrideBasisPoints.length === 0
@@ -38,48 +39,48 @@ export function PlanHistory({ history }: { history: CommissionPlan[] }) {
   return (
     <section className="earnings-section" aria-labelledby="plan-history">
       <h2 id="plan-history">History</h2>
-      <div className="staff-table-scroll" role="region" aria-label="Plan versions" tabIndex={0}>
-        <table className="staff-table staff-table--list earnings-table">
-          <caption>Plan versions</caption>
-          <thead>
+      <ScrollingTable
+        caption="Plan versions"
+        label="Plan versions"
+        className="staff-table staff-table--list earnings-table"
+      >
+        <thead>
+          <tr>
+            <th scope="col">Effective from</th>
+            <th scope="col" className="staff-table__number">
+              Direct
+            </th>
+            <th scope="col">Overrides</th>
+            <th scope="col">Note</th>
+            <th scope="col">Set by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.length === 0 ? (
             <tr>
-              <th scope="col">Effective from</th>
-              <th scope="col" className="staff-table__number">
-                Direct
-              </th>
-              <th scope="col">Overrides</th>
-              <th scope="col">Note</th>
-              <th scope="col">Set by</th>
+              <td colSpan={5} className="staff-table__empty">
+                No plan has been set yet.
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {history.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="staff-table__empty">
-                  No plan has been set yet.
+          ) : (
+            history.map((plan) => (
+              <tr key={plan.id}>
+                <th scope="row" data-label="Effective from">
+                  <time dateTime={plan.effectiveFrom}>{formatPlainDay(plan.effectiveFrom)}</time>
+                </th>
+                <td className="staff-table__number" data-label="Direct">
+                  {percentLabel(plan.directBasisPoints)}
+                </td>
+                <td data-label="Overrides">{overridesText(plan)}</td>
+                <td data-label="Note">{plan.note}</td>
+                <td data-label="Set by">
+                  {plan.createdBy.name}, <time dateTime={plan.createdAt}>{formatDateIn(plan.createdAt)}</time>
                 </td>
               </tr>
-            ) : (
-              history.map((plan) => (
-                <tr key={plan.id}>
-                  <th scope="row" data-label="Effective from">
-                    <time dateTime={plan.effectiveFrom}>{formatPlainDay(plan.effectiveFrom)}</time>
-                  </th>
-                  <td className="staff-table__number" data-label="Direct">
-                    {percentLabel(plan.directBasisPoints)}
-                  </td>
-                  <td data-label="Overrides">{overridesText(plan)}</td>
-                  <td data-label="Note">{plan.note}</td>
-                  <td data-label="Set by">
-                    {plan.createdBy.name},{' '}
-                    <time dateTime={plan.createdAt}>{formatDateIn(plan.createdAt)}</time>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollingTable>
     </section>
   );
 }

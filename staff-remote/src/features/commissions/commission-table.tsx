@@ -6,6 +6,7 @@ import { staffScreen } from '../../app/staff-paths';
 import { COMMISSION_STATUS_LABELS, levelLabel, percentLabel } from '../../ui/earnings/commission-labels';
 import { Money } from '../../ui/earnings/money';
 import { StatusBadge } from '../../ui/lists/status-badge';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 interface CommissionTableProps {
   lines: CommissionLine[];
@@ -36,73 +37,75 @@ export function CommissionTable({ lines, selected, onToggle, busy, empty }: Comm
     'Reason',
   ];
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Commission lines" tabIndex={0}>
-      <table className="staff-table staff-table--list earnings-table" aria-busy={busy || undefined}>
-        <caption>Commission lines</caption>
-        <thead>
+    <ScrollingTable
+      caption="Commission lines"
+      label="Commission lines"
+      className="staff-table staff-table--list earnings-table"
+      busy={busy}
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={column === 'Amount' || column === 'Rate' ? 'staff-table__number' : undefined}
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={column === 'Amount' || column === 'Rate' ? 'staff-table__number' : undefined}
-              >
-                {column}
-              </th>
-            ))}
+            <td colSpan={columns.length} className="staff-table__empty">
+              {empty}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="staff-table__empty">
-                {empty}
+        ) : (
+          lines.map((line) => (
+            <tr key={line.id}>
+              {selected && (
+                <td data-label="Select">
+                  <input
+                    type="checkbox"
+                    className="earnings-row-check"
+                    checked={selected.has(line.id)}
+                    onChange={() => onToggle(line.id)}
+                    aria-label={`Select ${lineName(line)}`}
+                  />
+                </td>
+              )}
+              <th scope="row" data-label="Partner">
+                <Link to={staffScreen.partner(line.partner.bdeCode)}>
+                  <span className="earnings-stack">
+                    <span>{line.partner.fullName}</span>
+                    <span className="earnings-muted">{line.partner.bdeCode}</span>
+                  </span>
+                </Link>
+              </th>
+              <td data-label="Level">{levelLabel(line.level)}</td>
+              <td data-label="Rate" className="staff-table__number">
+                {percentLabel(line.basisPoints)}
               </td>
+              <td data-label="Amount" className="staff-table__number">
+                <Money paise={line.amountPaise} />
+              </td>
+              <td data-label="Project">
+                <Link to={staffScreen.projectPayments(line.projectId)}>{line.companyName}</Link>
+              </td>
+              <td data-label="Payment date">
+                <time dateTime={line.paymentReceivedOn}>{formatPlainDay(line.paymentReceivedOn)}</time>
+              </td>
+              <td data-label="Status">
+                <StatusBadge status={line.status} label={COMMISSION_STATUS_LABELS[line.status]} />
+              </td>
+              <td data-label="Reason">{line.reason ?? <span className="earnings-muted">None</span>}</td>
             </tr>
-          ) : (
-            lines.map((line) => (
-              <tr key={line.id}>
-                {selected && (
-                  <td data-label="Select">
-                    <input
-                      type="checkbox"
-                      className="earnings-row-check"
-                      checked={selected.has(line.id)}
-                      onChange={() => onToggle(line.id)}
-                      aria-label={`Select ${lineName(line)}`}
-                    />
-                  </td>
-                )}
-                <th scope="row" data-label="Partner">
-                  <Link to={staffScreen.partner(line.partner.bdeCode)}>
-                    <span className="earnings-stack">
-                      <span>{line.partner.fullName}</span>
-                      <span className="earnings-muted">{line.partner.bdeCode}</span>
-                    </span>
-                  </Link>
-                </th>
-                <td data-label="Level">{levelLabel(line.level)}</td>
-                <td data-label="Rate" className="staff-table__number">
-                  {percentLabel(line.basisPoints)}
-                </td>
-                <td data-label="Amount" className="staff-table__number">
-                  <Money paise={line.amountPaise} />
-                </td>
-                <td data-label="Project">
-                  <Link to={staffScreen.projectPayments(line.projectId)}>{line.companyName}</Link>
-                </td>
-                <td data-label="Payment date">
-                  <time dateTime={line.paymentReceivedOn}>{formatPlainDay(line.paymentReceivedOn)}</time>
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={line.status} label={COMMISSION_STATUS_LABELS[line.status]} />
-                </td>
-                <td data-label="Reason">{line.reason ?? <span className="earnings-muted">None</span>}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }

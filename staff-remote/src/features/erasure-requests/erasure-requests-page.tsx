@@ -12,6 +12,7 @@ import { useErasureRequestsQuery } from './erasure-requests-api';
 import './erasure-requests.css';
 import { LoadFailure, Loading } from '../../ui/load-states';
 import { closeThenFocus } from 'shared/ui/modal-dialog';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 type Handling = { kind: 'decline' | 'erase'; request: ErasureRequestItem };
 
@@ -53,73 +54,74 @@ export function ErasureRequestsPage() {
   } else {
     const { items } = result.data;
     content = (
-      <div className="staff-table-scroll" role="region" aria-label="Erasure requests" tabIndex={0}>
-        <table className="staff-table staff-table--list" aria-busy={result.isFetching || undefined}>
-          <caption>Erasure requests, pending first</caption>
-          <thead>
+      <ScrollingTable
+        caption="Erasure requests, pending first"
+        label="Erasure requests"
+        busy={result.isFetching}
+      >
+        <thead>
+          <tr>
+            <th scope="col">BDE</th>
+            <th scope="col">Asked</th>
+            <th scope="col">Their reason</th>
+            <th scope="col">Status</th>
+            <th scope="col">Handled</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
             <tr>
-              <th scope="col">BDE</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Their reason</th>
-              <th scope="col">Status</th>
-              <th scope="col">Handled</th>
-              <th scope="col">Actions</th>
+              <td colSpan={6} className="staff-table__empty">
+                No BDE has asked for their data to be erased.
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="staff-table__empty">
-                  No BDE has asked for their data to be erased.
+          ) : (
+            items.map((request) => (
+              <tr key={request.id}>
+                <th scope="row" data-label="BDE">
+                  <div className="erasure-stack">
+                    <Link to={staffScreen.partner(request.bdeCode)}>{request.bdeCode}</Link>
+                    {request.fullName && <span>{request.fullName}</span>}
+                  </div>
+                </th>
+                <td data-label="Asked">{when(request.requestedAt)}</td>
+                <td className="erasure-reason" data-label="Their reason">
+                  {request.reason || <span className="erasure-muted">None given</span>}
                 </td>
-              </tr>
-            ) : (
-              items.map((request) => (
-                <tr key={request.id}>
-                  <th scope="row" data-label="BDE">
-                    <div className="erasure-stack">
-                      <Link to={staffScreen.partner(request.bdeCode)}>{request.bdeCode}</Link>
-                      {request.fullName && <span>{request.fullName}</span>}
-                    </div>
-                  </th>
-                  <td data-label="Asked">{when(request.requestedAt)}</td>
-                  <td className="erasure-reason" data-label="Their reason">
-                    {request.reason || <span className="erasure-muted">None given</span>}
-                  </td>
-                  <td data-label="Status">
-                    <StatusBadge status={request.status} label={ERASURE_STATUS_LABELS[request.status]} />
-                  </td>
-                  <td data-label="Handled">
-                    <Handled request={request} />
-                  </td>
-                  <td data-label="Actions">
-                    {request.status === 'pending' && (
-                      <span className="erasure-actions">
+                <td data-label="Status">
+                  <StatusBadge status={request.status} label={ERASURE_STATUS_LABELS[request.status]} />
+                </td>
+                <td data-label="Handled">
+                  <Handled request={request} />
+                </td>
+                <td data-label="Actions">
+                  {request.status === 'pending' && (
+                    <span className="erasure-actions">
+                      <button
+                        type="button"
+                        className="staff-button staff-button--quiet"
+                        onClick={open('decline', request)}
+                      >
+                        Decline<span className="visually-hidden"> the request of {request.bdeCode}</span>
+                      </button>
+                      {admin && (
                         <button
                           type="button"
-                          className="staff-button staff-button--quiet"
-                          onClick={open('decline', request)}
+                          className="staff-button staff-button--danger"
+                          onClick={open('erase', request)}
                         >
-                          Decline<span className="visually-hidden"> the request of {request.bdeCode}</span>
+                          Carry out erasure<span className="visually-hidden"> of {request.bdeCode}</span>
                         </button>
-                        {admin && (
-                          <button
-                            type="button"
-                            className="staff-button staff-button--danger"
-                            onClick={open('erase', request)}
-                          >
-                            Carry out erasure<span className="visually-hidden"> of {request.bdeCode}</span>
-                          </button>
-                        )}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                      )}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </ScrollingTable>
     );
   }
 

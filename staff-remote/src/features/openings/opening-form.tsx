@@ -178,7 +178,7 @@ function Fields({
         min={todayInIndia()}
         hint="Optional. The opening leaves the careers page after this day (India time)."
       />
-      <p className="opening-form__problem" role="alert">
+      <p className="staff-problem" role="alert">
         {problem}
       </p>
       <div>

@@ -9,6 +9,7 @@ import { STAFF_SCREENS, staffScreen } from '../../app/staff-paths';
 import { useStaffOverviewQuery } from './overview-api';
 import '../../ui/records/inbox.css';
 import { LoadFailure, Loading } from '../../ui/load-states';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -114,37 +115,38 @@ function Weeks({ office, weekStart }: { office: OfficeOverview; weekStart: strin
         Weeks start on Monday at 00:00 India time (IST). This week so far began on {formatDateIn(weekStart)};
         last week is the whole week before it.
       </p>
-      <div className="staff-table-scroll" role="region" aria-label="New this week and last week" tabIndex={0}>
-        <table className="staff-table">
-          <caption>New this week and last week</caption>
-          <thead>
-            <tr>
-              <th scope="col">What came in</th>
-              <th scope="col" className="staff-table__number">
-                This week so far
-              </th>
-              <th scope="col" className="staff-table__number">
-                Last week
-              </th>
-              <th scope="col" className="staff-table__number">
-                Change
-              </th>
+      <ScrollingTable
+        caption="New this week and last week"
+        label="New this week and last week"
+        className="staff-table"
+      >
+        <thead>
+          <tr>
+            <th scope="col">What came in</th>
+            <th scope="col" className="staff-table__number">
+              This week so far
+            </th>
+            <th scope="col" className="staff-table__number">
+              Last week
+            </th>
+            <th scope="col" className="staff-table__number">
+              Change
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ label, figures }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="staff-table__number">{count(figures.thisWeek)}</td>
+              <td className="staff-table__number">{count(figures.lastWeek)}</td>
+              <td className="staff-table__number">
+                <Change now={figures.thisWeek} before={figures.lastWeek} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ label, figures }) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="staff-table__number">{count(figures.thisWeek)}</td>
-                <td className="staff-table__number">{count(figures.lastWeek)}</td>
-                <td className="staff-table__number">
-                  <Change now={figures.thisWeek} before={figures.lastWeek} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { staffScreen } from '../../app/staff-paths';
 import { ProjectForm, ProposalForm } from './business-forms';
 import { PartnerFields, PartnerSection } from './partner-fields';
 import { useSetProjectStatusMutation } from './partners-api';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 function StatusFields({ project }: { project: PartnerProject }) {
   const formik = useFormikContext<StaffProjectStatusRequest>();
@@ -82,45 +83,42 @@ function ProjectStatusForm({ project }: { project: PartnerProject }) {
 function ProjectsTable({ projects }: { projects: PartnerProject[] }) {
   if (projects.length === 0) return <p>No projects recorded yet.</p>;
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Projects" tabIndex={0}>
-      <table className="staff-table staff-table--list">
-        <caption>Projects</caption>
-        <thead>
-          <tr>
-            <th scope="col">Company</th>
-            <th scope="col" className="staff-table__number">
-              Amount
+    <ScrollingTable caption="Projects" label="Projects">
+      <thead>
+        <tr>
+          <th scope="col">Company</th>
+          <th scope="col" className="staff-table__number">
+            Amount
+          </th>
+          <th scope="col">Recorded</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payments</th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((project) => (
+          <tr key={project.id}>
+            <th scope="row" data-label="Company">
+              {project.companyName}
             </th>
-            <th scope="col">Recorded</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payments</th>
+            <td className="staff-table__number" data-label="Amount">
+              {formatInr(project.amount)}
+            </td>
+            <td data-label="Recorded">
+              <time dateTime={project.createdAt}>{formatDateIn(project.createdAt)}</time>
+            </td>
+            <td data-label="Status">
+              <ProjectStatusForm project={project} />
+            </td>
+            <td data-label="Payments">
+              <Link to={staffScreen.projectPayments(project.id)}>
+                Payments<span className="visually-hidden"> of {project.companyName}</span>
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {projects.map((project) => (
-            <tr key={project.id}>
-              <th scope="row" data-label="Company">
-                {project.companyName}
-              </th>
-              <td className="staff-table__number" data-label="Amount">
-                {formatInr(project.amount)}
-              </td>
-              <td data-label="Recorded">
-                <time dateTime={project.createdAt}>{formatDateIn(project.createdAt)}</time>
-              </td>
-              <td data-label="Status">
-                <ProjectStatusForm project={project} />
-              </td>
-              <td data-label="Payments">
-                <Link to={staffScreen.projectPayments(project.id)}>
-                  Payments<span className="visually-hidden"> of {project.companyName}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 

@@ -8,65 +8,67 @@ import { CreateBatchForm } from './create-batch-form';
 import { usePayoutBatchesQuery } from './payouts-api';
 import '../../ui/earnings/earnings.css';
 import { LoadFailure, Loading } from '../../ui/load-states';
+import { ScrollingTable } from '../../ui/scrolling-table';
 
 function BatchesTable({ batches }: { batches: PayoutBatchSummary[] }) {
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Payout batches" tabIndex={0}>
-      <table className="staff-table staff-table--list earnings-table">
-        <caption>Payout batches</caption>
-        <thead>
+    <ScrollingTable
+      caption="Payout batches"
+      label="Payout batches"
+      className="staff-table staff-table--list earnings-table"
+    >
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col" className="staff-table__number">
+            BDEs paid
+          </th>
+          <th scope="col" className="staff-table__number">
+            Gross
+          </th>
+          <th scope="col" className="staff-table__number">
+            TDS
+          </th>
+          <th scope="col" className="staff-table__number">
+            Net
+          </th>
+          <th scope="col">Created</th>
+        </tr>
+      </thead>
+      <tbody>
+        {batches.length === 0 ? (
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className="staff-table__number">
-              BDEs paid
-            </th>
-            <th scope="col" className="staff-table__number">
-              Gross
-            </th>
-            <th scope="col" className="staff-table__number">
-              TDS
-            </th>
-            <th scope="col" className="staff-table__number">
-              Net
-            </th>
-            <th scope="col">Created</th>
+            <td colSpan={6} className="staff-table__empty">
+              No payouts yet.
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {batches.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="staff-table__empty">
-                No payouts yet.
+        ) : (
+          batches.map((batch) => (
+            <tr key={batch.id}>
+              <th scope="row" data-label="Month">
+                <Link to={staffScreen.payout(batch.id)}>{formatMonth(batch.month)}</Link>
+              </th>
+              <td className="staff-table__number" data-label="BDEs paid">
+                {batch.paidCount} of {batch.rowCount}
+              </td>
+              <td className="staff-table__number" data-label="Gross">
+                <Money paise={batch.grossPaise} />
+              </td>
+              <td className="staff-table__number" data-label="TDS">
+                <Money paise={batch.tdsPaise} />
+              </td>
+              <td className="staff-table__number" data-label="Net">
+                <Money paise={batch.netPaise} />
+              </td>
+              <td data-label="Created">
+                <time dateTime={batch.createdAt}>{formatDateIn(batch.createdAt)}</time> by{' '}
+                {batch.createdBy.name}
               </td>
             </tr>
-          ) : (
-            batches.map((batch) => (
-              <tr key={batch.id}>
-                <th scope="row" data-label="Month">
-                  <Link to={staffScreen.payout(batch.id)}>{formatMonth(batch.month)}</Link>
-                </th>
-                <td className="staff-table__number" data-label="BDEs paid">
-                  {batch.paidCount} of {batch.rowCount}
-                </td>
-                <td className="staff-table__number" data-label="Gross">
-                  <Money paise={batch.grossPaise} />
-                </td>
-                <td className="staff-table__number" data-label="TDS">
-                  <Money paise={batch.tdsPaise} />
-                </td>
-                <td className="staff-table__number" data-label="Net">
-                  <Money paise={batch.netPaise} />
-                </td>
-                <td data-label="Created">
-                  <time dateTime={batch.createdAt}>{formatDateIn(batch.createdAt)}</time> by{' '}
-                  {batch.createdBy.name}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }
 

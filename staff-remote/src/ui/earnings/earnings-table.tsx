@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollingTable } from '../scrolling-table';
 
 interface EarningsTableProps {
   /** The table's caption, and the name of the region that scrolls it on a narrow screen. */
@@ -14,34 +15,31 @@ interface EarningsTableProps {
 /** A table of money rows (transfers, payments): a caption, plain headers, and a line when empty. */
 export function EarningsTable({ label, headers, amounts, empty, children }: EarningsTableProps) {
   return (
-    <div className="staff-table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="staff-table staff-table--list earnings-table">
-        <caption>{label}</caption>
-        <thead>
+    <ScrollingTable caption={label} label={label} className="staff-table staff-table--list earnings-table">
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th
+              key={header}
+              scope="col"
+              className={amounts.includes(header) ? 'staff-table__number' : undefined}
+            >
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {empty ? (
           <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={amounts.includes(header) ? 'staff-table__number' : undefined}
-              >
-                {header}
-              </th>
-            ))}
+            <td colSpan={headers.length} className="staff-table__empty">
+              {empty}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {empty ? (
-            <tr>
-              <td colSpan={headers.length} className="staff-table__empty">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
+        ) : (
+          children
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }

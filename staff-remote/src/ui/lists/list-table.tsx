@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SortDirection } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import { LoadFailure } from '../load-states';
+import { ScrollingTable } from '../scrolling-table';
 
 export interface ListColumn<Row> {
   /** Unique among the table's columns. */
@@ -86,48 +87,45 @@ export function ListTable<Row>({ caption, columns, rowKey, result, sorting, empt
   }
   const rows = data?.items ?? [];
   return (
-    <div className="staff-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="staff-table staff-table--list" aria-busy={isFetching || undefined}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              column.sortKey ? (
-                <SortHeader key={column.id} column={column} sorting={sorting} />
-              ) : (
-                <th key={column.id} scope="col" className={cellClass(column)}>
-                  {column.header}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="staff-table__empty">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.id} scope="row" className={cellClass(column)} data-label={column.header}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={cellClass(column)} data-label={column.header}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))
+    <ScrollingTable caption={caption} label={caption} busy={isFetching}>
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            column.sortKey ? (
+              <SortHeader key={column.id} column={column} sorting={sorting} />
+            ) : (
+              <th key={column.id} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ),
           )}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="staff-table__empty">
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.id} scope="row" className={cellClass(column)} data-label={column.header}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cellClass(column)} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }
