@@ -22,6 +22,8 @@ interface SiteValues {
   httpPort: number;
   certificate: string;
   key: string;
+  /** Where nginx writes the JSON access log (shipped: /var/log/nginx/deccan-access.log). */
+  accessLog: string;
 }
 
 /** Replaces `pattern` in `text`, which must match exactly once: a changed shipped file fails loudly. */
@@ -33,6 +35,17 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string | ((matc
     );
   }
   return text.replace(pattern, replacement as string);
+}
+
+/** Replaces every match of `pattern` (global) in `text`, which must match `count` times. */
+function replaceEach(text: string, pattern: RegExp, count: number, replacement: string) {
+  const matches = text.match(pattern) ?? [];
+  if (matches.length !== count) {
+    throw new Error(
+      `deploy/nginx/deccan-site.conf: expected ${count} matches of ${pattern}, found ${matches.length}`,
+    );
+  }
+  return text.replace(pattern, replacement);
 }
 
 /**
@@ -51,6 +64,13 @@ export function siteConfig(values: SiteValues, { pinning = false } = {}): string
   text = replaceOnce(text, /listen 443 /, `listen 127.0.0.1:${values.httpsPort} `);
   text = replaceOnce(text, /ssl_certificate [^;\n]+;/, `ssl_certificate ${values.certificate};`);
   text = replaceOnce(text, /ssl_certificate_key [^;\n]+;/, `ssl_certificate_key ${values.key};`);
+  // Both server blocks log, in the same format.
+  text = replaceEach(
+    text,
+    /access_log \/var\/log\/nginx\/deccan-access\.log /g,
+    2,
+    `access_log ${values.accessLog} `,
+  );
   if (pinning) {
     const pinned = values.upstreams
       .map(
@@ -63,7 +83,13 @@ export function siteConfig(values: SiteValues, { pinning = false } = {}): string
       `# Tests only: ${PIN_HEADER} sends a request to one instance.\n${pinned}` +
       `map $http_${PIN_HEADER.replace(/-/g, '_')} $deccan_upstream {\n    default deccan_instances;\n${routes}}\n\n` +
       text;
-    text = replaceOnce(text, /proxy_pass http:\/\/deccan_instances;/, 'proxy_pass http://$deccan_upstream;');
+    // Every location (the public one and the monitoring hosts' one).
+    text = replaceEach(
+      text,
+      /proxy_pass http:\/\/deccan_instances;/g,
+      2,
+      'proxy_pass http://$deccan_upstream;',
+    );
     text = replaceOnce(
       text,
       /add_header X-Request-Id \$request_id always;/,
@@ -120,6 +146,14 @@ export function selfSignedCertificate(dir: string) {
   return { certificate, key };
 }
 
+const readIfThere = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 /** Writes nginx.conf and the site file into `dir`; answers the nginx.conf path. */
 export function writeNginxConfig(dir: string, values: SiteValues, options: { pinning?: boolean } = {}) {
   fs.writeFileSync(path.join(dir, 'site.conf'), siteConfig(values, options));
@@ -148,6 +182,8 @@ export interface Nginx {
   fetch(path: string, init?: RequestInit): ReturnType<typeof undiciFetch>;
   /** nginx's error log so far. */
   errorLog(): string;
+  /** The access log's lines so far (JSON, in the shipped deccan_json format). */
+  accessLog(): string[];
   close(): Promise<void>;
 }
 
@@ -156,14 +192,15 @@ export interface Nginx {
  * ports of 127.0.0.1, with a fresh self-signed certificate, all in a temporary folder.
  */
 export async function startNginx(
-  values: Omit<SiteValues, 'certificate' | 'key'>,
+  values: Omit<SiteValues, 'certificate' | 'key' | 'accessLog'>,
   options: { pinning?: boolean } = {},
 ): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   // nginx's workers (nobody, when started as root) write request bodies under it.
   fs.chmodSync(dir, 0o755);
   const { certificate, key } = selfSignedCertificate(dir);
-  const main = writeNginxConfig(dir, { ...values, certificate, key }, options);
+  const accessLog = path.join(dir, 'access.log');
+  const main = writeNginxConfig(dir, { ...values, certificate, key, accessLog }, options);
   const checked = checkNginxConfig(dir, main);
   if (!checked.ok) throw new Error(`nginx -t failed:\n${checked.output}`);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', main], {
@@ -191,13 +228,8 @@ export async function startNginx(
     certificate,
     dispatcher,
     fetch: (pathname, init = {}) => undiciFetch(`${url}${pathname}`, { ...init, dispatcher }),
-    errorLog: () => {
-      try {
-        return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
-      } catch {
-        return '';
-      }
-    },
+    errorLog: () => readIfThere(path.join(dir, 'error.log')),
+    accessLog: () => readIfThere(accessLog).split('\n').filter(Boolean),
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
