@@ -883,3 +883,17 @@ export const executiveMessages = pgTable(
   },
   (table) => [index('executive_messages_executive_idx').on(table.executiveId, table.id)],
 );
+
+/**
+ * Each backup made of this database (`npm run admin -- backup`), written once its file is whole: the
+ * instances' metrics read the newest for the BackupTooOld alert. A restored copy holds the rows of the
+ * backups made before its snapshot, never its own.
+ */
+export const backupsMade = pgTable('backups_made', {
+  id: serial('id').primaryKey(),
+  /** When its snapshot was taken (the manifest's madeAt). */
+  madeAt: timestamptz('made_at').notNull(),
+  /** The file, on the machine that wrote it, and its size. */
+  file: text('file').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+});
