@@ -14,6 +14,8 @@ import { QueryTiming } from './query-timing';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+/** PostgreSQL connections each instance's pool holds at most (the metrics' db_pool_max_connections). */
+export const POOL_SIZE = 10;
 /** The advisory lock instances take around migrating, so that two starting at once migrate once. */
 const MIGRATION_LOCK = 2_700_027;
 
@@ -77,7 +79,7 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     // A request waits at most this long for a connection while the database is away, then fails (503).
-    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
     const listeners = listenOnPostgres(url);
     // A connection the server drops (a restart, a failover, an administrator's pg_terminate_backend)
     // emits 'error'. pg-pool listens only while the connection is idle; one checked out by a query or a

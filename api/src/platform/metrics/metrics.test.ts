@@ -5,10 +5,14 @@ import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { USER_PATHS } from 'shared/contract/user';
 import { loadConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { recordBackupMade } from '../../ops/backups/backups-made-service';
 import { AUTH_LIMITS } from '../../lib/attempt-limiter';
 import { metricValue } from '../../test/metric-value';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { AppMetrics } from './app-metrics';
+import { registerDatabaseHealthMetrics } from './database-health-metrics';
 import { parseMetricsAddr } from './metrics-address';
 import { serveMetrics } from './metrics-server';
 
@@ -133,6 +137,36 @@ test('queries are timed at the driver, and the outbox is read at scrape time', a
   const pooled = ctx.app.metrics.registry.getSingleMetric('db_pool_connections');
   expect(Boolean(pooled)).toBe(ctx.database.kind === 'postgres');
   if (pooled) expect(await metricValue(ctx.app, 'db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
+});
+
+test('scrapes read whether the database answers, the pool’s size and the newest backup it records', async () => {
+  expect(await metricValue(ctx.app, 'db_reachable')).toBe(1);
+  expect(await metricValue(ctx.app, 'backup_last_made_timestamp_seconds')).toBe(0);
+  for (const day of ['2026-11-26', '2026-11-24']) {
+    const madeAt = new Date(`${day}T21:00:00Z`);
+    await recordBackupMade(ctx.database.query, { madeAt, file: `/var/backups/site-${day}.backup`, bytes: 1 });
+  }
+  expect(await metricValue(ctx.app, 'backup_last_made_timestamp_seconds')).toBe(
+    Date.parse('2026-11-26T21:00:00Z') / 1000,
+  );
+  const poolSize = ctx.app.metrics.registry.getSingleMetric('db_pool_max_connections');
+  expect(Boolean(poolSize)).toBe(ctx.database.kind === 'postgres');
+  if (poolSize) expect(await metricValue(ctx.app, 'db_pool_max_connections')).toBe(10);
+
+  // A database that does not answer: unreachable, and the backup's reading counted as failed.
+  const away = new AppMetrics();
+  const gone = () => Promise.reject(new Error('connection refused'));
+  registerDatabaseHealthMetrics(away, {
+    ...ctx.database,
+    ping: gone,
+    db: { select: () => ({ from: gone }) } as unknown as Db,
+  });
+  const read = async (name: string) =>
+    (await away.registry.getSingleMetric(name)!.get()).values.map((value) => [value.labels, value.value]);
+  expect(await read('db_reachable')).toEqual([[{}, 0]]);
+  expect(await read('metrics_collect_failures_total')).toEqual([]);
+  await away.registry.metrics();
+  expect(await read('metrics_collect_failures_total')).toEqual([[{ reading: 'backups' }, 1]]);
 });
 
 test('retention runs are counted by outcome, with what they deleted by kind and when the last one ran', async () => {

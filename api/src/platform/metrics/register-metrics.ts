@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppMetrics } from './app-metrics';
+import { registerDatabaseHealthMetrics } from './database-health-metrics';
 import { registerDatabaseMetrics } from './database-metrics';
 
 /**
@@ -11,6 +12,7 @@ export function registerMetrics(app: FastifyInstance, database: Database): AppMe
   const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
   const stopTiming = registerDatabaseMetrics(metrics, database);
+  registerDatabaseHealthMetrics(metrics, database);
   app.addHook('onClose', (_app, done) => {
     stopTiming();
     done();
