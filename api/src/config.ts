@@ -5,6 +5,7 @@ import { COMPANY } from 'shared/content/company';
 import { loadKeys, type AppKeys } from './lib/secret';
 import { parseMetricsAddr, type MetricsAddress } from './platform/metrics/metrics-address';
 import { parseRecipientCap, type RecipientCap } from './platform/email/recipient-cap';
+import { parseSmtpPool, type SmtpPoolSettings } from './platform/email/smtp-transport';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -58,6 +59,8 @@ export interface AppConfig {
    * it). Unset, nothing is sent: emails wait in the outbox, where admins can read them.
    */
   smtpUrl?: string;
+  /** The relay's connections, emails per connection and rate (SMTP_MAX_CONNECTIONS, SMTP_MAX_MESSAGES, SMTP_RATE_LIMIT). */
+  smtpPool: SmtpPoolSettings;
   /** Every email's From (MAIL_FROM; by default the company's name at no-reply@ the public origin's host). */
   mailFrom: string;
   logLevel: string;
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     pincodeServiceUrl: envUrl(env, 'PINCODE_SERVICE_URL'),
     staffNotifyEmail: env.STAFF_NOTIFY_EMAIL?.trim() || COMPANY.emails.info,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpPool: parseSmtpPool(env),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicOrigin),
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsAddr: parseMetricsAddr(env.METRICS_ADDR),

@@ -40,3 +40,20 @@ test('the configuration reads both; without SMTP_URL nothing is sent', () => {
   expect(config.smtpUrl).toBe('smtp://mail.internal:25');
   expect(config.mailFrom).toBe('Deccan Stack <no-reply@www.deccanstack.in>');
 });
+
+test('SMTP_MAX_CONNECTIONS, SMTP_MAX_MESSAGES and SMTP_RATE_LIMIT: 5 connections of 100 emails, no rate, by default', () => {
+  expect(loadConfig({}).smtpPool).toEqual({ maxConnections: 5, maxMessages: 100, ratePerSecond: 0 });
+  expect(
+    loadConfig({ SMTP_MAX_CONNECTIONS: ' 2 ', SMTP_MAX_MESSAGES: '500', SMTP_RATE_LIMIT: '14' }).smtpPool,
+  ).toEqual({ maxConnections: 2, maxMessages: 500, ratePerSecond: 14 });
+  for (const [variable, bad] of [
+    ['SMTP_MAX_CONNECTIONS', '0'],
+    ['SMTP_MAX_CONNECTIONS', '51'],
+    ['SMTP_MAX_MESSAGES', '1.5'],
+    ['SMTP_RATE_LIMIT', 'fast'],
+  ]) {
+    expect(() => loadConfig({ [variable]: bad })).toThrow(
+      new RegExp(`^${variable} must be a whole number from 1 to \\d+, not "${bad}"\\.$`),
+    );
+  }
+});

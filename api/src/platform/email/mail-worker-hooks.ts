@@ -29,6 +29,7 @@ export function registerMailWorker(
     publicOrigin: config.publicOrigin,
     outboxKeys,
     now,
+    pool: config.smtpPool,
     log: {
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),

@@ -81,6 +81,8 @@ beforeEach(async () => {
   smtp.atRecipient = () => 'accept';
   smtp.atData = () => 'accept';
   smtp.delayMs = 0;
+  smtp.connections = 0;
+  smtp.mostAtOnce = 0;
   await databases.first.db.delete(emailOutbox);
 });
 afterEach(async () => {
@@ -276,6 +278,30 @@ test('two workers on one database send 20 emails exactly once each', async () =>
   expect(stored.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
 });
 
+test('a burst goes over a few connections, several emails each, as many at once as there are connections', async () => {
+  await queue(40);
+  smtp.delayMs = 30;
+  worker({ pollMs: 60_000 }).start();
+  await smtp.waitFor(40);
+  expect((await allSent()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  // One connection an email would be 40; the pool opens at most its 5.
+  expect(smtp.connections).toBeLessThanOrEqual(5);
+  expect(smtp.received.length / smtp.connections).toBeGreaterThanOrEqual(8);
+  expect(smtp.mostAtOnce).toBeGreaterThan(1);
+  expect(smtp.mostAtOnce).toBeLessThanOrEqual(5);
+});
+
+test('the pool settings hold: one connection, replaced after 3 emails; at most 4 emails a second', async () => {
+  await queue(7);
+  const started = Date.now();
+  await worker({ pool: { maxConnections: 1, maxMessages: 3, ratePerSecond: 4 } }).runOnce();
+  expect(smtp.received).toHaveLength(7);
+  expect(smtp.connections).toBe(3);
+  expect(smtp.mostAtOnce).toBe(1);
+  // 4 in the first second, 3 in the next.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+});
+
 test('emails queued while no worker runs are sent when one starts', async () => {
   await queue(3);
   worker({ pollMs: 60_000 }).start();
@@ -285,7 +311,8 @@ test('emails queued while no worker runs are sent when one starts', async () => 
 });
 
 test('a worker stopped in the middle of a batch gives the rest back; the next one sends them, none twice', async () => {
-  await queue(5);
+  // More than its 5 connections send at once.
+  await queue(12);
   smtp.delayMs = 150;
   const first = worker({ pollMs: 60_000 });
   first.start();
@@ -298,8 +325,8 @@ test('a worker stopped in the middle of a batch gives the rest back; the next on
   expect(unsent.every((row) => row.lockedUntil === null && row.attempts === 0)).toBe(true);
 
   worker({ pollMs: 60_000 }).start();
-  await smtp.waitFor(5);
-  expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(5);
+  await smtp.waitFor(12);
+  expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(12);
   expect((await allSent()).every((row) => row.status === 'sent')).toBe(true);
 });
 

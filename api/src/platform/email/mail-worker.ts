@@ -6,12 +6,19 @@ import { claimDueEmails, markAttemptFailed, markSent, releaseClaim } from './out
 import { bodyToSend } from './stored-email';
 import { describeSendError, redactCredentials } from './redact';
 import { nextAttemptAt } from './retry-policy';
-import { smtpTransport, type SmtpTransport } from './smtp-transport';
+import {
+  DEFAULT_SMTP_POOL,
+  smtpTransport,
+  type SmtpPoolSettings,
+  type SmtpTransport,
+} from './smtp-transport';
 
 /** How often the outbox is looked at for due emails. */
 export const POLL_MS = 5_000;
-/** Emails claimed at a time. */
+/** Emails claimed at a time, at least; more with more connections (BATCH_PER_CONNECTION each). */
 export const BATCH_SIZE = 10;
+/** A batch holds this many emails per connection: the connections stay busy between two claims. */
+const BATCH_PER_CONNECTION = 4;
 /** How long a claim holds: past it, a worker that died with the claim has its emails taken by another. */
 export const LEASE_MS = 10 * 60 * 1000;
 /** The longest one send can take (the transport's timeouts, with room): none starts closer to the lease's end. */
@@ -37,6 +44,8 @@ export interface MailWorkerOptions {
   /** The app's clock (tests move it); the database's rows are compared with it. */
   now?: () => number;
   log?: MailWorkerLog;
+  /** The relay's connections (as many emails are sent at once), emails per connection and rate. */
+  pool?: SmtpPoolSettings;
   pollMs?: number;
   batchSize?: number;
   leaseMs?: number;
@@ -54,8 +63,8 @@ const QUIET: MailWorkerLog = { info: () => undefined, warn: () => undefined, err
 
 /**
  * Sends the outbox over SMTP. Every few seconds (and at once on start) it claims a batch of due
- * emails (`claimDueEmails`: no two workers, on any instance, hold the same row), sends each, and
- * records the outcome: `sent`, or the error and the next attempt (exponential backoff, up to
+ * emails (`claimDueEmails`: no two workers, on any instance, hold the same row), sends them over a
+ * pool of connections, as many at once as the pool has connections, and records each outcome: `sent`, or the error and the next attempt (exponential backoff, up to
  * MAX_ATTEMPTS), or `failed`. A worker that dies mid-batch leaves its claims to expire (LEASE_MS);
  * an email whose acceptance was not yet recorded is then sent again, with the same Message-ID.
  */
@@ -70,6 +79,7 @@ export class MailWorker {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
+  private readonly connections: number;
   private readonly transport: SmtpTransport;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -85,9 +95,11 @@ export class MailWorker {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? QUIET;
     this.pollMs = options.pollMs ?? POLL_MS;
-    this.batchSize = options.batchSize ?? BATCH_SIZE;
+    const pool = options.pool ?? DEFAULT_SMTP_POOL;
+    this.connections = pool.maxConnections;
+    this.batchSize = options.batchSize ?? Math.max(BATCH_SIZE, BATCH_PER_CONNECTION * pool.maxConnections);
     this.leaseMs = options.leaseMs ?? LEASE_MS;
-    this.transport = smtpTransport(options.smtpUrl);
+    this.transport = smtpTransport(options.smtpUrl, pool);
   }
 
   /** Starts polling: a first round at once, then one every `pollMs` after the last ended. */
@@ -98,8 +110,8 @@ export class MailWorker {
   }
 
   /**
-   * Stops: no new round starts; the email being sent is finished and recorded (waited for up to
-   * 10 s), and the rest of its batch given back at once rather than left to the lease.
+   * Stops: no new round starts; the emails being sent are finished and recorded (waited for up to
+   * 10 s), and the rest of their batch given back at once rather than left to the lease.
    */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -137,7 +149,11 @@ export class MailWorker {
     }
   }
 
-  /** One round: claims the due emails (a batch at most) and tries each. */
+  /**
+   * One round: claims the due emails (a batch at most) and tries each, one per connection at a time.
+   * No email starts once the worker is stopping or too close to the lease's end: the first sender to
+   * see it gives back every email not yet started.
+   */
   async runOnce(): Promise<RoundResult> {
     const claimedAt = this.now();
     const lockedUntil = new Date(claimedAt + this.leaseMs);
@@ -147,13 +163,22 @@ export class MailWorker {
       limit: this.batchSize,
     });
     const result: RoundResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-    for (const [index, row] of rows.entries()) {
-      if (this.stopping || this.now() + SEND_BUDGET_MS > lockedUntil.getTime()) {
-        for (const left of rows.slice(index)) await releaseClaim(this.db, left.id, lockedUntil);
-        break;
+    let next = 0;
+    const sender = async () => {
+      while (next < rows.length) {
+        if (this.stopping || this.now() + SEND_BUDGET_MS > lockedUntil.getTime()) {
+          const left = rows.slice(next);
+          next = rows.length;
+          for (const row of left) await releaseClaim(this.db, row.id, lockedUntil);
+          return;
+        }
+        result[await this.send(rows[next++])] += 1;
       }
-      result[await this.send(row)] += 1;
-    }
+    };
+    const senders = Array.from({ length: Math.min(this.connections, rows.length) }, sender);
+    // Every sender ends before the round does (none is left writing after a stop closed the database).
+    const failure = (await Promise.allSettled(senders)).find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     return result;
   }
 

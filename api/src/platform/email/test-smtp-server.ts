@@ -27,6 +27,11 @@ export class TestSmtpServer {
   atData: (mail: ParsedMail) => Verdict = () => 'accept';
   /** How long the server takes to answer a message, as a busy one does. */
   delayMs = 0;
+  /** Connections clients opened, in all. */
+  connections = 0;
+  /** The most messages it was receiving at one moment (from their data to its answer). */
+  mostAtOnce = 0;
+  private atOnce = 0;
   private waiting: Array<{ count: number; resolve: () => void }> = [];
 
   private constructor(
@@ -43,6 +48,10 @@ export class TestSmtpServer {
       authOptional: !auth,
       allowInsecureAuth: true,
       logger: false,
+      onConnect: (_session, callback) => {
+        self!.connections += 1;
+        callback();
+      },
       onAuth: (login, _session, callback) =>
         auth && login.username === auth.user && login.password === auth.pass
           ? callback(null, { user: login.username })
@@ -51,10 +60,13 @@ export class TestSmtpServer {
         self!.judge(self!.atRecipient(address.address), session, callback),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
+        self!.atOnce += 1;
+        self!.mostAtOnce = Math.max(self!.mostAtOnce, self!.atOnce);
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           void simpleParser(Buffer.concat(chunks)).then((mail) =>
             setTimeout(() => {
+              self!.atOnce -= 1;
               const verdict = self!.atData(mail);
               if (verdict === 'accept') self!.keep(mail, session);
               self!.judge(verdict, session, callback);
