@@ -4,6 +4,7 @@ import type { AdminResult } from '../../admin/admin-result';
 import type { Settings } from '../../config';
 import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
 import { loggableMessage } from '../../lib/loggable-error';
+import { backUpAndRecord, recordInFolder, recordOnPostgres } from './backups-made-service';
 import { dumpEmbeddedFolder, holdsDatabase } from './embedded-dump';
 import { writeBackup } from './make-backup';
 import { dumpPostgres } from './postgres-dump';
@@ -41,7 +42,12 @@ async function run(argv: string[], settings: Settings): Promise<BackupOutcome> {
   const { databaseUrl, dataDir } = config;
   if (databaseUrl) {
     const source = { kind: 'postgres' as const, dump: (file: string) => dumpPostgres(databaseUrl, file) };
-    return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
+    const output = await backUpAndRecord(
+      to,
+      (madeAt) => writeBackup(source, keys(), to, madeAt),
+      (made) => recordOnPostgres(databaseUrl, made),
+    );
+    return { result: { code: 0, output } };
   }
   if (!holdsDatabase(dataDir)) throw new Error(`there is no embedded database in ${dataDir} to back up`);
   const forward = (error: unknown): BackupOutcome => {
@@ -57,7 +63,12 @@ async function run(argv: string[], settings: Settings): Promise<BackupOutcome> {
   }
   const source = { kind: 'pglite' as const, dump: (file: string) => dumpEmbeddedFolder(dataDir, file) };
   try {
-    return { result: { code: 0, output: await writeBackup(source, keys(), to) } };
+    const output = await backUpAndRecord(
+      to,
+      (madeAt) => writeBackup(source, keys(), to, madeAt),
+      (made) => recordInFolder(dataDir, made),
+    );
+    return { result: { code: 0, output } };
   } catch (error) {
     return forward(error); // a server that started in between makes it
   }

@@ -54,6 +54,8 @@ const TRAFFIC_TABLES = [
   'public.contact_messages',
   'public.email_outbox',
   'public.attempt_counters',
+  // The backup's own record, written once its file is whole.
+  'public.backups_made',
 ];
 
 let work: string;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { AppKeys } from '../../lib/secret';
 import { DUMP_ENTRY, sha256Of, writeBackupArchive } from './backup-archive';
 import { backupKeyIds, sealCanary } from './backup-keys';
+import { backUpAndRecord, recordBackupMade } from './backups-made-service';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -90,6 +91,11 @@ export function backupOfRunningServer(database: Database, keys: AppKeys): (to: s
   return (to) => {
     const client = database.embedded;
     if (!client) throw new Error('this server has no embedded database to back up');
-    return writeBackup({ kind: 'pglite', dump: (dumpFile) => dumpEmbedded(client, dumpFile) }, keys, to);
+    const source = { kind: 'pglite' as const, dump: (dumpFile: string) => dumpEmbedded(client, dumpFile) };
+    return backUpAndRecord(
+      to,
+      (madeAt) => writeBackup(source, keys, to, madeAt),
+      (made) => recordBackupMade(database.query, made),
+    );
   };
 }
