@@ -94,6 +94,13 @@ const TYPESCRIPT_RULE = {
   options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.web.json') },
 };
 
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
 /** @param {string} appDir */
 function sharedSingletons(appDir) {
   const deps = {
@@ -254,7 +261,12 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // React Router's package ships a production build beside its development one but names only
+        // the development one in its exports: production bundles take the one without dev warnings.
+        alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+      },
       experiments: { layers: true },
       module: {
         rules: [

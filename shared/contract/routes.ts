@@ -44,7 +44,8 @@ export const STAFF_ROUTE: RouteInfo = ROUTES.staff;
  */
 export const OPENING_ROUTE: RouteInfo = ROUTES.opening;
 
-const ALL_ROUTES: RouteInfo[] = Object.values(ROUTES);
+// A function, so a bundle that only reads ROUTES does not keep the list.
+const allRoutes = (): RouteInfo[] => Object.values(ROUTES);
 
 /** A path the route covers beyond its own: below a prefix, or any one segment where it has `:name`. */
 function covers(route: RouteInfo, path: string) {
@@ -62,7 +63,7 @@ function covers(route: RouteInfo, path: string) {
  */
 export function findRoute(pathname: string): RouteInfo | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ALL_ROUTES.find((route) => route.path === path) ?? ALL_ROUTES.find((route) => covers(route, path));
+  return allRoutes().find((route) => route.path === path) ?? allRoutes().find((route) => covers(route, path));
 }
 
 export { pageTitle } from './page-title';
@@ -77,9 +78,9 @@ export function canonicalPath(route: Pick<RouteInfo, 'path' | 'canonicalPath'>):
  * robots.txt. A dynamic route's addresses come from its data (the sitemap lists each opening).
  */
 export function indexableRoutes(): RouteInfo[] {
-  return ALL_ROUTES.filter((route) => route.indexable && !isDynamicRoute(route));
+  return allRoutes().filter((route) => route.indexable && !isDynamicRoute(route));
 }
 
 export function nonIndexableRoutes(): RouteInfo[] {
-  return ALL_ROUTES.filter((route) => !route.indexable);
+  return allRoutes().filter((route) => !route.indexable);
 }

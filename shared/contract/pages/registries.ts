@@ -1,18 +1,42 @@
-import * as bdePortal from './bde-portal';
-import * as marketing from './marketing';
+import type * as bdePortalRegistry from './bde-portal';
+import { pages as bdePortalPages } from './bde-portal';
+import type * as marketingRegistry from './marketing';
+import { pages as marketingPages } from './marketing';
 import type { ModuleOf, PageEntry, RemoteRegistry } from './page-entry';
-import * as staff from './staff';
-import * as userPortal from './user-portal';
+import type * as staffRegistry from './staff';
+import { pages as staffPages } from './staff';
+import type * as userPortalRegistry from './user-portal';
+import { pages as userPortalPages } from './user-portal';
+import { BDE_PORTAL_PATHS, MARKETING_PATHS, STAFF_PAGE_PATHS, USER_PORTAL_PATHS } from '../route-paths';
 
-/** Every remote's page registry, by its federation name. */
-export const REMOTE_REGISTRIES = { marketing, userPortal, bdePortal, staff } satisfies {
-  [R in 'marketing' | 'userPortal' | 'bdePortal' | 'staff']: RemoteRegistry & { remote: R };
-};
+interface Registries {
+  marketing: typeof marketingRegistry;
+  userPortal: typeof userPortalRegistry;
+  bdePortal: typeof bdePortalRegistry;
+  staff: typeof staffRegistry;
+}
 
-export type RemoteName = keyof typeof REMOTE_REGISTRIES;
+/**
+ * Each remote's pages with their paths, by its federation name: what the shell routes. A remote's
+ * build reads its whole registry (parts, pre-render modes) from the registry's own module; named
+ * one by one here, so the shell's bundle carries only what it routes by.
+ */
+export const REMOTE_REGISTRIES = {
+  marketing: { paths: MARKETING_PATHS, pages: marketingPages },
+  userPortal: { paths: USER_PORTAL_PATHS, pages: userPortalPages },
+  bdePortal: { paths: BDE_PORTAL_PATHS, pages: bdePortalPages },
+  staff: { paths: STAFF_PAGE_PATHS, pages: staffPages },
+} satisfies { [R in keyof Registries]: Pick<Registries[R], 'paths' | 'pages'> };
+
+type WholeRegistries<T extends { [R in keyof T]: RemoteRegistry & { remote: R } }> = T;
+
+/** Every remote's whole registry (its name, paths, pages and parts), by its federation name. */
+export type RemoteRegistries = WholeRegistries<Registries>;
+
+export type RemoteName = keyof Registries;
 
 /** The modules remote `R` exposes: `RemoteModule<'marketing'>` is 'HomePage' | …. */
-export type RemoteModule<R extends RemoteName> = ModuleOf<(typeof REMOTE_REGISTRIES)[R]>;
+export type RemoteModule<R extends RemoteName> = ModuleOf<Registries[R]>;
 
 type Routes<P, E> = { [K in keyof E]: E[K] & { path: P[K & keyof P] } };
 
