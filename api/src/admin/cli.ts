@@ -12,7 +12,7 @@ import { prepareOutbox } from '../platform/email/outbox-settings';
 import { runAdmin, type AdminResult } from './admin-result';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 
-function print({ code, output }: AdminResult): number {
+function print({ code, output }: Pick<AdminResult, 'output'> & { code: number }): number {
   if (code === 0) console.info(output);
   else console.error(output);
   return code;
@@ -54,7 +54,10 @@ async function prepareOutboxIfKeys(database: Database, settings: Settings) {
   );
 }
 
-/** Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid. */
+/**
+ * Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid; a refused restore
+ * has its own (api/src/ops/backups/restore-refused.ts).
+ */
 async function main(argv: string[]): Promise<number> {
   const settings = loadSettings();
   const { config } = settings;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AdminInputError, parseArgs, takeOptions } from '../../admin/admin-args';
-import type { AdminResult } from '../../admin/admin-result';
 import type { Settings } from '../../config';
 import { DataDirInUseError, lockDataDir } from '../../db/data-dir-lock';
 import { loggableMessage } from '../../lib/loggable-error';
@@ -8,35 +7,48 @@ import { backUpAndRecord, recordInFolder, recordOnPostgres } from './backups-mad
 import { dumpEmbeddedFolder, holdsDatabase } from './embedded-dump';
 import { writeBackup } from './make-backup';
 import { dumpPostgres } from './postgres-dump';
-import { restoreBackup } from './restore-backup';
+import { restoreBackup, RestoreRefused } from './restore-backup';
 
 export const isBackupCommand = (argv: string[]) => argv[0] === 'backup' || argv[0] === 'restore';
 
+/**
+ * What a backup command printed and its exit code: an admin command's (0, 1, 2), or a refused
+ * restore's own (restore-refused.ts: 3 a changed manifest, 4 a changed dump, 5 other keys, 6 unsealed).
+ */
+export interface BackupResult {
+  code: number;
+  output: string;
+}
+
 /** What the tool does with a backup command: its result, or the server that must run it instead. */
-export type BackupOutcome = { result: AdminResult } | { forward: { holder: number; argv: string[] } };
+export type BackupOutcome = { result: BackupResult } | { forward: { holder: number; argv: string[] } };
 
 /** A path typed at the terminal: relative to where `npm run admin` was started (npm's INIT_CWD). */
 const typedPath = (text: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), text);
 
-function restoreFile(argv: string[]): string {
-  const [, file, ...extra] = argv;
-  if (!file || file.startsWith('-') || extra.length) {
+const ACCEPT_UNSEALED = '--accept-unsealed';
+
+function restoreArgs(argv: string[]): { file: string; acceptUnsealed: boolean } {
+  const [, ...rest] = argv;
+  const flags = rest.filter((arg) => arg === ACCEPT_UNSEALED).length;
+  const [file, ...extra] = rest.filter((arg) => arg !== ACCEPT_UNSEALED);
+  if (!file || file.startsWith('-') || extra.length || flags > 1) {
     throw new AdminInputError(
-      'restore takes the backup file and nothing else: npm run admin -- restore <file>',
+      `restore takes the backup file and nothing else: npm run admin -- restore <file> [${ACCEPT_UNSEALED}]`,
     );
   }
-  return typedPath(file);
+  return { file: typedPath(file), acceptUnsealed: flags === 1 };
 }
 
 async function run(argv: string[], settings: Settings): Promise<BackupOutcome> {
   const { config } = settings;
   const keys = () => settings.keys({ create: false });
   if (argv[0] === 'restore') {
-    const file = restoreFile(argv);
+    const { file, acceptUnsealed } = restoreArgs(argv);
     const target = config.databaseUrl
       ? ({ kind: 'postgres', url: config.databaseUrl } as const)
       : ({ kind: 'pglite', dataDir: config.dataDir } as const);
-    return { result: { code: 0, output: await restoreBackup(file, target, keys()) } };
+    return { result: { code: 0, output: await restoreBackup(file, target, keys(), { acceptUnsealed }) } };
   }
   const to = typedPath(takeOptions(parseArgs(argv), ['to']).to);
   const { databaseUrl, dataDir } = config;
@@ -81,6 +93,8 @@ export async function runBackupCommand(argv: string[], settings: Settings): Prom
   } catch (error) {
     if (error instanceof AdminInputError)
       return { result: { code: 2, output: `Not done: ${error.message}` } };
+    if (error instanceof RestoreRefused)
+      return { result: { code: error.exitCode, output: `Not done: ${error.message}` } };
     return { result: { code: 1, output: `Not done: ${loggableMessage(error)}` } };
   }
 }

@@ -2,7 +2,9 @@ import type { BackupKeyIds } from './backup-keys';
 import type { SchemaVersion } from './schema-version';
 
 export const BACKUP_FORMAT = 'deccan-stack-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: sealed (`manifest.hmac`, backup-seal.ts), no APP_SECRET id. 1: no seal. */
+export const BACKUP_FORMAT_VERSION = 2;
+export const FIRST_SEALED_VERSION = 2;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,6 +24,7 @@ export interface BackupManifest {
   keyIds: BackupKeyIds;
   /** A random value sealed with DATA_KEY (base64): a restore opens it before writing anything. */
   dataKeyCanary: string;
+  /** The archive's only member besides the manifest and its seal. */
   dump: { entry: string; bytes: number; sha256: string };
   /**
    * Everything the site keeps is in the database. Document copies of releases before the move into
@@ -61,7 +64,6 @@ export function parseManifest(text: string): BackupManifest | null {
     Array.isArray(keyIds.DATA_KEY_PREVIOUS) &&
     keyIds.DATA_KEY_PREVIOUS.every((id) => isHex(id, 16)) &&
     isHex(keyIds.BLIND_INDEX_KEY, 16) &&
-    isHex(keyIds.APP_SECRET, 16) &&
     typeof value.dataKeyCanary === 'string' &&
     isObject(dump) &&
     typeof dump.bytes === 'number' &&

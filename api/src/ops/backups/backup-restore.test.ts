@@ -3,8 +3,10 @@
  * a site filled with every kind of data by the demo's and the forms' own code is backed up with
  * `npm run admin -- backup` while the production server answers a stream of contact messages
  * (on PGlite the command goes to that server through its admin socket), restored with
- * `npm run admin -- restore` into a fresh place, and compared table by table, row by row; a fresh
- * instance on the restored data opens every document copy and signs in as each kind of account.
+ * `npm run admin -- restore` into a fresh place with another APP_SECRET (it protects nothing stored),
+ * and compared table by table, row by row; a fresh instance on the restored data opens every document
+ * copy and signs in as each kind of account. A changed manifest, a changed dump and other keys are each
+ * refused for their own reason, with their own exit code, before anything is written.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +32,9 @@ import { randomKeys } from '../../lib/secret';
 import { apply, applicationFields } from '../../test/job-applications';
 import { createTestApp } from '../../test/test-app';
 import { readBackupArchive, readDump, writeBackupArchive } from './backup-archive';
+import { sealManifest } from './backup-seal';
 import { parseManifest, type BackupManifest } from './backup-manifest';
-import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore-backup';
+import { restoreBackup, RestoreRefused, type RefusalKind, type RestoreTarget } from './restore-backup';
 import { quotedTable, siteTables } from './table-counts';
 
 jest.setTimeout(180_000);
@@ -43,6 +46,8 @@ const keyEnv = {
   DATA_KEY: keys.dataKey.toString('hex'),
   BLIND_INDEX_KEY: keys.indexKey.toString('hex'),
 };
+/** The keys after APP_SECRET was rotated: the data keys are the backup's. */
+const rotatedKeys = { ...keys, secretKey: randomKeys().secretKey };
 const USER = {
   name: 'Backup Test User',
   email: 'backup.user@example.in',
@@ -203,7 +208,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test('a backup made while the site serves requests restores every row, document and sign-in', async () => {
+test('a backup made while the site serves requests restores every row, document and sign-in, after APP_SECRET was rotated', async () => {
   const logs: string[] = [];
   const site = await startSite(
     await freePort(),
@@ -240,6 +245,7 @@ test('a backup made while the site serves requests restores every row, document 
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
   expect((await promisify(execFile)('tar', ['-tf', backupFile])).stdout.split('\n')).toEqual([
     'manifest.json',
+    'manifest.hmac',
     'database.dump',
     '',
   ]);
@@ -250,6 +256,8 @@ test('a backup made while the site serves requests restores every row, document 
     database: serverUrl ? 'postgres' : 'pglite',
     schema: { lastTag: expect.stringMatching(/^\d{4}_/) },
   });
+  // Only the keys that protect stored data.
+  expect(Object.keys(manifest.keyIds).sort()).toEqual(['BLIND_INDEX_KEY', 'DATA_KEY', 'DATA_KEY_PREVIOUS']);
   for (const key of [keys.dataKey, keys.indexKey, keys.secretKey]) {
     expect(manifestText).not.toContain(key.toString('hex'));
     expect(manifestText).not.toContain(key.toString('base64'));
@@ -273,7 +281,10 @@ test('a backup made while the site serves requests restores every row, document 
   }
 
   restored = await newPlace('restored');
-  const restore = await admin(['restore', backupFile], restored.env);
+  const restore = await admin(['restore', backupFile], {
+    ...restored.env,
+    APP_SECRET: rotatedKeys.secretKey.toString('hex'),
+  });
   expect(restore.output).toMatch(/^Restored the backup made at /);
   expect(restore.code).toBe(0);
 
@@ -305,13 +316,14 @@ test('a backup made while the site serves requests restores every row, document 
     }
     expect(inBackup.size).toBeLessThan(sent.length);
 
-    // A fresh instance with the same keys opens every document copy and signs everyone in.
+    // A fresh instance with the same data keys and the new APP_SECRET opens every document copy and
+    // signs everyone in.
     const sourceBox = new CryptoBox(keys.dataKey);
     const copies = await sourceDatabase.query<{ id: number; bde_code: string; content: Uint8Array }>(
       'select d.id, e.bde_code, d.content from executive_documents d join executives e on e.id = d.executive_id order by d.id',
     );
     expect(copies).toHaveLength(DEMO_BDES.length * 2);
-    const ctx = await createTestApp({ database: restoredDatabase, keys });
+    const ctx = await createTestApp({ database: restoredDatabase, keys: rotatedKeys });
     try {
       const staff = ctx.agent();
       const [admin0] = DEMO_STAFF;
@@ -349,33 +361,57 @@ test('a backup made while the site serves requests restores every row, document 
   }
 });
 
-/** Whether nothing at all was written to the place. */
-async function isUntouched(place: Place) {
-  if (place.target.kind === 'pglite') return !fs.existsSync(place.target.dataDir);
+/**
+ * What a place holds: the files of its data folder (embedded), or every relation of the site's
+ * schemas with its rows (PostgreSQL). An empty place holds nothing: [].
+ */
+async function contentsOf(place: Place): Promise<string[]> {
+  if (place.target.kind === 'pglite') {
+    const { dataDir } = place.target;
+    return fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true }).map(String).sort() : [];
+  }
   const { Client } = await import('pg');
   const client = new Client({ connectionString: place.target.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'",
+    const { rows } = await client.query<{ name: string; kind: string }>(
+      "select n.nspname || '.' || c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%' order by 1",
     );
-    return rows[0].n === 0;
+    const contents: string[] = [];
+    for (const { name, kind } of rows) {
+      const counted =
+        kind === 'r'
+          ? (await client.query<{ n: number }>(`select count(*)::int as n from ${quotedTable(name)}`)).rows[0]
+              .n
+          : '';
+      contents.push(`${name} (${kind}) ${counted}`);
+    }
+    return contents;
   } finally {
     await client.end();
   }
 }
 
-test('a restore with another DATA_KEY is refused before anything is written', async () => {
-  const target = await newPlace('wrong-key');
-  const refused = await admin(['restore', backupFile], {
-    ...target.env,
-    DATA_KEY: randomKeys().dataKey.toString('hex'),
-  });
-  expect(refused.code).toBe(1);
-  expect(refused.output).toMatch(
-    /Restore refused, nothing was written: the keys configured now are not the backup's: the backup's data was written with a data key \(id [0-9a-f]{16}\)/,
+/** A new empty place, what a restore into it did, and that it still holds nothing. */
+async function intoEmptyPlace(name: string, restore: (place: Place) => Promise<unknown>) {
+  const target = await newPlace(name);
+  expect(await contentsOf(target)).toEqual([]);
+  const outcome = await restore(target).then(
+    (value) => value,
+    (error: unknown) => error,
   );
-  expect(await isUntouched(target)).toBe(true);
+  expect(await contentsOf(target)).toEqual([]);
+  return outcome;
+}
+
+test('a restore with another DATA_KEY is refused for the keys (exit 5) before anything is written', async () => {
+  const refused = (await intoEmptyPlace('wrong-key', (target) =>
+    admin(['restore', backupFile], { ...target.env, DATA_KEY: randomKeys().dataKey.toString('hex') }),
+  )) as { code: number; output: string };
+  expect(refused.output).toMatch(
+    /Restore refused, nothing was written: this backup was made with other keys: its data was written with a data key \(id [0-9a-f]{16}\) that is neither DATA_KEY/,
+  );
+  expect(refused.code).toBe(5);
 });
 
 test('a restore into a place that holds a database is refused, and changes nothing there', async () => {
@@ -393,28 +429,121 @@ test('a restore into a place that holds a database is refused, and changes nothi
   }
 });
 
-describe('refused before anything is written', () => {
-  /** The backup with its manifest changed (the dump, and so its checksum, left as they are). */
-  async function altered(name: string, change: (manifest: BackupManifest) => void) {
+describe('refused before anything is written, each for its own reason', () => {
+  let dumpCopy: string;
+  let original: { manifest: Buffer; seal: Buffer };
+
+  beforeAll(async () => {
+    dumpCopy = path.join(work, 'original.dump');
+    fs.writeFileSync(dumpCopy, await readDump(backupFile));
     const archive = (await readBackupArchive(backupFile))!;
-    const changed = parseManifest(archive.manifest.toString('utf8'))!;
-    change(changed);
-    const dump = path.join(work, `${name}.dump`);
-    fs.writeFileSync(dump, await readDump(backupFile));
+    original = { manifest: archive.manifest, seal: archive.seal! };
+  });
+
+  /** A backup of the same dump with this manifest and seal. */
+  async function backupWith(name: string, manifest: Buffer, seal: Buffer) {
     const file = path.join(work, `${name}.backup`);
-    await writeBackupArchive(file, Buffer.from(JSON.stringify(changed)), dump, new Date());
+    await writeBackupArchive(file, { manifest, seal }, dumpCopy, new Date());
     return file;
   }
 
-  async function expectRefused(file: string, message: RegExp) {
-    const target = await newPlace(`refused-${path.basename(file)}`);
-    await expect(restoreBackup(file, target.target, keys)).rejects.toThrow(RestoreRefused);
-    await expect(restoreBackup(file, target.target, keys)).rejects.toThrow(message);
-    expect(await isUntouched(target)).toBe(true);
+  /** The manifest changed and sealed again with the keys: what only the keys' holder can make. */
+  function resealed(name: string, change: (manifest: BackupManifest) => void) {
+    const changed = parseManifest(original.manifest.toString('utf8'))!;
+    change(changed);
+    const manifest = Buffer.from(`${JSON.stringify(changed, null, 2)}\n`);
+    return backupWith(name, manifest, sealManifest(keys, manifest));
   }
 
+  async function expectRefused(file: string, kind: RefusalKind, message: RegExp, restoreKeys = keys) {
+    const refusal = await intoEmptyPlace(`refused-${path.basename(file)}`, (target) =>
+      restoreBackup(file, target.target, restoreKeys),
+    );
+    expect(refusal).toBeInstanceOf(RestoreRefused);
+    expect([(refusal as RestoreRefused).kind, (refusal as RestoreRefused).message]).toEqual([
+      kind,
+      expect.stringMatching(message),
+    ]);
+  }
+
+  test('a manifest with one row count edited: the manifest was changed (exit 3)', async () => {
+    const text = original.manifest.toString('utf8');
+    const count = /"public\.users": (\d+)/.exec(text)!;
+    const edited = text.replace(count[0], `"public.users": ${Number(count[1]) + 1}`);
+    expect(edited).not.toBe(text);
+    const file = await backupWith('edited-count', Buffer.from(edited), original.seal);
+    const refused = (await intoEmptyPlace('edited-count-target', (target) =>
+      admin(['restore', file], target.env),
+    )) as { code: number; output: string };
+    expect(refused.output).toMatch(
+      /^Not done: Restore refused, nothing was written: the manifest was changed after the backup was made \(its seal no longer matches it\)\.$/m,
+    );
+    expect(refused.code).toBe(3);
+  });
+
+  test('a byte of the dump changed in the file: the dump does not match its manifest (exit 4)', async () => {
+    const file = path.join(work, 'edited-dump.backup');
+    fs.copyFileSync(backupFile, file);
+    // The tar's members, header by header, to the dump's first byte.
+    const bytes = fs.readFileSync(file);
+    let at = 0;
+    while (
+      bytes
+        .subarray(at, at + 100)
+        .toString('latin1')
+        .replace(/\0.*$/s, '') !== 'database.dump'
+    ) {
+      const size = parseInt(bytes.subarray(at + 124, at + 136).toString('latin1'), 8);
+      at += 512 + Math.ceil(size / 512) * 512;
+    }
+    const middle = at + 512 + Math.floor(manifest.dump.bytes / 2);
+    const handle = fs.openSync(file, 'r+');
+    fs.writeSync(handle, Buffer.from([bytes[middle] ^ 0x01]), 0, 1, middle);
+    fs.closeSync(handle);
+    const refused = (await intoEmptyPlace('edited-dump-target', (target) =>
+      admin(['restore', file], target.env),
+    )) as { code: number; output: string };
+    expect(refused.output).toMatch(
+      /Restore refused, nothing was written: the dump does not match its manifest \(.* was damaged, cut short or altered after the backup was made\)/,
+    );
+    expect(refused.code).toBe(4);
+  });
+
+  test('the seal taken out of a sealed backup: the manifest was changed', async () => {
+    const folder = path.join(work, 'unsealed-members');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'manifest.json'), original.manifest);
+    fs.copyFileSync(dumpCopy, path.join(folder, 'database.dump'));
+    const file = path.join(work, 'seal-removed.backup');
+    await promisify(execFile)('tar', [
+      '--format=ustar',
+      '-cf',
+      file,
+      '-C',
+      folder,
+      'manifest.json',
+      'database.dump',
+    ]);
+    await expectRefused(
+      file,
+      'manifest-changed',
+      /the manifest was changed after the backup was made \(its seal is missing/,
+    );
+  });
+
+  test("the dump's checksum changed in a manifest sealed again: the canary says the manifest changed", async () => {
+    const file = await resealed('checksum', (m) => {
+      m.dump.sha256 = '0'.repeat(64);
+    });
+    await expectRefused(
+      file,
+      'manifest-changed',
+      /its sealed test value does not open for its dump's checksum/,
+    );
+  });
+
   test('a backup of a newer schema than this code has', async () => {
-    const file = await altered('newer', (m) => {
+    const file = await resealed('newer', (m) => {
       m.schema = {
         ...m.schema,
         migrations: m.schema.migrations + 1,
@@ -424,25 +553,54 @@ describe('refused before anything is written', () => {
     });
     await expectRefused(
       file,
+      'refused',
       /the backup's schema is newer than this code's \(its last migration 9999_future came after \d{4}_/,
     );
   });
 
-  test('a dump that does not match its checksum, or a file that is no backup', async () => {
-    const file = await altered('damaged', (m) => {
-      m.dump.sha256 = '0'.repeat(64);
-    });
-    await expectRefused(file, /does not match its manifest's checksum/);
+  test('a file that is no backup', async () => {
     const other = path.join(work, 'not-a-backup');
     fs.writeFileSync(other, 'hello');
-    await expectRefused(other, /is not a backup made by "npm run admin -- backup"/);
+    await expectRefused(other, 'refused', /is not a backup made by "npm run admin -- backup"/);
   });
 
-  test('another BLIND_INDEX_KEY', async () => {
-    const target = await newPlace('wrong-index-key');
-    await expect(
-      restoreBackup(backupFile, target.target, { ...keys, indexKey: randomKeys().indexKey }),
-    ).rejects.toThrow(/BLIND_INDEX_KEY \(id [0-9a-f]{16}\) is not the backup's/);
-    expect(await isUntouched(target)).toBe(true);
+  test('another BLIND_INDEX_KEY: other keys', async () => {
+    await expectRefused(
+      backupFile,
+      'other-keys',
+      /this backup was made with other keys: BLIND_INDEX_KEY \(id [0-9a-f]{16}\) is not the backup's/,
+      { ...keys, indexKey: randomKeys().indexKey },
+    );
+  });
+
+  test('a backup of the first format (no seal) is refused, and restored with --accept-unsealed', async () => {
+    const first = parseManifest(original.manifest.toString('utf8'))!;
+    const folder = path.join(work, 'first-format');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({ ...first, formatVersion: 1, keyIds: { ...first.keyIds, APP_SECRET: 'ab'.repeat(8) } }),
+    );
+    fs.copyFileSync(dumpCopy, path.join(folder, 'database.dump'));
+    const file = path.join(work, 'first-format.backup');
+    await promisify(execFile)('tar', [
+      '--format=ustar',
+      '-cf',
+      file,
+      '-C',
+      folder,
+      'manifest.json',
+      'database.dump',
+    ]);
+    await expectRefused(
+      file,
+      'unsealed',
+      /was made by an older release \(backup format 1\): its manifest has no seal/,
+    );
+    const target = await newPlace('first-format-restored');
+    await expect(restoreBackup(file, target.target, rotatedKeys, { acceptUnsealed: true })).resolves.toMatch(
+      /^Restored the backup made at /,
+    );
+    expect(await contentsOf(target)).not.toEqual([]);
   });
 });

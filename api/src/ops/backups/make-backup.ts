@@ -6,6 +6,7 @@ import type { AppKeys } from '../../lib/secret';
 import { DUMP_ENTRY, sha256Of, writeBackupArchive } from './backup-archive';
 import { backupKeyIds, sealCanary } from './backup-keys';
 import { backUpAndRecord, recordBackupMade } from './backups-made-service';
+import { sealManifest } from './backup-seal';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -61,7 +62,13 @@ export async function writeBackup(source: BackupSource, keys: AppKeys, to: strin
       dump: { entry: DUMP_ENTRY, bytes, sha256 },
       documentFilesNotMoved: facts.documentFilesNotMoved,
     };
-    await writeBackupArchive(to, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), dumpFile, now);
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeBackupArchive(
+      to,
+      { manifest: manifestBytes, seal: sealManifest(keys, manifestBytes) },
+      dumpFile,
+      now,
+    );
     const rows = Object.values(facts.rowCounts).reduce((sum, n) => sum + n, 0);
     const { keyIds } = manifest;
     return [
@@ -70,7 +77,7 @@ export async function writeBackup(source: BackupSource, keys: AppKeys, to: strin
         `${Object.keys(facts.rowCounts).length} tables, ${rows} rows.`,
       `It needs these keys, which it does not hold (keep them apart from it): DATA_KEY id ${keyIds.DATA_KEY}` +
         `${keyIds.DATA_KEY_PREVIOUS.length ? ` and DATA_KEY_PREVIOUS ids ${keyIds.DATA_KEY_PREVIOUS.join(', ')}` : ''}, ` +
-        `BLIND_INDEX_KEY id ${keyIds.BLIND_INDEX_KEY}, APP_SECRET id ${keyIds.APP_SECRET}.`,
+        `BLIND_INDEX_KEY id ${keyIds.BLIND_INDEX_KEY} (not APP_SECRET, which protects nothing stored).`,
       ...(facts.documentFilesNotMoved
         ? [
             `Warning: ${facts.documentFilesNotMoved} document copies are still files of an older release on some ` +

@@ -50,12 +50,20 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv, input?: Re
     child.stderr?.on('data', (chunk: string) => {
       errors = (errors + chunk).slice(-8000);
     });
+    let inputError: Error | null = null;
     if (input && child.stdin) {
       input.pipe(child.stdin);
       child.stdin.on('error', () => undefined);
+      // A failing input (a dump that no longer matches its manifest) stops the program before it has
+      // read it all: pg_restore's single transaction is rolled back.
+      input.once('error', (error) => {
+        inputError = error;
+        child.kill('SIGTERM');
+      });
     }
     child.once('error', reject);
     child.once('close', (code) => {
+      if (inputError) return reject(inputError);
       if (code === 0) return resolve();
       const said = errors
         .split('\n')
