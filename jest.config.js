@@ -27,6 +27,9 @@ const POSTGRES_ONLY = [
 module.exports = {
   // Only honoured at the top level: API tests set up databases and hash passwords, slow on a busy machine.
   testTimeout: 30_000,
+  // A worker per core: Jest's default leaves one core to its parent, which only waits, so on the
+  // 2-core CI machines the embedded-database tests (PGlite, one thread each) ran one at a time.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
