@@ -184,13 +184,17 @@ test('Prometheus scrapes both instances and reads back their requests and sign-i
     expect(await query('process_resident_memory_bytes{job="site"}')).toHaveLength(2);
     expect(await query('db_query_duration_seconds_count{job="site"} > 0')).toHaveLength(2);
     expect(await query('email_outbox_unsent{job="site"}')).toHaveLength(2);
+    // What the database alerts read: it answers, and no backup is recorded yet.
+    expect(await query('db_reachable{job="site"} == 1')).toHaveLength(2);
+    expect(await query('backup_last_made_timestamp_seconds{job="site"} == 0')).toHaveLength(2);
+    expect(await query('process_start_time_seconds{job="site"} > 0')).toHaveLength(2);
 
     // The shipped rules load and evaluate against the real series without error.
     const rules = (await (await fetch(`${prometheusUrl}/api/v1/rules`)).json()) as {
       data: { groups: Array<{ rules: Array<{ name: string; health: string; lastError?: string }> }> };
     };
     const loaded = rules.data.groups.flatMap((group) => group.rules);
-    expect(loaded).toHaveLength(7);
+    expect(loaded).toHaveLength(13);
     await waitFor('every rule evaluated', async () => {
       const again = (await (await fetch(`${prometheusUrl}/api/v1/rules`)).json()) as typeof rules;
       const all = again.data.groups.flatMap((group) => group.rules);
