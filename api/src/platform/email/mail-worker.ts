@@ -46,6 +46,8 @@ export interface MailWorkerOptions {
   log?: MailWorkerLog;
   /** The relay's connections (as many emails are sent at once), emails per connection and rate. */
   pool?: SmtpPoolSettings;
+  /** What to send through instead of the pool made from `smtpUrl` (the benchmark's baseline). */
+  transport?: SmtpTransport;
   pollMs?: number;
   batchSize?: number;
   leaseMs?: number;
@@ -99,7 +101,7 @@ export class MailWorker {
     this.connections = pool.maxConnections;
     this.batchSize = options.batchSize ?? Math.max(BATCH_SIZE, BATCH_PER_CONNECTION * pool.maxConnections);
     this.leaseMs = options.leaseMs ?? LEASE_MS;
-    this.transport = smtpTransport(options.smtpUrl, pool);
+    this.transport = options.transport ?? smtpTransport(options.smtpUrl, pool);
   }
 
   /** Starts polling: a first round at once, then one every `pollMs` after the last ended. */

@@ -39,12 +39,22 @@ export function parseSmtpPool(env: {
 }
 
 /**
+ * Timeouts short enough that a send ends well within a claim's lease (a pooled connection left idle
+ * ends at the socket timeout); no message may read a file or fetch a URL.
+ */
+const TIMEOUTS_AND_LIMITS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 45_000,
+  disableFileAccess: true,
+  disableUrlAccess: true,
+};
+
+/**
  * nodemailer's pooled SMTP transport for SMTP_URL (smtp:// upgrades with STARTTLS when the server
  * offers it, smtps:// is TLS from the start; `?requireTLS=true` refuses a server without it): up to
  * `maxConnections` connections, each reused for `maxMessages` emails, so a burst does not pay a TCP,
- * TLS and sign-in handshake per email. Timeouts are short enough that a send ends well within a
- * claim's lease; an idle connection is closed by its socket timeout. No message may read a file or
- * fetch a URL.
+ * TLS and sign-in handshake per email.
  */
 export function smtpTransport(smtpUrl: string, pool: SmtpPoolSettings = DEFAULT_SMTP_POOL) {
   return nodemailer.createTransport({
@@ -53,12 +63,14 @@ export function smtpTransport(smtpUrl: string, pool: SmtpPoolSettings = DEFAULT_
     maxConnections: pool.maxConnections,
     maxMessages: pool.maxMessages,
     ...(pool.ratePerSecond ? { rateDelta: 1_000, rateLimit: pool.ratePerSecond } : {}),
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 45_000,
-    disableFileAccess: true,
-    disableUrlAccess: true,
+    ...TIMEOUTS_AND_LIMITS,
   });
 }
 
-export type SmtpTransport = ReturnType<typeof smtpTransport>;
+/** What the worker sends through: the pool, or in the benchmark's baseline a connection an email. */
+export type SmtpTransport = Pick<ReturnType<typeof nodemailer.createTransport>, 'sendMail' | 'close'>;
+
+/** The transport before the pool: a connection of its own for every email (`npm run bench:email`'s baseline). */
+export function unpooledSmtpTransport(smtpUrl: string): SmtpTransport {
+  return nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS_AND_LIMITS });
+}

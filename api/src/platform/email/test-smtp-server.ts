@@ -27,6 +27,8 @@ export class TestSmtpServer {
   atData: (mail: ParsedMail) => Verdict = () => 'accept';
   /** How long the server takes to answer a message, as a busy one does. */
   delayMs = 0;
+  /** How long the server takes to greet a connection, as a relay across a network (TLS, sign-in) does. */
+  connectDelayMs = 0;
   /** Connections clients opened, in all. */
   connections = 0;
   /** The most messages it was receiving at one moment (from their data to its answer). */
@@ -48,9 +50,11 @@ export class TestSmtpServer {
       authOptional: !auth,
       allowInsecureAuth: true,
       logger: false,
+      // No DNS look-up of 127.0.0.1 per connection: a connection costs what `connectDelayMs` says.
+      disableReverseLookup: true,
       onConnect: (_session, callback) => {
         self!.connections += 1;
-        callback();
+        setTimeout(callback, self!.connectDelayMs);
       },
       onAuth: (login, _session, callback) =>
         auth && login.username === auth.user && login.password === auth.pass
