@@ -158,6 +158,18 @@ export const outboxSettings = pgTable('outbox_settings', {
 });
 
 /**
+ * Sending emails is paused while this holds its one row (id 1): no worker of any instance claims an
+ * email. A restore writes it (a copy restored for testing must not send the snapshot's unsent emails);
+ * `npm run admin -- email resume` deletes it, `email pause` writes it.
+ */
+export const outboxPause = pgTable('outbox_pause', {
+  id: integer('id').primaryKey(),
+  /** Why, as the operator reads it at start and in `email status`. */
+  reason: text('reason').notNull(),
+  pausedAt: timestamptz('paused_at').notNull().defaultNow(),
+});
+
+/**
  * Which notice a person saw when a form took their personal data, when, and for what purpose; and when
  * they withdrew that consent, if they did.
  */
