@@ -44,7 +44,7 @@ async function backupCommand(env: Record<string, string>, to: string) {
 
 test('the backup command records each backup it makes, with its time, file and size', async () => {
   const throwaway = serverUrl ? await throwawayDatabase(serverUrl, 'recorded') : undefined;
-  const env = throwaway
+  const env: Record<string, string> = throwaway
     ? { DATABASE_URL: throwaway.url }
     : { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' };
   const open = () => openDatabase(throwaway ? { url: throwaway.url } : { dataDir: env.DATA_DIR });
