@@ -21,6 +21,7 @@ import { fullNameOf } from '../partners/executives/portal-routes';
 import { addProposal, proposalSummary } from '../partners/proposals/proposal-service';
 import { BACKUP_USAGE } from '../ops/backups/backup-usage';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
+import { EMAIL_USAGE, emailCommandArgs, emailCommands } from './email-commands';
 import { STAFF_USAGE, staffCommandArgs, staffCommands } from './staff-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -34,6 +35,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                      (what older keys wrote is opened with DATA_KEY_PREVIOUS)
   rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
 ${STAFF_USAGE}
+${EMAIL_USAGE}
 ${BACKUP_USAGE}
   help
 
@@ -251,13 +253,14 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   'rebuild-blind-index': rebuildBlindIndexCommand,
   backup: backupCommand,
   ...Object.fromEntries(staffCommands.map(({ name, run }) => [name, run])),
+  ...Object.fromEntries(emailCommands.map(({ name, run }) => [name, run])),
 };
 
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */
 export async function runAdminCommand(db: Db, argv: string[], context: AdminContext = {}): Promise<string> {
   if (argv.length === 0) throw new AdminInputError(`Name a command.\n\n${USAGE}`);
   if (['help', '--help', '-h'].includes(argv[0])) return USAGE;
-  const args = parseArgs(staffCommandArgs(argv));
+  const args = parseArgs(emailCommandArgs(staffCommandArgs(argv)));
   const command = COMMANDS[args.command];
   if (!command) throw new AdminInputError(`Unknown command "${args.command}".\n\n${USAGE}`);
   return command(db, args, context);

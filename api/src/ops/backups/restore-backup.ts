@@ -8,6 +8,7 @@ import { embeddedTargetProblem, restoreEmbedded } from './embedded-dump';
 import { postgresTargetProblem, restorePostgres } from './postgres-dump';
 import { refuse } from './restore-refused';
 import { schemaProblem } from './schema-version';
+import { pauseSendingOfRestoredCopy } from '../../platform/email/sending-pause-service';
 
 export { RestoreRefused, type RefusalKind } from './restore-refused';
 export type { RestoreOptions } from './authentic-manifest';
@@ -85,6 +86,7 @@ export async function restoreBackup(
       refuse(`the dump does not match its manifest (${file} changed while it was restored)`, 'dump-changed');
     throw error;
   }
+  await pauseSendingOfRestoredCopy(target, manifest.madeAt);
   const rows = Object.values(manifest.rowCounts).reduce((sum, n) => sum + n, 0);
   return (
     `Restored the backup made at ${manifest.madeAt} into ${target.kind === 'pglite' ? target.dataDir : 'the database of DATABASE_URL'}: ` +

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client';
 import { MailWorker } from './mail-worker';
 import type { OutboxKeys } from './outbox-seal';
 import { describeSmtpUrl } from './redact';
+import { sendingPause } from './sending-pause-service';
 
 /**
  * With SMTP_URL, a mail worker that starts when the app is ready and stops when it closes (before
- * the database does); without it, nothing is sent and the emails wait in the outbox.
+ * the database does), and one line at start saying where it sends, or that sending is paused;
+ * without it, nothing is sent and the emails wait in the outbox.
  */
 export function registerMailWorker(
   app: FastifyInstance,
@@ -38,7 +40,13 @@ export function registerMailWorker(
   });
   app.addHook('onReady', async () => {
     worker.start();
-    app.log.info(`Sending emails through ${describeSmtpUrl(smtpUrl)} as ${config.mailFrom}`);
+    const sending = `Sending emails through ${describeSmtpUrl(smtpUrl)} as ${config.mailFrom}`;
+    const pause = await sendingPause(db).catch(() => null);
+    if (!pause) return app.log.info(sending);
+    app.log.warn(
+      `${sending} is paused since ${pause.pausedAt.toISOString()} (${pause.reason}): emails wait in the ` +
+        'outbox until an operator runs "npm run admin -- email resume" (docs/operations.md, "Email")',
+    );
   });
   app.addHook('onClose', async () => worker.stop());
   return worker;

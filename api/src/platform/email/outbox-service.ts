@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, outboxPause } from '../../db/schema';
 import type { OutboxRow } from './outgoing-message-service';
 import { outboxSettingsOf } from './outbox-settings';
 import { DEFAULT_RECIPIENT_CAP, withinRecipientCap } from './recipient-cap';
@@ -11,6 +11,7 @@ import { storedRow, type OutgoingEmail } from './stored-email';
  * counts the attempt. One statement: the rows are picked with FOR UPDATE SKIP LOCKED, so a worker
  * of another instance running the same statement at the same moment skips them (and, once this
  * commits, sees them locked until the lease ends); neither ever takes a row the other holds.
+ * Nothing is claimed while sending is paused (`outbox_pause`, sending-pause-service.ts).
  */
 export async function claimDueEmails(
   db: Db,
@@ -24,6 +25,7 @@ export async function claimDueEmails(
         eq(emailOutbox.status, 'pending'),
         lte(emailOutbox.nextAttemptAt, now),
         or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+        notExists(db.select({ id: outboxPause.id }).from(outboxPause)),
       ),
     )
     .orderBy(asc(emailOutbox.id))
@@ -120,11 +122,11 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<boolean>
 
 /**
  * The outbox at a glance (for the metrics): emails waiting to be sent, how long the oldest of them
- * has waited, and emails given up on. Reads the status index only.
+ * has waited, emails given up on, and whether sending is paused. Reads the status index only.
  */
 export async function outboxBacklog(
   db: Db,
-): Promise<{ unsent: number; failed: number; oldestUnsentAgeSeconds: number }> {
+): Promise<{ unsent: number; failed: number; oldestUnsentAgeSeconds: number; paused: boolean }> {
   const rows = await db
     .select({
       status: emailOutbox.status,
@@ -135,9 +137,11 @@ export async function outboxBacklog(
     .where(inArray(emailOutbox.status, ['pending', 'failed']))
     .groupBy(emailOutbox.status);
   const pending = rows.find((row) => row.status === 'pending');
+  const [pause] = await db.select({ id: outboxPause.id }).from(outboxPause).limit(1);
   return {
     unsent: pending?.count ?? 0,
     failed: rows.find((row) => row.status === 'failed')?.count ?? 0,
     oldestUnsentAgeSeconds: Math.max(0, pending?.age ?? 0),
+    paused: Boolean(pause),
   };
 }

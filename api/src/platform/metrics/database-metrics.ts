@@ -36,7 +36,7 @@ export function registerDatabaseMetrics(metrics: AppMetrics, database: Database)
     });
   }
 
-  // One reading of the outbox serves the three series of a scrape: their collects start together.
+  // One reading of the outbox serves the four series of a scrape: their collects start together.
   type Backlog = Awaited<ReturnType<typeof outboxBacklog>>;
   let reading: Promise<Backlog | null> | null = null;
   const backlog = () => {
@@ -70,6 +70,11 @@ export function registerDatabaseMetrics(metrics: AppMetrics, database: Database)
     'email_outbox_failed',
     'Emails given up on after their last attempt (status failed).',
     (b) => b.failed,
+  );
+  outboxGauge(
+    'email_outbox_paused',
+    '1 while sending emails is paused (after a restore, or email pause): the backlog grows on purpose.',
+    (b) => (b.paused ? 1 : 0),
   );
 
   return database.onQuery((seconds) => metrics.queryDuration.observe(seconds));
