@@ -21,6 +21,21 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Whether an app has a build to serve: a finished build (its stamp) and, for a remote, which is served
+ * from its releases (scripts/release.mjs), a published release.
+ * @param {string} app
+ */
+function isBuilt(app) {
+  if (!fs.existsSync(path.join(ROOT, app, 'dist', BUILD_STAMP))) return false;
+  return app === 'shell' || fs.existsSync(path.join(ROOT, app, 'releases', 'current.json'));
+}
+
+/** The apps with no build to serve, however old their sources: what a production start refuses. */
+export function unbuiltApps() {
+  return APPS.filter((app) => !isBuilt(app));
+}
+
 /** The apps whose build is missing or older than their sources (or shared's, or the webpack config). */
 export function staleApps() {
   const common = Math.max(
@@ -29,11 +44,8 @@ export function staleApps() {
     newestMtime(path.join(ROOT, 'package-lock.json')),
   );
   return APPS.filter((app) => {
-    const marker = path.join(ROOT, app, 'dist', BUILD_STAMP);
-    if (!fs.existsSync(marker)) return true;
-    // A remote is served from its releases (scripts/release.mjs): built but never published is stale.
-    if (app !== 'shell' && !fs.existsSync(path.join(ROOT, app, 'releases', 'current.json'))) return true;
-    const built = fs.statSync(marker).mtimeMs;
+    if (!isBuilt(app)) return true;
+    const built = fs.statSync(path.join(ROOT, app, 'dist', BUILD_STAMP)).mtimeMs;
     return Math.max(common, newestMtime(path.join(ROOT, app))) > built;
   });
 }
