@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { careersPages } from './hiring/openings/careers-pages';
@@ -61,6 +66,7 @@ import { registerAfterResponse } from './plugins/after-response';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
+import { RequestLineLog } from './plugins/request-log';
 import { registerMetrics } from './platform/metrics/register-metrics';
 import { registerRouteContract } from './plugins/route-contract';
 import { registerGuards } from './plugins/guards';
@@ -96,6 +102,8 @@ interface AppDeps {
   /** Sign-in and sign-up limits; tests of the per-address ceiling use a low one to stay quick. */
   authLimits?: AttemptLimits;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own logger (it logs before the app exists); replaces `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Tests: fail any API answer that does not match the schema its route declares. */
   checkResponses?: boolean;
 }
@@ -111,10 +119,13 @@ export async function buildApp({
   now = Date.now,
   authLimits = AUTH_LIMITS,
   logger = false,
+  loggerInstance,
   checkResponses = false,
 }: AppDeps) {
   const app = Fastify({
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    // One line per request instead of Fastify's two.
+    logController: new RequestLineLog(),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)

@@ -7,18 +7,25 @@ import { serveMetrics } from './platform/metrics/metrics-server';
 import { scheduleRetention } from './platform/retention/retention-schedule';
 import { BlindIndex } from './lib/blind-index';
 import { CryptoBox } from './lib/crypto-box';
-import { loggableMessage } from './lib/loggable-error';
-import { logOptions } from './lib/log-options';
+import { loggableError, loggableMessage } from './lib/loggable-error';
+import { processLogger } from './lib/process-log';
 import { backupOfRunningServer } from './ops/backups/make-backup';
 import { drainOnStop } from './ops/shutdown/drain';
 import { loadPasswordCheck } from 'shared/contract/password-rule';
 
+const log = processLogger();
+
 async function main() {
   const settings = loadSettings();
   const { config } = settings;
+  log.level = config.logLevel;
   // Keys first: with DATABASE_URL a missing one stops the start before the database is touched.
   const keys = settings.keys();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    warn: (message) => log.warn(message),
+  });
   // The common-password dictionaries, ranked once (~200 ms) rather than by the first sign-up.
   await loadPasswordCheck();
   // buildApp checks that the keys open the stored identity data, and refuses to start if not.
@@ -26,7 +33,7 @@ async function main() {
     config,
     database,
     ...keys,
-    logger: logOptions(config.logLevel),
+    loggerInstance: log,
   });
 
   const drain = drainOnStop(app);
@@ -87,6 +94,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(loggableMessage(error));
+  log.fatal({ err: loggableError(error) }, loggableMessage(error));
   process.exit(1);
 });

@@ -48,6 +48,8 @@ interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
+  /** Where a lost PostgreSQL connection is reported: the server's logger; the console by default. */
+  warn?: (message: string) => void;
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -76,7 +78,11 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  warn = (message) => console.warn(message),
+}: DatabaseOptions): Promise<Database> {
   if (url) {
     // A request waits at most this long for a connection while the database is away, then fails (503).
     const pool = new Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
@@ -86,7 +92,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     // transaction has no listener then, and an unheard 'error' ends the process. So every connection
     // gets its own listener for life: the query in flight fails, and the pool, finding the connection
     // not queryable when it is released, replaces it.
-    const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    const lost = (error: Error) => warn(`PostgreSQL connection lost: ${error.message}`);
     // The pool repeats an idle connection's error, already logged by the connection's own listener.
     pool.on('error', () => undefined);
     const timing = new QueryTiming();

@@ -31,9 +31,10 @@ function currentRelease(root: string): string | null {
 
 /**
  * The remotes the shell registers: our own folders' current releases (or the folder itself when it
- * holds one build, as in tests), then REMOTES_FILE, then REMOTE_*_URL.
+ * holds one build, as in tests), then REMOTES_FILE, then REMOTE_*_URL. A REMOTES_FILE that cannot be
+ * read is reported to `warn` (the app's logger).
  */
-export function readRemotesConfig(config: AppConfig): RemotesConfig {
+export function readRemotesConfig(config: AppConfig, warn: (message: string) => void): RemotesConfig {
   const remotes = Object.fromEntries(
     Object.entries(REMOTE_SITES).map(([key, site]) => {
       const release = currentRelease(config.remoteDists?.[key as RemoteKey] ?? site.root);
@@ -49,7 +50,7 @@ export function readRemotesConfig(config: AppConfig): RemotesConfig {
       }
     } catch (error) {
       // A missing or half-written file keeps the defaults rather than taking the site down.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`REMOTES_FILE: ${String(error)}`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`REMOTES_FILE: ${String(error)}`);
     }
   }
   for (const [key, url] of Object.entries(config.remoteUrls)) if (url) remotes[key as RemoteKey] = url;

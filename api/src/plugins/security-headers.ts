@@ -11,8 +11,8 @@ const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update
 const PAGE_SCRIPT_HASHES = `${hashOf(HELD_EVENTS_SCRIPT)} ${hashOf(PAGE_LOADER_SCRIPT)}`;
 
 /** The CSP admits our own origin, the configured remotes and third parties, and nothing else. */
-function contentSecurityPolicy(config: AppConfig): string {
-  const remotes = foreignOrigins(Object.values(readRemotesConfig(config)));
+function contentSecurityPolicy(config: AppConfig, warn: (message: string) => void): string {
+  const remotes = foreignOrigins(Object.values(readRemotesConfig(config, warn)));
   const chat = foreignOrigins([config.chatWidgetUrl]);
   const map = foreignOrigins([config.mapEmbedUrl]);
   const pincode = foreignOrigins([config.pincodeServiceUrl]);
@@ -78,15 +78,16 @@ function jsonAnswerHeaders(config: AppConfig): Record<string, string> {
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   await app.register(helmet, helmetOptions(config));
   const jsonHeaders = jsonAnswerHeaders(config);
+  const warn = (message: string) => app.log.warn(message);
   // The policy follows REMOTES_FILE, which may be edited while the site runs: it is rebuilt when the
   // file changes (one stat per document answered), never read and parsed on every request.
-  let policy = { value: contentSecurityPolicy(config), version: remotesFileVersion(config) };
+  let policy = { value: contentSecurityPolicy(config, warn), version: remotesFileVersion(config) };
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type')).startsWith('application/json')) {
       reply.headers(jsonHeaders);
     } else {
       const version = remotesFileVersion(config);
-      if (version !== policy.version) policy = { value: contentSecurityPolicy(config), version };
+      if (version !== policy.version) policy = { value: contentSecurityPolicy(config, warn), version };
       // Every request gets reply.helmet from the plugin's onRequest hook; only an answer sent before
       // any hook ran (a URL the router refuses) lacks it, and that answer is JSON.
       reply.helmet?.();

@@ -121,7 +121,7 @@ export async function registerStaticSites(
   /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
   async function pageFor(route: RouteInfo | undefined, file: string) {
     const shell = documents.template(file);
-    const remotes = readRemotesConfig(config);
+    const remotes = readRemotesConfig(config, (message) => app.log.warn(message));
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
         const entryUrl = remotes[remote as RemoteKey];
@@ -212,7 +212,7 @@ export async function registerStaticSites(
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return readRemotesConfig(config);
+    return readRemotesConfig(config, (message) => app.log.warn(message));
   });
 
   // @fastify/static only sends the files (reply.sendFile): which file, which precompressed copy of it
