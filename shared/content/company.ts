@@ -1,8 +1,7 @@
-/** The company's details, written once; every page, the footer and the structured data read them here. */
+/** The company's details every page's header and footer show, written once. */
 export const COMPANY = {
   name: 'Deccan Stack Technologies Pvt. Ltd.',
   shortName: 'Deccan Stack',
-  tagline: 'IT services and staffing from Hyderabad',
   address: {
     line1: 'Plot 42, 3rd Floor, Cyber Towers Road',
     line2: 'HITEC City, Madhapur',
@@ -12,7 +11,6 @@ export const COMPANY = {
     country: 'India',
   },
   phone: '+91 40 4852 1200',
-  mobile: '+91 98480 21200',
   emails: {
     info: 'info@deccanstack.in',
     careers: 'careers@deccanstack.in',
@@ -24,6 +22,14 @@ export const COMPANY = {
     { name: 'Instagram', url: 'https://www.instagram.com/deccanstack' },
     { name: 'X', url: 'https://x.com/deccanstack' },
   ],
+} as const;
+
+/**
+ * What the company's own pages and its structured data say beyond the header and the footer; apart
+ * from COMPANY so the shell, on every page's first load, does not carry it.
+ */
+export const COMPANY_PROFILE = {
+  mobile: '+91 98480 21200',
   certificates: {
     recognition: 'DIPP-HYD-2021-04417',
     gst: '36AAKCD4417R1Z5',

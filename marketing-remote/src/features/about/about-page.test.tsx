@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY } from 'shared/content/company';
+import { COMPANY_PROFILE } from 'shared/content/company';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { AboutPage } from './about-page';
 
@@ -17,7 +17,7 @@ test('intro, What We Do, Our Mission, three certificates and Join Our Team', () 
     'GST Registration',
     'Udyam Registration',
   ]);
-  for (const number of Object.values(COMPANY.certificates)) {
+  for (const number of Object.values(COMPANY_PROFILE.certificates)) {
     expect(screen.getByText(new RegExp(number))).toBeInTheDocument();
   }
   expect(screen.getByRole('link', { name: 'Explore Openings' })).toHaveAttribute('href', '/careers');
@@ -41,7 +41,7 @@ test('a thumbnail opens a modal with the large image; Close closes it and focus 
   expect(showModal.mock.contexts).toEqual([dialog]);
   showModal.mockRestore();
   expect(within(dialog).getByRole('img', { name: 'GST Registration certificate' })).toBeInTheDocument();
-  expect(dialog).toHaveTextContent(COMPANY.certificates.gst);
+  expect(dialog).toHaveTextContent(COMPANY_PROFILE.certificates.gst);
   const close = within(dialog).getByRole('button', { name: 'Close' });
   expect(close).toHaveFocus();
   await user.click(close);

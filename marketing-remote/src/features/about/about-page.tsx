@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared/content/company';
+import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
 import { PATHS } from 'shared/contract/route-paths';
 import { CtaBand } from '../../ui/cta-band';
 import { PageBand, PageSection } from '../../ui/page-band';
@@ -14,7 +14,7 @@ export function AboutPage() {
       <PageIntro
         title="About us"
         eyebrow={COMPANY.name}
-        lead={`A Hyderabad team of engineers, designers, marketers and recruiters, working together since ${COMPANY.founded}.`}
+        lead={`A Hyderabad team of engineers, designers, marketers and recruiters, working together since ${COMPANY_PROFILE.founded}.`}
       />
 
       <PageBand labelledBy="about-intro" layout="split">

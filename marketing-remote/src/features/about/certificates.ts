@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared/content/company';
+import { COMPANY_PROFILE } from 'shared/content/company';
 import gstImage from './images/certificate-gst.svg';
 import recognitionImage from './images/certificate-recognition.svg';
 import udyamImage from './images/certificate-udyam.svg';
@@ -18,7 +18,7 @@ export const CERTIFICATES: Certificate[] = [
     title: 'Certificate of Recognition',
     issuer: 'Department for Promotion of Industry and Internal Trade',
     numberLabel: 'Recognition number',
-    number: COMPANY.certificates.recognition,
+    number: COMPANY_PROFILE.certificates.recognition,
     image: recognitionImage,
   },
   {
@@ -26,7 +26,7 @@ export const CERTIFICATES: Certificate[] = [
     title: 'GST Registration',
     issuer: 'Goods and Services Tax Network, Telangana',
     numberLabel: 'GSTIN',
-    number: COMPANY.certificates.gst,
+    number: COMPANY_PROFILE.certificates.gst,
     image: gstImage,
   },
   {
@@ -34,7 +34,7 @@ export const CERTIFICATES: Certificate[] = [
     title: 'Udyam Registration',
     issuer: 'Ministry of Micro, Small and Medium Enterprises',
     numberLabel: 'Udyam registration number',
-    number: COMPANY.certificates.udyam,
+    number: COMPANY_PROFILE.certificates.udyam,
     image: udyamImage,
   },
 ];

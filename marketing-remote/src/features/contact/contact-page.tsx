@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY, telHref } from 'shared/content/company';
+import { COMPANY, COMPANY_PROFILE, telHref } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -13,9 +13,9 @@ const telephone = (number: string) => <a href={telHref(number)}>{number}</a>;
 
 const DETAILS: Array<[string, ReactNode]> = [
   ['Phone', telephone(COMPANY.phone)],
-  ['Mobile', telephone(COMPANY.mobile)],
+  ['Mobile', telephone(COMPANY_PROFILE.mobile)],
   ['Email', mailto(COMPANY.emails.info)],
-  ['Hours', COMPANY.hours],
+  ['Hours', COMPANY_PROFILE.hours],
 ];
 
 export function ContactPage() {

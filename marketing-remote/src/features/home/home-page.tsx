@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing/router';
-import { COMPANY } from 'shared/content/company';
+import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
 import { PATHS } from 'shared/contract/route-paths';
 import { CtaBand } from '../../ui/cta-band';
@@ -28,7 +28,7 @@ export function HomePage() {
           </div>
           <div>
             <p className="lead">
-              Since {COMPANY.founded}, {COMPANY.shortName} has helped clinics, retailers, schools and
+              Since {COMPANY_PROFILE.founded}, {COMPANY.shortName} has helped clinics, retailers, schools and
               distributors across South India put their business online and keep it growing.
             </p>
             <p>

@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared/content/company';
+import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/route-paths';
 
 /** The company for search engines (schema.org Organization), built from the one content module. */
@@ -9,10 +9,10 @@ function organizationData(origin: string) {
     '@type': 'Organization',
     name: COMPANY.name,
     alternateName: COMPANY.shortName,
-    description: COMPANY.description,
+    description: COMPANY_PROFILE.description,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    foundingDate: String(COMPANY.founded),
+    foundingDate: String(COMPANY_PROFILE.founded),
     email: COMPANY.emails.info,
     telephone: COMPANY.phone,
     address: {
