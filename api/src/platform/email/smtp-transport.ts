@@ -39,8 +39,8 @@ export function parseSmtpPool(env: {
 }
 
 /**
- * Timeouts short enough that a send ends well within a claim's lease (a pooled connection left idle
- * ends at the socket timeout); no message may read a file or fetch a URL.
+ * Timeouts short enough that a send ends well within a claim's lease; no message may read a file or
+ * fetch a URL.
  */
 const TIMEOUTS_AND_LIMITS = {
   connectionTimeout: 20_000,
@@ -54,7 +54,7 @@ const TIMEOUTS_AND_LIMITS = {
  * nodemailer's pooled SMTP transport for SMTP_URL (smtp:// upgrades with STARTTLS when the server
  * offers it, smtps:// is TLS from the start; `?requireTLS=true` refuses a server without it): up to
  * `maxConnections` connections, each reused for `maxMessages` emails, so a burst does not pay a TCP,
- * TLS and sign-in handshake per email.
+ * TLS and sign-in handshake per email. A connection idle for 30 s is closed.
  */
 export function smtpTransport(smtpUrl: string, pool: SmtpPoolSettings = DEFAULT_SMTP_POOL) {
   return nodemailer.createTransport({
@@ -62,6 +62,8 @@ export function smtpTransport(smtpUrl: string, pool: SmtpPoolSettings = DEFAULT_
     pool: true,
     maxConnections: pool.maxConnections,
     maxMessages: pool.maxMessages,
+    // Closed with a QUIT, rather than ended by the socket timeout's error.
+    idleTimeout: 30_000,
     ...(pool.ratePerSecond ? { rateDelta: 1_000, rateLimit: pool.ratePerSecond } : {}),
     ...TIMEOUTS_AND_LIMITS,
   });
