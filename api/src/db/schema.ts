@@ -909,3 +909,27 @@ export const backupsMade = pgTable('backups_made', {
   file: text('file').notNull(),
   bytes: bigint('bytes', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Which release of each remote the site serves (platform/releases): one row per remote, written only by
+ * the release commands (back office and `npm run admin -- remotes …`). A remote without a row is served
+ * as the configuration says (its folder's current.json, REMOTES_FILE, REMOTE_*_URL). `version` counts
+ * the row's changes: each change names the one it expects to replace, so of two at once only one wins.
+ */
+export const remoteReleases = pgTable('remote_releases', {
+  /** The remote's key: marketing, userPortal, bdePortal, staff. */
+  remote: text('remote').primaryKey(),
+  /** The release every visitor gets who is not in the canary: a folder name under its releases/. */
+  stable: text('stable').notNull(),
+  /** A release a share of visitors get instead of stable; null when no canary runs. */
+  canary: text('canary'),
+  /** The share of visitors (1 to 99) who get the canary; null when none runs. */
+  canaryPercent: integer('canary_percent'),
+  canaryStartedAt: timestamptz('canary_started_at'),
+  /** The stable release before the last promotion: what a rollback without a canary returns to. */
+  previousStable: text('previous_stable'),
+  version: integer('version').notNull(),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  /** Who made the last change, as the status shows it: a staff member's name, the command line. */
+  changedBy: text('changed_by').notNull(),
+});
