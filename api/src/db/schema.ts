@@ -933,3 +933,24 @@ export const remoteReleases = pgTable('remote_releases', {
   /** Who made the last change, as the status shows it: a staff member's name, the command line. */
   changedBy: text('changed_by').notNull(),
 });
+
+/**
+ * How often each remote release was served and failed in visitors' browsers, by minute
+ * (platform/remote-failures): shared by every instance, which each add their counts every few
+ * seconds, so an automatic rollback decides on the whole site's numbers. Kept two days.
+ */
+export const remoteFailureCounts = pgTable(
+  'remote_failure_counts',
+  {
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    /** The minute counted (its start). */
+    windowStart: timestamptz('window_start').notNull(),
+    /** Pages served with this release of the remote. */
+    loads: integer('loads').notNull().default(0),
+    /** Browsers' reports that it did not load, or threw while drawing. */
+    loadFailures: integer('load_failures').notNull().default(0),
+    renderFailures: integer('render_failures').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.release, table.windowStart] })],
+);
