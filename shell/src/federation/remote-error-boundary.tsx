@@ -4,6 +4,8 @@ interface Props {
   what: string;
   level: 1 | 2;
   onRetry: () => void;
+  /** Told once per failure caught (a remote's boundary reports it: failure-beacon.ts). */
+  onFailure?: () => void;
   children: ReactNode;
 }
 let instances = 0;
@@ -27,6 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.warn(`[shell] ${this.props.what} failed:`, error.message);
+    this.props.onFailure?.();
   }
 
   override componentDidUpdate(_: Props, previous: State) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
+import { reportRemoteFailure } from './failure-beacon';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import type { RemoteModuleRef } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -119,7 +120,12 @@ function RemoteModuleIsland({ remote, module, level, attempt, onRetry }: IslandP
       onWanted={() => setWanted(true)}
       frame={(Page) => (
         // A page that fails while drawing fails in its own root: it gets its own boundary there.
-        <RemoteErrorBoundary what={what} level={level} onRetry={onRetry}>
+        <RemoteErrorBoundary
+          what={what}
+          level={level}
+          onRetry={onRetry}
+          onFailure={() => void reportRemoteFailure(remote, 'render')}
+        >
           <Page />
         </RemoteErrorBoundary>
       )}
@@ -140,6 +146,8 @@ export function RemotePage({ remote, module, level = 1 }: RemoteModuleProps) {
       what={REMOTE_LABELS[remote]}
       level={level}
       onRetry={retry}
+      // What reaches this boundary is a load that failed: a render fails inside the island's own.
+      onFailure={() => void reportRemoteFailure(remote, 'load')}
     >
       <RemoteModuleIsland remote={remote} module={module} level={level} attempt={attempt} onRetry={retry} />
     </RemoteErrorBoundary>
