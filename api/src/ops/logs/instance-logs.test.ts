@@ -28,7 +28,11 @@ beforeAll(async () => {
     throwaway = await throwawayDatabase(process.env.DATABASE_URL, 'instance_logs');
     Object.assign(env, { DATABASE_URL: throwaway.url, ...sharedKeys() });
   } else env.DATABASE_URL = '';
-  site = await startSite(await freePort(), env, { output: (line) => output.push(line) });
+  // A busy 2-core machine can take a while to start it.
+  site = await startSite(await freePort(), env, {
+    output: (line) => output.push(line),
+    startTimeoutMs: 90_000,
+  });
 });
 afterAll(async () => {
   await site?.stop('SIGKILL');
