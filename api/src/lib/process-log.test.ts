@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 let dir: string;
