@@ -79,6 +79,25 @@ export class AppMetrics {
     labelNames: ['remote'] as const,
     registers: this.registers,
   });
+  // A release is a label only once the server has checked it is one it served (never a report's word).
+  readonly remoteLoads = new Counter({
+    name: 'remote_loads_total',
+    help: "Pages served that use a remote, by remote, its release and track (stable, canary or pinned): the failure rate's denominator.",
+    labelNames: ['remote', 'release', 'track'] as const,
+    registers: this.registers,
+  });
+  readonly remoteFailures = new Counter({
+    name: 'remote_failures_total',
+    help: "Browsers' reports of a remote that failed to load or threw while drawing, by remote, release, track and kind (load, render).",
+    labelNames: ['remote', 'release', 'track', 'kind'] as const,
+    registers: this.registers,
+  });
+  readonly canaryRollbacks = new Counter({
+    name: 'canary_rollbacks_total',
+    help: 'Canary releases this instance rolled back by itself (failure rate over CANARY_MAX_FAILURE_RATE), by remote.',
+    labelNames: ['remote'] as const,
+    registers: this.registers,
+  });
   readonly collectFailures = new Counter({
     name: 'metrics_collect_failures_total',
     help: 'Scrape-time readings that failed or timed out (their series keep the last value), by reading.',

@@ -29,7 +29,7 @@ function run(program: string, ...args: string[]): string {
 const promtool = (...args: string[]) => run(PROMTOOL, ...args);
 
 test('the alert rules and the example scrape configuration pass promtool', () => {
-  expect(alerts).toHaveLength(14);
+  expect(alerts).toHaveLength(15);
   expect(promtool('check', 'rules', 'alerts.yml')).toContain(`SUCCESS: ${alerts.length} rules found`);
   expect(promtool('check', 'config', 'prometheus.yml')).toContain('SUCCESS');
 });
