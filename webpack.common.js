@@ -3,11 +3,9 @@
 // instance each for the whole site).
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -28,31 +26,38 @@ const REMOTES = {
 /** The page a remote runs in alone (shared/ui/standalone-app.tsx renders into its #root). */
 const STANDALONE_PAGE = path.join(__dirname, 'shared', 'ui', 'standalone.html');
 
-// The site's own federation runtime stands in for @module-federation/webpack-bundler-runtime (and the
-// runtime-core it brings): the shell carries it, and each remote's production build borrows the
-// shell's instead of shipping one (see the files).
-const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]/;
-const FEDERATION_DIR = path.join(__dirname, 'shared', 'federation');
-const SITE_RUNTIME = path.join(FEDERATION_DIR, 'site-federation-runtime.ts');
-const BORROWED_RUNTIME = path.join(FEDERATION_DIR, 'borrowed-federation-runtime.ts');
+/**
+ * The federation plugin an app is built with: the one its folder resolves, which is the repository's
+ * (a caret range in package.json) unless the app has one of its own in its `node_modules/`. A remote's
+ * team may build a release with another 2.x version: e2e/tests/independent-deploy.spec.ts builds the
+ * marketing remote with e2e/fixtures/federation-plugin/'s and loads it in this shell.
+ * @param {string} dir  the app's folder
+ */
+function federationPluginOf(dir) {
+  const entry = require.resolve('@module-federation/enhanced/webpack', { paths: [dir] });
+  /** @type {typeof import('@module-federation/enhanced/webpack')} */
+  const plugin = require(entry);
+  return { ModuleFederationPlugin: plugin.ModuleFederationPlugin, entry };
+}
 
 /**
- * Webpack adds its own sharing runtime (a second table of every shared module and an
- * `__webpack_require__.I` that registers them) whenever a share scope is used; the federation
- * plugin's sharing runtime runs after it and replaces both, so webpack's is left empty.
+ * The runtime plugin that leaves the shell's federation runtime-core on the page for the remotes
+ * (`_FEDERATION_RUNTIME_CORE`, which `experiments.externalRuntime` reads), taken from its ES module
+ * build. Workaround: `experiments.provideExternalRuntime: true` in @module-federation/enhanced 2.9.x
+ * adds `require.resolve('@module-federation/inject-external-runtime-core-plugin')`, the plugin's
+ * CommonJS file, whose `require` of runtime-core puts a second, CommonJS runtime-core in the shell
+ * beside the ES module one the bundler runtime imports (main.js 46.4 instead of 25.3 KB gzip). When
+ * upstream resolves the ES module build, set `provideExternalRuntime: true` on the shell instead.
+ * @param {string} federationPluginEntry  the file the app's federation plugin was loaded from
  */
-class DropReplacedSharingRuntime {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const internal = 'webpack/lib/sharing/ShareRuntimeModule'; // webpack's own, which has no types
-    /** @type {new () => import('webpack').RuntimeModule} */
-    const WebpackShareRuntimeModule = require(internal);
-    compiler.hooks.thisCompilation.tap('DropReplacedSharingRuntime', (compilation) => {
-      compilation.hooks.runtimeModule.tap('DropReplacedSharingRuntime', (module) => {
-        if (module instanceof WebpackShareRuntimeModule) module.generate = () => null;
-      });
-    });
-  }
+function provideRuntimePluginOf(federationPluginEntry) {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(federationPluginEntry)],
+  });
+  const esModule = commonJs.replace(/\.cjs$/, '.js');
+  if (esModule === commonJs || !fs.existsSync(esModule))
+    throw new Error(`No ES module build beside ${commonJs}: see provideRuntimePluginOf in webpack.common.js`);
+  return esModule;
 }
 
 const SHARED_PACKAGE_DIR = path.join(__dirname, 'shared') + path.sep;
@@ -243,6 +248,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
    */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const federation = federationPluginOf(dir);
     return {
       name,
       context: dir,
@@ -285,7 +291,7 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        new federation.ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
@@ -293,15 +299,20 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
           remotes: {},
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell provides its runtime-core to the remotes (see provideRuntimePluginOf).
+          runtimePlugins: isHost
+            ? [...runtimePlugins, provideRuntimePluginOf(federation.entry)]
+            : runtimePlugins,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
-        new DropReplacedSharingRuntime(),
-        // Development keeps the whole runtime in each remote, so a remote also runs on its own page.
-        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, (resource) => {
-          resource.request = !isHost && production ? BORROWED_RUNTIME : SITE_RUNTIME;
+          experiments: {
+            // A remote's production build uses the shell's runtime-core instead of shipping its own;
+            // its development build keeps one, so it also runs on its own page.
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+            // Remotes are registered by their remoteEntry.js, in browsers only: the manifest
+            // snapshots and the Node paths are left out of the runtime.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           ...(isHost

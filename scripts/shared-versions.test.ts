@@ -1,13 +1,13 @@
 // What happens when a remote and the shell were built against different versions of `shared`: the
 // federation runtime compares the version the shell provides with the range the remote asks for
-// (webpack.common.js), with the runtime's own comparison (shared/federation/version-range.ts). A remote asking for an older minor runs on a
+// (webpack.common.js), with the runtime's own comparison. A remote asking for an older minor runs on a
 // newer shell; one asking for a newer version than the shell provides is refused, strictly, and the
 // shell shows its Retry with the reason (e2e/tests/independent-deploy.spec.ts shows that in Chromium).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
-import { satisfies as satisfy } from '../shared/federation/version-range';
+import { satisfy } from '@module-federation/enhanced/runtime';
 
 const ROOT = path.resolve(__dirname, '..');
 const load = createRequire(__filename);

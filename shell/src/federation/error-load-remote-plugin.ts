@@ -1,11 +1,11 @@
-import type { FederationRuntimePlugin } from 'shared/federation/federation-instance';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
  * Federation runtime plugin: a remote that cannot be loaded is reported once, with its id and the
  * stage that failed, and the error goes on to the route's error boundary, which offers Retry.
  * Returning nothing tells the runtime not to substitute a module.
  */
-export default function errorLoadRemotePlugin(): FederationRuntimePlugin {
+export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-error-load-remote',
     errorLoadRemote({ id, error, lifecycle }) {

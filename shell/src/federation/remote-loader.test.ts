@@ -1,6 +1,6 @@
 import { fakeApi } from 'shared/test/fake-api';
 
-jest.mock('shared/federation/federation-instance', () => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function loader() {
-  const runtime = await import('shared/federation/federation-instance');
+  const runtime = await import('@module-federation/enhanced/runtime');
   return {
     ...(await import('./remote-loader')),
     loadRemote: jest.mocked(runtime.loadRemote),

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from 'shared/federation/federation-instance';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { ENTRY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from 'shared/contract/remote-pages';
 import type { RemoteName } from './remote-modules';
