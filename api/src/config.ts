@@ -6,6 +6,7 @@ import { loadKeys, type AppKeys } from './lib/secret';
 import { parseMetricsAddr, type MetricsAddress } from './platform/metrics/metrics-address';
 import { parseRecipientCap, type RecipientCap } from './platform/email/recipient-cap';
 import { parseSmtpPool, type SmtpPoolSettings } from './platform/email/smtp-transport';
+import { parseCanaryWatch, type CanaryWatchSettings } from './platform/remote-failures/canary-settings';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -68,6 +69,8 @@ export interface AppConfig {
   metricsAddr: MetricsAddress | null;
   /** Automatic emails one inbox is sent at most per window (MAIL_RECIPIENT_CAP, MAIL_RECIPIENT_CAP_MINUTES). */
   mailRecipientCap: RecipientCap;
+  /** When a canary release is rolled back by itself (CANARY_MAX_FAILURE_RATE, CANARY_MIN_VISITORS). */
+  canaryWatch: CanaryWatchSettings;
 }
 
 /** An optional URL from the environment `loadConfig` was given (blank is unset). */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsAddr: parseMetricsAddr(env.METRICS_ADDR),
     mailRecipientCap: parseRecipientCap(env.MAIL_RECIPIENT_CAP, env.MAIL_RECIPIENT_CAP_MINUTES),
+    canaryWatch: parseCanaryWatch(env),
   };
 }
 
