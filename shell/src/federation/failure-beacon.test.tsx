@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_FAILURES_PATH, releaseOfEntry } from 'shared/contract/remote-failures';
 import { renderWithProviders } from 'shared/test/render-with-providers';
+import errorLoadRemotePlugin from './error-load-remote-plugin';
 import { forgetReportedFailures, reportRemoteFailure } from './failure-beacon';
 import { loadRemoteComponent, loadRemotesConfig } from './remote-loader';
 import { RemotePage } from './remote-page';
@@ -66,6 +67,26 @@ test('a remote that throws while drawing sends one beacon of kind "render"', asy
     {
       url: REMOTE_FAILURES_PATH,
       fields: { remote: 'userPortal', release: '78f11cfc4fc9ab99', kind: 'render' },
+    },
+  ]);
+});
+
+test("the federation runtime's errorLoadRemote reports the remote once; a shared module is no remote", async () => {
+  const plugin = errorLoadRemotePlugin();
+  type Args = Parameters<NonNullable<typeof plugin.errorLoadRemote>>[0];
+  const fail = (id: string, lifecycle: string) =>
+    plugin.errorLoadRemote!({ id, error: new Error('ScriptExternalLoadError'), lifecycle } as Args);
+  fail('bdePortal/BdePortal', 'onLoad');
+  fail('react', 'beforeLoadShare');
+  await waitFor(() => expect(sendBeacon).toHaveBeenCalled());
+  // The same failure reaching the route's error boundary is not reported again.
+  jest.mocked(loadRemoteComponent).mockRejectedValue(new Error('ScriptExternalLoadError'));
+  renderWithProviders(<RemotePage remote="bdePortal" module="BdePortal" />);
+  await screen.findByRole('heading', { name: 'This part of the site could not be loaded' });
+  expect(beacons()).toEqual([
+    {
+      url: REMOTE_FAILURES_PATH,
+      fields: { remote: 'bdePortal', release: '8fa875e5033df979', kind: 'load' },
     },
   ]);
 });
