@@ -76,6 +76,8 @@ import { registerStaticSites } from './plugins/static-sites';
 import { DeviceCookies } from './lib/device-cookie';
 import { normaliseEmailKeys } from './db/normalise-email-keys';
 import { PersonKeys } from './back-office/audit-log/person-key-service';
+import { startReleases } from './platform/remote-releases/start-releases';
+import { staffReleaseRoutes } from './platform/remote-releases/staff-routes';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
@@ -261,6 +263,16 @@ export async function buildApp({
   }
   // Erasure seals placeholders where the identity numbers were, with the same keys.
   staffErasureRoutes(app, { ...staff, identity: identityKeys });
+  // Which release of each remote visitors get: the database's rows, followed on every instance.
+  const releases = await startReleases(app, {
+    db: database.db,
+    listen: database.listen,
+    config,
+    secretKey,
+    secureCookies,
+    now,
+  });
+  staffReleaseRoutes(app, { ...staff, ...releases });
   apiReferenceRoutes(app, config.publicOrigin);
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { ...clocked, config, outboxKeys });
@@ -270,6 +282,7 @@ export async function buildApp({
     config,
     antiForgery,
     firstPageData(careersPages(clocked), contactPage(config)),
+    releases.visitors,
   );
   contract.seal();
   return app;

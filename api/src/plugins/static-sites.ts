@@ -7,7 +7,9 @@ import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
 import { RemoteSource } from '../lib/remote-source';
-import { readRemotesConfig } from '../lib/remotes-config';
+import { readRemotesConfig, type RemotesConfig } from '../lib/remotes-config';
+import { pinNotice, withPinNotice } from '../platform/remote-releases/pin-notice';
+import type { VisitorEntries, VisitorReleases } from '../platform/remote-releases/visitor-release-service';
 import type { PageData, PageDataSource } from '../lib/page-data';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
@@ -114,14 +116,33 @@ export async function registerStaticSites(
   antiForgery: AntiForgery,
   /** The pages drawn from the database (the careers pages): their data, written in at request time. */
   pageData?: PageDataSource,
+  /** Which release of each remote a visitor gets (the database's state); the configuration's without. */
+  releases?: VisitorReleases,
 ) {
   const documents = new PageDocuments(config.shellDist, config.publicOrigin);
   const composer = new PageComposer(new RemoteSource(config), Date.now, app.metrics.composer);
 
+  /**
+   * The entries this visitor gets, the same for the page and /remotes.json (so the browser takes the
+   * page over with the code it was drawn with, and loads the other remotes at the same releases).
+   */
+  function entriesFor(request: FastifyRequest, reply: FastifyReply): VisitorEntries {
+    if (releases) return releases.entriesFor(request, reply);
+    const entries = readRemotesConfig(config, (message) => app.log.warn(message));
+    const choices = Object.fromEntries(Object.keys(entries).map((key) => [key, 'configuration']));
+    return { entries, choices: choices as VisitorEntries['choices'], personal: false, pins: null };
+  }
+
+  /** An answer that depends on the visitor's cookies is theirs alone: no shared cache may keep it. */
+  function cacheHeaders(reply: FastifyReply, personal: boolean, vary: string[]) {
+    reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+    const varies = personal ? [...vary, 'Cookie'] : vary;
+    if (varies.length) reply.header('Vary', varies.join(', '));
+  }
+
   /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
-  async function pageFor(route: RouteInfo | undefined, file: string) {
+  async function pageFor(route: RouteInfo | undefined, file: string, remotes: RemotesConfig) {
     const shell = documents.template(file);
-    const remotes = readRemotesConfig(config, (message) => app.log.warn(message));
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
         const entryUrl = remotes[remote as RemoteKey];
@@ -193,26 +214,31 @@ export async function registerStaticSites(
     }
     antiForgery.ensure(request, reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const page = withData(await pageFor(route, file), route ? data : null);
+    const visitor = entriesFor(request, reply);
+    const composed = withData(await pageFor(route, file, visitor.entries), route ? data : null);
+    const notice = pinNotice(visitor);
+    const page = notice
+      ? { key: `${composed.key}|pin:${notice}`, html: () => withPinNotice(composed.html(), notice) }
+      : composed;
     const body = documents.body(page.key, page.html, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     // Said in the answer too, for what reads headers before (or instead of) the page.
     if (route?.indexable === false || (route && data?.indexable === false)) {
       reply.header('X-Robots-Tag', 'noindex');
     }
+    cacheHeaders(reply, visitor.personal, ['Accept-Encoding']);
     return reply
       .status(route ? (data?.status ?? 200) : 404)
-      .header('cache-control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(body);
   }
 
   app.get('/', sendShell);
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return readRemotesConfig(config, (message) => app.log.warn(message));
+  app.get('/remotes.json', async (request, reply) => {
+    const { entries, personal } = entriesFor(request, reply);
+    cacheHeaders(reply, personal, []);
+    return entries;
   });
 
   // @fastify/static only sends the files (reply.sendFile): which file, which precompressed copy of it

@@ -18,6 +18,7 @@ import { STAFF_INBOX_SPECS } from './staff-inbox-specs';
 import { STAFF_OPENING_SPECS } from './staff-opening-specs';
 import { STAFF_OUTBOX_SPECS } from './staff-outbox-specs';
 import { STAFF_PARTNER_SPECS } from './staff-partner-specs';
+import { STAFF_RELEASE_SPECS } from './staff-release-specs';
 import { USER_DATA_SPECS } from './user-data-specs';
 
 // Fixed identities, so a fuzz run is the same each time.
@@ -154,6 +155,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_EARNINGS_SPECS,
   ...STAFF_APPLICATION_SPECS,
   ...STAFF_OUTBOX_SPECS,
+  ...STAFF_RELEASE_SPECS,
   ...STAFF_OPENING_SPECS,
   ...JOB_APPLICATION_SPECS,
 ];
