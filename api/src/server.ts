@@ -54,9 +54,11 @@ async function main() {
             identityKeys: () => identityKeys,
             publicOrigin: config.publicOrigin,
             backup: backupOfRunningServer(database, keys),
+            config,
+            operator: 'an operator',
           });
           // The command's name only: its options can name people.
-          const name = argv.slice(0, argv[0] === 'staff' ? 2 : 1).join(' ');
+          const name = argv.slice(0, ['staff', 'remotes'].includes(argv[0]) ? 2 : 1).join(' ');
           app.log.info(`admin command ${JSON.stringify(name)}: exit ${result.code}`);
           return result;
         },

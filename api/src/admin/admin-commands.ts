@@ -23,6 +23,12 @@ import { BACKUP_USAGE } from '../ops/backups/backup-usage';
 import { AdminInputError, parseArgs, takeOptions, type ParsedArgs } from './admin-args';
 import { EMAIL_USAGE, emailCommandArgs, emailCommands } from './email-commands';
 import { STAFF_USAGE, staffCommandArgs, staffCommands } from './staff-commands';
+import {
+  REMOTES_USAGE,
+  remotesCommandArgs,
+  remotesCommands,
+  type RemotesCommandContext,
+} from './remotes-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -36,6 +42,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   rebuild-blind-index compute every Aadhaar and PAN blind index again with BLIND_INDEX_KEY
 ${STAFF_USAGE}
 ${EMAIL_USAGE}
+${REMOTES_USAGE}
 ${BACKUP_USAGE}
   help
 
@@ -43,7 +50,7 @@ Amounts are rupees with at most two decimals (250000 or 250000.50). Statuses are
 regard to case, spaces or dashes (on-hold is On Hold).`;
 
 /** What some commands need besides the database: the keys, loaded only when such a command runs. */
-export interface AdminContext {
+export interface AdminContext extends RemotesCommandContext {
   identityKeys?: () => IdentityKeys;
   /** The site's public address (PUBLIC_ORIGIN), for the links a command prints. */
   publicOrigin?: string;
@@ -254,13 +261,14 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   backup: backupCommand,
   ...Object.fromEntries(staffCommands.map(({ name, run }) => [name, run])),
   ...Object.fromEntries(emailCommands.map(({ name, run }) => [name, run])),
+  ...Object.fromEntries(remotesCommands.map(({ name, run }) => [name, run])),
 };
 
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */
 export async function runAdminCommand(db: Db, argv: string[], context: AdminContext = {}): Promise<string> {
   if (argv.length === 0) throw new AdminInputError(`Name a command.\n\n${USAGE}`);
   if (['help', '--help', '-h'].includes(argv[0])) return USAGE;
-  const args = parseArgs(emailCommandArgs(staffCommandArgs(argv)));
+  const args = parseArgs(emailCommandArgs(staffCommandArgs(remotesCommandArgs(argv))));
   const command = COMMANDS[args.command];
   if (!command) throw new AdminInputError(`Unknown command "${args.command}".\n\n${USAGE}`);
   return command(db, args, context);

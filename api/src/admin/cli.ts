@@ -1,6 +1,7 @@
 // `npm run admin -- <command> ...`: staff record proposals and projects for a BDE from a terminal,
 // add staff members and rotate the data key.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadSettings, type Settings } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -54,6 +55,15 @@ async function prepareOutboxIfKeys(database: Database, settings: Settings) {
   );
 }
 
+/** Who runs the tool, for the release status ("… by ravi (command line)"). */
+function operatorName(): string | undefined {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Exit codes: 0 done, 1 the database could not be used, 2 the command was not valid; a refused restore
  * has its own (api/src/ops/backups/restore-refused.ts).
@@ -95,7 +105,14 @@ async function main(argv: string[]): Promise<number> {
       };
     };
     await prepareOutboxIfKeys(database, settings);
-    return print(await runAdmin(database.db, argv, { identityKeys, publicOrigin: config.publicOrigin }));
+    return print(
+      await runAdmin(database.db, argv, {
+        identityKeys,
+        publicOrigin: config.publicOrigin,
+        config,
+        operator: operatorName(),
+      }),
+    );
   } finally {
     await database.close();
   }
