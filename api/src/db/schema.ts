@@ -911,7 +911,7 @@ export const backupsMade = pgTable('backups_made', {
 });
 
 /**
- * Which release of each remote the site serves (platform/releases): one row per remote, written only by
+ * Which release of each remote the site serves (platform/remote-releases): one row per remote, written only by
  * the release commands (back office and `npm run admin -- remotes …`). A remote without a row is served
  * as the configuration says (its folder's current.json, REMOTES_FILE, REMOTE_*_URL). `version` counts
  * the row's changes: each change names the one it expects to replace, so of two at once only one wins.
