@@ -59,7 +59,9 @@ export function fakeSite(): Pick<AppConfig, 'shellDist' | 'remoteDists'> & { mar
   write(
     shellDist,
     'prerendered/aboutus.html',
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"><main>' +
+    '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell words">' +
+      '<meta name="robots" content="index, follow"><meta property="og:title" content="Shell">' +
+      '<meta property="og:description" content="shell words"></head><body><div id="root"><main>' +
       '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage"></div></main></div></body></html>',
   );
   publishFakeRelease(marketingRoot, RELEASES.first, '2026-11-01T10:00:00.000Z', 'aaaaaaa');
