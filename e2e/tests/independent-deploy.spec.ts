@@ -1,11 +1,18 @@
 // A remote is deployed alone: a changed copy of it is built by itself, its dist/ served from another
 // origin, and only remotes.json is edited. The first HTML is then the new version's (the server
 // composes the page from the remote's own pre-rendered page), and the page hydrates without error.
+// The marketing remote's new version is built with another published version of the federation
+// plugin than the shell's (e2e/fixtures/federation-plugin/), as a team upgrading on its own would.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  otherFederationPluginVersion,
+  repositoryFederationPluginVersion,
+  useOtherFederationPlugin,
+} from '../support/other-federation-plugin';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
 import { startStaticServer } from '../support/static-server';
 
@@ -26,8 +33,16 @@ interface Edit {
   to: string;
 }
 
-/** A copy of `remote` beside it, with these edits, built alone and served from another origin. */
-async function buildNextVersion(remote: string, edits: Edit[], port: number) {
+/**
+ * A copy of `remote` beside it, with these edits (and whatever `prepare` does to the copy), built alone
+ * and served from another origin.
+ */
+async function buildNextVersion(
+  remote: string,
+  edits: Edit[],
+  port: number,
+  prepare?: (copy: string) => void,
+) {
   const folder = `.e2e-${remote}-next`;
   const copy = path.join(REPO_ROOT, folder);
   fs.rmSync(copy, { recursive: true, force: true });
@@ -41,6 +56,7 @@ async function buildNextVersion(remote: string, edits: Edit[], port: number) {
     expect(text).toContain(from);
     fs.writeFileSync(source, text.replace(from, to));
   }
+  prepare?.(copy);
   const build = spawnSync(process.execPath, ['scripts/build.mjs', folder], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -77,6 +93,19 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** / is the marketing remote's next version, taken over by its code: its carousel moves, its links lead on. */
+async function expectNextHomeTakenOver(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/next version/);
+  const banner = page.locator('#banner');
+  await banner.getByRole('button', { name: 'Next slide' }).click();
+  await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AboutUs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+}
+
 let site: RunningServer;
 let remotesFile: string;
 let marketingNext: NextVersion;
@@ -101,6 +130,7 @@ test.beforeAll(async () => {
       },
     ],
     MARKETING_NEXT_PORT,
+    useOtherFederationPlugin,
   );
   bdeNext = await buildNextVersion(
     'bde-portal-remote',
@@ -151,16 +181,7 @@ test('a marketing remote deployed alone on another origin: / is its new version 
   const errors = watchErrors(page);
   await page.goto(`${site.url}/`);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/next version/);
-  // Taken over by the new version's code: its carousel moves, its links lead on.
-  const banner = page.locator('#banner');
-  await banner.getByRole('button', { name: 'Next slide' }).click();
-  await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AboutUs' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expectNextHomeTakenOver(page);
   expect(errors).toEqual([]);
 
   // Rolling back is editing the file back.
@@ -187,7 +208,8 @@ test('a BDE portal remote deployed alone: /bdeRegister is its new version, and i
   writeRemotes({});
 });
 
-test('versions side by side: deploying is copying a release folder and naming it in remotes.json', async ({
+test('versions side by side: a release built with another version of the federation plugin is deployed by copying its folder and naming it in remotes.json', async ({
+  page,
   request,
 }) => {
   const releases = path.join(REPO_ROOT, 'marketing-remote', 'releases');
@@ -196,11 +218,22 @@ test('versions side by side: deploying is copying a release folder and naming it
   const before = current(path.join(releases, 'current.json'));
   const next = current(path.join(marketingNext.folder, 'releases', 'current.json'));
   expect(next).not.toBe(before);
+  // Built with another version of the federation plugin than the shell's.
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(marketingNext.folder, 'releases', next, 'mf-manifest.json'), 'utf8'),
+  ) as { metaData: { pluginVersion: string } };
+  expect(manifest.metaData.pluginVersion).toBe(otherFederationPluginVersion());
+  expect(manifest.metaData.pluginVersion).not.toBe(repositoryFederationPluginVersion());
   const copied = path.join(releases, next);
   fs.cpSync(path.join(marketingNext.folder, 'releases', next), copied, { recursive: true });
   try {
     writeRemotes({ marketing: `/remotes/marketing/${next}/remoteEntry.js` });
     expect(await (await request.get(`${site.url}/`)).text()).toContain('next version');
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expectNextHomeTakenOver(page);
+    expect(errors).toEqual([]);
     // A visitor still holding a page of the earlier version finds its files.
     const earlier = await request.get(`${site.url}/remotes/marketing/${before}/remoteEntry.js`);
     expect(earlier.status()).toBe(200);
