@@ -108,6 +108,8 @@ test('the backup: a oneshot of the admin tool into the backups folder, every nig
   );
   expect(fs.existsSync(path.join(REPO, 'scripts', 'admin.mjs'))).toBe(true);
   expect(service.get('ReadWritePaths')?.[0]?.split(' ')).toContain('/var/backups/deccan-stack');
+  // Made by the instances' StateDirectory; a path that must exist would fail the backup (226/NAMESPACE).
+  expect(service.get('ReadWritePaths')?.[0]?.split(' ')).toContain('-/var/lib/deccan-stack');
   const timer = directives('deccan-backup.timer');
   expect(timer.get('OnCalendar')).toEqual(['*-*-* 02:30:00 Asia/Kolkata']);
   expect(timer.get('Persistent')).toEqual(['yes']);
