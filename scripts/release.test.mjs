@@ -61,6 +61,38 @@ test('each build is a release folder; current.json names the last; four earlier 
   expect(fs.existsSync(path.join(releases, versions[3], '.build-stamp'))).toBe(false);
 });
 
+test('a release says when it was built and from which commit', () => {
+  build('00000000000000b0');
+  const stamp = new Date('2026-11-20T08:30:00.000Z');
+  fs.utimesSync(path.join(dist, '.build-stamp'), stamp, stamp);
+  jestSilence(() => publishRelease(APP));
+  const info = JSON.parse(fs.readFileSync(path.join(releases, '00000000000000b0', 'release.json'), 'utf8'));
+  expect(info).toEqual({
+    version: '00000000000000b0',
+    builtAt: '2026-11-20T08:30:00.000Z',
+    commit: expect.stringMatching(/^[0-9a-f]{40}(-dirty)?$/),
+  });
+});
+
+test('a release the database names (in-use.json, written by the API) is never removed', () => {
+  const kept = '00000000000000c0';
+  build(kept);
+  jestSilence(() => publishRelease(APP));
+  fs.utimesSync(path.join(releases, kept), new Date(0), new Date(0));
+  fs.writeFileSync(path.join(releases, 'in-use.json'), JSON.stringify({ releases: [kept] }));
+  jestSilence(() => {
+    for (let index = 1; index <= 6; index += 1) {
+      const version = `00000000000000c${index}`;
+      build(version);
+      publishRelease(APP);
+      const stamp = new Date(Date.now() + index * 1000);
+      fs.utimesSync(path.join(releases, version), stamp, stamp);
+    }
+  });
+  expect(fs.existsSync(path.join(releases, kept, 'remoteEntry.js'))).toBe(true);
+  expect(fs.existsSync(path.join(releases, '00000000000000c1'))).toBe(false);
+});
+
 /** @param {() => void} run */
 function jestSilence(run) {
   const info = console.info;
