@@ -91,6 +91,8 @@ export async function restoreBackup(
   return (
     `Restored the backup made at ${manifest.madeAt} into ${target.kind === 'pglite' ? target.dataDir : 'the database of DATABASE_URL'}: ` +
     `${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, every count as in the manifest. ` +
-    `Its schema is ${manifest.schema.lastTag}; the next start applies this release's newer migrations, if any.`
+    `Its schema is ${manifest.schema.lastTag}; the next start applies this release's newer migrations, if any.\n` +
+    'Sending emails is paused on it: run "npm run admin -- email resume" once it should send ' +
+    '(docs/operations.md, "Email").'
   );
 }
