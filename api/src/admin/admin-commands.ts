@@ -264,6 +264,13 @@ const COMMANDS: Record<string, (db: Db, args: ParsedArgs, context: AdminContext)
   ...Object.fromEntries(remotesCommands.map(({ name, run }) => [name, run])),
 };
 
+/** `help`, or no command at all, needs no database: the usage (a fresh machine has none yet). */
+export function usageWithoutDatabase(argv: string[]): { code: number; output: string } | undefined {
+  if (argv.length === 0) return { code: 2, output: `Not done: Name a command.\n\n${USAGE}` };
+  if (['help', '--help', '-h'].includes(argv[0])) return { code: 0, output: USAGE };
+  return undefined;
+}
+
 /** Runs one admin command; what it did, as text. Bad input throws AdminInputError before any write. */
 export async function runAdminCommand(db: Db, argv: string[], context: AdminContext = {}): Promise<string> {
   if (argv.length === 0) throw new AdminInputError(`Name a command.\n\n${USAGE}`);

@@ -10,6 +10,7 @@ import { CryptoBox } from '../lib/crypto-box';
 import { isBackupCommand, runBackupCommand } from '../ops/backups/backup-cli';
 import { OutboxKeys } from '../platform/email/outbox-seal';
 import { prepareOutbox } from '../platform/email/outbox-settings';
+import { usageWithoutDatabase } from './admin-commands';
 import { runAdmin, type AdminResult } from './admin-result';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 
@@ -78,6 +79,8 @@ async function main(argv: string[]): Promise<number> {
       return sendToServer(config.dataDir, String(outcome.forward.holder), outcome.forward.argv);
     return print(outcome.result);
   }
+  const usage = usageWithoutDatabase(argv);
+  if (usage) return print(usage);
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'))) {
     console.error(
       `There is no database in ${config.dataDir} yet. Start the site once (npm start), or set DATA_DIR ` +
