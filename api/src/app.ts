@@ -78,6 +78,7 @@ import { normaliseEmailKeys } from './db/normalise-email-keys';
 import { PersonKeys } from './back-office/audit-log/person-key-service';
 import { startReleases } from './platform/remote-releases/start-releases';
 import { staffReleaseRoutes } from './platform/remote-releases/staff-routes';
+import { startRemoteFailures } from './platform/remote-failures/start-remote-failures';
 
 const INVALID_ADDRESS = { title: 'The address is not valid.', status: 400 };
 
@@ -273,6 +274,14 @@ export async function buildApp({
     now,
   });
   staffReleaseRoutes(app, { ...staff, ...releases });
+  // The browsers' reports of remotes that failed, counted per release; a failing canary rolled back.
+  startRemoteFailures(app, {
+    db: database.db,
+    config,
+    now,
+    entriesFor: (request, reply) => releases.visitors.entriesFor(request, reply),
+    feed: releases.feed,
+  });
   apiReferenceRoutes(app, config.publicOrigin);
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { ...clocked, config, outboxKeys });

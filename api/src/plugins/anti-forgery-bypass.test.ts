@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { XSRF_HEADER } from 'shared/contract/health';
 import { NEWSLETTER_PATHS } from 'shared/contract/newsletter';
+import { REMOTE_FAILURES_PATH } from 'shared/contract/remote-failures';
 import { USER_PATHS } from 'shared/contract/user';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from './session';
@@ -100,9 +101,15 @@ test('only the one-click unsubscribe, which mail programs post from their server
   ]);
 });
 
+test('only the remote failure beacon, which navigator.sendBeacon posts without a header, skips the token', () => {
+  expect(ctx.app.apiRoutes.filter((route) => route.beacon).map((route) => route.url)).toEqual([
+    REMOTE_FAILURES_PATH,
+  ]);
+});
+
 test('every other registered unsafe route refuses a request without a token', async () => {
   const unsafe = ctx.app.apiRoutes.filter(
-    (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !route.fromMailPrograms,
+    (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !route.fromMailPrograms && !route.beacon,
   );
   expect(unsafe.length).toBeGreaterThan(8);
   for (const route of unsafe) {

@@ -80,14 +80,20 @@ declare module 'fastify' {
      * to repeat and harmless to its owner.
      */
     fromMailPrograms?: true;
+    /**
+     * A report the page sends with navigator.sendBeacon, which cannot carry the token's header: only
+     * the origin check applies. Only for a route that takes no session, changes no one's data and
+     * limits its own callers (a forgery can then at most add to a count the route bounds).
+     */
+    beacon?: true;
   }
 }
 
 /**
  * Every request with an unsafe method, whatever its path and however it is spelled (the decision
  * never looks at the URL, so no encoding, dot segment or absolute-form target can route around it),
- * must come from our own origin and echo the token (the one exception is declared by its route:
- * `fromMailPrograms`). Sign-in included: a forged sign-in would put the
+ * must come from our own origin and echo the token (the exceptions are declared by their routes:
+ * `fromMailPrograms`, and `beacon`, which still must come from our origin). Sign-in included: a forged sign-in would put the
  * victim in the attacker's account.
  */
 export function registerAntiForgery(
@@ -100,6 +106,7 @@ export function registerAntiForgery(
     // Decided by the route the router matched, not by the URL's spelling.
     if (request.routeOptions.config.fromMailPrograms === true) return done();
     if (fromAnotherOrigin(request, publicOrigin)) return done(new HttpError(403, CROSS_SITE_REJECTED));
+    if (request.routeOptions.config.beacon === true) return done();
     if (antiForgery.verify(request.headers[XSRF_HEADER.toLowerCase()], request)) return done();
     // A fresh cookie lets the page retry once; a forged request still cannot read it.
     antiForgery.issue(request, reply);

@@ -18,6 +18,8 @@ export interface ApiRoute {
   staffAccess: StaffAccess | null;
   /** Exempt from the anti-forgery check: mail programs post it from their own servers. */
   fromMailPrograms: boolean;
+  /** Exempt from the token (not the origin check): the page's beacons post it. */
+  beacon: boolean;
 }
 
 /** A route's schema as every API route declares it. */
@@ -151,6 +153,7 @@ export function registerRouteContract(app: FastifyInstance, { checkResponses = f
           access,
           staffAccess,
           fromMailPrograms: route.config?.fromMailPrograms === true,
+          beacon: route.config?.beacon === true,
         });
     }
   });

@@ -10,6 +10,7 @@ import { RemoteSource } from '../lib/remote-source';
 import { readRemotesConfig, type RemotesConfig } from '../lib/remotes-config';
 import { pinNotice, withPinNotice } from '../platform/remote-releases/pin-notice';
 import type { VisitorEntries, VisitorReleases } from '../platform/remote-releases/visitor-release-service';
+import { remotesOfPage } from '../platform/remote-failures/remote-failure-counter';
 import type { PageData, PageDataSource } from '../lib/page-data';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
 import type { AntiForgery } from './anti-forgery';
@@ -215,6 +216,9 @@ export async function registerStaticSites(
     antiForgery.ensure(request, reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const visitor = entriesFor(request, reply);
+    // The failure rate's denominator: one page of each remote the browser loads, at this visitor's release.
+    if (route)
+      app.remoteFailures.counter.pageServed(remotesOfPage(route, documents.template(file).html), visitor);
     const composed = withData(await pageFor(route, file, visitor.entries), route ? data : null);
     const notice = pinNotice(visitor);
     const page = notice

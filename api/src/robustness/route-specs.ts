@@ -10,6 +10,7 @@ import { CAREERS_PUBLIC_SPECS } from './careers-specs';
 import { JOB_APPLICATION_SPECS } from './job-application-specs';
 import { NEWSLETTER_SPECS } from './newsletter-specs';
 import { PASSWORD_RESET_SPECS } from './password-reset-specs';
+import { REMOTE_FAILURE_SPECS } from './remote-failure-specs';
 import { PASSWORD, form, noBody } from './spec-helpers';
 import { STAFF_ACCOUNT_SPECS } from './staff-account-specs';
 import { STAFF_APPLICATION_SPECS } from './staff-application-specs';
@@ -158,4 +159,5 @@ export const ROUTE_SPECS: RouteSpec[] = [
   ...STAFF_RELEASE_SPECS,
   ...STAFF_OPENING_SPECS,
   ...JOB_APPLICATION_SPECS,
+  ...REMOTE_FAILURE_SPECS,
 ];

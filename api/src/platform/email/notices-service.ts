@@ -1,7 +1,10 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { isEmailAddress } from 'shared/contract/email';
 import type { Db } from '../../db/client';
-import { queueEmail } from './outbox-service';
+import { staffMembers } from '../../db/schema';
+import { queueEmail, queueEmails } from './outbox-service';
 import { acknowledgementEmail, staffNoticeEmail } from './templates/acknowledgement';
+import { canaryRollbackEmail, type CanaryRollbackFacts } from './templates/canary-rollback';
 import { applicationAcknowledgementEmail } from './templates/job-application';
 
 /** Where notices go and what links in them lead to. */
@@ -67,4 +70,25 @@ export async function noticeOfApplication(
     to: settings.staffAddress,
     ...staffNoticeEmail('application', `${settings.publicOrigin}/staff/applications/${application.id}`),
   });
+}
+
+/**
+ * A canary rolled back by the site itself: every admin who can sign in is told (the staff address
+ * when there is none), in the rollback's transaction.
+ */
+export async function noticeOfCanaryRollback(
+  tx: Db,
+  settings: NoticeSettings,
+  facts: Omit<CanaryRollbackFacts, 'link'>,
+) {
+  const admins = await tx
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.disabledAt)));
+  const to = admins.length ? admins.map((admin) => admin.email) : [settings.staffAddress];
+  const email = canaryRollbackEmail({ ...facts, link: `${settings.publicOrigin}/staff/releases` });
+  await queueEmails(
+    tx,
+    to.map((address) => ({ to: address, ...email })),
+  );
 }
