@@ -58,3 +58,16 @@ export type PinRequest = InferType<typeof pinSchema>;
 /** `{ remote }`: this browser's pin of `remote` ends. */
 export const unpinSchema = object({ remote: remoteField() }).noUnknown();
 export type UnpinRequest = InferType<typeof unpinSchema>;
+
+/** The back office's canary form: the release and the share as typed (the screen sends `percent` as a number). */
+export const canaryFormSchema = object({
+  release: string().required(MESSAGES.required).matches(RELEASE_NAME, RELEASE_MESSAGES.release),
+  percent: string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('percent', RELEASE_MESSAGES.percent, (value) => {
+      const percent = /^\d{1,2}$/.test(value ?? '') ? Number(value) : NaN;
+      return percent >= MIN_CANARY_PERCENT && percent <= MAX_CANARY_PERCENT;
+    }),
+});
+export type CanaryFormValues = InferType<typeof canaryFormSchema>;

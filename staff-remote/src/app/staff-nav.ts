@@ -26,4 +26,5 @@ export const STAFF_NAV: readonly StaffNavLink[] = [
   { to: STAFF_SCREENS.members, label: 'Staff', access: 'admin' },
   { to: STAFF_SCREENS.outbox, label: 'Outbox', access: 'admin' },
   { to: STAFF_SCREENS.commissionPlan, label: 'Commission plan', access: 'admin' },
+  { to: STAFF_SCREENS.releases, label: 'Releases', access: 'anyStaff' },
 ];

@@ -18,6 +18,7 @@ export const STAFF_SCREENS = {
   commissions: `${STAFF_BASE}/commissions`,
   payouts: `${STAFF_BASE}/payouts`,
   commissionPlan: `${STAFF_BASE}/commission-plan`,
+  releases: `${STAFF_BASE}/releases`,
 } as const;
 
 /**

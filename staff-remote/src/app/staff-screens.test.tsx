@@ -30,6 +30,8 @@ test('a recruiter has hiring screens and the overview; staff have no hiring scre
     'openings/:openingId/preview',
     'applications',
     'applications/:applicationId',
+    // Any staff member may pin their own browser to a release.
+    'releases',
   ]);
   expect(
     reachable('staff').some((path) => path?.startsWith('openings') || path?.startsWith('applications')),

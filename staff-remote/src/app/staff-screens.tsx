@@ -22,6 +22,7 @@ import { PartnersPage } from '../features/partners/partners-page';
 import { PayoutBatchPage } from '../features/payouts/payout-batch-page';
 import { PayoutsPage } from '../features/payouts/payouts-page';
 import { ProjectPaymentsPage } from '../features/project-payments/project-payments-page';
+import { RemoteReleasesPage } from '../features/remote-releases/remote-releases-page';
 import { StaffMembersPage } from '../features/staff-members/staff-members-page';
 import { SubscribersPage } from '../features/subscribers/subscribers-page';
 
@@ -59,4 +60,6 @@ export const STAFF_SCREEN_ROUTES: readonly StaffScreenRoute[] = [
   { path: 'outbox', access: 'admin', element: <OutboxPage /> },
   { path: 'outbox/:emailId', access: 'admin', element: <OutboxEmailPage /> },
   { path: 'commission-plan', access: 'admin', element: <CommissionPlanPage /> },
+  // Admins change releases; every staff member may pin their own browser to one.
+  { path: 'releases', access: 'anyStaff', element: <RemoteReleasesPage /> },
 ];

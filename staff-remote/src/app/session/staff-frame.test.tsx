@@ -26,7 +26,7 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-test('a staff member gets the eight office screens; the current one is marked; the screen is in the main landmark', () => {
+test('a staff member gets the eight office screens and Releases; the current one is marked; the screen is in the main landmark', () => {
   renderFrame('/staff/messages');
   expect(navLinks()).toEqual([
     'Overview',
@@ -37,6 +37,7 @@ test('a staff member gets the eight office screens; the current one is marked; t
     'Payouts',
     'Erasure requests',
     'Subscribers',
+    'Releases',
   ]);
   expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
@@ -65,6 +66,7 @@ test('an admin also gets the openings, the applications, the audit log, the staf
     'Staff',
     'Outbox',
     'Commission plan',
+    'Releases',
   ]);
   expect(screen.getByRole('link', { name: 'Openings' })).toHaveAttribute('href', '/staff/openings');
   expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -78,9 +80,9 @@ test('an admin also gets the openings, the applications, the audit log, the staf
   );
 });
 
-test('a recruiter gets the overview, the openings and the applications only', () => {
+test('a recruiter gets the overview, the openings, the applications and Releases only', () => {
   renderFrame('/staff', TEST_RECRUITER);
-  expect(navLinks()).toEqual(['Overview', 'Openings', 'Applications']);
+  expect(navLinks()).toEqual(['Overview', 'Openings', 'Applications', 'Releases']);
   expect(screen.getByRole('banner')).toHaveTextContent(TEST_RECRUITER.name);
 });
 
