@@ -14,10 +14,12 @@ import {
   serverReleaseActor,
   type ReleaseChange,
 } from '../platform/remote-releases/release-state-service';
+import { recentReleaseCounts, type ReleaseCounts } from '../platform/remote-failures/failure-tally-service';
 import { AdminInputError, takeOptions, type ParsedArgs } from './admin-args';
 
 export const REMOTES_USAGE = `  remotes status     each remote's stable and canary release, its share, when and by whom, its
-                     version, and its published releases with their build time and commit
+                     version, and its published releases with their build time and commit, and
+                     how often each failed in visitors' browsers in the last hour
   remotes canary     <remote> <release> <percent> --expect <version>
                      <percent>% of visitors (${MIN_CANARY_PERCENT} to ${MAX_CANARY_PERCENT}) get <release>; each keeps what they got
   remotes promote    <remote> --expect <version>    the canary becomes stable for every visitor
@@ -104,8 +106,21 @@ const warnings = () => {
 
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** The status of one remote, as lines (each published release with what it is to the remote). */
-export function remoteStatusLines(remote: RemoteReleaseOverview): string[] {
+/** A release's failures in visitors' browsers over the last hour, as the status's last column. */
+function failureColumn(counts: ReleaseCounts | undefined): string {
+  if (!counts?.loads) return '';
+  const rate = ((counts.failures / counts.loads) * 100).toFixed(1);
+  return `  failed ${rate}% (${counts.failures} of ${counts.loads} pages, last hour)`;
+}
+
+/**
+ * The status of one remote, as lines (each published release with what it is to the remote and, when
+ * it was served in the last hour, how often it failed in visitors' browsers).
+ */
+export function remoteStatusLines(
+  remote: RemoteReleaseOverview,
+  failures: Map<string, ReleaseCounts> = new Map(),
+): string[] {
   const title = `${remote.remote} (${RELEASE_REMOTE_LABELS[remote.remote]}), version ${remote.version}`;
   const head =
     remote.source === 'database'
@@ -125,7 +140,8 @@ export function remoteStatusLines(remote: RemoteReleaseOverview): string[] {
     const role =
       release.name === remote.canary ? '  canary' : release.name === remote.stable ? '  stable' : '';
     lines.push(
-      `    ${release.name}  built ${when(release.builtAt)}  commit ${release.commit ?? 'unknown'}${role}`,
+      `    ${release.name}  built ${when(release.builtAt)}  commit ${release.commit ?? 'unknown'}${role}` +
+        failureColumn(failures.get(`${remote.remote}/${release.name}`)),
     );
   }
   return lines;
@@ -135,7 +151,11 @@ async function statusCommand(db: Db, args: ParsedArgs, context: RemotesCommandCo
   takeOptions(args, []);
   const { said, warn } = warnings();
   const overview = await releaseOverview(db, configOf(context), warn);
-  return [...overview.flatMap(remoteStatusLines), ...said.map((line) => `Warning: ${line}`)].join('\n');
+  const failures = await recentReleaseCounts(db, Date.now());
+  return [
+    ...overview.flatMap((remote) => remoteStatusLines(remote, failures)),
+    ...said.map((line) => `Warning: ${line}`),
+  ].join('\n');
 }
 
 async function changeCommand(
