@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   otherFederationPluginVersion,
   repositoryFederationPluginVersion,
@@ -280,4 +280,132 @@ test('a remote built against a newer shared than the shell provides fails into R
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   writeRemotes({});
+});
+
+/** `npm run admin -- …` against the site's server (its embedded database takes the command). */
+function admin(...argv: string[]) {
+  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...argv], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(REPO_ROOT, `.data-e2e-${SITE_PORT}`) },
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The marketing release a composed page of / was drawn with, checked against the heading it shows. */
+function releaseOfPage(html: string, next: string): string {
+  const release = /data-entry="\/remotes\/marketing\/([\w-]+)\/remoteEntry\.js"/.exec(html)?.[1];
+  expect(release).toBeDefined();
+  expect(html.includes('IT services and staffing in Hyderabad, next version')).toBe(release === next);
+  return release!;
+}
+
+test('a canary of the next marketing release at 30%: a sticky share of visitors, one release per visitor from the first HTML to hydration; promote and rollback move everyone', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(900_000);
+  const releases = path.join(REPO_ROOT, 'marketing-remote', 'releases');
+  const current = (file: string) =>
+    (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  const before = current(path.join(releases, 'current.json'));
+  const next = current(path.join(marketingNext.folder, 'releases', 'current.json'));
+  const copied = path.join(releases, next);
+  const inUse = path.join(releases, 'in-use.json');
+  const hadInUse = fs.existsSync(inUse);
+  fs.cpSync(path.join(marketingNext.folder, 'releases', next), copied, { recursive: true });
+  try {
+    const started = admin('remotes', 'canary', 'marketing', next, '30', '--expect', '0');
+    expect(started, started.output).toMatchObject({ code: 0 });
+    expect(admin('remotes', 'status').output).toContain(`canary    ${next} for 30% of visitors`);
+
+    // Fresh visitors, each with a cookie jar: five page loads and /remotes.json, one release throughout.
+    const VISITORS = 300;
+    const first: string[] = [];
+    const visitors: APIRequestContext[] = [];
+    for (let batch = 0; batch < VISITORS; batch += 25) {
+      const group = await Promise.all(
+        Array.from({ length: 25 }, () => playwright.request.newContext({ baseURL: site.url })),
+      );
+      visitors.push(...group);
+      first.push(
+        ...(await Promise.all(
+          group.map(async (visitor) => {
+            const loads: string[] = [];
+            for (let load = 0; load < 5; load += 1)
+              loads.push(releaseOfPage(await (await visitor.get('/')).text(), next));
+            const remotes = (await (await visitor.get('/remotes.json')).json()) as { marketing: string };
+            expect(remotes.marketing).toBe(`/remotes/marketing/${loads[0]}/remoteEntry.js`);
+            expect(new Set(loads)).toEqual(new Set([loads[0]]));
+            return loads[0]!;
+          }),
+        )),
+      );
+    }
+    const share = first.filter((release) => release === next).length / VISITORS;
+    test.info().annotations.push({ type: 'canary share', description: `${share * VISITORS} of ${VISITORS}` });
+    expect(share).toBeGreaterThanOrEqual(0.24);
+    expect(share).toBeLessThanOrEqual(0.36);
+    expect(new Set(first)).toEqual(new Set([before, next]));
+
+    // In browsers: the release the page was drawn with is the one hydrated, over five loads.
+    for (let visitor = 0; visitor < 10; visitor += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const entries: string[] = [];
+      page.on('request', (request) => {
+        const release = /\/remotes\/marketing\/([\w-]+)\/remoteEntry\.js/.exec(request.url())?.[1];
+        if (release) entries.push(release);
+      });
+      let release = '';
+      for (let load = 0; load < 5; load += 1) {
+        const response = await page.goto(`${site.url}/`);
+        const html = await response!.text();
+        release ||= releaseOfPage(html, next);
+        expect(releaseOfPage(html, next)).toBe(release);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          release === next ? /next version/ : /^(?!.*next version)/,
+        );
+        // Taken over: the carousel moves.
+        const banner = page.locator('#banner');
+        await banner.getByRole('button', { name: 'Next slide' }).click();
+        await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+      }
+      expect(new Set(entries)).toEqual(new Set([release]));
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+
+    const promoted = admin('remotes', 'promote', 'marketing', '--expect', '1');
+    expect(promoted, promoted.output).toMatchObject({ code: 0 });
+    // Every instance within seconds: this one at once, or at its next re-read.
+    await expect
+      .poll(async () => releaseOfPage(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
+      .toBe(next);
+    const afterPromotion = await Promise.all(
+      visitors.map(async (visitor) => releaseOfPage(await (await visitor.get('/')).text(), next)),
+    );
+    expect(new Set(afterPromotion)).toEqual(new Set([next]));
+
+    const rolledBack = admin('remotes', 'rollback', 'marketing', '--expect', '2');
+    expect(rolledBack, rolledBack.output).toMatchObject({ code: 0 });
+    await expect
+      .poll(async () => releaseOfPage(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
+      .toBe(before);
+    const afterRollback = await Promise.all(
+      visitors.map(async (visitor) => releaseOfPage(await (await visitor.get('/')).text(), next)),
+    );
+    expect(new Set(afterRollback)).toEqual(new Set([before]));
+    // A change naming a version another change replaced is refused.
+    expect(admin('remotes', 'promote', 'marketing', '--expect', '2').code).toBe(2);
+    await Promise.all(visitors.map((visitor) => visitor.dispose()));
+  } finally {
+    fs.rmSync(copied, { recursive: true, force: true });
+    if (!hadInUse) fs.rmSync(inUse, { force: true });
+  }
 });

@@ -195,6 +195,7 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({
     ['commissions-held', '/staff/commissions?status=held'],
     ['payouts', '/staff/payouts'],
     ['commission-plan', '/staff/commission-plan'],
+    ['releases', '/staff/releases'],
     ['project-payments', projectPayments!],
   ];
   for (const [name, address] of screens) {
@@ -255,7 +256,7 @@ test('every staff screen fits a phone and a desktop, and passes axe', async ({
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Openings', 'Applications']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Openings', 'Applications', 'Releases']);
   await expect(page.getByRole('link', { name: /Openings taking applications/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /New messages/ })).toHaveCount(0);
   for (const [name, address] of [
