@@ -91,7 +91,11 @@ test('start, requests and a SIGTERM stop: every line is JSON, each request one l
   expect(notJson).toEqual([]);
   const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   // No warning either (a deprecated option of Fastify's would be one).
-  expect(entries.filter((entry) => Number(entry.level) >= 40)).toEqual([]);
+  // A clone not built yet (CI runs the tests before its build) has no shell/dist, which the static
+  // files plugin says in a JSON warning of its own; any other warning fails.
+  const notBuilt = (entry: Record<string, unknown>) =>
+    /^"root" path ".*" must exist$/.test(String(entry.msg));
+  expect(entries.filter((entry) => Number(entry.level) >= 40 && !notBuilt(entry))).toEqual([]);
   expect(entries.map((entry) => entry.msg)).toEqual(
     expect.arrayContaining([expect.stringMatching(/^serving on /), 'SIGTERM: closing']),
   );

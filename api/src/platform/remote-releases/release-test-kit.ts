@@ -18,10 +18,16 @@ function write(dir: string, name: string, content: string) {
 }
 
 /** A release folder as scripts/release.mjs publishes it: the build's files and release.json. */
-export function publishFakeRelease(root: string, release: string, builtAt: string, commit: string | null) {
+export function publishFakeRelease(
+  root: string,
+  release: string,
+  builtAt: string,
+  commit: string | null,
+  remote = 'marketing',
+) {
   const dir = path.join(root, release);
   const manifest: RemotePagesManifest = {
-    remote: 'marketing',
+    remote,
     version: release,
     pages: [
       {
@@ -38,7 +44,7 @@ export function publishFakeRelease(root: string, release: string, builtAt: strin
       },
     ],
   };
-  write(dir, 'remoteEntry.js', `/* marketing ${release} */`);
+  write(dir, 'remoteEntry.js', `/* ${remote} ${release} */`);
   write(dir, 'pages/manifest.json', JSON.stringify(manifest));
   write(dir, 'pages/aboutus.html', `<h1>${headingOf(release)}</h1>`);
   if (commit !== null) write(dir, 'release.json', JSON.stringify({ version: release, builtAt, commit }));
@@ -68,7 +74,17 @@ export function fakeSite(): Pick<AppConfig, 'shellDist' | 'remoteDists'> & { mar
   publishFakeRelease(marketingRoot, RELEASES.second, '2026-11-02T10:00:00.000Z', 'bbbbbbb');
   publishFakeRelease(marketingRoot, RELEASES.third, '2026-11-03T10:00:00.000Z', null);
   write(marketingRoot, 'current.json', JSON.stringify({ version: RELEASES.first }));
-  return { shellDist, remoteDists: { marketing: marketingRoot }, marketingRoot };
+  // The other remotes one release each, so that a test does not depend on the repository's builds
+  // (CI runs the tests on a clone not yet built).
+  const others = Object.fromEntries(
+    (['userPortal', 'bdePortal', 'staff'] as const).map((remote) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), `releases-${remote}-`));
+      publishFakeRelease(root, RELEASES.first, '2026-11-01T10:00:00.000Z', 'aaaaaaa', remote);
+      write(root, 'current.json', JSON.stringify({ version: RELEASES.first }));
+      return [remote, root];
+    }),
+  );
+  return { shellDist, remoteDists: { marketing: marketingRoot, ...others }, marketingRoot };
 }
 
 /** The release of the marketing remote a page or an entry address names. */
