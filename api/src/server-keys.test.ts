@@ -22,10 +22,11 @@ test('with DATABASE_URL and a key missing, the server does not start and names w
   const databaseUrl = 'postgres://nobody:nothing@127.0.0.1:9/none';
   const none = start({ DATABASE_URL: databaseUrl });
   expect(none.status).toBe(1);
-  expect(none.stderr).toContain(
+  // A refused start is one JSON line of the instance's log, on stdout like every other line.
+  expect(none.stdout).toContain(
     'With DATABASE_URL set, every instance must use the same keys, so none is generated: set APP_SECRET, DATA_KEY and BLIND_INDEX_KEY',
   );
   const one = start({ DATABASE_URL: databaseUrl, APP_SECRET: hex('a'), DATA_KEY: hex('b') });
   expect(one.status).toBe(1);
-  expect(one.stderr).toMatch(/set BLIND_INDEX_KEY \(/);
+  expect(one.stdout).toMatch(/set BLIND_INDEX_KEY \(/);
 }, 60_000);
