@@ -13,6 +13,7 @@ import path from 'node:path';
 import { freePort } from '../../../../scripts/bench/free-port';
 import { startNginx, type Nginx } from '../../../../scripts/bench/nginx';
 import { REPO_ROOT } from '../../config';
+import { queryPrometheus, waitFor, type Sample } from './prometheus-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -43,27 +44,7 @@ function start(program: string, args: string[], env: NodeJS.ProcessEnv = process
   children.push(child);
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-interface Sample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
-
-async function query(promql: string): Promise<Sample[]> {
-  const response = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(promql)}`);
-  const body = (await response.json()) as { status: string; data: { result: Sample[] } };
-  if (body.status !== 'success') throw new Error(`${promql}: ${JSON.stringify(body)}`);
-  return body.data.result;
-}
+const query = (promql: string) => queryPrometheus(prometheusUrl, promql);
 
 interface Alert {
   labels: Record<string, string>;

@@ -12,6 +12,7 @@ import { USER_PATHS } from 'shared/contract/user';
 import { freePort } from '../../../../scripts/bench/free-port';
 import { startSite, type SiteProcess } from '../../../../scripts/bench/site-process';
 import { REPO_ROOT } from '../../config';
+import { queryPrometheus, waitFor } from './prometheus-test-kit';
 
 jest.setTimeout(180_000);
 
@@ -43,27 +44,7 @@ async function startInstance(index: number): Promise<Instance> {
   return { site, metricsTarget };
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-interface Sample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
-
-async function query(promql: string): Promise<Sample[]> {
-  const response = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(promql)}`);
-  const body = (await response.json()) as { status: string; data: { result: Sample[] } };
-  if (body.status !== 'success') throw new Error(`${promql}: ${JSON.stringify(body)}`);
-  return body.data.result;
-}
+const query = (promql: string) => queryPrometheus(prometheusUrl, promql);
 
 /** A failed user sign-in, as the page sends it: the anti-forgery cookie echoed in its header. */
 async function failedSignIn(url: string) {
