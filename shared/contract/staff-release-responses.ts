@@ -3,11 +3,23 @@ import { nullable } from './nullable';
 import { instant, oneOf, responseObject } from './response-object';
 import { RELEASE_REMOTES } from './releases';
 
+export const ReleaseFailures = responseObject(
+  {
+    loads: Type.Integer({ description: 'Pages served with it, on every instance.' }),
+    failures: Type.Integer({
+      description: 'Of those, the ones where it failed to load or threw while drawing.',
+    }),
+  },
+  'How often the release failed in visitors’ browsers over the last hour (0 and 0 when not served).',
+);
+export type ReleaseFailures = Static<typeof ReleaseFailures>;
+
 export const PublishedRelease = responseObject(
   {
     name: Type.String({ description: 'The release folder, named by its version.' }),
     builtAt: instant('When it was built (its entry file’s time for a release published without one).'),
     commit: nullable(Type.String({ description: 'The commit it was built from; null if not recorded.' })),
+    lastHour: ReleaseFailures,
   },
   'A release of the remote published on this server, newest first.',
 );

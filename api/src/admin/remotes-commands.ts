@@ -14,7 +14,12 @@ import {
   serverReleaseActor,
   type ReleaseChange,
 } from '../platform/remote-releases/release-state-service';
-import { recentReleaseCounts, type ReleaseCounts } from '../platform/remote-failures/failure-tally-service';
+import { failurePercent } from 'shared/format/failure-rate';
+import {
+  countsOf,
+  recentReleaseCounts,
+  type ReleaseCounts,
+} from '../platform/remote-failures/failure-tally-service';
 import { AdminInputError, takeOptions, type ParsedArgs } from './admin-args';
 
 export const REMOTES_USAGE = `  remotes status     each remote's stable and canary release, its share, when and by whom, its
@@ -107,10 +112,9 @@ const warnings = () => {
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** A release's failures in visitors' browsers over the last hour, as the status's last column. */
-function failureColumn(counts: ReleaseCounts | undefined): string {
-  if (!counts?.loads) return '';
-  const rate = ((counts.failures / counts.loads) * 100).toFixed(1);
-  return `  failed ${rate}% (${counts.failures} of ${counts.loads} pages, last hour)`;
+function failureColumn(counts: ReleaseCounts): string {
+  const percent = failurePercent(counts);
+  return percent ? `  failed ${percent} (${counts.failures} of ${counts.loads} pages, last hour)` : '';
 }
 
 /**
@@ -141,7 +145,7 @@ export function remoteStatusLines(
       release.name === remote.canary ? '  canary' : release.name === remote.stable ? '  stable' : '';
     lines.push(
       `    ${release.name}  built ${when(release.builtAt)}  commit ${release.commit ?? 'unknown'}${role}` +
-        failureColumn(failures.get(`${remote.remote}/${release.name}`)),
+        failureColumn(countsOf(failures, remote.remote, release.name)),
     );
   }
   return lines;

@@ -134,5 +134,13 @@ export async function recentReleaseCounts(
       ),
     )
     .groupBy(remoteFailureCounts.remote, remoteFailureCounts.release);
-  return new Map(rows.map((row) => [`${row.remote}/${row.release}`, row]));
+  return new Map(rows.map((row) => [countsKey(row.remote, row.release), row]));
+}
+
+const countsKey = (remote: string, release: string) => `${remote}/${release}`;
+
+/** One release's counts out of `recentReleaseCounts`: 0 pages and 0 failures when it was not served. */
+export function countsOf(counts: Map<string, ReleaseCounts>, remote: string, release: string): ReleaseCounts {
+  const found = counts.get(countsKey(remote, release));
+  return { loads: found?.loads ?? 0, failures: found?.failures ?? 0 };
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_RELEASE_PATHS, RELEASE_MESSAGES } from 'shared/contract/releases';
 import type { StaffReleasesResponse } from 'shared/contract/staff-release-responses';
 import { auditLog } from '../../db/schema';
+import { FailureTally } from '../remote-failures/failure-tally-service';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { RELEASES, fakeSite } from './release-test-kit';
@@ -51,6 +52,7 @@ test('before any change a remote is served as the configuration says, with its p
     name: RELEASES.second,
     builtAt: '2026-11-02T10:00:00.000Z',
     commit: 'bbbbbbb',
+    lastHour: { loads: 0, failures: 0 },
   });
   // Published without release.json: its entry file's time, no commit.
   expect(byName[RELEASES.third]!.commit).toBeNull();
@@ -214,4 +216,32 @@ test('only admins change releases (403 for other staff, 401 signed out); any sta
   expect((await staff.get(STAFF_RELEASE_PATHS.releases)).statusCode).toBe(200);
   expect((await ctx.agent().get(STAFF_RELEASE_PATHS.releases)).statusCode).toBe(401);
   expect((await marketingOf()).version).toBe(version);
+});
+
+test("each release: the pages served with it and the failures in visitors' browsers over the last hour", async () => {
+  const tally = (ago: number) => new FailureTally(() => ctx.clock.now - ago);
+  const recent = tally(0);
+  const earlier = tally(20 * 60_000);
+  for (let page = 0; page < 120; page++) recent.served('marketing', RELEASES.first);
+  for (let page = 0; page < 80; page++) earlier.served('marketing', RELEASES.first);
+  recent.failed('marketing', RELEASES.first, 'load');
+  earlier.failed('marketing', RELEASES.first, 'render');
+  earlier.failed('marketing', RELEASES.first, 'render');
+  for (let page = 0; page < 40; page++) recent.served('marketing', RELEASES.second);
+  for (let failure = 0; failure < 6; failure++) recent.failed('marketing', RELEASES.second, 'render');
+  // Another remote's release of the same name, and an hour and a half ago: neither counts here.
+  recent.served('staff', RELEASES.third);
+  const old = tally(90 * 60_000);
+  old.served('marketing', RELEASES.third);
+  old.failed('marketing', RELEASES.third, 'load');
+  for (const counts of [recent, earlier, old]) await counts.flush(ctx.database.db);
+
+  const lastHour = Object.fromEntries(
+    (await marketingOf(staff)).releases.map((release) => [release.name, release.lastHour]),
+  );
+  expect(lastHour).toEqual({
+    [RELEASES.first]: { loads: 200, failures: 3 },
+    [RELEASES.second]: { loads: 40, failures: 6 },
+    [RELEASES.third]: { loads: 0, failures: 0 },
+  });
 });

@@ -1,6 +1,7 @@
 import { RELEASE_REMOTES, type ReleaseRemote } from 'shared/contract/releases';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { countsOf, type ReleaseCounts } from '../remote-failures/failure-tally-service';
 import type { PinSet } from './release-cookies';
 import {
   configuredReleases,
@@ -62,14 +63,25 @@ export async function releaseOverview(
   });
 }
 
-/** The overview as the API answers it, with this browser's pins. */
-export function overviewAnswer(overview: RemoteReleaseOverview[], pins: PinSet | null) {
+/**
+ * The overview as the API answers it, with this browser's pins and each release's pages and failures
+ * over the last hour (`recentReleaseCounts`).
+ */
+export function overviewAnswer(
+  overview: RemoteReleaseOverview[],
+  pins: PinSet | null,
+  failures: Map<string, ReleaseCounts>,
+) {
   return {
     remotes: overview.map(({ canaryStartedAt: _started, releases, changedAt, ...remote }) => ({
       ...remote,
       changedAt: changedAt?.toISOString() ?? null,
       pinned: pins?.releases[remote.remote] ?? null,
-      releases: releases.map((release) => ({ ...release, builtAt: release.builtAt.toISOString() })),
+      releases: releases.map((release) => ({
+        ...release,
+        builtAt: release.builtAt.toISOString(),
+        lastHour: countsOf(failures, remote.remote, release.name),
+      })),
     })),
     pinExpiresAt: pins ? new Date(pins.expiresAt).toISOString() : null,
   };

@@ -9,6 +9,7 @@ import type { StaffDeps } from '../../lib/staff-deps';
 import { invalidField, validateBody } from '../../lib/validate';
 import { actorOf, recordAudit, plain } from '../../back-office/audit-log/audit-service';
 import { guarded } from '../../plugins/guards';
+import { recentReleaseCounts } from '../remote-failures/failure-tally-service';
 import { isPublished } from './published-releases-service';
 import type { ReleaseCookies } from './release-cookies';
 import type { ReleaseFeed } from './release-feed-service';
@@ -39,7 +40,11 @@ export function staffReleaseRoutes(app: FastifyInstance, deps: ReleaseRouteDeps)
 
   async function answer(request: FastifyRequest, reply: FastifyReply, pins = visitors.pinsOf(request)) {
     reply.header('cache-control', 'no-store');
-    return overviewAnswer(await releaseOverview(db, config, warn), pins) as StaffReleasesResponse;
+    const [overview, failures] = await Promise.all([
+      releaseOverview(db, config, warn),
+      recentReleaseCounts(db, now()),
+    ]);
+    return overviewAnswer(overview, pins, failures) as StaffReleasesResponse;
   }
 
   app.get(
@@ -48,7 +53,9 @@ export function staffReleaseRoutes(app: FastifyInstance, deps: ReleaseRouteDeps)
       preHandler: app.staffOnly('anyStaff'),
       schema: {
         summary: 'Every remote: its stable release, its canary, who changed it, its published releases',
-        description: 'With this browser’s pins (`pinned`, `pinExpiresAt`).',
+        description:
+          'With this browser’s pins (`pinned`, `pinExpiresAt`), and how often each release failed in ' +
+          'visitors’ browsers over the last hour (`lastHour`).',
         response: { 200: StaffReleasesResponse },
       },
     },

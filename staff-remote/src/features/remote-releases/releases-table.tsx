@@ -1,6 +1,7 @@
 import { RELEASE_REMOTE_LABELS } from 'shared/contract/releases';
 import type { RemoteReleaseState } from 'shared/contract/staff-release-responses';
 import { notify } from 'shared/notifications/notifications-slice';
+import { failureSummary } from 'shared/format/failure-rate';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ScrollingTable } from '../../ui/scrolling-table';
 import { formatWhen } from '../../ui/records/when';
@@ -49,13 +50,14 @@ export function ReleasesTable({ remote }: { remote: RemoteReleaseState }) {
           <th scope="col">Built</th>
           <th scope="col">Commit</th>
           <th scope="col">Serves</th>
+          <th scope="col">Failures (last hour)</th>
           <th scope="col">This browser</th>
         </tr>
       </thead>
       <tbody>
         {remote.releases.length === 0 ? (
           <tr>
-            <td colSpan={5} className="staff-table__empty">
+            <td colSpan={6} className="staff-table__empty">
               No release of it is published on this server.
             </td>
           </tr>
@@ -78,6 +80,7 @@ export function ReleasesTable({ remote }: { remote: RemoteReleaseState }) {
                   )}
                 </td>
                 <td data-label="Serves">{rolesOf(remote, release.name)}</td>
+                <td data-label="Failures (last hour)">{failureSummary(release.lastHour)}</td>
                 <td data-label="This browser">
                   <button
                     type="button"

@@ -2,6 +2,7 @@ import { RELEASE_REMOTE_LABELS } from 'shared/contract/releases';
 import type { RemoteReleaseState } from 'shared/contract/staff-release-responses';
 import { formatWhen } from '../../ui/records/when';
 import { CanaryForm } from './canary-form';
+import { FailureFacts } from './release-failures';
 import { ReleaseSteps } from './release-steps';
 import { ReleasesTable } from './releases-table';
 
@@ -13,6 +14,7 @@ function Facts({ remote }: { remote: RemoteReleaseState }) {
       <dd>{remote.stable ?? `Not a release published here (${remote.configured})`}</dd>
       <dt>Canary</dt>
       <dd>{remote.canary ? `${remote.canary} for ${remote.percent}% of visitors` : 'None'}</dd>
+      <FailureFacts remote={remote} />
       <dt>Version</dt>
       <dd>{remote.version}</dd>
       <dt>Last change</dt>

@@ -23,9 +23,24 @@ const marketing: RemoteReleaseState = {
   changedBy: 'Arjun Mehta (staff #1)',
   pinned: null,
   releases: [
-    { name: CANARY, builtAt: '2026-11-29T10:00:00.000Z', commit: '0123456789abcdef0123456789abcdef01234567' },
-    { name: STABLE, builtAt: '2026-11-20T10:00:00.000Z', commit: null },
-    { name: OLDER, builtAt: '2026-11-10T10:00:00.000Z', commit: 'fedcba9876543210fedcba9876543210fedcba98' },
+    {
+      name: CANARY,
+      builtAt: '2026-11-29T10:00:00.000Z',
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      lastHour: { loads: 40, failures: 6 },
+    },
+    {
+      name: STABLE,
+      builtAt: '2026-11-20T10:00:00.000Z',
+      commit: null,
+      lastHour: { loads: 200, failures: 3 },
+    },
+    {
+      name: OLDER,
+      builtAt: '2026-11-10T10:00:00.000Z',
+      commit: 'fedcba9876543210fedcba9876543210fedcba98',
+      lastHour: { loads: 0, failures: 0 },
+    },
   ],
 };
 const staffRemote: RemoteReleaseState = {
@@ -40,7 +55,14 @@ const staffRemote: RemoteReleaseState = {
   version: 0,
   changedAt: null,
   changedBy: null,
-  releases: [{ name: '4751d72105ebe6e0', builtAt: '2026-11-01T10:00:00.000Z', commit: null }],
+  releases: [
+    {
+      name: '4751d72105ebe6e0',
+      builtAt: '2026-11-01T10:00:00.000Z',
+      commit: null,
+      lastHour: { loads: 120, failures: 0 },
+    },
+  ],
 };
 const LIST: StaffReleasesResponse = { remotes: [marketing, staffRemote], pinExpiresAt: null };
 const GET = `GET ${STAFF_RELEASE_PATHS.releases}`;
@@ -83,6 +105,34 @@ test('each remote: stable, canary and its share, version, who changed it when; i
   expect(screen.queryByRole('form')).toBeNull();
   expect(screen.queryByRole('button', { name: /Promote|Roll back/ })).toBeNull();
   expect(within(table).getAllByRole('button', { name: /^Pin/ })).toHaveLength(3);
+});
+
+test("how often each release failed in visitors' browsers in the last hour: the canary's rate beside stable's", async () => {
+  fakeApi({ [GET]: { body: LIST } });
+  open(TEST_STAFF);
+  const card = await section(/^Public pages \(/);
+  const failuresOf = (region: HTMLElement) => {
+    const term = within(region)
+      .getAllByRole('term')
+      .find((each) => each.textContent === 'Failures (last hour)');
+    return within(term!.nextElementSibling as HTMLElement)
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+  expect(failuresOf(card)).toEqual([
+    'Stable: 3 of 200 pages (1.5%)',
+    'Canary: 6 of 40 pages (15.0%), more often than stable',
+  ]);
+  expect(failuresOf(await section(/^Back office \(/))).toEqual(['Stable: None of 120 pages']);
+
+  const table = within(card).getByRole('table', { name: /Published releases of the Public pages/ });
+  expect(within(table).getByRole('columnheader', { name: 'Failures (last hour)' })).toBeInTheDocument();
+  const failures = (name: string) =>
+    within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell')[3]!
+      .textContent;
+  expect(failures(CANARY)).toBe('6 of 40 pages (15.0%)');
+  expect(failures(STABLE)).toBe('3 of 200 pages (1.5%)');
+  expect(failures(OLDER)).toBe('Not served');
 });
 
 test('an admin starts a canary naming the version the list showed; the share is checked first', async () => {

@@ -40,7 +40,8 @@ export function RemoteReleasesPage() {
       <p className="releases-intro">
         Each part of the site is released by its own team. Visitors get its stable release, or for a canary’s
         share of them the canary, and keep what they got from page to page. Every change is recorded in the
-        audit log and reaches every server within seconds.
+        audit log and reaches every server within seconds. Failures are the pages on which a release failed to
+        load or broke while drawing in a visitor’s browser, over the last hour.
       </p>
       {content}
     </div>
