@@ -69,7 +69,7 @@ export interface AppConfig {
   metricsAddr: MetricsAddress | null;
   /** Automatic emails one inbox is sent at most per window (MAIL_RECIPIENT_CAP, MAIL_RECIPIENT_CAP_MINUTES). */
   mailRecipientCap: RecipientCap;
-  /** When a canary release is rolled back by itself (CANARY_MAX_FAILURE_RATE, CANARY_MIN_VISITORS). */
+  /** When a canary release is rolled back by itself, and how often that is looked at (CANARY_*). */
   canaryWatch: CanaryWatchSettings;
 }
 

@@ -7,6 +7,7 @@ import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { metricValue } from '../../test/metric-value';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { RELEASES, fakeSite, releaseIn } from '../remote-releases/release-test-kit';
+import { DEFAULT_CANARY_WATCH } from './canary-settings';
 import { watchCanaries } from './canary-watch';
 
 jest.setTimeout(120_000);
@@ -14,7 +15,7 @@ jest.setTimeout(120_000);
 // Two instances on one database. The watch rolls a canary back past 10% failures over 25 pages;
 // each instance serves 15 of the canary's pages, so neither alone has enough to decide on.
 const site = fakeSite();
-const canaryWatch = { maxFailureRate: 0.1, minVisitors: 25 };
+const canaryWatch = { ...DEFAULT_CANARY_WATCH, maxFailureRate: 0.1, minVisitors: 25 };
 const config = { shellDist: site.shellDist, remoteDists: site.remoteDists, canaryWatch };
 let first: TestContext;
 let second: TestContext;
@@ -122,9 +123,9 @@ test('a canary failing over the bound is rolled back by itself once the instance
   await second.app.remoteFailures.flush();
   const now = () => first.clock.now;
   const warn = () => undefined;
-  const lenient = { ...first.config, canaryWatch: { maxFailureRate: 0.4, minVisitors: 25 } };
+  const lenient = { ...first.config, canaryWatch: { ...canaryWatch, maxFailureRate: 0.4 } };
   expect(await watchCanaries({ db: first.database.db, config: lenient, now, warn })).toEqual([]);
-  const patient = { ...first.config, canaryWatch: { maxFailureRate: 0.1, minVisitors: 31 } };
+  const patient = { ...first.config, canaryWatch: { ...canaryWatch, minVisitors: 31 } };
   expect(await watchCanaries({ db: first.database.db, config: patient, now, warn })).toEqual([]);
   expect(await rollbackRows()).toEqual([]);
 

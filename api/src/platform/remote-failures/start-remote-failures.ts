@@ -12,13 +12,11 @@ import { remoteFailureRoutes } from './routes';
 
 /** Each instance adds its counts to the database this often: a statement per interval, whatever the traffic. */
 export const FLUSH_MS = 5_000;
-/** Each instance looks at the running canaries this often (after adding its own counts). */
-export const WATCH_MS = 30_000;
 /** Reports a client address may send at once, and then one per this many milliseconds. */
 const BUDGET_BURST = 10;
 const BUDGET_REFILL_MS = 6_000;
-/** Old counts are swept every this many watches (an hour). */
-const SWEEP_EVERY = 120;
+/** Old counts are swept about this often (every so many watches). */
+const SWEEP_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +50,9 @@ export function startRemoteFailures(app: FastifyInstance, { db, config, now, ent
   remoteFailureRoutes(app, { entriesFor, counter, budget });
 
   const warn = (message: string) => app.log.warn(message);
+  // Each instance looks at the running canaries this often (after adding its own counts).
+  const { intervalMs } = config.canaryWatch;
+  const sweepEvery = Math.max(1, Math.round(SWEEP_MS / intervalMs));
   let watches = 0;
   const remoteFailures: RemoteFailures = {
     counter,
@@ -67,7 +68,7 @@ export function startRemoteFailures(app: FastifyInstance, { db, config, now, ent
             `${rollback.failures} failures in ${rollback.loads} pages; every visitor gets ${rollback.stable}`,
         );
       }
-      if ((watches += 1) % SWEEP_EVERY === 0) await sweepFailureCounts(db, now());
+      if ((watches += 1) % sweepEvery === 0) await sweepFailureCounts(db, now());
       return rolledBack;
     },
   };
@@ -85,7 +86,7 @@ export function startRemoteFailures(app: FastifyInstance, { db, config, now, ent
     );
   };
   const flushing = setInterval(run(remoteFailures.flush), FLUSH_MS);
-  const watching = setInterval(run(remoteFailures.watch), WATCH_MS);
+  const watching = setInterval(run(remoteFailures.watch), intervalMs);
   flushing.unref();
   watching.unref();
   app.addHook('onClose', async () => {
