@@ -3,11 +3,11 @@ import { BDE_EARNINGS_PATHS, STAFF_EARNINGS_PATHS } from 'shared/contract/earnin
 import { COMPANY } from 'shared/content/company';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
-import { rupeesText } from './amount-text';
 import { EarningsSeed, india } from './earnings-test-seed';
 import { pdfText } from './pdf-text';
 import { statementOf } from './statement-service';
 import { STATEMENT_FIGURES } from 'shared/contract/statement-figures';
+import { formatPaise } from 'shared/format/inr';
 
 jest.setTimeout(60_000);
 
@@ -264,7 +264,7 @@ describe('Statement', () => {
     expect((await march()).openingPaise).toBe(february.closingPaise);
   });
 
-  test('the PDF: A4, a download, never cached, its text the JSON figures, PAN only masked', async () => {
+  test('the PDF: A4, a download, never cached, its text the JSON figures as the screen writes them, PAN only masked', async () => {
     const response = await as.asha.get(statementUrl(asha.bdeCode, 'month=2026-03&format=pdf'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -278,15 +278,18 @@ describe('Statement', () => {
     const text = items.join('\n');
     const s = await march();
     for (const { label, of } of STATEMENT_FIGURES) {
-      expect(items[items.indexOf(label) + 1]).toBe(rupeesText(of(s)));
+      expect(items[items.indexOf(label) + 1]).toBe(formatPaise(of(s)));
     }
-    expect(rupeesText(s.closingPaise)).toBe('Rs 1,917.17');
+    // Written as the screen writes them, in a font that has the rupee sign.
+    expect(items).toEqual(expect.arrayContaining(['₹1,917.17', '₹1,666.67', '−₹1,000']));
+    expect(text).not.toMatch(/\bRs\b/);
+    expect(response.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular\b/);
     for (const words of [COMPANY.name, 'BDE: Asha Rao', `BDE code: ${asha.bdeCode}`, 'March 2026']) {
       expect(text).toContain(words);
     }
     expect(text).toContain(`PAN: XXXXXX${asha.pan.slice(-4)}`);
     expect(text).not.toContain(asha.pan);
-    for (const entry of s.entries) expect(items).toContain(rupeesText(entry.amountPaise));
+    for (const entry of s.entries) expect(items).toContain(formatPaise(entry.amountPaise));
   });
 
   test('the CSV: the same figures and entries, a download, cells formula-safe', async () => {
