@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -123,7 +124,11 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
     if (root.current) {
       root.current.render(tree);
     } else if (!moved && container.firstChild && container.dataset.prerendered === id) {
-      root.current = hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(remote, module) });
+      // As the shell's own hydration (bootstrap.tsx): a transition, so the page's hydration yields to
+      // the browser every few milliseconds instead of holding the main thread for the whole page.
+      startTransition(() => {
+        root.current = hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(remote, module) });
+      });
     } else {
       container.replaceChildren();
       root.current = createRoot(container, { identifierPrefix: islandIdPrefix(remote, module) });
