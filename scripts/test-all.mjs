@@ -233,13 +233,16 @@ const build = run('build (production, what changed)', process.execPath, [
 if (!exitProblem(build)) {
   const output = path.join(REPORTS, 'e2e.json');
   fs.rmSync(output, { force: true });
-  // The browser tests run on embedded databases (each test server its own), whatever the environment says.
+  // The browser tests run on embedded databases (each test server its own), whatever the environment
+  // says; the one that runs several instances creates its database on E2E_POSTGRES_URL's server
+  // (DATABASE_URL's here, else the local default: e2e/tests/release-watch.spec.ts).
   const exit = run(
     'playwright (Chromium, production build)',
     bin('playwright'),
     ['test', '-c', 'e2e/playwright.config.ts'],
     {
       DATABASE_URL: '',
+      E2E_POSTGRES_URL: process.env.E2E_POSTGRES_URL || process.env.DATABASE_URL || '',
     },
   );
   const result = fromPlaywrightReport(readReport(output), exit);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
@@ -48,22 +49,35 @@ export function mailbox(smtp: TestSmtpServer) {
 }
 
 /**
- * The site on its own port and fresh embedded database, its outbox worker sending to a real SMTP server
- * started here; staff notices go to `staffInbox`.
+ * The site on its own port and fresh embedded database (with `env` added to its environment), its
+ * outbox worker sending to a real SMTP server started here; staff notices go to `staffInbox`.
  */
-export async function startSiteWithMailbox(port: number, staffInbox: string) {
+export async function startSiteWithMailbox(
+  port: number,
+  staffInbox: string,
+  env: Record<string, string> = {},
+) {
   const smtp = await TestSmtpServer.start();
   const dataDir = path.join(REPO_ROOT, `.data-e2e-${port}`);
   const site = await startServer({
     port,
     dataDir,
-    env: { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: staffInbox, MAIL_FROM: 'Deccan Stack <hello@example.in>' },
+    env: {
+      SMTP_URL: smtp.url,
+      STAFF_NOTIFY_EMAIL: staffInbox,
+      MAIL_FROM: 'Deccan Stack <hello@example.in>',
+      ...env,
+    },
   });
   return {
+    url: site.url,
     dataDir,
+    /** Stops the server and keeps its database, for the test to read (until `stop`). */
+    halt: () => site.halt(),
     ...mailbox(smtp),
     async stop() {
       await site.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       await smtp.close();
     },
   };

@@ -3,68 +3,30 @@
 // composes the page from the remote's own pre-rendered page), and the page hydrates without error.
 // The marketing remote's new version is built with another published version of the federation
 // plugin than the shell's (e2e/fixtures/federation-plugin/), as a team upgrading on its own would.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  buildNextVersion,
+  publishNextRelease,
+  releaseOfPage,
+  type NextVersion,
+} from '../support/next-release';
+import {
   otherFederationPluginVersion,
   repositoryFederationPluginVersion,
   useOtherFederationPlugin,
 } from '../support/other-federation-plugin';
+import { expectCarouselMoves } from '../support/home-carousel';
+import { watchErrors } from '../support/page-errors';
+import { siteAdmin } from '../support/release-admin';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
-import { startStaticServer } from '../support/static-server';
 
 const SITE_PORT = 8286;
 const MARKETING_NEXT_PORT = 8387;
 const BDE_NEXT_PORT = 8388;
 const USER_NEXT_PORT = 8389;
-
-interface NextVersion {
-  folder: string;
-  url: string;
-  stop(): Promise<void>;
-}
-
-interface Edit {
-  file: string;
-  from: string;
-  to: string;
-}
-
-/**
- * A copy of `remote` beside it, with these edits (and whatever `prepare` does to the copy), built alone
- * and served from another origin.
- */
-async function buildNextVersion(
-  remote: string,
-  edits: Edit[],
-  port: number,
-  prepare?: (copy: string) => void,
-) {
-  const folder = `.e2e-${remote}-next`;
-  const copy = path.join(REPO_ROOT, folder);
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(REPO_ROOT, remote), copy, {
-    recursive: true,
-    filter: (source) => !/[/\\](dist|dist-prerender|node_modules)$/.test(source),
-  });
-  for (const { file, from, to } of edits) {
-    const source = path.join(copy, file);
-    const text = fs.readFileSync(source, 'utf8');
-    expect(text).toContain(from);
-    fs.writeFileSync(source, text.replace(from, to));
-  }
-  prepare?.(copy);
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', folder], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
-  const server = await startStaticServer(path.join(copy, 'dist'), port);
-  return { folder: copy, url: server.url, stop: server.stop };
-}
 
 /** The minor version of `shared` after the one the shell provides: one no build here has yet. */
 /** The range of `shared` an app asks for now (it moves up as the app starts using newer parts). */
@@ -83,25 +45,10 @@ function nextSharedMinor(): string {
   return `${major}.${minor! + 1}.0`;
 }
 
-/** Console errors and uncaught exceptions (a hydration mismatch is React error #418). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** / is the marketing remote's next version, taken over by its code: its carousel moves, its links lead on. */
 async function expectNextHomeTakenOver(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/next version/);
-  const banner = page.locator('#banner');
-  await banner.getByRole('button', { name: 'Next slide' }).click();
-  await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  await expectCarouselMoves(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AboutUs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 }
@@ -130,7 +77,7 @@ test.beforeAll(async () => {
       },
     ],
     MARKETING_NEXT_PORT,
-    useOtherFederationPlugin,
+    { prepare: useOtherFederationPlugin },
   );
   bdeNext = await buildNextVersion(
     'bde-portal-remote',
@@ -212,21 +159,15 @@ test('versions side by side: a release built with another version of the federat
   page,
   request,
 }) => {
-  const releases = path.join(REPO_ROOT, 'marketing-remote', 'releases');
-  const current = (file: string) =>
-    (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-  const before = current(path.join(releases, 'current.json'));
-  const next = current(path.join(marketingNext.folder, 'releases', 'current.json'));
-  expect(next).not.toBe(before);
-  // Built with another version of the federation plugin than the shell's.
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(marketingNext.folder, 'releases', next, 'mf-manifest.json'), 'utf8'),
-  ) as { metaData: { pluginVersion: string } };
-  expect(manifest.metaData.pluginVersion).toBe(otherFederationPluginVersion());
-  expect(manifest.metaData.pluginVersion).not.toBe(repositoryFederationPluginVersion());
-  const copied = path.join(releases, next);
-  fs.cpSync(path.join(marketingNext.folder, 'releases', next), copied, { recursive: true });
+  const published = publishNextRelease(marketingNext, 'marketing-remote');
+  const { release: next, stable: before } = published;
   try {
+    // Built with another version of the federation plugin than the shell's.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(marketingNext.folder, 'releases', next, 'mf-manifest.json'), 'utf8'),
+    ) as { metaData: { pluginVersion: string } };
+    expect(manifest.metaData.pluginVersion).toBe(otherFederationPluginVersion());
+    expect(manifest.metaData.pluginVersion).not.toBe(repositoryFederationPluginVersion());
     writeRemotes({ marketing: `/remotes/marketing/${next}/remoteEntry.js` });
     expect(await (await request.get(`${site.url}/`)).text()).toContain('next version');
     const errors = watchErrors(page);
@@ -242,7 +183,7 @@ test('versions side by side: a release built with another version of the federat
     expect((await request.get(`${site.url}/remotes/marketing/${next}/remoteEntry.js`)).status()).toBe(200);
   } finally {
     writeRemotes({});
-    fs.rmSync(copied, { recursive: true, force: true });
+    published.remove();
   }
 });
 
@@ -283,37 +224,19 @@ test('a remote built against a newer shared than the shell provides fails into R
 });
 
 /** `npm run admin -- …` against the site's server (its embedded database takes the command). */
-function admin(...argv: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...argv], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(REPO_ROOT, `.data-e2e-${SITE_PORT}`) },
-  });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const admin = siteAdmin(SITE_PORT);
 
+const NEXT_HEADING = 'IT services and staffing in Hyderabad, next version';
 /** The marketing release a composed page of / was drawn with, checked against the heading it shows. */
-function releaseOfPage(html: string, next: string): string {
-  const release = /data-entry="\/remotes\/marketing\/([\w-]+)\/remoteEntry\.js"/.exec(html)?.[1];
-  expect(release).toBeDefined();
-  expect(html.includes('IT services and staffing in Hyderabad, next version')).toBe(release === next);
-  return release!;
-}
+const pageRelease = (html: string, next: string) => releaseOfPage(html, next, NEXT_HEADING);
 
 test('a canary of the next marketing release at 30%: a sticky share of visitors, one release per visitor from the first HTML to hydration; promote and rollback move everyone', async ({
   browser,
   playwright,
 }) => {
   test.setTimeout(900_000);
-  const releases = path.join(REPO_ROOT, 'marketing-remote', 'releases');
-  const current = (file: string) =>
-    (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-  const before = current(path.join(releases, 'current.json'));
-  const next = current(path.join(marketingNext.folder, 'releases', 'current.json'));
-  const copied = path.join(releases, next);
-  const inUse = path.join(releases, 'in-use.json');
-  const hadInUse = fs.existsSync(inUse);
-  fs.cpSync(path.join(marketingNext.folder, 'releases', next), copied, { recursive: true });
+  const published = publishNextRelease(marketingNext, 'marketing-remote');
+  const { release: next, stable: before } = published;
   try {
     const started = admin('remotes', 'canary', 'marketing', next, '30', '--expect', '0');
     expect(started, started.output).toMatchObject({ code: 0 });
@@ -338,7 +261,7 @@ test('a canary of the next marketing release at 30%: a sticky share of visitors,
           group.map(async (visitor) => {
             const loads: string[] = [];
             for (let load = 0; load < 5; load += 1)
-              loads.push(releaseOfPage(await (await visitor.get('/')).text(), next));
+              loads.push(pageRelease(await (await visitor.get('/')).text(), next));
             const remotes = (await (await visitor.get('/remotes.json')).json()) as { marketing: string };
             expect(remotes.marketing).toBe(`/remotes/marketing/${loads[0]}/remoteEntry.js`);
             expect(new Set(loads)).toEqual(new Set([loads[0]]));
@@ -367,19 +290,13 @@ test('a canary of the next marketing release at 30%: a sticky share of visitors,
       for (let load = 0; load < 5; load += 1) {
         const response = await page.goto(`${site.url}/`);
         const html = await response!.text();
-        release ||= releaseOfPage(html, next);
-        expect(releaseOfPage(html, next)).toBe(release);
+        release ||= pageRelease(html, next);
+        expect(pageRelease(html, next)).toBe(release);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           release === next ? /next version/ : /^(?!.*next version)/,
         );
-        // Taken over: the carousel moves.
-        const banner = page.locator('#banner');
-        await banner.getByRole('button', { name: 'Next slide' }).click();
-        await expect(banner.getByRole('button', { name: /^Show slide 2 of/ })).toHaveAttribute(
-          'aria-current',
-          'true',
-        );
+        await expectCarouselMoves(page);
       }
       expect(new Set(entries)).toEqual(new Set([release]));
       expect(errors).toEqual([]);
@@ -390,27 +307,26 @@ test('a canary of the next marketing release at 30%: a sticky share of visitors,
     expect(promoted, promoted.output).toMatchObject({ code: 0 });
     // Every instance within seconds: this one at once, or at its next re-read.
     await expect
-      .poll(async () => releaseOfPage(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
+      .poll(async () => pageRelease(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
       .toBe(next);
     const afterPromotion = await Promise.all(
-      visitors.map(async (visitor) => releaseOfPage(await (await visitor.get('/')).text(), next)),
+      visitors.map(async (visitor) => pageRelease(await (await visitor.get('/')).text(), next)),
     );
     expect(new Set(afterPromotion)).toEqual(new Set([next]));
 
     const rolledBack = admin('remotes', 'rollback', 'marketing', '--expect', '2');
     expect(rolledBack, rolledBack.output).toMatchObject({ code: 0 });
     await expect
-      .poll(async () => releaseOfPage(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
+      .poll(async () => pageRelease(await (await visitors[0]!.get('/')).text(), next), { timeout: 15_000 })
       .toBe(before);
     const afterRollback = await Promise.all(
-      visitors.map(async (visitor) => releaseOfPage(await (await visitor.get('/')).text(), next)),
+      visitors.map(async (visitor) => pageRelease(await (await visitor.get('/')).text(), next)),
     );
     expect(new Set(afterRollback)).toEqual(new Set([before]));
     // A change naming a version another change replaced is refused.
     expect(admin('remotes', 'promote', 'marketing', '--expect', '2').code).toBe(2);
     await Promise.all(visitors.map((visitor) => visitor.dispose()));
   } finally {
-    fs.rmSync(copied, { recursive: true, force: true });
-    if (!hadInUse) fs.rmSync(inUse, { force: true });
+    published.remove();
   }
 });
