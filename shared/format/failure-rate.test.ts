@@ -13,6 +13,7 @@ test('a summary a person reads at a glance', () => {
   expect(failureSummary({ loads: 120, failures: 0 })).toBe('None of 120 pages');
   expect(failureSummary({ loads: 1, failures: 1 })).toBe('1 of 1 page (100.0%)');
   expect(failureSummary({ loads: 0, failures: 0 })).toBe('Not served');
+  expect(failureSummary({ loads: 120_000, failures: 1_500 })).toBe('1,500 of 1,20,000 pages (1.3%)');
 });
 
 test('one release fails more often than another only when both were served', () => {

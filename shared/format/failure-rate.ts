@@ -14,14 +14,18 @@ export function failurePercent({ loads, failures }: FailureCounts): string | nul
   return failures && percent === '0.0' ? 'under 0.1%' : `${percent}%`;
 }
 
-const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+const counted = new Intl.NumberFormat('en-IN');
+const pages = (count: number) => `${counted.format(count)} ${count === 1 ? 'page' : 'pages'}`;
 
-/** For a person: "3 of 120 pages (2.5%)", "None of 120 pages", or "Not served" when no page was. */
+/**
+ * For a person: "3 of 1,20,000 pages (under 0.1%)", "None of 120 pages", or "Not served" when no
+ * page was (counts grouped as the site writes rupees).
+ */
 export function failureSummary(counts: FailureCounts): string {
   const percent = failurePercent(counts);
   if (!percent) return 'Not served';
   if (!counts.failures) return `None of ${pages(counts.loads)}`;
-  return `${counts.failures} of ${pages(counts.loads)} (${percent})`;
+  return `${counted.format(counts.failures)} of ${pages(counts.loads)} (${percent})`;
 }
 
 /** Whether `a` failed in a larger share of its pages than `b`; false unless both were served. */

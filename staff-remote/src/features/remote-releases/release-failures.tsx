@@ -22,7 +22,9 @@ export function FailureFacts({ remote }: { remote: RemoteReleaseState }) {
             <li>
               Canary: {failureSummary(canary)}
               {stable && failsMoreOften(canary, stable) && (
-                <strong className="releases-worse">, more often than stable</strong>
+                <>
+                  , <strong className="releases-worse">more often than stable</strong>
+                </>
               )}
             </li>
           )}
