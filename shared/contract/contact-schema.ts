@@ -1,3 +1,4 @@
+import { validationText } from '../i18n/validation-message';
 import { object, type InferType } from 'yup';
 import { CONTACT_LIMITS } from './contact';
 import { emailField } from './email';
@@ -7,7 +8,7 @@ import { optionalText, requiredText } from './fields';
 export const contactSchema = object({
   name: requiredText(CONTACT_LIMITS.name),
   contactNumber: requiredText(CONTACT_LIMITS.contactNumber).matches(/^\+?[\d\s-]{7,20}$/, {
-    message: 'Please enter a valid phone number.',
+    message: validationText('validation.phone.invalid'),
     excludeEmptyString: true,
   }),
   email: emailField(),

@@ -1,9 +1,6 @@
 import { string } from 'yup';
 import { UNSAFE_CHARACTERS } from './fields';
-import { MESSAGES } from './messages';
-
-const EMAIL_MAX_LENGTH = 254;
-const EMAIL_LOCAL_MAX_LENGTH = 64;
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, MESSAGES } from './messages';
 
 // One @, something before it, a dotted domain after it, no spaces and none of <>"' (which have no place
 // in an address people type, and every place in markup): what mail servers accept in practice.

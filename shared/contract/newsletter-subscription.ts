@@ -1,3 +1,4 @@
+import { validationText } from '../i18n/validation-message';
 import { RETENTION_DAYS } from './retention';
 import { PATHS } from './route-paths';
 
@@ -26,7 +27,7 @@ export const CONFIRM_SENDS_MAX = 3;
 
 export const NEWSLETTER_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Thank you!',
-  badConfirmLink: 'This confirmation link has expired or was already used. Subscribe again to get a new one.',
+  badConfirmLink: validationText('validation.newsletter.badConfirmLink'),
   unsubscribed: 'You are unsubscribed. You will get no more newsletters from us.',
-  badUnsubscribeLink: 'This unsubscribe link is not valid, or the address has already left the list.',
+  badUnsubscribeLink: validationText('validation.newsletter.badUnsubscribeLink'),
 } as const;

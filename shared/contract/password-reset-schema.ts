@@ -1,3 +1,4 @@
+import { validationText } from '../i18n/validation-message';
 import { object, string, type InferType } from 'yup';
 import { emailField } from './email';
 import { requiredText } from './fields';
@@ -9,7 +10,7 @@ export type UserForgotPasswordRequest = InferType<typeof userForgotPasswordSchem
 
 /** A BDE's user name (letters, digits, dots, dashes, underscores) or email address. */
 export const bdeForgotPasswordSchema = object({
-  login: requiredText(254).matches(/^[A-Za-z0-9._@+-]+$/, 'Give your user name or email address.'),
+  login: requiredText(254).matches(/^[A-Za-z0-9._@+-]+$/, validationText('validation.login.userNameOrEmail')),
 }).noUnknown();
 export type BdeForgotPasswordRequest = InferType<typeof bdeForgotPasswordSchema>;
 

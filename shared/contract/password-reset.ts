@@ -1,3 +1,5 @@
+import { validationText } from '../i18n/validation-message';
+
 /**
  * Forgotten passwords. Asking always gets the same answer, whether or not an account matches; the
  * link arrives by email, carries its token in the fragment (never sent in a request, a log or a
@@ -25,6 +27,6 @@ export const RESET_TOKEN_MINUTES = 30;
 
 export const PASSWORD_RESET_MESSAGES = {
   sent: 'If an account matches, we have emailed a link to reset its password. It works once, for 30 minutes.',
-  badLink: 'This reset link has expired or was already used. Ask for a new one.',
+  badLink: validationText('validation.passwordReset.badLink'),
   done: 'Your password is changed. Sign in with the new one.',
 } as const;

@@ -1,4 +1,5 @@
 import { COMPANY } from '../content/company';
+import { validationText } from '../i18n/validation-message';
 
 /**
  * NIST SP 800-63B refuses passwords that are "commonly used, expected, or compromised". zxcvbn
@@ -10,8 +11,7 @@ import { COMPANY } from '../content/company';
 export const PASSWORD_MIN_GUESSES = 1e8;
 
 /** Said at the password field, by the form before sending and by the API's 400 alike. */
-export const PASSWORD_TOO_COMMON =
-  'Password is too common or easy to guess. Use a longer passphrase that is not a known password, your name or your email.';
+export const PASSWORD_TOO_COMMON = validationText('validation.password.tooCommon');
 
 /** Words a password should not be built on, whoever sets it. */
 const SITE_WORDS = [COMPANY.shortName, COMPANY.emails.info, COMPANY.address.city];
