@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { object, type InferType } from 'yup';
 import { CONTACT_LIMITS } from './contact';
 import { emailField } from './email';

@@ -13,7 +13,7 @@ import {
 } from './executive';
 import { digitsField, optionalText, requiredText } from './fields';
 import { AADHAR_INVALID, isValidAadhar } from './identity-numbers';
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { MESSAGES } from './messages';
 import { PIN_CODE_LENGTH, SUPPORTED_STATES } from './states';
 import { newPasswordField } from './user-schema';

@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { pathParam } from './api-path';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { MESSAGES, digitsMessages } from './messages';
 
 export const tooLong = (max: number) => validationText('validation.text.tooLong', { max });

@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 
 /**
  * The Aadhaar number's checksum, which the form and the API share (kept out of `executive.ts` so

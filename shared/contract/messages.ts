@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { PASSWORD_MIN_LENGTH } from './user';
 
 /** An email address is at most 254 characters, 64 of them before the @ (RFC 5321). */

@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { RETENTION_DAYS } from './retention';
 import { PATHS } from './route-paths';
 

@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { object, string, type InferType } from 'yup';
 import { emailField } from './email';
 import { requiredText } from './fields';

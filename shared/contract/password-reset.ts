@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 
 /**
  * Forgotten passwords. Asking always gets the same answer, whether or not an account matches; the

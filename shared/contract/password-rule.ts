@@ -1,5 +1,5 @@
 import { COMPANY } from '../content/company';
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 
 /**
  * NIST SP 800-63B refuses passwords that are "commonly used, expected, or compromised". zxcvbn

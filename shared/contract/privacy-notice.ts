@@ -1,4 +1,4 @@
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 
 /**
  * The privacy notice a form shows (the privacy policy page), by version: every consent record names the

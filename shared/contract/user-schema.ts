@@ -1,5 +1,5 @@
 import { object, string, type InferType, type TestConfig, type TestContext } from 'yup';
-import { validationText } from '../i18n/validation-message';
+import { validationText } from './validation-message';
 import { emailField } from './email';
 import { requiredText, tooLong } from './fields';
 import { MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import { messageKeyOf } from '../i18n/validation-message';
+import { messageKeyOf } from '../contract/validation-message';
 
 /**
  * A translator such as react-i18next's `t`: the key, its values, and `defaultValue` for a key the

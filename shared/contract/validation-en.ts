@@ -3,6 +3,8 @@
  * schemas, the API's 400 answers and (later) each language's translation file start from. `{{name}}`
  * marks a value filled in when the message is made. The texts are the specification's, used exactly.
  */
+// The registration's checks only the server can make (taken, unknown code) are here too: the form
+// shows them at their fields like the schema's own.
 export const VALIDATION_EN = {
   'validation.required': 'This field is required.',
   'validation.text.tooLong': 'At most {{max}} characters.',
@@ -37,6 +39,15 @@ export const VALIDATION_EN = {
     'This confirmation link has expired or was already used. Subscribe again to get a new one.',
   'validation.newsletter.badUnsubscribeLink':
     'This unsubscribe link is not valid, or the address has already left the list.',
+  'validation.registration.userNameTaken': 'This user name is already taken.',
+  'validation.registration.emailTaken': 'This email is already registered.',
+  'validation.registration.aadharTaken': 'This Aadhaar number is already registered.',
+  'validation.registration.panTaken': 'This PAN is already registered.',
+  'validation.registration.unknownReferral':
+    'No BDE has this code. Check it with the person who referred you.',
+  'validation.registration.districtNotInState': 'Choose a district of {{state}}.',
+  'validation.registration.fileTooLarge': 'A document is larger than {{size}}.',
+  'validation.registration.fileWrongType': 'Documents must be PDF, PNG or JPEG files.',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_EN;

@@ -4,7 +4,7 @@ import { VALIDATION_EN, type ValidationKey } from './validation-en';
 import { messageKeyOf, validationText } from './validation-message';
 
 /** The texts the schemas gave before they had keys, as the SPEC and the tests pinned them. */
-const BEFORE: [ValidationKey, Record<string, number>, string][] = [
+const BEFORE: [ValidationKey, Record<string, number | string>, string][] = [
   ['validation.required', {}, 'This field is required.'],
   ['validation.text.tooLong', { max: 50 }, 'At most 50 characters.'],
   ['validation.text.unsafe', {}, 'Remove control or text-direction characters.'],
@@ -54,6 +54,18 @@ const BEFORE: [ValidationKey, Record<string, number>, string][] = [
     {},
     'This confirmation link has expired or was already used. Subscribe again to get a new one.',
   ],
+  ['validation.registration.userNameTaken', {}, 'This user name is already taken.'],
+  ['validation.registration.emailTaken', {}, 'This email is already registered.'],
+  ['validation.registration.aadharTaken', {}, 'This Aadhaar number is already registered.'],
+  ['validation.registration.panTaken', {}, 'This PAN is already registered.'],
+  [
+    'validation.registration.unknownReferral',
+    {},
+    'No BDE has this code. Check it with the person who referred you.',
+  ],
+  ['validation.registration.districtNotInState', { state: 'Telangana' }, 'Choose a district of Telangana.'],
+  ['validation.registration.fileTooLarge', { size: '2 MB' }, 'A document is larger than 2 MB.'],
+  ['validation.registration.fileWrongType', {}, 'Documents must be PDF, PNG or JPEG files.'],
   [
     'validation.newsletter.badUnsubscribeLink',
     {},
@@ -61,17 +73,19 @@ const BEFORE: [ValidationKey, Record<string, number>, string][] = [
   ],
 ];
 
-/** Every source file of `shared` outside the tests, where the schemas and their messages live. */
-function sharedSources(dir = join(__dirname, '..')): string[] {
+/** Every source file under `dir` outside the tests. */
+function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sharedSources(path);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
+// The schemas live in shared; the checks only the server makes (a user name taken) in the API.
 const usedKeys = new Set(
-  sharedSources()
+  [join(__dirname, '..'), join(__dirname, '../../api/src')]
+    .flatMap(sources)
     .filter((path) => !path.endsWith('validation-en.ts'))
     .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1])),
 );
