@@ -1,4 +1,3 @@
-import { validationText } from './validation-message';
 import { object, type InferType } from 'yup';
 import { CONTACT_LIMITS } from './contact';
 import { emailField } from './email';
@@ -8,7 +7,7 @@ import { optionalText, requiredText } from './fields';
 export const contactSchema = object({
   name: requiredText(CONTACT_LIMITS.name),
   contactNumber: requiredText(CONTACT_LIMITS.contactNumber).matches(/^\+?[\d\s-]{7,20}$/, {
-    message: validationText('validation.phone.invalid'),
+    message: 'Please enter a valid phone number.',
     excludeEmptyString: true,
   }),
   email: emailField(),

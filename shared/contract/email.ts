@@ -1,6 +1,9 @@
 import { string } from 'yup';
 import { UNSAFE_CHARACTERS } from './fields';
-import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, MESSAGES } from './messages';
+import { MESSAGES } from './messages';
+
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
 
 // One @, something before it, a dotted domain after it, no spaces and none of <>"' (which have no place
 // in an address people type, and every place in markup): what mail servers accept in practice.

@@ -13,7 +13,6 @@ import {
 } from './executive';
 import { digitsField, optionalText, requiredText } from './fields';
 import { AADHAR_INVALID, isValidAadhar } from './identity-numbers';
-import { validationText } from './validation-message';
 import { MESSAGES } from './messages';
 import { PIN_CODE_LENGTH, SUPPORTED_STATES } from './states';
 import { newPasswordField } from './user-schema';
@@ -34,7 +33,7 @@ function ageOn(dob: Date, today: Date): number {
 
 export const bdeRegisterSchema = object({
   UserName: requiredText(50).matches(/^[A-Za-z0-9._-]*$/, {
-    message: validationText('validation.userName.characters'),
+    message: 'Use letters, digits, dots, dashes or underscores only.',
     excludeEmptyString: true,
   }),
   Password: newPasswordField([
@@ -47,10 +46,10 @@ export const bdeRegisterSchema = object({
   FirstName: requiredText(50),
   MiddleName: optionalText(50),
   LastName: requiredText(50),
-  MobileNumber: digitsField('mobile', MOBILE_DIGITS),
+  MobileNumber: digitsField('Mobile number', MOBILE_DIGITS),
   Email: emailField(),
   // The digit-count messages first; a number of the right length must also be one UIDAI could issue.
-  AadharNumber: digitsField('aadhar', AADHAR_DIGITS).test(
+  AadharNumber: digitsField('Aadhar number', AADHAR_DIGITS).test(
     'aadhar',
     AADHAR_INVALID,
     (value) => !value || !/^\d{12}$/.test(value) || isValidAadhar(value),
@@ -65,15 +64,15 @@ export const bdeRegisterSchema = object({
     ),
   Address: requiredText(300),
   PinCode: requiredText(PIN_CODE_LENGTH).matches(/^\d{6}$/, {
-    message: validationText('validation.pinCode.format', { digits: PIN_CODE_LENGTH }),
+    message: 'Pin code must be 6 digits.',
     excludeEmptyString: true,
   }),
   Area: requiredText(100),
-  State: requiredText(50).oneOf([...SUPPORTED_STATES, ''], validationText('validation.state.supported')),
+  State: requiredText(50).oneOf([...SUPPORTED_STATES, ''], 'Choose one of the supported states.'),
   District: requiredText(100),
   Dob: requiredText(10)
-    .test('date', validationText('validation.dob.invalid'), (value) => !value || parseIsoDate(value) !== null)
-    .test('adult', validationText('validation.dob.minAge', { min: MIN_BDE_AGE }), (value) => {
+    .test('date', 'Enter a real date of birth.', (value) => !value || parseIsoDate(value) !== null)
+    .test('adult', `You must be at least ${MIN_BDE_AGE} years old.`, (value) => {
       const dob = value ? parseIsoDate(value) : null;
       if (!dob) return true;
       const age = ageOn(dob, new Date());

@@ -1,4 +1,3 @@
-import { validationText } from './validation-message';
 import { pathParam } from './api-path';
 import { MESSAGES } from './messages';
 
@@ -20,8 +19,8 @@ export const PAN_SHAPE = /^[A-Z]{5}\d{4}[A-Z]$/;
  */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
 export const PAN_MESSAGES = {
-  shape: validationText('validation.pan.format'),
-  holderType: validationText('validation.pan.holderType'),
+  shape: 'PAN must look like ABCPE1234F.',
+  holderType: 'The fourth letter of a PAN must be one of P, C, H, F, A, T, B, L, J or G.',
 } as const;
 export const MIN_BDE_AGE = 18;
 export const MAX_BDE_AGE = 100;

@@ -1,8 +1,7 @@
 import { string } from 'yup';
-import { validationText } from './validation-message';
 import { MESSAGES, digitsMessages } from './messages';
 
-export const tooLong = (max: number) => validationText('validation.text.tooLong', { max });
+export const tooLong = (max: number) => `At most ${max} characters.`;
 
 /**
  * Control characters (other than tab and line breaks), the bidirectional marks, overrides and isolates,
@@ -12,7 +11,7 @@ export const tooLong = (max: number) => validationText('validation.text.tooLong'
 export const UNSAFE_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
-export const UNSAFE_TEXT_MESSAGE = validationText('validation.text.unsafe');
+export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters.';
 
 const safeText = () =>
   string()
@@ -28,8 +27,8 @@ export function optionalText(max: number) {
 }
 
 /** Exactly `digits` digits, with the three messages for too short, too long and not digits. */
-export function digitsField(field: 'mobile' | 'aadhar', digits: number) {
-  const messages = digitsMessages(field, digits);
+export function digitsField(label: string, digits: number) {
+  const messages = digitsMessages(label, digits);
   return string()
     .trim()
     .required(MESSAGES.required)

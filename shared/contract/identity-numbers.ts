@@ -1,5 +1,3 @@
-import { validationText } from './validation-message';
-
 /**
  * The Aadhaar number's checksum, which the form and the API share (kept out of `executive.ts` so
  * pages that only need its paths and types do not carry the tables).
@@ -41,7 +39,7 @@ export function isVerhoeffValid(digits: string): boolean {
   return /^\d{2,}$/.test(digits) && verhoeffState(digits, 0) === 0;
 }
 
-export const AADHAR_INVALID = validationText('validation.aadhar.invalid');
+export const AADHAR_INVALID = 'Enter a valid Aadhar number.';
 
 /**
  * A real Aadhaar number as UIDAI issues them: 12 digits, the first neither 0 nor 1, the last the

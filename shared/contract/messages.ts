@@ -1,10 +1,3 @@
-import { validationText } from './validation-message';
-import { PASSWORD_MIN_LENGTH } from './user';
-
-/** An email address is at most 254 characters, 64 of them before the @ (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
-
 /**
  * Every user-facing text of the specification's error catalogue, used verbatim.
  * Some carry the original product's spelling and spacing on purpose; do not "fix" them.
@@ -50,26 +43,20 @@ export const MESSAGES = {
 
   noProjectsForBde: 'No projects found for this BDE Code.',
 
-  required: validationText('validation.required'),
-  invalidEmail: validationText('validation.email.invalid'),
-  emailTooLong: validationText('validation.email.tooLong', { max: EMAIL_MAX_LENGTH }),
-  emailLocalTooLong: validationText('validation.email.localTooLong', { max: EMAIL_LOCAL_MAX_LENGTH }),
-  passwordTooShort: validationText('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
+  required: 'This field is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTooLong: 'An email address can be at most 254 characters.',
+  emailLocalTooLong: 'The part before @ can be at most 64 characters.',
+  passwordTooShort: 'Password must be at least 8 characters.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;
 
-const DIGITS_KEYS = {
-  mobile: ['validation.mobile.tooShort', 'validation.mobile.tooLong', 'validation.mobile.notDigits'],
-  aadhar: ['validation.aadhar.tooShort', 'validation.aadhar.tooLong', 'validation.aadhar.notDigits'],
-} as const;
-
-/** "Mobile number must be at least 10 digits." and its two siblings, for each field of digits. */
-export function digitsMessages(field: keyof typeof DIGITS_KEYS, digits: number) {
-  const [tooShort, tooLong, notDigits] = DIGITS_KEYS[field];
+/** "<label> must be at least N digits." and its two siblings. */
+export function digitsMessages(label: string, digits: number) {
   return {
-    tooShort: validationText(tooShort, { digits }),
-    tooLong: validationText(tooLong, { digits }),
-    notDigits: validationText(notDigits),
+    tooShort: `${label} must be at least ${digits} digits.`,
+    tooLong: `${label} cannot exceed ${digits} digits.`,
+    notDigits: `${label} must contain only digits.`,
   };
 }

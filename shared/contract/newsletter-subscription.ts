@@ -1,4 +1,3 @@
-import { validationText } from './validation-message';
 import { RETENTION_DAYS } from './retention';
 import { PATHS } from './route-paths';
 
@@ -27,7 +26,7 @@ export const CONFIRM_SENDS_MAX = 3;
 
 export const NEWSLETTER_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Thank you!',
-  badConfirmLink: validationText('validation.newsletter.badConfirmLink'),
+  badConfirmLink: 'This confirmation link has expired or was already used. Subscribe again to get a new one.',
   unsubscribed: 'You are unsubscribed. You will get no more newsletters from us.',
-  badUnsubscribeLink: validationText('validation.newsletter.badUnsubscribeLink'),
+  badUnsubscribeLink: 'This unsubscribe link is not valid, or the address has already left the list.',
 } as const;

@@ -1,4 +1,3 @@
-import { validationText } from './validation-message';
 import { object, string, type InferType } from 'yup';
 import { emailField } from './email';
 import { requiredText } from './fields';
@@ -10,7 +9,7 @@ export type UserForgotPasswordRequest = InferType<typeof userForgotPasswordSchem
 
 /** A BDE's user name (letters, digits, dots, dashes, underscores) or email address. */
 export const bdeForgotPasswordSchema = object({
-  login: requiredText(254).matches(/^[A-Za-z0-9._@+-]+$/, validationText('validation.login.userNameOrEmail')),
+  login: requiredText(254).matches(/^[A-Za-z0-9._@+-]+$/, 'Give your user name or email address.'),
 }).noUnknown();
 export type BdeForgotPasswordRequest = InferType<typeof bdeForgotPasswordSchema>;
 

@@ -1,5 +1,3 @@
-import { validationText } from './validation-message';
-
 /**
  * Forgotten passwords. Asking always gets the same answer, whether or not an account matches; the
  * link arrives by email, carries its token in the fragment (never sent in a request, a log or a
@@ -27,6 +25,6 @@ export const RESET_TOKEN_MINUTES = 30;
 
 export const PASSWORD_RESET_MESSAGES = {
   sent: 'If an account matches, we have emailed a link to reset its password. It works once, for 30 minutes.',
-  badLink: validationText('validation.passwordReset.badLink'),
+  badLink: 'This reset link has expired or was already used. Ask for a new one.',
   done: 'Your password is changed. Sign in with the new one.',
 } as const;

@@ -1,5 +1,4 @@
 import { COMPANY } from '../content/company';
-import { validationText } from './validation-message';
 
 /**
  * NIST SP 800-63B refuses passwords that are "commonly used, expected, or compromised". zxcvbn
@@ -11,7 +10,8 @@ import { validationText } from './validation-message';
 export const PASSWORD_MIN_GUESSES = 1e8;
 
 /** Said at the password field, by the form before sending and by the API's 400 alike. */
-export const PASSWORD_TOO_COMMON = validationText('validation.password.tooCommon');
+export const PASSWORD_TOO_COMMON =
+  'Password is too common or easy to guess. Use a longer passphrase that is not a known password, your name or your email.';
 
 /** Words a password should not be built on, whoever sets it. */
 const SITE_WORDS = [COMPANY.shortName, COMPANY.emails.info, COMPANY.address.city];

@@ -1,5 +1,3 @@
-import { validationText } from './validation-message';
-
 /**
  * The privacy notice a form shows (the privacy policy page), by version: every consent record names the
  * version its person saw. Change it when the policy changes what is collected, why, or for how long.
@@ -21,4 +19,4 @@ export const CONSENT_PURPOSES = {
 export type ConsentForm = keyof typeof CONSENT_PURPOSES;
 
 /** Processing identity documents needs consent: the registration is refused without it. */
-export const ACCEPT_TERMS_MESSAGE = validationText('validation.terms.accept');
+export const ACCEPT_TERMS_MESSAGE = 'Accept the BDE partner terms and the privacy notice to register.';

@@ -1,5 +1,4 @@
 import { object, string, type InferType, type TestConfig, type TestContext } from 'yup';
-import { validationText } from './validation-message';
 import { emailField } from './email';
 import { requiredText, tooLong } from './fields';
 import { MESSAGES } from './messages';
@@ -50,8 +49,8 @@ export const userSignUpSchema = object({
   Password: newPasswordField(['Name', 'EmailAddress']),
 }).noUnknown();
 
-export const CURRENT_PASSWORD_REQUIRED = validationText('validation.password.currentRequired');
-export const CURRENT_PASSWORD_WRONG = validationText('validation.password.currentWrong');
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 /**
  * Name and a valid EmailAddress required; an empty Password keeps the old one. Changing the

@@ -9,7 +9,6 @@ import {
   type DocumentType,
 } from 'shared/contract/executive';
 import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
-import { validationText } from 'shared/contract/validation-message';
 import type { Db } from '../../db/client';
 import { fullNameOf } from './service';
 import { executiveDocuments, executives } from '../../db/schema';
@@ -34,15 +33,14 @@ interface RegisteredExecutive {
 }
 
 export const REGISTRATION_MESSAGES = {
-  userNameTaken: validationText('validation.registration.userNameTaken'),
-  emailTaken: validationText('validation.registration.emailTaken'),
-  aadharTaken: validationText('validation.registration.aadharTaken'),
-  panTaken: validationText('validation.registration.panTaken'),
-  unknownReferral: validationText('validation.registration.unknownReferral'),
-  districtNotInState: (state: string) =>
-    validationText('validation.registration.districtNotInState', { state }),
-  fileTooLarge: validationText('validation.registration.fileTooLarge', { size: '2 MB' }),
-  fileWrongType: validationText('validation.registration.fileWrongType'),
+  userNameTaken: 'This user name is already taken.',
+  emailTaken: 'This email is already registered.',
+  aadharTaken: 'This Aadhaar number is already registered.',
+  panTaken: 'This PAN is already registered.',
+  unknownReferral: 'No BDE has this code. Check it with the person who referred you.',
+  districtNotInState: (state: string) => `Choose a district of ${state}.`,
+  fileTooLarge: 'A document is larger than 2 MB.',
+  fileWrongType: 'Documents must be PDF, PNG or JPEG files.',
 } as const;
 
 const DOCUMENT_KINDS: Record<DocumentField, 'aadhar' | 'pan'> = { AadharCopy: 'aadhar', PanCopy: 'pan' };
