@@ -135,7 +135,7 @@ describe('a real nginx with the shipped file, in front of a stand-in instance', 
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(seen.at(-1)).toEqual({ path: '/aboutus?key=a-secret-in-the-query', requestId });
 
-    const lines = nginx.accessLog();
+    const lines = await nginx.accessLogWhen((logged) => logged.some((line) => line.includes(requestId!)));
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const entry = entries.find((candidate) => candidate.request_id === requestId);
     expect(entry).toEqual({
@@ -179,8 +179,8 @@ describe('a real nginx with the shipped file, in front of a stand-in instance', 
     for (const pathname of ['/api/ready', '/api/health', '/api/docs', '/api/openapi.json']) {
       expect([pathname, (await nginx.fetch(pathname)).status]).toEqual([pathname, 200]);
     }
-    const denied = nginx
-      .accessLog()
+    const requests = restricted.length + 2 + 4;
+    const denied = (await nginx.accessLogWhen((lines) => lines.length >= logged + requests))
       .slice(logged)
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((entry) => entry.remote_addr === '127.0.0.2' && entry.status === 403);

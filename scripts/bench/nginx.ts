@@ -184,6 +184,11 @@ export interface Nginx {
   errorLog(): string;
   /** The access log's lines so far (JSON, in the shipped deccan_json format). */
   accessLog(): string[];
+  /**
+   * The access log once `ready` holds for its lines. nginx writes a request's line after the
+   * response has gone out, so a client that has its answer may read the file a moment too early.
+   */
+  accessLogWhen(ready: (lines: string[]) => boolean): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -201,6 +206,7 @@ export async function startNginx(
   const { certificate, key } = selfSignedCertificate(dir);
   const accessLog = path.join(dir, 'access.log');
   const main = writeNginxConfig(dir, { ...values, certificate, key, accessLog }, options);
+  const readAccessLog = () => readIfThere(accessLog).split('\n').filter(Boolean);
   const checked = checkNginxConfig(dir, main);
   if (!checked.ok) throw new Error(`nginx -t failed:\n${checked.output}`);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', main], {
@@ -229,7 +235,16 @@ export async function startNginx(
     dispatcher,
     fetch: (pathname, init = {}) => undiciFetch(`${url}${pathname}`, { ...init, dispatcher }),
     errorLog: () => readIfThere(path.join(dir, 'error.log')),
-    accessLog: () => readIfThere(accessLog).split('\n').filter(Boolean),
+    accessLog: () => readAccessLog(),
+    accessLogWhen: async (ready) => {
+      const until = Date.now() + 5_000;
+      let lines = readAccessLog();
+      while (!ready(lines) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        lines = readAccessLog();
+      }
+      return lines;
+    },
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
