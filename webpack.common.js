@@ -84,7 +84,7 @@ const STORE_TOOLKIT_RULE = {
 };
 
 /** The folders of `shared/` whose modules hold state or a React context (see sharedSingletons). */
-const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'notifications', 'routing', 'store', 'ui'];
+const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'i18n', 'notifications', 'routing', 'store', 'ui'];
 
 /** Images: always files (see the rule below), named alike by the browser builds and the prerender build. */
 const IMAGE_FILES = /\.(png|jpe?g|webp|avif|svg)$/;
@@ -126,6 +126,10 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // The shared form field uses Formik's context: every app must see the one Formik its form made.
     formik: singleton('formik'),
+    // One i18next instance for the whole site (shared/i18n/i18n-instance.ts): two copies would each
+    // hold only the namespaces of the apps that loaded them. Loaded only for a page not in English.
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.
@@ -391,4 +395,12 @@ function remoteExposes(dir) {
   return Object.fromEntries(files.map((file) => [`./${moduleName(file)}`, `./src/exposed/${file}`]));
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, IMAGE_FILES, REMOTES, TYPESCRIPT_RULE, remoteExposes };
+module.exports = {
+  createWebpackConfig,
+  DEV_PORTS,
+  IMAGE_FILES,
+  REMOTES,
+  TYPESCRIPT_RULE,
+  remoteExposes,
+  sharedSingletons,
+};

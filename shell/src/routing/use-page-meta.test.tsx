@@ -3,6 +3,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { COMPANY } from 'shared/content/company';
 import { OPENING_ROUTE, ROUTES, type RouteInfo } from 'shared/contract/routes';
+import { TextProvider, loadPageText } from 'shared/i18n/text';
 import { usePageMeta } from './use-page-meta';
 
 function Page({ route }: { route: Parameters<typeof usePageMeta>[0] }) {
@@ -21,6 +22,29 @@ test('a public route sets title, description, canonical URL, Open Graph tags and
   expect(head('meta[property="og:description"]')).toHaveAttribute('content', ROUTES.about.description);
   expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/aboutus`);
   expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});
+
+test('a Telugu page’s canonical is its Telugu address; every language and x-default are named', async () => {
+  render(
+    <TextProvider text={await loadPageText('te')}>
+      <Page route={ROUTES.about} />
+    </TextProvider>,
+  );
+  const origin = window.location.origin;
+  expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/te/aboutus`);
+  const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+  expect(alternates).toEqual([
+    ['en', `${origin}/aboutus`],
+    ['te', `${origin}/te/aboutus`],
+    ['hi', `${origin}/hi/aboutus`],
+    ['ta', `${origin}/ta/aboutus`],
+    ['kn', `${origin}/kn/aboutus`],
+    ['ml', `${origin}/ml/aboutus`],
+    ['x-default', `${origin}/aboutus`],
+  ]);
 });
 
 test('an alias path points search engines at the page it shows', () => {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { alternatePaths, pathInLanguage } from 'shared/contract/page-languages';
 import { canonicalPath, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { usePageLanguage } from 'shared/i18n/text';
 
 type MetaRoute = Pick<RouteInfo, 'title' | 'description'> &
   Partial<Pick<RouteInfo, 'path' | 'canonicalPath' | 'indexable'>>;
@@ -35,6 +37,19 @@ function setCanonical(href: string | null) {
   }).setAttribute('href', href);
 }
 
+/** The page's addresses in the six languages and x-default, for an indexable page; none otherwise. */
+function setAlternates(path: string | null) {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (!path) return;
+  for (const { hreflang, path: href } of alternatePaths(path)) {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'alternate');
+    link.setAttribute('hreflang', hreflang);
+    link.setAttribute('href', `${window.location.origin}${href}`);
+    document.head.appendChild(link);
+  }
+}
+
 /**
  * Keeps the head in step with the route: title, description, canonical address, Open Graph tags and
  * whether search engines may index it (portals, sign-in screens and unknown pages may not). A page
@@ -42,12 +57,13 @@ function setCanonical(href: string | null) {
  */
 export function usePageMeta(route: MetaRoute) {
   const { title, description, path, indexable } = route;
+  const language = usePageLanguage();
   const canonical = path ? canonicalPath({ path, canonicalPath: route.canonicalPath }) : null;
   useEffect(() => {
     // A page drawn from data (`/careers/:slug`, isDynamicRoute) writes its own head.
     if (canonical?.includes('/:')) return;
     const fullTitle = pageTitle(title);
-    const url = canonical ? `${window.location.origin}${canonical}` : null;
+    const url = canonical ? `${window.location.origin}${pathInLanguage(language, canonical)}` : null;
     document.title = fullTitle;
     if (description) {
       setMeta('name', 'description', description);
@@ -58,6 +74,7 @@ export function usePageMeta(route: MetaRoute) {
     setMeta('property', 'og:title', fullTitle);
     if (url) setMeta('property', 'og:url', url);
     setCanonical(url);
+    setAlternates(indexable && canonical ? canonical : null);
     setMeta('name', 'robots', indexable ? 'index, follow' : 'noindex, follow');
-  }, [title, description, canonical, indexable]);
+  }, [title, description, canonical, indexable, language]);
 }

@@ -1,0 +1,40 @@
+// The site's one i18next instance. It is loaded only for a page in another language than English (an
+// English page draws its bundled English texts without it: i18next would add ~16 KB to the first load
+// of `/`). This module, i18next and react-i18next are federation singletons (webpack.common.js), so the
+// shell and every remote hold this very instance; a second copy is reported at once.
+import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LANGUAGE } from './languages';
+
+/** Where the instance is left on the page, so a second copy of this module can be told apart. */
+export const INSTANCE_KEY = '__siteI18n';
+
+const holder = globalThis as typeof globalThis & { [INSTANCE_KEY]?: i18n };
+
+function createI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    initAsync: false,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: {},
+    // Flat keys ("nav.home"), and React escapes what it draws.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+let instance: i18n | undefined;
+
+/** The site's i18next instance, made on first use. */
+export function i18nInstance(): i18n {
+  if (instance) return instance;
+  instance = createI18n();
+  const onPage = typeof window === 'undefined' ? undefined : holder[INSTANCE_KEY];
+  if (onPage && onPage !== instance)
+    console.error('[i18n] two copies of shared/i18n/i18n-instance on one page: translations will split');
+  else if (typeof window !== 'undefined') holder[INSTANCE_KEY] = instance;
+  return instance;
+}

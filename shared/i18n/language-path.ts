@@ -1,0 +1,19 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+/** The page's language and its address without the language's prefix (`/te/aboutus` → te, `/aboutus`). */
+export function languageOfPath(pathname: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE)
+    return { language: match[1], path: match[2] ?? '/' };
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The prefix of a language's addresses, React Router's basename: none for English, `/te` for Telugu. */
+export function languageBase(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** The address of a page (given as its English address) in a language: `/te/` for the Telugu home page. */
+export function pathInLanguage(language: Language, path: string): string {
+  return `${languageBase(language)}${path}`;
+}

@@ -1,0 +1,88 @@
+// The texts of the page's language. Each app registers its namespaces (its own strings, English
+// bundled, the other languages as chunks of its own build) and its components read them with
+// useText(namespace). English is looked up directly; another language is loaded into the site's one
+// i18next instance (i18n-instance.ts) before the page is drawn, in the browser and in the pre-render
+// alike, so the first HTML and hydration agree.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
+export type Resources = Readonly<Record<string, string>>;
+export type TextValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: string, values?: TextValues) => string;
+
+interface Namespace {
+  en: Resources;
+  load: (language: Exclude<Language, 'en'>) => Promise<Resources>;
+}
+
+const namespaces = new Map<string, Namespace>();
+
+/** An app's texts: English at hand, another language loaded from the app's own chunks when needed. */
+export function registerNamespace(name: string, en: Resources, load: Namespace['load']) {
+  namespaces.set(name, { en, load });
+}
+
+/** `{{name}}` replaced by its value, as i18next does. */
+export function interpolate(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export interface PageText {
+  language: Language;
+  translate: (namespace: string) => Translate;
+}
+
+const english: PageText = {
+  language: DEFAULT_LANGUAGE,
+  translate: (namespace) => (key, values) => interpolate(namespaces.get(namespace)?.en[key] ?? key, values),
+};
+
+/**
+ * The texts of a language, every registered namespace loaded: at once for English, else from the
+ * apps' chunks into the one i18next instance.
+ */
+export async function loadPageText(language: Language): Promise<PageText> {
+  if (language === 'en') return english;
+  const { i18nInstance } = await import('./i18n-instance');
+  const i18n = i18nInstance();
+  await Promise.all(
+    [...namespaces].map(async ([name, namespace]) => {
+      if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, name))
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, name, namespace.en);
+      if (!i18n.hasResourceBundle(language, name))
+        i18n.addResourceBundle(language, name, await namespace.load(language));
+    }),
+  );
+  return {
+    language,
+    translate: (name) => {
+      const t = i18n.getFixedT(language, name);
+      return (key, values) => t(key, values ?? {});
+    },
+  };
+}
+
+const TextContext = createContext<PageText>(english);
+
+export function TextProvider({ text, children }: { text: PageText; children: ReactNode }) {
+  return <TextContext.Provider value={text}>{children}</TextContext.Provider>;
+}
+
+/** The translate function of a namespace in the page's language. */
+export function useText(namespace: string): Translate {
+  const text = useContext(TextContext);
+  return useMemo(() => text.translate(namespace), [text, namespace]);
+}
+
+/** The page's texts, to carry into a React root of its own (a remote's island). */
+export function usePageText(): PageText {
+  return useContext(TextContext);
+}
+
+/** The page's language. */
+export function usePageLanguage(): Language {
+  return useContext(TextContext).language;
+}
