@@ -84,7 +84,7 @@ const STORE_TOOLKIT_RULE = {
 };
 
 /** The folders of `shared/` whose modules hold state or a React context (see sharedSingletons). */
-const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'i18n', 'notifications', 'routing', 'store', 'ui'];
+const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'notifications', 'routing', 'store', 'ui'];
 
 /** Images: always files (see the rule below), named alike by the browser builds and the prerender build. */
 const IMAGE_FILES = /\.(png|jpe?g|webp|avif|svg)$/;
@@ -130,6 +130,9 @@ function sharedSingletons(appDir) {
     // hold only the namespaces of the apps that loaded them. Loaded only for a page not in English.
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    // The texts' registry and React context (which also loads that instance). The rest of shared/i18n/
+    // is plain code each app bundles: a shared module is a chunk of its own on every first load.
+    'shared/i18n/text': { ...singleton('shared'), strictVersion: true },
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.

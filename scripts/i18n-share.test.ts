@@ -1,5 +1,5 @@
 // One i18next for the whole site: the shell and every remote share i18next, react-i18next and
-// shared/i18n/ (which holds the instance and the registered texts) as singletons. Two copies are the
+// shared/i18n/text (which holds the registered texts and loads the instance) as singletons. Two copies are the
 // known failure of i18n across federated apps: each would hold only some apps' namespaces.
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -14,9 +14,9 @@ const { sharedSingletons, REMOTES } = load(path.join(ROOT, 'webpack.common.js'))
 
 const APPS = ['shell', ...Object.values(REMOTES).map((remote) => remote.dir)];
 
-test.each(APPS)('%s shares i18next, react-i18next and shared/i18n/ as singletons', (app) => {
+test.each(APPS)('%s shares i18next, react-i18next and shared/i18n/text as singletons', (app) => {
   const shared = sharedSingletons(path.join(ROOT, app));
-  for (const key of ['i18next', 'react-i18next', 'shared/i18n/']) {
+  for (const key of ['i18next', 'react-i18next', 'shared/i18n/text']) {
     expect(shared[key]).toMatchObject({ singleton: true });
     expect(shared[key]?.requiredVersion).toMatch(/^\^\d/);
   }

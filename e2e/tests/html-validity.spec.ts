@@ -22,6 +22,9 @@ const PAGES = [
   '/careers/senior-frontend-developer-react-angular',
   '/careers/no-such-opening',
   '/no-such-page',
+  // Pages in another language (issue 42): their own lang, hreflang links, English parts marked.
+  '/te/',
+  '/ta/contactus',
 ];
 const NOT_FOUND_PAGES = ['/careers/no-such-opening', '/no-such-page'];
 /** Pages the API writes itself, with no script to take them over: the API reference. */

@@ -1,10 +1,10 @@
 // Each public page in the six languages (issue 42): English at its address, the others under their
 // prefix. The head of every page names all six and x-default (the English page), and the sitemap the same.
-import { languageOfPath, pathInLanguage } from '../i18n/language-path';
+import { alternatePaths, languageOfPath, pathInLanguage } from '../i18n/language-path';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, type Language } from '../i18n/languages';
 import { escapeHtml } from './page-head';
 
-export { languageOfPath, pathInLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language };
+export { alternatePaths, languageOfPath, pathInLanguage, LANGUAGES, DEFAULT_LANGUAGE, type Language };
 
 /** The value of `<html lang>`: English pages keep the site's en-IN, the others their language. */
 export function htmlLang(language: Language): string {
@@ -14,14 +14,6 @@ export function htmlLang(language: Language): string {
 /** Open Graph's locale of a language (`te_IN`). */
 export function ogLocale(language: Language): string {
   return LANGUAGE_LOCALES[language].replace('-', '_');
-}
-
-/** A page's address in every language and x-default (English's), for hreflang. */
-export function alternatePaths(path: string): Array<{ hreflang: string; path: string }> {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(language, path) })),
-    { hreflang: 'x-default', path },
-  ];
 }
 
 /** The `<link rel="alternate" hreflang>` elements of a page (its English address) at `origin`. */

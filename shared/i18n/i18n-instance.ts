@@ -3,7 +3,8 @@
 // of `/`). This module, i18next and react-i18next are federation singletons (webpack.common.js), so the
 // shell and every remote hold this very instance; a second copy is reported at once.
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Resources, Translate } from './text';
 
 /** Where the instance is left on the page, so a second copy of this module can be told apart. */
 export const INSTANCE_KEY = '__siteI18n';
@@ -37,4 +38,30 @@ export function i18nInstance(): i18n {
     console.error('[i18n] two copies of shared/i18n/i18n-instance on one page: translations will split');
   else if (typeof window !== 'undefined') holder[INSTANCE_KEY] = instance;
   return instance;
+}
+
+/**
+ * Loads every registered namespace of a language (and English, which fills what it lacks) into the
+ * instance; the translate function of a namespace in that language.
+ */
+export async function loadLanguage(
+  language: Exclude<Language, 'en'>,
+  namespaces: ReadonlyMap<
+    string,
+    { en: Resources; load: (language: Exclude<Language, 'en'>) => Promise<Resources> }
+  >,
+): Promise<(namespace: string) => Translate> {
+  const i18n = i18nInstance();
+  await Promise.all(
+    [...namespaces].map(async ([name, namespace]) => {
+      if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, name))
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, name, namespace.en);
+      if (!i18n.hasResourceBundle(language, name))
+        i18n.addResourceBundle(language, name, await namespace.load(language));
+    }),
+  );
+  return (name) => {
+    const t = i18n.getFixedT(language, name);
+    return (key, values) => t(key, values ?? {});
+  };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 /** The page's language and its address without the language's prefix (`/te/aboutus` → te, `/aboutus`). */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
@@ -16,4 +16,12 @@ export function languageBase(language: Language): string {
 /** The address of a page (given as its English address) in a language: `/te/` for the Telugu home page. */
 export function pathInLanguage(language: Language, path: string): string {
   return `${languageBase(language)}${path}`;
+}
+
+/** A page's address in every language and x-default (English's), for hreflang. */
+export function alternatePaths(path: string): Array<{ hreflang: string; path: string }> {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(language, path) })),
+    { hreflang: 'x-default', path },
+  ];
 }

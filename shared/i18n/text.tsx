@@ -46,23 +46,8 @@ const english: PageText = {
  */
 export async function loadPageText(language: Language): Promise<PageText> {
   if (language === 'en') return english;
-  const { i18nInstance } = await import('./i18n-instance');
-  const i18n = i18nInstance();
-  await Promise.all(
-    [...namespaces].map(async ([name, namespace]) => {
-      if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, name))
-        i18n.addResourceBundle(DEFAULT_LANGUAGE, name, namespace.en);
-      if (!i18n.hasResourceBundle(language, name))
-        i18n.addResourceBundle(language, name, await namespace.load(language));
-    }),
-  );
-  return {
-    language,
-    translate: (name) => {
-      const t = i18n.getFixedT(language, name);
-      return (key, values) => t(key, values ?? {});
-    },
-  };
+  const { loadLanguage } = await import('./i18n-instance');
+  return { language, translate: await loadLanguage(language, namespaces) };
 }
 
 const TextContext = createContext<PageText>(english);

@@ -1,8 +1,11 @@
 import { Component, createRef, type ReactNode, type RefObject } from 'react';
 import { useShellText } from '../i18n/shell-text';
 
+/** What failed, as a key of the shell's texts (the name goes into the message). */
+export type WhatFailed = 'what.page' | 'what.userPortal' | 'what.bdePortal';
+
 interface Props {
-  what: string;
+  what: WhatFailed;
   level: 1 | 2;
   onRetry: () => void;
   /** Told once per failure caught (a remote's boundary reports it: failure-beacon.ts). */
@@ -52,15 +55,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Keys of what failed, as the shell names it (remote-page.tsx): literal, so the key check sees them. */
-const WHAT_KEYS: Readonly<Record<string, string>> = {
-  page: 'what.page',
-  'user account section': 'what.userPortal',
-  'BDE section': 'what.bdePortal',
-};
-
 interface MessageProps {
-  what: string;
+  what: WhatFailed;
   level: 1 | 2;
   titleId: string;
   heading: RefObject<HTMLHeadingElement | null>;
@@ -71,8 +67,7 @@ interface MessageProps {
 function RemoteErrorMessage({ what, level, titleId, heading, needsNewerSite, onRetry }: MessageProps) {
   const t = useShellText();
   const Heading = level === 1 ? 'h1' : 'h2';
-  const whatKey = WHAT_KEYS[what];
-  const values = { what: whatKey ? t(whatKey) : what };
+  const values = { what: t(what) };
   return (
     <section className="remote-error container" aria-labelledby={titleId} role="alert">
       <Heading id={titleId} ref={heading} tabIndex={-1}>

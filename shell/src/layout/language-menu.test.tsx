@@ -7,9 +7,12 @@ import { SiteHeader } from './site-header';
 test('the header offers the same page in each language, each in its own script, and remembers it', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SiteHeader />, { route: '/aboutus' });
-  const toggle = screen.getByRole('button', { name: 'Language: English' });
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const toggle = screen.getByText('Language:', { exact: false }).closest('summary')!;
+  expect(toggle).toHaveTextContent('Language: English');
+  expect(toggle.parentElement).not.toHaveAttribute('open');
+  // (The keyboard opens a disclosure as the browser's own; jsdom implements only the click.)
   await user.click(toggle);
+  expect(toggle.parentElement).toHaveAttribute('open');
   const telugu = screen.getByRole('link', { name: 'తెలుగు' });
   expect(telugu).toHaveAttribute('href', '/te/aboutus');
   expect(telugu).toHaveAttribute('lang', 'te');
@@ -24,9 +27,6 @@ test('the header offers the same page in each language, each in its own script, 
   telugu.addEventListener('click', (event) => event.preventDefault());
   await user.click(telugu);
   expect(localStorage.getItem('site-language')).toBe('te');
-  await user.keyboard('{Escape}');
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(toggle).toHaveFocus();
 });
 
 test('a Telugu page’s header is in Telugu and its links stay in /te/', async () => {
@@ -34,6 +34,6 @@ test('a Telugu page’s header is in Telugu and its links stay in /te/', async (
   const nav = screen.getByRole('navigation', { name: 'ప్రధాన మెనూ' });
   expect(within(nav).getByRole('link', { name: 'మా గురించి' })).toHaveAttribute('href', '/te/aboutus');
   expect(within(nav).getByRole('link', { name: 'హోమ్' })).toHaveAttribute('href', '/te');
-  expect(screen.getByRole('button', { name: 'భాష: తెలుగు' })).toBeInTheDocument();
+  expect(screen.getByText('భాష:', { exact: false }).closest('summary')).toHaveTextContent('భాష: తెలుగు');
   expect(screen.getByRole('link', { name: 'English', hidden: true })).toHaveAttribute('href', '/aboutus');
 });

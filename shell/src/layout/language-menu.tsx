@@ -1,4 +1,3 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'shared/routing/router';
 import { LANGUAGE_NAMES, LANGUAGES } from 'shared/i18n/languages';
 import { pathInLanguage } from 'shared/i18n/language-path';
@@ -7,37 +6,21 @@ import { usePageLanguage } from 'shared/i18n/text';
 import { useShellText } from '../i18n/shell-text';
 
 /**
- * The same page in each language, each named in its own script. Each is a plain link: the other
- * language's page is its own pre-rendered document, so a crawler and a visitor without scripts reach it.
+ * The same page in each language, each named in its own script. A disclosure that works before any
+ * script (and costs none); each choice is a plain link, since the other language's page is its own
+ * pre-rendered document, which a crawler and a visitor without scripts reach too.
  */
 export function LanguageMenu() {
   const t = useShellText();
   const language = usePageLanguage();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
-  }
-
   return (
-    <div className="language-menu" onKeyDown={onKeyDown}>
-      <button
-        ref={toggle}
-        type="button"
-        className="language-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+    <details className="language-menu">
+      <summary className="language-menu__toggle">
         <span className="visually-hidden">{t('language.label')}: </span>
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-      </button>
-      <ul id={listId} className="language-menu__list" hidden={!open}>
+      </summary>
+      <ul className="language-menu__list">
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
@@ -52,6 +35,6 @@ export function LanguageMenu() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

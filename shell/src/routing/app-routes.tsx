@@ -68,11 +68,14 @@ export function AppRoutes() {
         path={ROUTES.login.path}
         element={
           <RouteFrame route={ROUTES.login}>
-            <LazyModule id="shell/LoginPage" load={loadLoginPage} what="page" />
+            <LazyModule id="shell/LoginPage" load={loadLoginPage} what="what.page" />
           </RouteFrame>
         }
       />
-      <Route path="*" element={<LazyModule id="shell/NotFoundPage" load={loadNotFoundPage} what="page" />} />
+      <Route
+        path="*"
+        element={<LazyModule id="shell/NotFoundPage" load={loadNotFoundPage} what="what.page" />}
+      />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { alternatePaths, pathInLanguage } from 'shared/contract/page-languages';
+import { alternatePaths, pathInLanguage } from 'shared/i18n/language-path';
 import { canonicalPath, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { usePageLanguage } from 'shared/i18n/text';
 
