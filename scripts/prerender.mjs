@@ -155,7 +155,7 @@ export async function prerenderShell() {
       html = writePageHead(html, page);
       html = setTag(
         html,
-        /<meta property="?og:locale"? content="[^"]*"\s*\/?>/,
+        /<meta property="?og:locale"? content="?[\w-]*"?\s*\/?>/,
         `<meta property="og:locale" content="${ogLocale(language)}">`,
       );
       // Every page names itself in all six languages; a page kept out of search engines needs none.
