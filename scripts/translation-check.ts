@@ -18,6 +18,9 @@ export function translationProblems(resources: Record<string, Resources>, source
   const problems: string[] = [];
   const english = resources.en;
   if (!english) return ['no English texts (en.json)'];
+  // The keys are the English texts themselves: an English page needs no file.
+  for (const [key, text] of Object.entries(english))
+    if (key !== text) problems.push(`en: "${key}" is not its own English text`);
   for (const [language, texts] of Object.entries(resources)) {
     if (language === 'en') continue;
     for (const key of Object.keys(english)) {

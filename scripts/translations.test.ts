@@ -21,25 +21,32 @@ describe.each(APPS)('$app', ({ src, i18n }) => {
 });
 
 describe('translationProblems', () => {
-  const en = { greet: 'Hello {{name}}', bye: 'Bye' };
-  const source = "t('greet', { name }); t('bye');";
+  const en = { 'Hello {{name}}': 'Hello {{name}}', Bye: 'Bye' };
+  const source = "t('Hello {{name}}', { name }); t('Bye');";
 
   test('passes complete, used texts', () => {
-    expect(translationProblems({ en, te: { greet: 'నమస్తే {{name}}', bye: 'సెలవు' } }, [source])).toEqual([]);
+    expect(
+      translationProblems({ en, te: { 'Hello {{name}}': 'నమస్తే {{name}}', Bye: 'సెలవు' } }, [source]),
+    ).toEqual([]);
   });
 
   test('names a missing key, a differing interpolation and an unknown key', () => {
-    expect(translationProblems({ en, te: { greet: 'నమస్తే {{user}}', extra: 'x' } }, [source])).toEqual([
-      'te: "greet" interpolates {user}, English {name}',
-      'te: missing "bye"',
+    expect(
+      translationProblems({ en, te: { 'Hello {{name}}': 'నమస్తే {{user}}', extra: 'x' } }, [source]),
+    ).toEqual([
+      'te: "Hello {{name}}" interpolates {user}, English {name}',
+      'te: missing "Bye"',
       'te: "extra" is not an English key',
     ]);
   });
 
-  test('names an unused key and a key the source uses that English lacks', () => {
-    expect(translationProblems({ en }, ["t('greet'); t('hello');"])).toEqual([
-      'unused key "bye"',
-      'the source names "hello", which en.json lacks',
+  test('names an unused key, a key the source uses that English lacks, and a key not its own text', () => {
+    expect(translationProblems({ en }, ["t('Hello {{name}}'); t('Hi');"])).toEqual([
+      'unused key "Bye"',
+      'the source names "Hi", which en.json lacks',
+    ]);
+    expect(translationProblems({ en: { greet: 'Hello' } }, ["t('greet')"])).toEqual([
+      'en: "greet" is not its own English text',
     ]);
   });
 });

@@ -4,7 +4,7 @@
 // shell and every remote hold this very instance; a second copy is reported at once.
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { Resources, Translate } from './text';
+import type { LoadTexts, Translate } from './text';
 
 /** Where the instance is left on the page, so a second copy of this module can be told apart. */
 export const INSTANCE_KEY = '__siteI18n';
@@ -41,23 +41,18 @@ export function i18nInstance(): i18n {
 }
 
 /**
- * Loads every registered namespace of a language (and English, which fills what it lacks) into the
- * instance; the translate function of a namespace in that language.
+ * Loads every registered namespace of a language into the instance; the translate function of a
+ * namespace in that language (a text it lacks is its key, the English text).
  */
 export async function loadLanguage(
   language: Exclude<Language, 'en'>,
-  namespaces: ReadonlyMap<
-    string,
-    { en: Resources; load: (language: Exclude<Language, 'en'>) => Promise<Resources> }
-  >,
+  namespaces: ReadonlyMap<string, LoadTexts>,
 ): Promise<(namespace: string) => Translate> {
   const i18n = i18nInstance();
   await Promise.all(
-    [...namespaces].map(async ([name, namespace]) => {
-      if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, name))
-        i18n.addResourceBundle(DEFAULT_LANGUAGE, name, namespace.en);
+    [...namespaces].map(async ([name, load]) => {
       if (!i18n.hasResourceBundle(language, name))
-        i18n.addResourceBundle(language, name, await namespace.load(language));
+        i18n.addResourceBundle(language, name, await load(language));
     }),
   );
   return (name) => {

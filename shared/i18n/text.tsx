@@ -1,8 +1,8 @@
-// The texts of the page's language. Each app registers its namespaces (its own strings, English
-// bundled, the other languages as chunks of its own build) and its components read them with
-// useText(namespace). English is looked up directly; another language is loaded into the site's one
-// i18next instance (i18n-instance.ts) before the page is drawn, in the browser and in the pre-render
-// alike, so the first HTML and hydration agree.
+// The texts of the page's language. Each app registers its namespaces (the other languages as chunks
+// of its own build) and its components read them with useText(namespace). A text's key is its English
+// text (the SPEC's), so English needs no lookup and no file; another language is loaded into the
+// site's one i18next instance (i18n-instance.ts) before the page is drawn, in the browser and in the
+// pre-render alike, so the first HTML and hydration agree.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
@@ -10,16 +10,13 @@ export type Resources = Readonly<Record<string, string>>;
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: TextValues) => string;
 
-interface Namespace {
-  en: Resources;
-  load: (language: Exclude<Language, 'en'>) => Promise<Resources>;
-}
+export type LoadTexts = (language: Exclude<Language, 'en'>) => Promise<Resources>;
 
-const namespaces = new Map<string, Namespace>();
+const namespaces = new Map<string, LoadTexts>();
 
-/** An app's texts: English at hand, another language loaded from the app's own chunks when needed. */
-export function registerNamespace(name: string, en: Resources, load: Namespace['load']) {
-  namespaces.set(name, { en, load });
+/** An app's texts in another language than English, loaded from the app's own chunks when needed. */
+export function registerNamespace(name: string, load: LoadTexts) {
+  namespaces.set(name, load);
 }
 
 /** `{{name}}` replaced by its value, as i18next does. */
@@ -37,7 +34,7 @@ export interface PageText {
 
 const english: PageText = {
   language: DEFAULT_LANGUAGE,
-  translate: (namespace) => (key, values) => interpolate(namespaces.get(namespace)?.en[key] ?? key, values),
+  translate: () => interpolate,
 };
 
 /**

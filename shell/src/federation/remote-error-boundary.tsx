@@ -1,8 +1,8 @@
 import { Component, createRef, type ReactNode, type RefObject } from 'react';
 import { useShellText } from '../i18n/shell-text';
 
-/** What failed, as a key of the shell's texts (the name goes into the message). */
-export type WhatFailed = 'what.page' | 'what.userPortal' | 'what.bdePortal';
+/** What failed, named in the message (a key of the shell's texts: shell/src/i18n/). */
+export type WhatFailed = 'page' | 'user account section' | 'BDE section';
 
 interface Props {
   what: WhatFailed;
@@ -71,14 +71,22 @@ function RemoteErrorMessage({ what, level, titleId, heading, needsNewerSite, onR
   return (
     <section className="remote-error container" aria-labelledby={titleId} role="alert">
       <Heading id={titleId} ref={heading} tabIndex={-1}>
-        {t('remoteError.title')}
+        {t('This part of the site could not be loaded')}
       </Heading>
       <p>
-        {needsNewerSite ? t('remoteError.newer', values) : t('remoteError.failed', values)}{' '}
-        {t('remoteError.rest')}
+        {needsNewerSite
+          ? t(
+              'The {{what}} needs a newer version of this site than this page has. Reload the page; if this stays, the site is being updated and will be back shortly.',
+              values,
+            )
+          : t(
+              'The {{what}} did not load. It may be a network problem or a short outage on our side.',
+              values,
+            )}{' '}
+        {t('The rest of the site still works.')}
       </p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('remoteError.retry')}
+        {t('Retry')}
       </button>
     </section>
   );

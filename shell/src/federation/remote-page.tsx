@@ -25,10 +25,10 @@ function lazyModule(id: string, load: Load, fresh: boolean) {
 }
 
 const REMOTE_LABELS: Record<RemoteName, WhatFailed> = {
-  marketing: 'what.page',
-  userPortal: 'what.userPortal',
-  bdePortal: 'what.bdePortal',
-  staff: 'what.page',
+  marketing: 'page',
+  userPortal: 'user account section',
+  bdePortal: 'BDE section',
+  staff: 'page',
 };
 
 interface LazyModuleProps {

@@ -1,7 +1,7 @@
-// The shell's own texts (header, navigation, footer, skip link, Retry): English bundled, each other
-// language a chunk of the shell's build, loaded only for a page in that language.
+// The shell's own texts (header, navigation, footer, skip link, Retry). Their keys are the English
+// texts themselves (en.json lists them, for the checks), so an English page needs no file at all;
+// each other language is a chunk of the shell's build, loaded only for a page in that language.
 import { registerNamespace, useText } from 'shared/i18n/text';
-import en from './en.json';
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -13,7 +13,7 @@ const languages = {
   ml: () => import('./ml.json'),
 };
 
-registerNamespace(SHELL_NAMESPACE, en, async (language) => (await languages[language]()).default);
+registerNamespace(SHELL_NAMESPACE, async (language) => (await languages[language]()).default);
 
 /** The shell's texts in the page's language. */
 export function useShellText() {

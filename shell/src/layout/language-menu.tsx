@@ -17,7 +17,7 @@ export function LanguageMenu() {
   return (
     <details className="language-menu">
       <summary className="language-menu__toggle">
-        <span className="visually-hidden">{t('language.label')}: </span>
+        <span className="visually-hidden">{t('Language')}: </span>
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>
       </summary>
       <ul className="language-menu__list">

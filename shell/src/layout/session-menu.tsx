@@ -48,7 +48,7 @@ export function SessionMenu() {
   if (!authUser) {
     return (
       <Link to={ROUTES.login.path} className="button button--primary site-nav__signin">
-        {t('signIn')}
+        {t('Sign In / Sign Up')}
       </Link>
     );
   }

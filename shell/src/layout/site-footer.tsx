@@ -14,9 +14,9 @@ interface FooterSectionProps {
 }
 
 const LEGAL_LINKS = [
-  { to: ROUTES.terms.path, label: 'footer.terms' },
-  { to: ROUTES.privacy.path, label: 'footer.privacy' },
-  { to: ROUTES.bdeRegister.path, label: 'footer.becomeBde' },
+  { to: ROUTES.terms.path, label: 'Terms of Service' },
+  { to: ROUTES.privacy.path, label: 'Privacy Policy' },
+  { to: ROUTES.bdeRegister.path, label: 'Become a BDE partner' },
 ] as const;
 
 /** One column of the footer, named by its heading; `nav` for a column of site links. */
@@ -37,18 +37,18 @@ export function SiteFooter() {
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
-        <FooterSection id="footer-contact" title={t('footer.contact')}>
+        <FooterSection id="footer-contact" title={t('Contact us')}>
           <address>
             <strong>{COMPANY.name}</strong>
             <br />
             {oneLineAddress()}
             <br />
-            {t('footer.phone')} <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+            {t('Phone:')} <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
             <br />
-            {t('footer.email')} <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
+            {t('Email:')} <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
           </address>
         </FooterSection>
-        <FooterSection id="footer-links" title={t('footer.quickLinks')} nav>
+        <FooterSection id="footer-links" title={t('Quick links')} nav>
           <ul className="site-footer__list">
             {[...NAV_LINKS, ...LEGAL_LINKS].map((link) => (
               <li key={link.to}>
@@ -57,13 +57,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterSection>
-        <FooterSection id="footer-social" title={t('footer.follow')}>
+        <FooterSection id="footer-social" title={t('Follow us')}>
           <ul className="site-footer__list">
             {COMPANY.social.map((link) => (
               <li key={link.name}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank">
                   {link.name}
-                  <span className="visually-hidden">{t('footer.newTab')}</span>
+                  <span className="visually-hidden">{t(' (opens in a new tab)')}</span>
                 </a>
               </li>
             ))}
@@ -72,7 +72,7 @@ export function SiteFooter() {
         <NewsletterBox />
       </div>
       <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {COMPANY.name} {t('footer.rights')}
+        © {new Date().getFullYear()} {COMPANY.name} {t('All rights reserved.')}
       </p>
     </footer>
   );

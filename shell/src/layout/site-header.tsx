@@ -6,14 +6,14 @@ import { useShellText } from '../i18n/shell-text';
 import { LanguageMenu } from './language-menu';
 import { SessionMenu } from './session-menu';
 
-/** The header links, in order, with the keys of their visible names (shell/src/i18n/). */
+/** The header links, in order, with their visible names (in English, the keys of their translations). */
 export const NAV_LINKS = [
-  { to: ROUTES.home.path, label: 'nav.home' },
-  { to: ROUTES.about.path, label: 'nav.about' },
-  { to: ROUTES.services.path, label: 'nav.services' },
-  { to: ROUTES.technology.path, label: 'nav.technology' },
-  { to: ROUTES.careers.path, label: 'nav.careers' },
-  { to: ROUTES.contact.path, label: 'nav.contact' },
+  { to: ROUTES.home.path, label: 'Home' },
+  { to: ROUTES.about.path, label: 'AboutUs' },
+  { to: ROUTES.services.path, label: 'Services' },
+  { to: ROUTES.technology.path, label: 'Technology' },
+  { to: ROUTES.careers.path, label: 'Careers' },
+  { to: ROUTES.contact.path, label: 'ContactUs' },
 ] as const;
 
 export function SiteHeader() {
@@ -26,7 +26,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={t('brandHome', { name: COMPANY.shortName })}>
+        <Link to="/" className="brand" aria-label={t('{{name}} home', { name: COMPANY.shortName })}>
           <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="36" height="36">
             <rect width="32" height="32" rx="7" fill="#1e3a8a" />
             <path d="M8 9h7.5a7 7 0 0 1 0 14H8z" fill="none" stroke="#fbbf24" strokeWidth="3" />
@@ -41,10 +41,10 @@ export function SiteHeader() {
           aria-controls="site-nav"
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <span className="visually-hidden">{open ? t('menuClose') : t('menuOpen')}</span>
+          <span className="visually-hidden">{open ? t('Close menu') : t('Open menu')}</span>
           <span className="hamburger" aria-hidden="true" />
         </button>
-        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('navLabel')}>
+        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('Main')}>
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

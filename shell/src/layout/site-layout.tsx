@@ -13,7 +13,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {t('skipLink')}
+        {t('Skip to main content')}
       </a>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

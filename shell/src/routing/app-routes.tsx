@@ -68,14 +68,11 @@ export function AppRoutes() {
         path={ROUTES.login.path}
         element={
           <RouteFrame route={ROUTES.login}>
-            <LazyModule id="shell/LoginPage" load={loadLoginPage} what="what.page" />
+            <LazyModule id="shell/LoginPage" load={loadLoginPage} what="page" />
           </RouteFrame>
         }
       />
-      <Route
-        path="*"
-        element={<LazyModule id="shell/NotFoundPage" load={loadNotFoundPage} what="what.page" />}
-      />
+      <Route path="*" element={<LazyModule id="shell/NotFoundPage" load={loadNotFoundPage} what="page" />} />
     </Routes>
   );
 }

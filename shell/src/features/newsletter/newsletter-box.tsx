@@ -46,12 +46,14 @@ export function NewsletterBox() {
   return (
     <section aria-labelledby="footer-newsletter" className="newsletter-box">
       <h2 id="footer-newsletter" className="site-footer__title">
-        {t('newsletter.title')}
+        {t('Newsletter')}
       </h2>
-      <p className="newsletter-box__text">{t('newsletter.text')}</p>
+      <p className="newsletter-box__text">
+        {t('One short email a month: what we built, what we learned, and open roles.')}
+      </p>
       <form method="post" className="newsletter-box__form" noValidate onSubmit={onSubmit}>
         <div className="field">
-          <label htmlFor={inputId}>{t('newsletter.email')}</label>
+          <label htmlFor={inputId}>{t('Email address')}</label>
           <input
             id={inputId}
             ref={inputRef}
@@ -63,7 +65,7 @@ export function NewsletterBox() {
           />
         </div>
         <button type="submit" className="button button--accent" disabled={isLoading}>
-          {isLoading ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+          {isLoading ? t('Subscribing…') : t('Subscribe')}
         </button>
       </form>
     </section>
