@@ -126,12 +126,11 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // The shared form field uses Formik's context: every app must see the one Formik its form made.
     formik: singleton('formik'),
-    // One i18next instance for the whole site (shared/i18n/i18n-instance.ts): two copies would each
-    // hold only the namespaces of the apps that loaded them. Loaded only for a page not in English.
-    i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
-    // The texts' registry and React context (which also loads that instance). The rest of shared/i18n/
-    // is plain code each app bundles: a shared module is a chunk of its own on every first load.
+    // The texts' registry and React context, the one owner of the site's one i18next instance (it loads
+    // shared/i18n/i18n-instance.ts, and i18next with it, only for a page not in English). Being a
+    // singleton, it makes that instance one for every app; nothing else imports i18next
+    // (scripts/i18n-share.test.ts), so i18next itself needs no share entry on every first load.
+    // The rest of shared/i18n/ is plain code each app bundles.
     'shared/i18n/text': { ...singleton('shared'), strictVersion: true },
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,

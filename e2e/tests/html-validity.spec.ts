@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type RouteInfo } from '../../shared/contract/routes';
+import { pageDescription } from '../../shared/contract/pages/descriptions';
 
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -16,7 +17,7 @@ const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
  */
 const PAGES = [
   ...(Object.values(ROUTES) as RouteInfo[])
-    .filter((route) => !route.prefix && !route.canonicalPath && route.description)
+    .filter((route) => !route.prefix && !route.canonicalPath && pageDescription(route.path))
     .map((route) => route.path),
   // An opening's page (a new database publishes this one) and an address no opening has.
   '/careers/senior-frontend-developer-react-angular',

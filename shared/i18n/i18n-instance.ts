@@ -1,7 +1,8 @@
 // The site's one i18next instance. It is loaded only for a page in another language than English (an
 // English page draws its bundled English texts without it: i18next would add ~16 KB to the first load
-// of `/`). This module, i18next and react-i18next are federation singletons (webpack.common.js), so the
-// shell and every remote hold this very instance; a second copy is reported at once.
+// of `/`). Only text.tsx, a federation singleton, imports this module, and only this module imports
+// i18next (webpack.common.js, scripts/i18n-share.test.ts): the shell and every remote hold this very
+// instance; a second copy is reported at once.
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import type { LoadTexts, Translate } from './text';

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { pageDescription } from 'shared/contract/pages/descriptions';
 import { createAppStore } from 'shared/store/create-store';
 import { languageBase } from 'shared/i18n/language-path';
 import { LANGUAGES, type Language } from 'shared/i18n/languages';
@@ -31,7 +32,7 @@ export interface PrerenderPage {
 const page = (route: RouteInfo): PrerenderPage => ({
   path: route.path,
   title: pageTitle(route.title),
-  description: route.description,
+  description: pageDescription(route.path),
   indexable: route.indexable,
 });
 

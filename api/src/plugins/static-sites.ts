@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writePageHead } from 'shared/contract/page-head';
 import { languageOfPath } from 'shared/contract/page-languages';
 import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { pageDescription } from 'shared/contract/pages/descriptions';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
 import { RemoteSource } from '../lib/remote-source';
@@ -100,7 +101,7 @@ function withHead(html: string, route: RouteInfo): string {
   try {
     return writePageHead(html, {
       title: pageTitle(route.title),
-      description: route.description,
+      description: pageDescription(route.path),
       indexable: false,
     });
   } catch {
