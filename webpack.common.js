@@ -126,6 +126,12 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     // The shared form field uses Formik's context: every app must see the one Formik its form made.
     formik: singleton('formik'),
+    // The texts' registry and React context, the one owner of the site's one i18next instance (it loads
+    // shared/i18n/i18n-instance.ts, and i18next with it, only for a page not in English). Being a
+    // singleton, it makes that instance one for every app; nothing else imports i18next
+    // (scripts/i18n-share.test.ts), so i18next itself needs no share entry on every first load.
+    // The rest of shared/i18n/ is plain code each app bundles.
+    'shared/i18n/text': { ...singleton('shared'), strictVersion: true },
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.
@@ -391,4 +397,12 @@ function remoteExposes(dir) {
   return Object.fromEntries(files.map((file) => [`./${moduleName(file)}`, `./src/exposed/${file}`]));
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, IMAGE_FILES, REMOTES, TYPESCRIPT_RULE, remoteExposes };
+module.exports = {
+  createWebpackConfig,
+  DEV_PORTS,
+  IMAGE_FILES,
+  REMOTES,
+  TYPESCRIPT_RULE,
+  remoteExposes,
+  sharedSingletons,
+};

@@ -19,7 +19,12 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @typedef {{ path: string, title: string, description: string, indexable: boolean }} ShellPage
  * @typedef {object} ShellRenderer
  * @property {ShellPage[]} PAGES
- * @property {(path: string) => Promise<string>} renderPage
+ * @property {(path: string, language?: string) => Promise<string>} renderPage
+ * @property {readonly string[]} LANGUAGES
+ * @property {(origin: string, path: string) => string} alternateLinks
+ * @property {(language: any) => string} htmlLang
+ * @property {(language: any) => string} ogLocale
+ * @property {(language: any, path: string) => string} pathInLanguage
  * @property {string} SITE_ORIGIN_PLACEHOLDER
  * @property {string} PAGE_LOADER_SCRIPT
  * @property {string} HELD_EVENTS_SCRIPT
@@ -105,6 +110,11 @@ export async function prerenderShell() {
     HELD_EVENTS_SCRIPT,
     inlineStyles,
     writePageHead,
+    LANGUAGES,
+    alternateLinks,
+    htmlLang,
+    ogLocale,
+    pathInLanguage,
   } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
@@ -128,29 +138,46 @@ export async function prerenderShell() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
-  for (const page of PAGES) {
-    const url = `${SITE_ORIGIN_PLACEHOLDER}${page.path}`;
-    let html = template;
-    // First in the head after the character set (which must stay within the first 1024 bytes): a
-    // click made as soon as the page shows is kept until React can act on it.
-    html = setTag(
-      html,
-      /<meta charset="?utf-8"?\s*\/?>/i,
-      `<meta charset="utf-8"><script>${HELD_EVENTS_SCRIPT}</script>`,
-    );
-    html = writePageHead(html, page);
-    html = setTag(
-      html,
-      /<\/head>/,
-      `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">${styles}</head>`,
-    );
-    html = html.replace(mainScript, '');
-    const drawn = await renderPage(page.path);
-    html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${drawn}</div>${loader}`);
-    writeFileIn(path.join(outDir, `${pageName(page.path)}.html`), html);
+  // Each page in each language: English at its address, the others in prerendered/<language>/,
+  // drawn with that language's texts (the ones the browser loads before it hydrates).
+  for (const language of LANGUAGES) {
+    for (const page of PAGES) {
+      const url = `${SITE_ORIGIN_PLACEHOLDER}${pathInLanguage(language, page.path)}`;
+      let html = template;
+      html = setTag(html, /<html lang="?en-IN"?>/, `<html lang="${htmlLang(language)}">`);
+      // First in the head after the character set (which must stay within the first 1024 bytes): a
+      // click made as soon as the page shows is kept until React can act on it.
+      html = setTag(
+        html,
+        /<meta charset="?utf-8"?\s*\/?>/i,
+        `<meta charset="utf-8"><script>${HELD_EVENTS_SCRIPT}</script>`,
+      );
+      html = writePageHead(html, page);
+      html = setTag(
+        html,
+        /<meta property="?og:locale"? content="?[\w-]*"?\s*\/?>/,
+        `<meta property="og:locale" content="${ogLocale(language)}">`,
+      );
+      // Every page names itself in all six languages; a page kept out of search engines needs none.
+      // (An opening's page, one template for all, gets its addresses from the server.)
+      const alternates =
+        page.indexable && !page.path.includes(':') ? alternateLinks(SITE_ORIGIN_PLACEHOLDER, page.path) : '';
+      html = setTag(
+        html,
+        /<\/head>/,
+        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${styles}</head>`,
+      );
+      html = html.replace(mainScript, '');
+      const drawn = await renderPage(page.path, language);
+      html = setTag(html, /<div id="?root"?><\/div>/, `<div id="root">${drawn}</div>${loader}`);
+      const folder = language === 'en' ? outDir : path.join(outDir, language);
+      writeFileIn(path.join(folder, `${pageName(page.path)}.html`), html);
+    }
   }
   compressDist(outDir);
-  console.info(`prerender: the shell's part of ${PAGES.length} pages into shell/dist/prerendered/`);
+  console.info(
+    `prerender: the shell's part of ${PAGES.length} pages in ${LANGUAGES.length} languages into shell/dist/prerendered/`,
+  );
 }
 
 /**

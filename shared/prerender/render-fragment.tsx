@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import { islandIdPrefix } from '../contract/remote-pages';
 import { pageTitle, type RouteInfo } from '../contract/routes';
+import { pageDescription } from '../contract/pages/descriptions';
 import { createAppStore } from '../store/create-store';
 
 export interface PrerenderedPage {
@@ -49,5 +50,9 @@ export async function renderFragment(
 
 /** The page's head as its remote states it: the server writes it into the composed page. */
 export function pageHead({ route }: PrerenderedPage) {
-  return { title: pageTitle(route.title), description: route.description, indexable: route.indexable };
+  return {
+    title: pageTitle(route.title),
+    description: pageDescription(route.path),
+    indexable: route.indexable,
+  };
 }

@@ -6,13 +6,20 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { pageDescription } from 'shared/contract/pages/descriptions';
 import { createAppStore } from 'shared/store/create-store';
+import { languageBase } from 'shared/i18n/language-path';
+import { LANGUAGES, type Language } from 'shared/i18n/languages';
+import { loadPageText } from 'shared/i18n/text';
 import { AppTree } from '../src/app';
 import { REMOTE_ROUTES } from '../src/routing/app-routes';
 
 export { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
 export { inlineStyles, writePageHead } from 'shared/contract/page-head';
 export { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from 'shared/contract/page-loader';
+
+export { LANGUAGES };
+export { alternateLinks, htmlLang, ogLocale, pathInLanguage } from 'shared/contract/page-languages';
 
 export interface PrerenderPage {
   path: string;
@@ -25,7 +32,7 @@ export interface PrerenderPage {
 const page = (route: RouteInfo): PrerenderPage => ({
   path: route.path,
   title: pageTitle(route.title),
-  description: route.description,
+  description: pageDescription(route.path),
   indexable: route.indexable,
 });
 
@@ -41,11 +48,14 @@ export const PAGES: PrerenderPage[] = [
  * The shell's HTML of the page. A first pass waits for its lazily loaded parts (the sign-in page);
  * once loaded they render at once, so the second pass writes them inline, with no script.
  */
-export async function renderPage(path: string): Promise<string> {
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
+export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
+  const text = await loadPageText(language);
+  const Router = ({ children, basename }: { children: ReactNode; basename?: string }) => (
+    <StaticRouter location={`${languageBase(language)}${path}`} basename={basename}>
+      {children}
+    </StaticRouter>
   );
-  const tree = () => <AppTree store={createAppStore()} router={Router} />;
+  const tree = () => <AppTree store={createAppStore()} text={text} router={Router} />;
   const { prelude } = await prerenderToNodeStream(tree());
   for await (const chunk of prelude) void chunk;
   const html = renderToString(tree());

@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfPath } from 'shared/i18n/language-path';
+import { loadPageText, type PageText } from 'shared/i18n/text';
 import { createAppStore } from 'shared/store/create-store';
 import { App } from './app';
 import { LiveMark } from './federation/live-mark';
@@ -11,20 +13,26 @@ void loadRemotesConfig().catch(() => undefined);
 const store = createAppStore({ persist: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const app = (
-  <LiveMark container={container}>
-    <App store={store} />
-  </LiveMark>
-);
 
-// Public pages arrive prerendered (at build time, for a visitor who is not signed in): hydrate
-// them as they are. A signed-in person's header differs, so their page is rendered afresh.
-if (container.firstElementChild && !store.getState().auth.authUser) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the page stays responsive while React hydrates it.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+function start(root: HTMLElement, text: PageText) {
+  const app = (
+    <LiveMark container={root}>
+      <App store={store} text={text} />
+    </LiveMark>
+  );
+  // Public pages arrive prerendered (at build time, for a visitor who is not signed in): hydrate
+  // them as they are. A signed-in person's header differs, so their page is rendered afresh.
+  if (root.firstElementChild && !store.getState().auth.authUser) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: the page stays responsive while React hydrates it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// The page's language is its address's (`/te/…`); its texts are loaded before the first render, so
+// hydration finds the words the pre-render wrote. English is at hand.
+void loadPageText(languageOfPath(window.location.pathname).language).then((text) => start(container, text));

@@ -91,7 +91,7 @@ export class PageDocuments {
    * The file that answers `pathname` as `route` (none for a page that does not exist), or null when
    * the site has not been built.
    */
-  fileFor(pathname: string, route: RouteInfo | undefined): string | null {
+  fileFor(pathname: string, route: RouteInfo | undefined, language = 'en'): string | null {
     const exact =
       route &&
       (route.path === (pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname) ||
@@ -99,7 +99,9 @@ export class PageDocuments {
     if (exact) {
       // As scripts/prerender.mjs names them: `/careers/:slug` is prerendered/careers/_slug.html.
       const name = route.path === '/' ? 'index' : route.path.slice(1).replaceAll(':', '_');
-      const prerendered = path.join(this.shellDist, 'prerendered', `${name}.html`);
+      // Another language's pages are in a folder of their own (scripts/prerender.mjs).
+      const folder = language === 'en' ? 'prerendered' : path.join('prerendered', language);
+      const prerendered = path.join(this.shellDist, folder, `${name}.html`);
       if (fs.existsSync(prerendered)) return prerendered;
     }
     const shell = this.plainShell();

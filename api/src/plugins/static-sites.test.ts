@@ -45,6 +45,12 @@ write(
     `<body><div id="root"><h1>About us</h1><script type="application/ld+json">{"url":"${PLACEHOLDER}/","logo":"${PLACEHOLDER}/favicon.svg"}</script></div>` +
     '<script type="application/json" id="page-scripts">["/main.0123456789.js"]</script></body></html>',
 );
+// The same page in Telugu (issue 42), in its language's folder.
+write(
+  shellDist,
+  'prerendered/te/aboutus.html',
+  '<!doctype html><html lang="te"><head><title>About</title></head><body><div id="root"><h1>మా గురించి</h1></div></body></html>',
+);
 writeCompressed(shellDist, 'main.0123456789.js', 'console.log(1)');
 write(shellDist, '306.01234567.js', 'console.log(2)');
 write(shellDist, 'main.0123456789.js.map', '{"version":3,"sources":["secret.ts"]}');
@@ -114,6 +120,25 @@ test('a public page carries no robots header and keeps its own head', async () =
   expect(response.headers['x-robots-tag']).toBeUndefined();
   expect(response.body).toContain('<meta name="robots" content="index, follow"');
 });
+
+test.each(['/te/aboutus', '/te/aboutus/'])(
+  '%s is the Telugu page, pre-rendered in its folder',
+  async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="te">');
+    expect(response.body).toContain('మా గురించి');
+  },
+);
+
+test.each(['/xx/aboutus', '/en/aboutus', '/te/no-such-page'])(
+  '%s, no language or no page, is a 404 as before',
+  async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('మా గురించి');
+  },
+);
 
 test('a path no screen answers gets the shell page with status 404, so the not-found page shows', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
@@ -229,7 +254,8 @@ describe('pages, sitemap and robots name only the configured origin, whatever th
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toMatch(/evil|<script/);
       const urls = (response.body.match(/https?:\/\/[^\s<]+/g) ?? []).filter(
-        (found) => !found.startsWith('http://www.sitemaps.org/'),
+        // The sitemap's namespaces (its own and XHTML's, for the hreflang links).
+        (found) => !/^http:\/\/www\.(sitemaps\.org|w3\.org)\//.test(found),
       );
       expect(urls.length).toBeGreaterThan(0);
       for (const found of urls) expect(found.startsWith(`${ORIGIN}/`)).toBe(true);

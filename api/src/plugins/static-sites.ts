@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writePageHead } from 'shared/contract/page-head';
+import { languageOfPath } from 'shared/contract/page-languages';
 import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { pageDescription } from 'shared/contract/pages/descriptions';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
 import { RemoteSource } from '../lib/remote-source';
@@ -99,7 +101,7 @@ function withHead(html: string, route: RouteInfo): string {
   try {
     return writePageHead(html, {
       title: pageTitle(route.title),
-      description: route.description,
+      description: pageDescription(route.path),
       indexable: false,
     });
   } catch {
@@ -200,13 +202,15 @@ export async function registerStaticSites(
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    // A page in another language is the same route under its prefix (`/te/aboutus`); `/xx/…` is no
+    // language, so no route answers it: a 404 as before.
+    const { language, path: pathname } = languageOfPath(request.url.split('?')[0] ?? '/');
     let route = findRoute(pathname);
     const data = await dataFor(route, pathname);
     // Data that names nothing (an opening no one published) is a page that does not exist.
     if (data?.status === 404) route = undefined;
     if (route) app.metrics.pageRoute(request, route.path);
-    const file = documents.fileFor(pathname, route);
+    const file = documents.fileFor(pathname, route, language);
     if (!file) {
       return reply.status(503).send({
         title: 'The site is not built yet. Run `npm run build` (or `npm start`, which builds it).',

@@ -12,22 +12,18 @@ export const pages = {
   bdeRegister: {
     module: 'BdeRegisterPage',
     title: 'BDE Registration',
-    description:
-      'Become a Business Development Executive: introduce clients to our IT services and build a team of your own.',
     indexable: true,
     prerender: 'interaction',
   },
   bdeLogin: {
     module: 'BdeSignInPage',
     title: 'BDE Sign In',
-    description: 'Sign in to the BDE portal.',
     indexable: false,
     prerender: 'interaction',
   },
   bdePortal: {
     module: 'BdePortal',
     title: 'BDE Portal',
-    description: 'Your proposals, projects, revenue and downline.',
     indexable: false,
     prefix: true,
     guard: 'bdeLogin',

@@ -5,11 +5,10 @@
  * its standalone app, the end-to-end tests' public pages) is derived from these.
  */
 
-/** A route of the site with its page title and description. */
+/** A route of the site with its page title (its description, for crawlers only: ./descriptions.ts). */
 export interface RouteInfo {
   path: string;
   title: string;
-  description: string;
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;
   /** Matches the path and everything below it (portals with child routes). */

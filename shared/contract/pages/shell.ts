@@ -11,11 +11,10 @@ export { paths };
 export const pages = {
   login: {
     title: 'Sign In',
-    description: 'Sign in or sign up as a user, or sign in as a BDE.',
     indexable: false,
   },
-  header: { title: 'Home', description: '', indexable: false, homeSection: '' },
-  carousel: { title: 'Home', description: '', indexable: false, homeSection: '#banner' },
-  professionalDesign: { title: 'Home', description: '', indexable: false, homeSection: '#portfolio' },
-  footer: { title: 'Home', description: '', indexable: false, homeSection: '#site-footer' },
+  header: { title: 'Home', indexable: false, homeSection: '' },
+  carousel: { title: 'Home', indexable: false, homeSection: '#banner' },
+  professionalDesign: { title: 'Home', indexable: false, homeSection: '#portfolio' },
+  footer: { title: 'Home', indexable: false, homeSection: '#site-footer' },
 } as const satisfies Record<keyof typeof paths, PageEntry & { homeSection?: string }>;

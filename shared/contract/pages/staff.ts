@@ -13,7 +13,6 @@ export const pages = {
   staff: {
     module: 'StaffApp',
     title: 'Back Office',
-    description: "The company's back office, for staff only.",
     indexable: false,
     prefix: true,
   },

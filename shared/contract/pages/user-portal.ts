@@ -11,21 +11,18 @@ export const pages = {
   userLogin: {
     module: 'UserSignInPage',
     title: 'User Sign In',
-    description: 'Sign in to your account.',
     indexable: false,
     prerender: 'interaction',
   },
   userSignUp: {
     module: 'UserSignUpPage',
     title: 'User Sign Up',
-    description: 'Create an account.',
     indexable: false,
     prerender: 'interaction',
   },
   userPortal: {
     module: 'UserPortal',
     title: 'My Dashboard',
-    description: 'Your profile.',
     indexable: false,
     prefix: true,
     guard: 'login',

@@ -12,6 +12,7 @@ import {
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { OUTLET_ATTRIBUTE, islandIdPrefix } from 'shared/contract/remote-pages';
 import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
+import { TextProvider, usePageText } from 'shared/i18n/text';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
 import { wasTouched } from 'shared/ui/held-events';
@@ -97,6 +98,7 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
   const navigation = useContext(NavigationContext);
   const location = useContext(LocationContext);
   const route = useContext(RouteContext);
+  const text = usePageText();
   const [empty, setEmpty] = useState(false);
   // The server drew the island for the location the page arrived at; after a navigation (a sign-up
   // that leads to sign-in with the address filled in, say) it is drawn afresh, not hydrated. A move to
@@ -112,13 +114,15 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
     if (!Module || !container) return;
     const tree = (
       <StoreProvider store={store}>
-        <NavigationContext.Provider value={navigation}>
-          <LocationContext.Provider value={location}>
-            <RouteContext.Provider value={route}>
-              <LiveMark container={container}>{frame(Module)}</LiveMark>
-            </RouteContext.Provider>
-          </LocationContext.Provider>
-        </NavigationContext.Provider>
+        <TextProvider text={text}>
+          <NavigationContext.Provider value={navigation}>
+            <LocationContext.Provider value={location}>
+              <RouteContext.Provider value={route}>
+                <LiveMark container={container}>{frame(Module)}</LiveMark>
+              </RouteContext.Provider>
+            </LocationContext.Provider>
+          </NavigationContext.Provider>
+        </TextProvider>
       </StoreProvider>
     );
     if (root.current) {
@@ -152,6 +156,9 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
       <div
         ref={outlet}
         className="remote-outlet"
+        // The remotes' pages are English in every language for now (issue 42's first slice): marked
+        // so, a translated page stays valid and is read aloud in the right voice.
+        lang={text.language === 'en' ? undefined : 'en'}
         {...{ [OUTLET_ATTRIBUTE]: id }}
         dangerouslySetInnerHTML={SERVER_DRAWN_CHILDREN}
         suppressHydrationWarning

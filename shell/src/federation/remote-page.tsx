@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'r
 import { reportRemoteFailure } from './failure-beacon';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import type { RemoteModuleRef } from './remote-modules';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary, type WhatFailed } from './remote-error-boundary';
 import { PageLoading, RemoteIsland, type AnyComponent } from './remote-island';
 
 type Load = (fresh: boolean) => Promise<{ default: AnyComponent }>;
@@ -24,7 +24,7 @@ function lazyModule(id: string, load: Load, fresh: boolean) {
   return component;
 }
 
-const REMOTE_LABELS: Record<RemoteName, string> = {
+const REMOTE_LABELS: Record<RemoteName, WhatFailed> = {
   marketing: 'page',
   userPortal: 'user account section',
   bdePortal: 'BDE section',
@@ -36,8 +36,8 @@ interface LazyModuleProps {
   id: string;
   /** Fetches the module; `fresh` after a failure, so Retry really retries. */
   load: Load;
-  /** What failed, in the message: "page", "BDE section". */
-  what: string;
+  /** What failed, named in the message ("page", "BDE section"). */
+  what: WhatFailed;
   /** Heading level of the failure message: 1 for a whole page, 2 inside a page. */
   level?: 1 | 2;
 }

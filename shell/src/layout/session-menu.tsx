@@ -4,6 +4,7 @@ import { selectAuthUser } from 'shared/auth/auth-slice';
 import { ROUTES } from 'shared/contract/routes';
 import { useAppSelector } from 'shared/store/hooks';
 import { useSessionExpiry } from '../features/session/use-session-expiry';
+import { useShellText } from '../i18n/shell-text';
 
 // Most visits are not signed in: the signed-in menu is fetched only for those that are, or are about to be.
 const loadUserMenu = () => import('./user-menu');
@@ -41,12 +42,13 @@ function useUserMenuEarly(signedIn: boolean) {
 /** Sign In / Sign Up for visitors; the signed-in person's menu otherwise. */
 export function SessionMenu() {
   const authUser = useAppSelector(selectAuthUser);
+  const t = useShellText();
   useSessionExpiry();
   useUserMenuEarly(authUser !== null);
   if (!authUser) {
     return (
       <Link to={ROUTES.login.path} className="button button--primary site-nav__signin">
-        Sign In / Sign Up
+        {t('Sign In / Sign Up')}
       </Link>
     );
   }

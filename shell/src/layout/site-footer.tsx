@@ -3,6 +3,7 @@ import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress, telHref } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
 import { NewsletterBox } from '../features/newsletter/newsletter-box';
+import { useShellText } from '../i18n/shell-text';
 import { NAV_LINKS } from './site-header';
 
 interface FooterSectionProps {
@@ -32,36 +33,37 @@ function FooterSection({ id, title, nav = false, children }: FooterSectionProps)
 }
 
 export function SiteFooter() {
+  const t = useShellText();
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
-        <FooterSection id="footer-contact" title="Contact us">
+        <FooterSection id="footer-contact" title={t('Contact us')}>
           <address>
             <strong>{COMPANY.name}</strong>
             <br />
             {oneLineAddress()}
             <br />
-            Phone: <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+            {t('Phone:')} <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
             <br />
-            Email: <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
+            {t('Email:')} <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
           </address>
         </FooterSection>
-        <FooterSection id="footer-links" title="Quick links" nav>
+        <FooterSection id="footer-links" title={t('Quick links')} nav>
           <ul className="site-footer__list">
             {[...NAV_LINKS, ...LEGAL_LINKS].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </FooterSection>
-        <FooterSection id="footer-social" title="Follow us">
+        <FooterSection id="footer-social" title={t('Follow us')}>
           <ul className="site-footer__list">
             {COMPANY.social.map((link) => (
               <li key={link.name}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank">
                   {link.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t(' (opens in a new tab)')}</span>
                 </a>
               </li>
             ))}
@@ -70,7 +72,7 @@ export function SiteFooter() {
         <NewsletterBox />
       </div>
       <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {COMPANY.name} All rights reserved.
+        © {new Date().getFullYear()} {COMPANY.name} {t('All rights reserved.')}
       </p>
     </footer>
   );

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
+import { useShellText } from '../i18n/shell-text';
+import { LanguageMenu } from './language-menu';
 import { SessionMenu } from './session-menu';
 
-/** The header links, in order, with their visible names. */
+/** The header links, in order, with their visible names (in English, the keys of their translations). */
 export const NAV_LINKS = [
   { to: ROUTES.home.path, label: 'Home' },
   { to: ROUTES.about.path, label: 'AboutUs' },
@@ -15,6 +17,7 @@ export const NAV_LINKS = [
 ] as const;
 
 export function SiteHeader() {
+  const t = useShellText();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={`${COMPANY.shortName} home`}>
+        <Link to="/" className="brand" aria-label={t('{{name}} home', { name: COMPANY.shortName })}>
           <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="36" height="36">
             <rect width="32" height="32" rx="7" fill="#1e3a8a" />
             <path d="M8 9h7.5a7 7 0 0 1 0 14H8z" fill="none" stroke="#fbbf24" strokeWidth="3" />
@@ -38,19 +41,20 @@ export function SiteHeader() {
           aria-controls="site-nav"
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? t('Close menu') : t('Open menu')}</span>
           <span className="hamburger" aria-hidden="true" />
         </button>
-        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t('Main')}>
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className="site-nav__link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <LanguageMenu />
           <SessionMenu />
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { LANGUAGES, alternatePaths, pathInLanguage } from 'shared/contract/page-languages';
 import { SITEMAP_PATH, canonicalPath, indexableRoutes, nonIndexableRoutes } from 'shared/contract/routes';
 
 const escapeXml = (text: string) =>
@@ -15,18 +16,33 @@ export interface DataPage {
 /** An instant as the sitemap protocol's W3C Datetime, to the second: `2026-11-26T13:50:11Z`. */
 const w3cDatetime = (instant: string) => `${new Date(instant).toISOString().slice(0, 19)}Z`;
 
-/** The public pages, each once under its canonical address, then the pages drawn from data. */
+/**
+ * The public pages, each once under its canonical address in each of the six languages, then the
+ * pages drawn from data likewise; every address names all six and x-default, so each is reciprocal.
+ */
 export function sitemapXml(origin: string, dataPages: DataPage[] = []): string {
-  const paths = [...new Set(indexableRoutes().map(canonicalPath))];
-  const url = (path: string, lastModified?: string) =>
-    `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n` +
+  const pages: DataPage[] = [
+    ...[...new Set(indexableRoutes().map(canonicalPath))].map((path) => ({ path, lastModified: '' })),
+    ...dataPages,
+  ];
+  const alternates = (path: string) =>
+    alternatePaths(path)
+      .map(
+        ({ hreflang, path: href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>\n`,
+      )
+      .join('');
+  const url = ({ path, lastModified }: DataPage, language: (typeof LANGUAGES)[number]) =>
+    `  <url>\n    <loc>${escapeXml(origin + pathInLanguage(language, path))}</loc>\n` +
     (lastModified ? `    <lastmod>${w3cDatetime(lastModified)}</lastmod>\n` : '') +
+    alternates(path) +
     '  </url>';
-  const urls = [
-    ...paths.map((path) => url(path)),
-    ...dataPages.map((page) => url(page.path, page.lastModified)),
-  ].join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = pages.flatMap((page) => LANGUAGES.map((language) => url(page, language))).join('\n');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls}\n</urlset>\n`
+  );
 }
 
 /**
@@ -34,7 +50,12 @@ export function sitemapXml(origin: string, dataPages: DataPage[] = []): string {
  * ends with `$` unless the route has child routes, so `/login` cannot shadow a longer public path.
  */
 export function robotsTxt(origin: string): string {
-  const rules = nonIndexableRoutes().map((route) => `Disallow: ${route.path}${route.prefix ? '' : '$'}`);
+  // In every language: `/te/login` is as closed as `/login`.
+  const rules = LANGUAGES.flatMap((language) =>
+    nonIndexableRoutes().map(
+      (route) => `Disallow: ${pathInLanguage(language, route.path)}${route.prefix ? '' : '$'}`,
+    ),
+  );
   return [
     'User-agent: *',
     'Allow: /',

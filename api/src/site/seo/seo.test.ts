@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLanguage } from 'shared/contract/page-languages';
 import { ROUTES, STAFF_ROUTE, indexableRoutes } from 'shared/contract/routes';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -30,7 +31,7 @@ function disallowed(robots: string, path: string): boolean {
   return matching[0]?.kind === 'Disallow';
 }
 
-test('sitemap.xml lists every public page once, by its absolute address, and nothing else', async () => {
+test('sitemap.xml lists every public page once in each language, by its absolute address, and nothing else', async () => {
   const response = await get('/sitemap.xml');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('application/xml');
@@ -40,9 +41,10 @@ test('sitemap.xml lists every public page once, by its absolute address, and not
     ...indexableRoutes().map((route) => route.path),
     '/careers/dotnet-full-stack-developer-intern',
     '/careers/senior-frontend-developer-react-angular',
-  ].map((path) => `${ORIGIN}${path}`);
+  ].flatMap((path) => LANGUAGES.map((language) => `${ORIGIN}${pathInLanguage(language, path)}`));
   expect(locs.sort()).toEqual(expected.sort());
   expect(locs).toContain(`${ORIGIN}/aboutus`);
+  expect(locs).toContain(`${ORIGIN}/te/aboutus`);
   for (const hidden of [
     ROUTES.login,
     ROUTES.bdePortal,
@@ -51,6 +53,30 @@ test('sitemap.xml lists every public page once, by its absolute address, and not
     ROUTES.serviceHeader,
   ]) {
     expect(locs).not.toContain(`${ORIGIN}${hidden.path}`);
+  }
+});
+
+test('every address in the sitemap names all six languages and x-default, each reciprocally', async () => {
+  const body = (await get('/sitemap.xml')).body;
+  const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
+    alternates: Object.fromEntries(
+      [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+    ),
+  }));
+  const byLoc = new Map(entries.map((entry) => [entry.loc, entry.alternates]));
+  expect(byLoc.get(`${ORIGIN}/ta/aboutus`)).toEqual({
+    en: `${ORIGIN}/aboutus`,
+    te: `${ORIGIN}/te/aboutus`,
+    hi: `${ORIGIN}/hi/aboutus`,
+    ta: `${ORIGIN}/ta/aboutus`,
+    kn: `${ORIGIN}/kn/aboutus`,
+    ml: `${ORIGIN}/ml/aboutus`,
+    'x-default': `${ORIGIN}/aboutus`,
+  });
+  for (const { loc, alternates } of entries) {
+    expect(Object.values(alternates)).toContain(loc);
+    for (const href of Object.values(alternates)) expect(byLoc.get(href)).toEqual(alternates);
   }
 });
 
@@ -73,14 +99,15 @@ test('robots.txt keeps crawlers out of the portals, the back office, sign-in scr
     '/staff/login',
     '/staff/partners/BDE0001',
     '/api/ContactUs',
+    '/te/login',
+    '/ml/bdedetails/dashboard',
   ]) {
     expect({ path, blocked: disallowed(robots, path) }).toEqual({ path, blocked: true });
   }
-  for (const route of indexableRoutes()) {
-    expect({ path: route.path, blocked: disallowed(robots, route.path) }).toEqual({
-      path: route.path,
-      blocked: false,
-    });
+  for (const path of indexableRoutes().flatMap((route) =>
+    LANGUAGES.map((language) => pathInLanguage(language, route.path)),
+  )) {
+    expect({ path, blocked: disallowed(robots, path) }).toEqual({ path, blocked: false });
   }
 });
 
@@ -96,7 +123,7 @@ test.each([
       expect(response.body).not.toMatch(/evil|<script|internal/);
       const urls = response.body.match(/https?:\/\/[^\s<]+/g) ?? [];
       expect(urls.length).toBeGreaterThan(0);
-      for (const found of urls.filter((u) => !u.startsWith('http://www.sitemaps.org/'))) {
+      for (const found of urls.filter((u) => !/^http:\/\/www\.(sitemaps\.org|w3\.org)\//.test(u))) {
         expect(found.startsWith(`${ORIGIN}/`)).toBe(true);
       }
     }

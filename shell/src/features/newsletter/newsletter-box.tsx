@@ -5,6 +5,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useTypedBeforeHydration } from 'shared/ui/use-typed-before-hydration';
+import { useShellText } from '../../i18n/shell-text';
 
 /** The message for a failed subscription. */
 function newsletterFailureMessage(error: unknown) {
@@ -18,6 +19,7 @@ function newsletterFailureMessage(error: unknown) {
  */
 export function NewsletterBox() {
   const dispatch = useAppDispatch();
+  const t = useShellText();
   const [isLoading, setLoading] = useState(false);
   const [emailAddress, setEmailAddress] = useState('');
   const inputId = useId();
@@ -44,14 +46,14 @@ export function NewsletterBox() {
   return (
     <section aria-labelledby="footer-newsletter" className="newsletter-box">
       <h2 id="footer-newsletter" className="site-footer__title">
-        Newsletter
+        {t('Newsletter')}
       </h2>
       <p className="newsletter-box__text">
-        One short email a month: what we built, what we learned, and open roles.
+        {t('One short email a month: what we built, what we learned, and open roles.')}
       </p>
       <form method="post" className="newsletter-box__form" noValidate onSubmit={onSubmit}>
         <div className="field">
-          <label htmlFor={inputId}>Email address</label>
+          <label htmlFor={inputId}>{t('Email address')}</label>
           <input
             id={inputId}
             ref={inputRef}
@@ -63,7 +65,7 @@ export function NewsletterBox() {
           />
         </div>
         <button type="submit" className="button button--accent" disabled={isLoading}>
-          {isLoading ? 'Subscribing…' : 'Subscribe'}
+          {isLoading ? t('Subscribing…') : t('Subscribe')}
         </button>
       </form>
     </section>

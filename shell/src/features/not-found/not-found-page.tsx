@@ -3,7 +3,7 @@ import { ROUTES } from 'shared/contract/routes';
 import { usePageMeta } from '../../routing/use-page-meta';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: '' });
+  usePageMeta({ title: 'Page not found' });
   return (
     <section className="container page-section not-found">
       <p className="eyebrow">Error 404</p>

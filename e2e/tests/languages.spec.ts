@@ -1,0 +1,113 @@
+// Issue 42's first slice on a phone: the visitor switches the public site to Telugu from the header,
+// gets the Telugu page from its first HTML (no flash of English), hydrated without a mismatch, and
+// stays in Telugu as they move on. The shell and the remotes share one i18next.
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe-sweep';
+
+/** Console errors and uncaught exceptions (React's #418 is a hydration mismatch). */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+/** True once React has taken over the shell's root. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const view = globalThis as unknown as { document: { getElementById(id: string): object | null } };
+    const root = view.document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test('on a phone, a visitor switches to Telugu and stays in Telugu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const errors = problems(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // By keyboard: the language menu is a disclosure, and each language a link named in its own script.
+  await page.locator('summary', { hasText: 'Language: English' }).focus();
+  await page.keyboard.press('Enter');
+  const telugu = page.getByRole('link', { name: 'తెలుగు' });
+  await expect(telugu).toHaveAttribute('lang', 'te');
+  await telugu.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/te\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await hydrated(page);
+  const remembered = await page.evaluate(() => {
+    const view = globalThis as unknown as { localStorage: { getItem(key: string): string | null } };
+    return view.localStorage.getItem('site-language');
+  });
+  expect(remembered).toBe('te');
+  // The remote's page is still English in this slice: marked so inside the Telugu page.
+  await expect(page.locator('main .remote-outlet').first()).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: 'మెనూ తెరవండి' }).click();
+  await page.getByRole('navigation', { name: 'ప్రధాన మెనూ' }).getByRole('link', { name: 'మా గురించి' }).click();
+  await expect(page).toHaveURL(/\/te\/aboutus$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/te\/aboutus$/);
+  await expect(page.getByRole('link', { name: 'సేవా నిబంధనలు' })).toHaveAttribute('href', '/te/termsofservice');
+  expect(errors).toEqual([]);
+});
+
+test('the Telugu page is Telugu in its first HTML, with lang, canonical and every hreflang', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/te/aboutus')).text();
+  expect(html).toMatch(/<html lang="?te"?>/);
+  // The header, navigation, footer and skip link, before any script runs.
+  for (const text of ['ప్రధాన విషయానికి వెళ్లండి', 'మా గురించి', 'సంప్రదించండి', 'గోప్యతా విధానం']) expect(html).toContain(text);
+  expect(html).toContain('href="/te/contactus"');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/te/aboutus">`);
+  for (const [lang, path] of [
+    ['en', '/aboutus'],
+    ['te', '/te/aboutus'],
+    ['hi', '/hi/aboutus'],
+    ['ta', '/ta/aboutus'],
+    ['kn', '/kn/aboutus'],
+    ['ml', '/ml/aboutus'],
+    ['x-default', '/aboutus'],
+  ])
+    expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${baseURL}${path}">`);
+  // English stays as it was, naming the other languages too.
+  const english = await (await request.get('/aboutus')).text();
+  expect(english).toMatch(/<html lang="?en-IN"?>/);
+  expect(english).toContain(`<link rel="alternate" hreflang="ta" href="${baseURL}/ta/aboutus">`);
+  expect(english).not.toContain('మా గురించి');
+});
+
+test('each language has its home page; an unknown language is a 404 as before', async ({ request }) => {
+  for (const [lang, text] of [
+    ['hi', 'हमारे बारे में'],
+    ['ta', 'எங்களைப் பற்றி'],
+    ['kn', 'ನಮ್ಮ ಬಗ್ಗೆ'],
+    ['ml', 'ഞങ്ങളെക്കുറിച്ച്'],
+  ]) {
+    const response = await request.get(`/${lang}/`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html lang="?${lang}"?>`));
+    expect(html).toContain(text);
+  }
+  expect((await request.get('/xx/aboutus')).status()).toBe(404);
+  expect((await request.get('/xx/')).status()).toBe(404);
+});
+
+test('the shell and the remote share one i18next; a Telugu page passes axe', async ({ page }) => {
+  const errors = problems(page);
+  await page.goto('/te/contactus');
+  await hydrated(page);
+  const instances = await page.evaluate(() => {
+    const view = globalThis as unknown as Record<string, unknown>;
+    return typeof view.__siteI18n;
+  });
+  expect(instances).toBe('object');
+  expect(await axeFindings(page, '/te/contactus')).toEqual([]);
+  expect(errors).toEqual([]);
+});

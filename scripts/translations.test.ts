@@ -1,0 +1,52 @@
+// Every app's translations are complete, used and interpolate alike in all six languages (issue 42).
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { LANGUAGES } from '../shared/i18n/languages';
+import { readResources, sourceFiles, translationProblems } from './translation-check';
+
+const ROOT = path.resolve(__dirname, '..');
+/** Each app with translations of its own: its source folder and its i18n folder. */
+const APPS = [{ app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' }];
+
+describe.each(APPS)('$app', ({ src, i18n }) => {
+  const resources = readResources(path.join(ROOT, i18n));
+
+  test('has a file for each of the six languages', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  test('no key missing, unused or unknown, no interpolation that differs', () => {
+    expect(translationProblems(resources, sourceFiles(path.join(ROOT, src)))).toEqual([]);
+  });
+});
+
+describe('translationProblems', () => {
+  const en = { 'Hello {{name}}': 'Hello {{name}}', Bye: 'Bye' };
+  const source = "t('Hello {{name}}', { name }); t('Bye');";
+
+  test('passes complete, used texts', () => {
+    expect(
+      translationProblems({ en, te: { 'Hello {{name}}': 'నమస్తే {{name}}', Bye: 'సెలవు' } }, [source]),
+    ).toEqual([]);
+  });
+
+  test('names a missing key, a differing interpolation and an unknown key', () => {
+    expect(
+      translationProblems({ en, te: { 'Hello {{name}}': 'నమస్తే {{user}}', extra: 'x' } }, [source]),
+    ).toEqual([
+      'te: "Hello {{name}}" interpolates {user}, English {name}',
+      'te: missing "Bye"',
+      'te: "extra" is not an English key',
+    ]);
+  });
+
+  test('names an unused key, a key the source uses that English lacks, and a key not its own text', () => {
+    expect(translationProblems({ en }, ["t('Hello {{name}}'); t('Hi');"])).toEqual([
+      'unused key "Bye"',
+      'the source names "Hi", which en.json lacks',
+    ]);
+    expect(translationProblems({ en: { greet: 'Hello' } }, ["t('greet')"])).toEqual([
+      'en: "greet" is not its own English text',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { INSTANCE_KEY, i18nInstance } from './i18n-instance';
+import { interpolate, loadPageText, registerNamespace, TextProvider, useText } from './text';
+
+registerNamespace('demo', async (language) => ({
+  'Hello {{name}}': `${language}: నమస్తే {{name}}`,
+}));
+
+function Hello() {
+  const t = useText('demo');
+  return (
+    <p>
+      {t('Hello {{name}}', { name: 'Ravi' })} / {t('Only English')}
+    </p>
+  );
+}
+
+test('English is the keys themselves, without i18next', async () => {
+  const text = await loadPageText('en');
+  render(
+    <TextProvider text={text}>
+      <Hello />
+    </TextProvider>,
+  );
+  expect(screen.getByText('Hello Ravi / Only English')).toBeInTheDocument();
+});
+
+test('another language is loaded into the one i18next instance, English filling what it lacks', async () => {
+  const text = await loadPageText('te');
+  render(
+    <TextProvider text={text}>
+      <Hello />
+    </TextProvider>,
+  );
+  expect(screen.getByText('te: నమస్తే Ravi / Only English')).toBeInTheDocument();
+  expect(i18nInstance().hasResourceBundle('te', 'demo')).toBe(true);
+  expect((window as unknown as Record<string, unknown>)[INSTANCE_KEY]).toBe(i18nInstance());
+});
+
+test('interpolates as i18next does, leaving an unknown placeholder', () => {
+  expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');
+});

@@ -1,0 +1,70 @@
+// The texts of the page's language. Each app registers its namespaces (the other languages as chunks
+// of its own build) and its components read them with useText(namespace). A text's key is its English
+// text (the SPEC's), so English needs no lookup and no file; another language is loaded into the
+// site's one i18next instance (i18n-instance.ts) before the page is drawn, in the browser and in the
+// pre-render alike, so the first HTML and hydration agree.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
+export type Resources = Readonly<Record<string, string>>;
+export type TextValues = Readonly<Record<string, string | number>>;
+export type Translate = (key: string, values?: TextValues) => string;
+
+export type LoadTexts = (language: Exclude<Language, 'en'>) => Promise<Resources>;
+
+const namespaces = new Map<string, LoadTexts>();
+
+/** An app's texts in another language than English, loaded from the app's own chunks when needed. */
+export function registerNamespace(name: string, load: LoadTexts) {
+  namespaces.set(name, load);
+}
+
+/** `{{name}}` replaced by its value, as i18next does. */
+export function interpolate(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export interface PageText {
+  language: Language;
+  translate: (namespace: string) => Translate;
+}
+
+const english: PageText = {
+  language: DEFAULT_LANGUAGE,
+  translate: () => interpolate,
+};
+
+/**
+ * The texts of a language, every registered namespace loaded: at once for English, else from the
+ * apps' chunks into the one i18next instance.
+ */
+export async function loadPageText(language: Language): Promise<PageText> {
+  if (language === 'en') return english;
+  const { loadLanguage } = await import('./i18n-instance');
+  return { language, translate: await loadLanguage(language, namespaces) };
+}
+
+const TextContext = createContext<PageText>(english);
+
+export function TextProvider({ text, children }: { text: PageText; children: ReactNode }) {
+  return <TextContext.Provider value={text}>{children}</TextContext.Provider>;
+}
+
+/** The translate function of a namespace in the page's language. */
+export function useText(namespace: string): Translate {
+  const text = useContext(TextContext);
+  return useMemo(() => text.translate(namespace), [text, namespace]);
+}
+
+/** The page's texts, to carry into a React root of its own (a remote's island). */
+export function usePageText(): PageText {
+  return useContext(TextContext);
+}
+
+/** The page's language. */
+export function usePageLanguage(): Language {
+  return useContext(TextContext).language;
+}
