@@ -16,9 +16,10 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
 
 /**
  * What shell/prerender/render-page.tsx exports once built.
- * @typedef {{ path: string, title: string, description: string, indexable: boolean }} ShellPage
+ * @typedef {{ path: string, title: string, indexable: boolean }} ShellPage
  * @typedef {object} ShellRenderer
  * @property {ShellPage[]} PAGES
+ * @property {(language: string, page: ShellPage) => { title: string, description: string, indexable: boolean }} headIn
  * @property {(path: string, language?: string) => Promise<string>} renderPage
  * @property {readonly string[]} LANGUAGES
  * @property {(origin: string, path: string) => string} alternateLinks
@@ -38,8 +39,9 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @typedef {object} RemoteRenderer
  * @property {string} REMOTE
  * @property {RemotePage[]} PAGES
- * @property {(remote: string, page: RemotePage) => Promise<string>} renderFragment
- * @property {(page: RemotePage) => { title: string, description: string, indexable: boolean }} pageHead
+ * @property {(remote: string, page: RemotePage, language: string) => Promise<string>} renderFragment
+ * @property {(page: RemotePage, language: string) => { title: string, description: string, indexable: boolean }} pageHead
+ * @property {(remote: string) => string[]} textLanguages
  */
 /**
  * The part of a remote's mf-manifest.json read here.
@@ -115,6 +117,7 @@ export async function prerenderShell() {
     htmlLang,
     ogLocale,
     pathInLanguage,
+    headIn,
   } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
@@ -152,7 +155,7 @@ export async function prerenderShell() {
         /<meta charset="?utf-8"?\s*\/?>/i,
         `<meta charset="utf-8"><script>${HELD_EVENTS_SCRIPT}</script>`,
       );
-      html = writePageHead(html, page);
+      html = writePageHead(html, headIn(language, page));
       html = setTag(
         html,
         /<meta property="?og:locale"? content="?[\w-]*"?\s*\/?>/,
@@ -218,25 +221,32 @@ export async function prerenderRemote(app) {
 async function renderPages(app, renderer, federation, version) {
   const dist = path.join(ROOT, app, 'dist');
   const pages = [];
+  // English, and each other language the remote has texts for: a page in a language the remote lacks
+  // is served with its English page inside, marked so (api/src/lib/page-composer.ts).
+  const languages = renderer.textLanguages(renderer.REMOTE);
   for (const page of renderer.PAGES) {
     const expose = federation.exposes.find((e) => e.name === page.module);
     if (!expose) throw new Error(`prerender: ${app} exposes no ${page.module}`);
-    const html = await renderer.renderFragment(renderer.REMOTE, page);
-    // A part is named by its module too: one page may hold several.
-    const file = `pages/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
-    writeFileIn(path.join(dist, file), html);
-    version.update(file).update(html);
-    pages.push({
-      path: page.route.path,
-      module: page.module,
-      part: page.part ?? false,
-      hydrate: page.hydrate ?? 'load',
-      file,
-      ...renderer.pageHead(page),
-      css: expose.assets.css.sync,
-      // The page's own chunk: the shared libraries come from the shell.
-      js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
-    });
+    for (const language of languages) {
+      const html = await renderer.renderFragment(renderer.REMOTE, page, language);
+      // A part is named by its module too: one page may hold several.
+      const folder = language === 'en' ? 'pages' : `pages/${language}`;
+      const file = `${folder}/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
+      writeFileIn(path.join(dist, file), html);
+      version.update(file).update(html);
+      pages.push({
+        path: page.route.path,
+        module: page.module,
+        language,
+        part: page.part ?? false,
+        hydrate: page.hydrate ?? 'load',
+        file,
+        ...renderer.pageHead(page, language),
+        css: expose.assets.css.sync,
+        // The page's own chunk: the shared libraries come from the shell.
+        js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
+      });
+    }
   }
   return pages;
 }

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { ENTRY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from 'shared/contract/remote-pages';
+import { loadNewTexts } from 'shared/i18n/text';
 import type { RemoteName } from './remote-modules';
 
 export type { RemoteName } from './remote-modules';
@@ -86,6 +87,8 @@ export async function loadRemoteComponent<P>(
     }
     const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!exports?.default) throw new Error(`${id} has no default export`);
+    // The remote registered its texts as its code ran: they are loaded before it draws anything.
+    await loadNewTexts();
     return { default: exports.default };
   };
   return withTimeout(load(), timeoutMs, `Loading ${id}`);

@@ -6,6 +6,7 @@ import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { PendingFileChecks } from 'shared/forms/file-field';
+import { useMessageText } from 'shared/forms/use-message-text';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import type { RegisteredState } from '../sign-in/sign-in-state';
@@ -34,6 +35,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
   const termsBox = useRef<HTMLInputElement>(null);
+  const shown = useMessageText();
   const termsError = formik.touched.terms && formik.errors.terms ? formik.errors.terms : undefined;
 
   // Every field touched on submit; when anything is wrong, one message and focus on the first.
@@ -80,7 +82,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
           </button>
           {termsError && (
             <p id="bde-register-terms-error" className="field__error">
-              {termsError}
+              {shown(termsError)}
             </p>
           )}
         </div>

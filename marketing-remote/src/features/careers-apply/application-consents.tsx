@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { APPLICATION_NOTICE } from 'shared/contract/job-application';
 import { RETENTION_DAYS } from 'shared/contract/retention';
 import { PATHS } from 'shared/contract/route-paths';
+import { useMessageText } from 'shared/forms/use-message-text';
 import type { ApplyValues } from './apply-values';
 
 const months = (days: number) => `${Math.round(days / 30.4)} months`;
@@ -14,6 +15,7 @@ const months = (days: number) => `${Math.round(days / 30.4)} months`;
 export function ApplicationConsents() {
   const { errors, touched } = useFormikContext<ApplyValues>();
   const id = useId();
+  const shown = useMessageText();
   const consentError = touched.consent && errors.consent ? errors.consent : undefined;
   return (
     <fieldset className="apply-consents">
@@ -46,7 +48,7 @@ export function ApplicationConsents() {
       </div>
       {consentError && (
         <p id={`${id}-consent-error`} className="field__error">
-          {consentError}
+          {shown(consentError)}
         </p>
       )}
       <div className="apply-checkbox">
