@@ -40,7 +40,8 @@ export interface PageText {
   translate: (namespace: string) => Translate;
 }
 
-const english: PageText = {
+/** English: the keys themselves. */
+export const ENGLISH_TEXT: PageText = {
   language: DEFAULT_LANGUAGE,
   translate: () => interpolate,
 };
@@ -54,7 +55,7 @@ let pageLanguage: Language = DEFAULT_LANGUAGE;
  */
 export async function loadPageText(language: Language): Promise<PageText> {
   pageLanguage = language;
-  if (language === 'en') return english;
+  if (language === 'en') return ENGLISH_TEXT;
   const { loadLanguage } = await import('./i18n-instance');
   return { language, translate: await loadLanguage(language, namespaces) };
 }
@@ -70,7 +71,7 @@ export async function loadNewTexts(): Promise<void> {
   await loadLanguage(pageLanguage, namespaces);
 }
 
-const TextContext = createContext<PageText>(english);
+const TextContext = createContext<PageText>(ENGLISH_TEXT);
 
 export function TextProvider({ text, children }: { text: PageText; children: ReactNode }) {
   return <TextContext.Provider value={text}>{children}</TextContext.Provider>;

@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { ENTRY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from 'shared/contract/remote-pages';
-import { loadNewTexts } from 'shared/i18n/text';
 import type { RemoteName } from './remote-modules';
 
 export type { RemoteName } from './remote-modules';
@@ -88,7 +87,9 @@ export async function loadRemoteComponent<P>(
     const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!exports?.default) throw new Error(`${id} has no default export`);
     // The remote registered its texts as its code ran: they are loaded before it draws anything.
-    await loadNewTexts();
+    // (Imported here, not at the top: this module is part of main.js, which runs before federation
+    // has its shared modules, and the text layer is one of them.)
+    await (await import('shared/i18n/text')).loadNewTexts();
     return { default: exports.default };
   };
   return withTimeout(load(), timeoutMs, `Loading ${id}`);
