@@ -8,42 +8,43 @@ import { richText } from '../../i18n/rich-text';
 import { SubscriptionLink } from '../newsletter/subscription-link';
 import { LegalPage } from './legal-page';
 
-// In English, the keys of their translations (a purpose from the contract is drawn as it stands).
+// In English, the keys of their translations; `purpose` is the contract's own text (the consent's purpose),
+// drawn as the contract gives it.
 const COLLECTED = [
   {
     what: 'Newsletter',
     data: 'Your email address, when you subscribed and when you confirmed the subscription.',
-    why: CONSENT_PURPOSES.newsletter,
+    purpose: CONSENT_PURPOSES.newsletter,
   },
   {
     what: 'Contact form',
     data: 'Name, contact number, email, your message and, if you give it, your website address.',
-    why: CONSENT_PURPOSES.contact,
+    purpose: CONSENT_PURPOSES.contact,
   },
   {
     what: 'Client information form',
     data: 'Company name, industry, address, email, mobile, website, contact person and role, the services you need, appointment date, reference and notes, the time of submission and, when a BDE submits it, their BDE code.',
-    why: CONSENT_PURPOSES['client-info'],
+    purpose: CONSENT_PURPOSES['client-info'],
   },
   {
     what: 'User account',
     data: 'Name, email address and password. The password is stored only as a one-way hash (argon2id); nobody, including us, can read it.',
-    why: CONSENT_PURPOSES['user-signup'],
+    purpose: CONSENT_PURPOSES['user-signup'],
   },
   {
     what: 'BDE registration',
     data: 'User name, password (hashed as above), first, middle and last name, mobile number, email, Aadhaar number, PAN, optional copies of your Aadhaar and PAN cards, address, pin code, area, state, district, date of birth, the BDE code of whoever referred you, any parent freelancer ID and whether you accepted the terms.',
-    why: CONSENT_PURPOSES['bde-registration'],
+    purpose: CONSENT_PURPOSES['bde-registration'],
   },
   {
     what: 'Job application',
     data: 'Name, email, mobile number, current city, years of experience, your résumé and, if you give them, a LinkedIn or portfolio link and a note, the opening you applied to, and where your application stands.',
-    why: CONSENT_PURPOSES['job-application'],
+    purpose: CONSENT_PURPOSES['job-application'],
   },
   {
     what: 'Job application kept on file (if you ask)',
     data: 'The same application, kept longer.',
-    why: CONSENT_PURPOSES['job-application-on-file'],
+    purpose: CONSENT_PURPOSES['job-application-on-file'],
   },
   {
     what: 'BDE portal activity',
@@ -92,7 +93,7 @@ export function PrivacyPage() {
               <dt>{t('What we keep')}</dt>
               <dd>{t(row.data)}</dd>
               <dt>{t('Why')}</dt>
-              <dd>{t(row.why)}</dd>
+              <dd>{row.why ? t(row.why) : row.purpose}</dd>
             </dl>
           </div>
         ))}
