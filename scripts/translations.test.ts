@@ -6,7 +6,10 @@ import { readResources, sourceFiles, translationProblems } from './translation-c
 
 const ROOT = path.resolve(__dirname, '..');
 /** Each app with translations of its own: its source folder and its i18n folder. */
-const APPS = [{ app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' }];
+const APPS = [
+  { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
+  { app: 'marketing', src: 'marketing-remote/src', i18n: 'marketing-remote/src/i18n' },
+];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
   const resources = readResources(path.join(ROOT, i18n));
