@@ -8,6 +8,7 @@ const ROOT = path.resolve(__dirname, '..');
 /** Each app with translations of its own: its source folders (or files) and its i18n folder. */
 const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
   { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
+  { app: 'userPortal', src: 'user-portal-remote/src', i18n: 'user-portal-remote/src/i18n' },
   {
     app: 'shared',
     // Its components, and the catalogues of the SPEC's messages they translate where they show them.
