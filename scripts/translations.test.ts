@@ -5,10 +5,24 @@ import { LANGUAGES } from '../shared/i18n/languages';
 import { readResources, sourceFiles, translationProblems } from './translation-check';
 
 const ROOT = path.resolve(__dirname, '..');
-/** Each app with translations of its own: its source folder and its i18n folder. */
-const APPS = [
+/** Each app with translations of its own: its source folders (or files) and its i18n folder. */
+const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
   { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
   { app: 'marketing', src: 'marketing-remote/src', i18n: 'marketing-remote/src/i18n' },
+  { app: 'userPortal', src: 'user-portal-remote/src', i18n: 'user-portal-remote/src/i18n' },
+  {
+    app: 'shared',
+    // Its components, and the catalogues of the SPEC's messages they translate where they show them.
+    src: [
+      'shared/notifications',
+      'shared/password-reset',
+      'shared/ui',
+      'shared/your-data',
+      'shared/contract/messages.ts',
+      'shared/contract/password-reset.ts',
+    ],
+    i18n: 'shared/i18n/shared',
+  },
 ];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
@@ -19,7 +33,8 @@ describe.each(APPS)('$app', ({ src, i18n }) => {
   });
 
   test('no key missing, unused or unknown, no interpolation that differs', () => {
-    expect(translationProblems(resources, sourceFiles(path.join(ROOT, src)))).toEqual([]);
+    const sources = [src].flat().flatMap((place) => sourceFiles(path.join(ROOT, place)));
+    expect(translationProblems(resources, sources)).toEqual([]);
   });
 });
 

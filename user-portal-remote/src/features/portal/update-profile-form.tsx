@@ -8,6 +8,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { AccountFields } from '../../forms/account-fields';
 import { AccountForm } from '../../forms/account-form';
+import { useUserText } from '../../i18n/user-text';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';
 import '../../forms/forms.css';
@@ -17,6 +18,7 @@ import '../../forms/forms.css';
  * current password, which the server requires to change the email or the password.
  */
 export function UpdateProfileForm() {
+  const t = useUserText();
   const dispatch = useAppDispatch();
   const { userId, query, name, email } = useOwnProfile();
   const [update] = useUserUpdateMutation();
@@ -42,9 +44,9 @@ export function UpdateProfileForm() {
 
   return (
     <section aria-labelledby="update-title" className="card user-portal__panel">
-      <h2 id="update-title">Update your profile</h2>
+      <h2 id="update-title">{t('Update your profile')}</h2>
       {userId !== undefined && query.isLoading ? (
-        <p role="status">Loading your profile…</p>
+        <p role="status">{t('Loading your profile…')}</p>
       ) : (
         <Formik<UserUpdateRequest>
           initialValues={{ Name: name, EmailAddress: email, Password: '', CurrentPassword: '' }}
@@ -52,7 +54,7 @@ export function UpdateProfileForm() {
           validationSchema={userUpdateSchema}
           onSubmit={submit}
         >
-          <AccountForm submitLabel="Save changes" busyLabel="Saving…">
+          <AccountForm submitLabel={t('Save changes')} busyLabel={t('Saving…')}>
             <AccountFields variant="update" />
           </AccountForm>
         </Formik>
