@@ -5,8 +5,23 @@ import { LANGUAGES } from '../shared/i18n/languages';
 import { readResources, sourceFiles, translationProblems } from './translation-check';
 
 const ROOT = path.resolve(__dirname, '..');
-/** Each app with translations of its own: its source folder and its i18n folder. */
-const APPS = [{ app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' }];
+/** Each app with translations of its own: its source folder (or folders) and its i18n folder. */
+const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
+  { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
+  {
+    app: 'bde-account',
+    src: [
+      'bde-portal-remote/src/app',
+      'bde-portal-remote/src/ui',
+      'bde-portal-remote/src/exposed',
+      'bde-portal-remote/src/features/register',
+      'bde-portal-remote/src/features/sign-in',
+      'bde-portal-remote/src/features/settings',
+      'bde-portal-remote/src/features/profile',
+    ],
+    i18n: 'bde-portal-remote/src/i18n/account',
+  },
+];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
   const resources = readResources(path.join(ROOT, i18n));
@@ -16,7 +31,8 @@ describe.each(APPS)('$app', ({ src, i18n }) => {
   });
 
   test('no key missing, unused or unknown, no interpolation that differs', () => {
-    expect(translationProblems(resources, sourceFiles(path.join(ROOT, src)))).toEqual([]);
+    const sources = [src].flat().flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    expect(translationProblems(resources, sources)).toEqual([]);
   });
 });
 
