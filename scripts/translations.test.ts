@@ -23,6 +23,19 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
     ],
     i18n: 'shared/i18n/shared',
   },
+  {
+    app: 'bde-account',
+    src: [
+      'bde-portal-remote/src/app',
+      'bde-portal-remote/src/ui',
+      'bde-portal-remote/src/exposed',
+      'bde-portal-remote/src/features/register',
+      'bde-portal-remote/src/features/sign-in',
+      'bde-portal-remote/src/features/settings',
+      'bde-portal-remote/src/features/profile',
+    ],
+    i18n: 'bde-portal-remote/src/i18n/account',
+  },
 ];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
