@@ -5,8 +5,28 @@ import { LANGUAGES } from '../shared/i18n/languages';
 import { readResources, sourceFiles, translationProblems } from './translation-check';
 
 const ROOT = path.resolve(__dirname, '..');
-/** Each app with translations of its own: its source folder and its i18n folder. */
-const APPS = [{ app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' }];
+/** Each app with translations of its own: its source folder (or folders) and its i18n folder. */
+const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
+  { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
+  {
+    app: 'bde-work',
+    src: [
+      'dashboard',
+      'earnings',
+      'leads',
+      'follow-ups',
+      'messages',
+      'projects',
+      'proposals',
+      'downline',
+      'analytics',
+      'team',
+    ]
+      .map((feature) => `bde-portal-remote/src/features/${feature}`)
+      .concat('bde-portal-remote/src/i18n/work'),
+    i18n: 'bde-portal-remote/src/i18n/work',
+  },
+];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
   const resources = readResources(path.join(ROOT, i18n));
@@ -16,7 +36,8 @@ describe.each(APPS)('$app', ({ src, i18n }) => {
   });
 
   test('no key missing, unused or unknown, no interpolation that differs', () => {
-    expect(translationProblems(resources, sourceFiles(path.join(ROOT, src)))).toEqual([]);
+    const sources = [src].flat().flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+    expect(translationProblems(resources, sources)).toEqual([]);
   });
 });
 
