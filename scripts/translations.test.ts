@@ -36,6 +36,24 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
     ],
     i18n: 'bde-portal-remote/src/i18n/account',
   },
+  {
+    app: 'bde-work',
+    src: [
+      'dashboard',
+      'earnings',
+      'leads',
+      'follow-ups',
+      'messages',
+      'projects',
+      'proposals',
+      'downline',
+      'analytics',
+      'team',
+    ]
+      .map((feature) => `bde-portal-remote/src/features/${feature}`)
+      .concat('bde-portal-remote/src/i18n/work'),
+    i18n: 'bde-portal-remote/src/i18n/work',
+  },
 ];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
