@@ -99,3 +99,16 @@ describe('translationProblems', () => {
     ]);
   });
 });
+
+// One namespace in two files (the BDE portal's account and work screens, merged when loaded): a text in
+// both must read the same in both, or the second file would silently win.
+test('the BDE portal’s two files give a text they share the same words', () => {
+  const account = readResources(path.join(ROOT, 'bde-portal-remote/src/i18n/account'));
+  const work = readResources(path.join(ROOT, 'bde-portal-remote/src/i18n/work'));
+  const differ = Object.entries(account).flatMap(([language, texts]) =>
+    Object.entries(texts)
+      .filter(([key, text]) => key in (work[language] ?? {}) && work[language]![key] !== text)
+      .map(([key]) => `${language}: "${key}"`),
+  );
+  expect(differ).toEqual([]);
+});
