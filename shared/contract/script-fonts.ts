@@ -53,6 +53,9 @@ export const SCRIPT_FONTS: Readonly<Record<ScriptLanguage, ScriptFont>> = {
   },
 };
 
+/** The build's list of the files (scripts/script-fonts.mjs), in the shell's dist/, for the server. */
+export const SCRIPT_FONTS_MANIFEST = 'script-fonts.json';
+
 /** Each language's served font files by weight (`/fonts/noto-sans-telugu-400.<hash>.woff2`), as the build names them. */
 export type ScriptFontFiles = Partial<Record<ScriptLanguage, Record<ScriptFontWeight, string>>>;
 
