@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writePageHead } from 'shared/contract/page-head';
-import { languageOfPath } from 'shared/contract/page-languages';
+import { languageOfPath, type Language } from 'shared/contract/page-languages';
 import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { pageDescription } from 'shared/contract/pages/descriptions';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
@@ -144,8 +144,15 @@ export async function registerStaticSites(
   }
 
   /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
-  async function pageFor(route: RouteInfo | undefined, file: string, remotes: RemotesConfig) {
-    const shell = documents.template(file);
+  async function pageFor(
+    route: RouteInfo | undefined,
+    file: string,
+    remotes: RemotesConfig,
+    language: Language,
+  ) {
+    // A page not pre-rendered in its language is the plain shell, put in that language here.
+    const shell =
+      file === documents.plainShell() ? documents.plainShellIn(language) : documents.template(file);
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
         const entryUrl = remotes[remote as RemoteKey];
@@ -223,7 +230,7 @@ export async function registerStaticSites(
     // The failure rate's denominator: one page of each remote the browser loads, at this visitor's release.
     if (route)
       app.remoteFailures.counter.pageServed(remotesOfPage(route, documents.template(file).html), visitor);
-    const composed = withData(await pageFor(route, file, visitor.entries), route ? data : null);
+    const composed = withData(await pageFor(route, file, visitor.entries, language), route ? data : null);
     const notice = pinNotice(visitor);
     const page = notice
       ? { key: `${composed.key}|pin:${notice}`, html: () => withPinNotice(composed.html(), notice) }
