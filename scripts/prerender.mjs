@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ROOT } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
+import { writeScriptFonts } from './script-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ createPrerenderConfig: (options: { dir: string, entry: string }) => import('webpack').Configuration }} */
@@ -32,6 +33,9 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @property {(sheets: Array<{ href: string, css: string }>) => string} inlineStyles
  * @property {(html: string, head: { title: string, description: string, indexable: boolean }) => string} writePageHead
  * @property {string} PAGE_SCRIPTS_ID
+ * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontSources']} scriptFontSources
+ * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontHead']} scriptFontHead
+ * @property {string} SCRIPT_FONTS_MANIFEST
  */
 /**
  * What a remote's prerender/render-pages.tsx exports once built.
@@ -137,6 +141,8 @@ export async function prerenderShell() {
       href: `/${file}`,
     })),
   );
+  // Each script's font, for its language's pages only: English pages name none.
+  const fontHead = writeScriptFonts(shellDist, renderer);
   const outDir = path.join(shellDist, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -168,7 +174,7 @@ export async function prerenderShell() {
       html = setTag(
         html,
         /<\/head>/,
-        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${styles}</head>`,
+        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${fontHead(language)}${styles}</head>`,
       );
       html = html.replace(mainScript, '');
       const drawn = await renderPage(page.path, language);

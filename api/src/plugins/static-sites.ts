@@ -155,7 +155,9 @@ export async function registerStaticSites(
     remotes: RemotesConfig,
     language: Language,
   ) {
-    const shell = documents.template(file);
+    // A page not pre-rendered in its language is the plain shell, put in that language here.
+    const shell =
+      file === documents.plainShell() ? documents.plainShellIn(language) : documents.template(file);
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
         const entryUrl = remotes[remote as RemoteKey];
