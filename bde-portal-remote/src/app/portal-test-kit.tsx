@@ -28,6 +28,7 @@ import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
 import { noEarnings } from '../features/earnings/earnings-test-kit';
+import sharedEnglish from 'shared/i18n/shared/en.json';
 import english from '../i18n/account/en.json';
 import { inboxApi } from '../features/messages/inbox-api';
 import { BdePortal } from './bde-portal';
@@ -111,15 +112,16 @@ export function renderPortal(
 }
 
 /**
- * The phrases of the account screens' English texts (the words between a text's placeholders, two
- * words or more): none of them may show on a page in another language.
+ * The phrases of the account screens' English texts and of shared's (its components' words, such as
+ * "Show password"), the words between a text's placeholders, two words or more: none of them may show
+ * on a page in another language.
  */
-const ENGLISH_PHRASES = Object.keys(english)
+const ENGLISH_PHRASES = [...Object.keys(english), ...Object.keys(sharedEnglish)]
   .flatMap((key) => key.split(/\{\{\s*\w+\s*\}\}/))
   .map((phrase) => phrase.trim())
   .filter((phrase) => /\S\s+\S/.test(phrase));
 
-/** The account screens' English phrases found in a page's text (none, when it is all translated). */
+/** The account screens' and shared's English phrases in a page's text (none, when it is all translated). */
 export const englishLeftIn = (text: string | null | undefined) =>
   ENGLISH_PHRASES.filter((phrase) => text?.includes(phrase));
 

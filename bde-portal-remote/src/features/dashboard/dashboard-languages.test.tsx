@@ -27,7 +27,7 @@ test('the dashboard in Telugu: cards, tables, statuses, the sample overview; rup
 
   const proposals = await screen.findByRole('region', { name: 'ప్రపోజల్స్' });
   await waitFor(() =>
-    expect(texts(within(proposals).getAllByRole('term'))).toEqual(['పంపినవి', 'అంగీకరించినవి', 'అంగీకార శాతం']),
+    expect(texts(within(proposals).getAllByRole('term'))).toEqual(['పంపాం', 'అంగీకరించారు', 'అంగీకార శాతం']),
   );
 
   const revenue = screen.getByRole('region', { name: 'ఆదాయ పైప్‌లైన్' });
@@ -63,7 +63,7 @@ test('the dashboard in Telugu: cards, tables, statuses, the sample overview; rup
 
   const earnings = screen.getByRole('region', { name: 'ఈ నెల సంపాదన' });
   await within(earnings).findByText('₹12,34,567.50');
-  expect(texts(within(earnings).getAllByRole('term'))).toEqual(['పెండింగ్', 'ఆమోదించబడింది', 'చెల్లించినది (నికర)']);
+  expect(texts(within(earnings).getAllByRole('term'))).toEqual(['పెండింగ్‌లో ఉంది', 'ఆమోదించబడింది', 'చెల్లించినది (నికర)']);
 
   const overview = await screen.findByRole('region', { name: 'సేల్స్ అవలోకనం (నమూనా)' });
   expect(within(overview).getByRole('list', { name: 'లీడ్ గణాంకాలు (నమూనా)' })).toHaveTextContent(
@@ -141,7 +141,7 @@ test('the dashboard in Tamil, with the BDE’s own lead overview', async () => {
     '3புதிய லீட்கள்7லீட்கள்2வாடிக்கையாளர்கள்1புதிய வாடிக்கையாளர்கள்',
   );
   within(overview).getByRole('img', {
-    name: 'விற்பனைப் புனல்: புதியது 3, தொடர்பு கொள்ளப்பட்டது 2, முன்மொழிவு அனுப்பப்பட்டது 1, வென்றது 1, இழந்தது 0',
+    name: 'விற்பனைப் புனல்: புதியது 3, தொடர்பு கொள்ளப்பட்டது 2, முன்மொழிவு அனுப்பப்பட்டது 1, வெற்றி 1, கைநழுவியது 0',
   });
   within(overview).getByRole('img', {
     name: 'சேவை வாரியான தேவை: மென்பொருள் உருவாக்கம் 5, லோகோ வடிவமைப்பு 2',

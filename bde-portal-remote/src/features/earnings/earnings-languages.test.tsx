@@ -31,7 +31,7 @@ test('the earnings page in Telugu: headings, figures, tables, statuses and state
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([
-    '₹666.67పెండింగ్',
+    '₹666.67పెండింగ్‌లో ఉంది',
     '₹0.50ఆమోదించబడింది',
     '₹1,000నిలిపివేయబడింది',
     '₹5,000చెల్లించినది (స్థూల)',
@@ -46,10 +46,10 @@ test('the earnings page in Telugu: headings, figures, tables, statuses and state
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   expect(rowsOf('కమీషన్ ఎంట్రీలు')).toEqual([
     'ప్రాజెక్ట్పేమెంట్ తేదీస్థాయిరేటుమొత్తంస్థితి',
-    'Charminar Foods06, మార్చి 2026మీ ప్రాజెక్ట్5%−₹1,000 వెనక్కి తీసుకున్నదికారణం: refund - Client cancelled phase twoపెండింగ్',
+    'Charminar Foods06, మార్చి 2026మీ ప్రాజెక్ట్5%−₹1,000 వెనక్కి తీసుకున్నదికారణం: refund - Client cancelled phase twoపెండింగ్‌లో ఉంది',
     'Charminar Foods02, మార్చి 2026మీ ప్రాజెక్ట్5%₹1,000నిలిపివేయబడిందికారణం: Client invoice under dispute',
     'Charminar Foods02, మార్చి 2026మీ ప్రాజెక్ట్5%₹500తిరస్కరించబడిందికారణం: Duplicate payment entry',
-    'Charminar Foods02, మార్చి 2026స్థాయి 1 (BDE240102)2.5%₹1,666.67పెండింగ్',
+    'Charminar Foods02, మార్చి 2026స్థాయి 1 (BDE240102)2.5%₹1,666.67పెండింగ్‌లో ఉంది',
   ]);
   expect(
     screen.getByText('తాజా 4 ఎంట్రీలు మాత్రమే ఇక్కడ ఉన్నాయి; మిగతా 12 పాత ఎంట్రీలు మీ నెలవారీ స్టేట్‌మెంట్‌లలో ఉన్నాయి.'),

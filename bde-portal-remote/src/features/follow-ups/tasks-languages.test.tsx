@@ -40,7 +40,7 @@ test('tasks and follow-ups in Telugu: the groups, the table, the form', async ()
       .map((row) => row.textContent),
   ).toEqual([
     'కంపెనీసంప్రదింపు వ్యక్తిఫోన్స్థితిగడువుచివరి నోట్ఫాలో-అప్',
-    'Charminar FoodsRavi Teja9848000001సంప్రదించారు09, మార్చి 2026Asked to call back.నమోదు చేయండి (Charminar Foodsతో ఫాలో-అప్)',
+    'Charminar FoodsRavi Teja9848000001సంప్రదించాం09, మార్చి 2026Asked to call back.నమోదు చేయండి (Charminar Foodsతో ఫాలో-అప్)',
   ]);
   expect(
     within(screen.getByRole('table', { name: 'ఈ రోజు ఫాలో-అప్‌లు' })).getByText('ఈ రోజు చేయాల్సినవి ఏవీ లేవు.'),

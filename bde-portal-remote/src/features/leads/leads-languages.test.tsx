@@ -54,12 +54,12 @@ test('leads and clients in Telugu: the search, the tables, statuses, services an
     }),
   );
   const { container } = await renderIn('te', <LeadsPage />);
-  expect(screen.getByRole('heading', { level: 2, name: 'లీడ్‌లు & క్లయింట్‌లు' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'లీడ్‌లు & క్లయింట్లు' })).toBeInTheDocument();
   const leads = await screen.findByRole('table', { name: 'లీడ్‌లు' });
   expect(rowsOf(leads)).toEqual([
     'కంపెనీసంప్రదింపు వ్యక్తిఫోన్సేవలుమూలంస్థితితదుపరి ఫాలో-అప్జోడించిన తేదీ',
-    'Charminar FoodsRavi Teja9848000001సాఫ్ట్‌వేర్ డెవలప్‌మెంట్, లోగో డిజైన్Justdialప్రపోజల్ పంపారు12, మార్చి 202605, మార్చి 2026',
-    'Golconda TextilesRavi Teja9848000001సాఫ్ట్‌వేర్ డెవలప్‌మెంట్, లోగో డిజైన్ఇవ్వలేదుగెలిచింది—05, మార్చి 2026',
+    'Charminar FoodsRavi Teja9848000001సాఫ్ట్‌వేర్ డెవలప్‌మెంట్, లోగో డిజైన్Justdialప్రపోజల్ పంపాం12, మార్చి 202605, మార్చి 2026',
+    'Golconda TextilesRavi Teja9848000001సాఫ్ట్‌వేర్ డెవలప్‌మెంట్, లోగో డిజైన్ఇవ్వలేదువిజయవంతం—05, మార్చి 2026',
   ]);
   expect(screen.getByRole('button', { name: 'మరిన్ని లీడ్‌లు చూడండి' })).toBeInTheDocument();
   const search = screen.getByRole('search', { name: 'లీడ్‌లు' });
@@ -71,7 +71,7 @@ test('leads and clients in Telugu: the search, the tables, statuses, services an
     within(within(search).getByRole('combobox', { name: 'స్థితి' }))
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['అన్ని స్థితులు', 'కొత్తది', 'సంప్రదించారు', 'ప్రపోజల్ పంపారు', 'గెలిచింది', 'కోల్పోయింది']);
+  ).toEqual(['అన్ని స్థితులు', 'కొత్తది', 'సంప్రదించాం', 'ప్రపోజల్ పంపాం', 'విజయవంతం', 'చేజారింది']);
   expect(within(search).getByRole('button', { name: 'వెతకండి' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'మీ లీడ్‌లను స్థితి వారీగా పై చార్ట్‌లో చూడండి' })).toHaveAttribute(
     'href',
@@ -96,7 +96,7 @@ test('a Telugu page with no leads says so in Telugu, and filtering keeps the API
   expect(
     await screen.findByText('ఇంకా క్లయింట్‌లు లేవు: మీరు ఒక లీడ్ గెలిచినా, లేదా ఒక ప్రాజెక్ట్ వచ్చినా, ఆ కంపెనీ క్లయింట్ అవుతుంది.'),
   ).toBeInTheDocument();
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'స్థితి' }), 'ప్రపోజల్ పంపారు');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'స్థితి' }), 'ప్రపోజల్ పంపాం');
   await userEvent.click(screen.getByRole('button', { name: 'వెతకండి' }));
   expect(await screen.findByText('ఈ శోధనకు సరిపోయే లీడ్ ఏదీ లేదు.')).toBeInTheDocument();
   expect(api.paths()).toContain('/api/BDEPortal/Leads?bdeCode=BDE240101&status=proposal+sent');
@@ -125,7 +125,7 @@ test('the leads pie chart in Telugu', async () => {
   );
   const { container } = await renderIn('te', <LeadsPieChartPage />);
   expect(screen.getByRole('heading', { level: 2, name: 'స్థితి వారీగా లీడ్‌లు' })).toBeInTheDocument();
-  const chart = await screen.findByRole('img', { name: 'స్థితి వారీగా లీడ్‌లు: కొత్తది 3, కోల్పోయింది 1' });
+  const chart = await screen.findByRole('img', { name: 'స్థితి వారీగా లీడ్‌లు: కొత్తది 3, చేజారింది 1' });
   expect(
     within(chart.closest('figure')!)
       .getAllByRole('columnheader')

@@ -34,7 +34,7 @@ test('proposals in Telugu: the summary, the table and each status', async () => 
     within(table)
       .getAllByRole('row')
       .map((row) => row.textContent),
-  ).toEqual(['కంపెనీస్థితితేదీ', 'Charminar Foodsఅంగీకరించినవి05, మార్చి 2026', 'Golconda Textilesపంపినవి05, మార్చి 2026']);
+  ).toEqual(['కంపెనీస్థితితేదీ', 'Charminar Foodsఅంగీకరించారు05, మార్చి 2026', 'Golconda Textilesపంపాం05, మార్చి 2026']);
   expect(englishLeft(container, 'te')).toEqual([]);
 });
 

@@ -97,5 +97,6 @@ test('a Kannada page: a refused change says what to check in Kannada', async () 
   await user.type(within(bank).getByLabelText(/^ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್/), 'wrong');
   await user.click(within(bank).getByRole('button', { name: 'ಬ್ಯಾಂಕ್ ವಿವರಗಳನ್ನು ಉಳಿಸಿ' }));
   expect(await within(bank).findByText('ಕೆಳಗೆ ಗುರುತಿಸಿರುವ ಫೀಲ್ಡ್‌ಗಳನ್ನು ಪರಿಶೀಲಿಸಿ.')).toBeInTheDocument();
-  expect(within(bank).getByText('Your current password is not correct.')).toBeInTheDocument();
+  expect(within(bank).getByText('ನಿಮ್ಮ ಪ್ರಸ್ತುತ ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಾಗಿಲ್ಲ.')).toBeInTheDocument();
+  expect(within(bank).queryByText('Your current password is not correct.')).toBeNull();
 });

@@ -16,7 +16,9 @@ test('a Telugu page: /bdelogin in Telugu, its register link staying under /te/',
   expect(screen.getByRole('heading', { level: 1, name: 'BDE సైన్ ఇన్' })).toBeInTheDocument();
   expect(screen.getByText('బిజినెస్ డెవలప్‌మెంట్ ఎగ్జిక్యూటివ్‌లు తమ యూజర్ నేమ్‌తో సైన్ ఇన్ అవుతారు.')).toBeInTheDocument();
   expect(screen.getByLabelText(/^యూజర్ నేమ్/, { selector: 'input' })).toBeInTheDocument();
-  expect(screen.getByLabelText(/^పాస్‌వర్డ్/, { selector: 'input' })).toBeInTheDocument();
+  // The password field's label, not the shared "Show password" box's, which is in Telugu too.
+  expect(screen.getByLabelText(/^పాస్‌వర్డ్ \*/, { selector: 'input' })).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('checkbox', { name: 'పాస్‌వర్డ్ చూపించండి' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'సైన్ ఇన్' })).toBeInTheDocument();
   expect(screen.getByText(/కొత్త భాగస్వామా\?/)).toHaveTextContent('కొత్త భాగస్వామా? BDEగా నమోదు చేసుకోండి');
   expect(screen.getByRole('link', { name: 'BDEగా నమోదు చేసుకోండి' })).toHaveAttribute('href', '/te/bdeRegister');

@@ -27,7 +27,7 @@ test('every status, service and statement figure the API sends has its English k
 });
 
 test('a status or service is named in the language; a value outside the set stays as it came', () => {
-  expect(statusName(t)('proposal sent')).toBe('ప్రపోజల్ పంపారు');
+  expect(statusName(t)('proposal sent')).toBe('ప్రపోజల్ పంపాం');
   expect(statusName(t)('awaiting transfer')).toBe('బదిలీ కోసం వేచి ఉంది');
   expect(statusName(t)('archived')).toBe('Archived');
   expect(serviceName(t)('Logo Design')).toBe('లోగో డిజైన్');

@@ -1,9 +1,10 @@
 // Test helpers for the work screens in another language: the screen drawn as a page in that language
-// shows it (signed in as the portal's test BDE), and the English texts of en.json still on it.
+// shows it (signed in as the portal's test BDE), and the English texts of en.json and shared's still on it.
 import type { ReactElement } from 'react';
 import { api } from 'shared/api/base-api';
 import type { AuthState } from 'shared/auth/auth-slice';
 import type { Language } from 'shared/i18n/languages';
+import sharedEnglish from 'shared/i18n/shared/en.json';
 import { loadPageText } from 'shared/i18n/text';
 import type { AppStore } from 'shared/store/create-store';
 import { renderWithProviders } from 'shared/test/render-with-providers';
@@ -38,32 +39,33 @@ export async function renderIn(
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * What a reader meets on the screen: the text, and the names and hints given in attributes. The
- * shell's notification stack, drawn beside every screen in tests, is not the screen's.
+ * What a reader meets on the screen: the text, and the names and hints given in attributes, the
+ * message stack drawn beside it included (shared's words, in the page's language too).
  */
 function shownText(container: HTMLElement): string {
-  const screen = container.cloneNode(true) as HTMLElement;
-  screen.querySelector(':scope > .notification-stack')?.remove();
   const attributes = ['aria-label', 'aria-valuetext', 'placeholder', 'title'];
-  const named = [...screen.querySelectorAll('*')].flatMap((element) =>
+  const named = [...container.querySelectorAll('*')].flatMap((element) =>
     attributes.map((name) => element.getAttribute(name) ?? ''),
   );
-  return [screen.textContent ?? '', ...named].join('\n');
+  return [container.textContent ?? '', ...named].join('\n');
 }
 
 /** Written alike in every language. */
 const ACRONYMS = /\b(?:BDE|TDS|PAN|UTR|PDF|CSV|UI\/UX)\b/;
 
 /**
- * The English texts (en.json's, the words around their `{{values}}` and acronyms) shown as whole
- * words in the container; none is expected once the page is in another language. A text the
+ * The English texts (en.json's and shared's, the words around their `{{values}}` and acronyms) shown
+ * as whole words in the container; none is expected once the page is in another language. A text the
  * language writes as English does (TDS, UTR) is left out.
  */
 export function englishLeft(container: HTMLElement, language: Exclude<Language, 'en'>): string[] {
   const shown = shownText(container);
   const translated = TRANSLATIONS[language];
-  return Object.keys(english)
-    .filter((key) => translated[key] !== key)
+  const texts = new Set([
+    ...Object.keys(english).filter((key) => translated[key] !== key),
+    ...Object.keys(sharedEnglish),
+  ]);
+  return [...texts]
     .flatMap((key) => key.split(/\{\{\s*\w+\s*\}\}/))
     .flatMap((part) => part.split(ACRONYMS))
     .map((part) => part.trim())
