@@ -25,7 +25,7 @@ test('the earnings page in Telugu: headings, figures, tables, statuses and state
   fakeApi(answers());
   const { container } = await renderIn('te', <EarningsPage />);
   expect(await screen.findByRole('heading', { level: 2, name: 'సారాంశం' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 3, name: 'ఈ నెల (మార్చి 2026)' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 3, name: 'ఈ నెల (మార్చి 2026)' })).toBeInTheDocument();
   expect(
     within(await screen.findByRole('list', { name: 'ఈ నెల, మార్చి 2026' }))
       .getAllByRole('listitem')
