@@ -18,7 +18,7 @@ import { ReportsPage } from '../features/analytics/reports-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TeamPage } from '../features/team/team-page';
 import { useBdeText } from '../i18n/bde-text';
-import { richText } from '../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { useBdeProfileQuery } from './portal-api';
 import { PortalHeader } from './portal-header';
 import { PortalMenu } from './portal-menu';

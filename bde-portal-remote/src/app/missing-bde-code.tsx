@@ -2,7 +2,7 @@ import { Link } from 'shared/routing/router';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { useBdeText } from '../i18n/bde-text';
-import { richText } from '../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 
 /** The BDE's screens need the stored bdeCode; without it, say so and offer a fresh sign-in. */
 export function MissingBdeCode() {

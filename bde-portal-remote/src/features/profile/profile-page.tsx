@@ -6,7 +6,7 @@ import { usePageLanguage } from 'shared/i18n/text';
 import { useAppSelector } from 'shared/store/hooks';
 import { useBdeText } from '../../i18n/bde-text';
 import { useLoggedFailure } from '../../ui/fetch-problem';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { useBdeProfileQuery } from '../../app/portal-api';
 import { ReviewState } from './review-state';
 import { YourDataSection } from './your-data-section';

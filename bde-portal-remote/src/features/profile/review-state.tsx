@@ -1,7 +1,7 @@
 import { COMPANY } from 'shared/content/company';
 import type { BdeProfileResponse } from 'shared/contract/executive-responses';
 import { useBdeText } from '../../i18n/bde-text';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 
 interface ReviewStateProps {
   status: BdeProfileResponse['reviewStatus'];

@@ -5,7 +5,7 @@ import { formatDateIn } from 'shared/format/date';
 import { usePageLanguage } from 'shared/i18n/text';
 import { useBdeText } from '../../i18n/bde-text';
 import { FetchProblem, useLoggedFailure } from '../../ui/fetch-problem';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { ErasureRequestForm } from './erasure-request-form';
 import { useErasureStateQuery } from './your-data-api';
 import 'shared/your-data/your-data.css';

@@ -10,7 +10,7 @@ import { useMessageText } from 'shared/forms/use-message-text';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useBdeText } from '../../i18n/bde-text';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { useRegisterBdeMutation } from './bde-register-api';
 import { describeRegisterFailure } from './register-failure';

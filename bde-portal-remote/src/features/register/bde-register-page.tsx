@@ -1,7 +1,7 @@
 import { Link } from 'shared/routing/router';
 import { PATHS } from 'shared/contract/route-paths';
 import { useBdeText } from '../../i18n/bde-text';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { BdeRegisterForm } from './bde-register-form';
 import { NewTabLink } from './new-tab-link';
 import './bde-register.css';

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { PATHS } from 'shared/contract/route-paths';
 import { ModalDialog } from 'shared/ui/modal-dialog';
 import { useBdeText } from '../../i18n/bde-text';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { NewTabLink } from './new-tab-link';
 
 /** What a BDE agrees to, in order (each the key of its translation). */

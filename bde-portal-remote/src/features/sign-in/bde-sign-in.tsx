@@ -15,7 +15,7 @@ import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { useBdeText } from '../../i18n/bde-text';
-import { richText } from '../../ui/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';

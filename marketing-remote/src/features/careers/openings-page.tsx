@@ -4,7 +4,7 @@ import { PATHS } from 'shared/contract/route-paths';
 import { OpeningList } from 'shared/careers/opening-list';
 import { Link } from 'shared/routing/router';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { CareersSlot } from './careers-slot';

@@ -12,7 +12,7 @@ import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 

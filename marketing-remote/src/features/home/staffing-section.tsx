@@ -2,7 +2,7 @@ import { Link } from 'shared/routing/router';
 import { PATHS } from 'shared/contract/route-paths';
 import { useDisclosure } from 'shared/ui/use-disclosure';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 
 export function StaffingSection() {
   const more = useDisclosure();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from './legal-dates';

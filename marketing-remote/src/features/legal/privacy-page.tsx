@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES } from 'shared/contract/privacy-notice';
 import { RETENTION_DAYS, RETENTION_RUN_HOURS } from 'shared/contract/retention';
 import { PATHS } from 'shared/contract/route-paths';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { SubscriptionLink } from '../newsletter/subscription-link';
 import { LegalPage } from './legal-page';
 

@@ -2,7 +2,7 @@ import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress } from 'shared/content/company';
 import { PATHS } from 'shared/contract/route-paths';
 import { useMarketingText } from '../../i18n/marketing-text';
-import { richText } from '../../i18n/rich-text';
+import { richText } from 'shared/i18n/rich-text';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { TextValues, Translate } from 'shared/i18n/text';
+import type { TextValues, Translate } from './text';
 
 /** Where an element stands in a translated text; no text contains it. */
 const MARK = '\u0000';
