@@ -2,6 +2,7 @@ import { OwnCode } from '../../app/own-code';
 import { QueryView } from '../../ui/query-view';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailChoicesForm } from './email-choices-form';
+import { LanguageForm } from './language-form';
 import { PasswordChangeForm } from './password-change-form';
 import { useBdeSettingsQuery } from './settings-api';
 import './settings.css';
@@ -13,6 +14,7 @@ function Settings({ bdeCode }: { bdeCode: string }) {
         <div className="settings-page">
           <BankDetailsForm bdeCode={bdeCode} bank={settings.bank} />
           <EmailChoicesForm bdeCode={bdeCode} kinds={settings.emailKinds} />
+          <LanguageForm bdeCode={bdeCode} language={settings.language} />
           <PasswordChangeForm bdeCode={bdeCode} />
         </div>
       )}
@@ -20,7 +22,10 @@ function Settings({ bdeCode }: { bdeCode: string }) {
   );
 }
 
-/** /bdedetails/settings: bank details for payouts, which notifications are emailed, the password. */
+/**
+ * /bdedetails/settings: bank details for payouts, which notifications are emailed, the language, the
+ * password.
+ */
 export function SettingsPage() {
   return <OwnCode>{(bdeCode) => <Settings bdeCode={bdeCode} />}</OwnCode>;
 }
