@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ROOT } from './build-state.mjs';
 import { compressDist } from './compress-dist.mjs';
+import { writeScriptFonts } from './script-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ createPrerenderConfig: (options: { dir: string, entry: string }) => import('webpack').Configuration }} */
@@ -16,9 +17,10 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
 
 /**
  * What shell/prerender/render-page.tsx exports once built.
- * @typedef {{ path: string, title: string, description: string, indexable: boolean }} ShellPage
+ * @typedef {{ path: string, title: string, indexable: boolean }} ShellPage
  * @typedef {object} ShellRenderer
  * @property {ShellPage[]} PAGES
+ * @property {(language: string, page: ShellPage) => { title: string, description: string, indexable: boolean }} headIn
  * @property {(path: string, language?: string) => Promise<string>} renderPage
  * @property {readonly string[]} LANGUAGES
  * @property {(origin: string, path: string) => string} alternateLinks
@@ -31,6 +33,9 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @property {(sheets: Array<{ href: string, css: string }>) => string} inlineStyles
  * @property {(html: string, head: { title: string, description: string, indexable: boolean }) => string} writePageHead
  * @property {string} PAGE_SCRIPTS_ID
+ * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontSources']} scriptFontSources
+ * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontHead']} scriptFontHead
+ * @property {string} SCRIPT_FONTS_MANIFEST
  */
 /**
  * What a remote's prerender/render-pages.tsx exports once built.
@@ -38,8 +43,9 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @typedef {object} RemoteRenderer
  * @property {string} REMOTE
  * @property {RemotePage[]} PAGES
- * @property {(remote: string, page: RemotePage) => Promise<string>} renderFragment
- * @property {(page: RemotePage) => { title: string, description: string, indexable: boolean }} pageHead
+ * @property {(remote: string, page: RemotePage, language: string) => Promise<string>} renderFragment
+ * @property {(page: RemotePage, language: string) => { title: string, description: string, indexable: boolean }} pageHead
+ * @property {(remote: string) => string[]} textLanguages
  */
 /**
  * The part of a remote's mf-manifest.json read here.
@@ -115,6 +121,7 @@ export async function prerenderShell() {
     htmlLang,
     ogLocale,
     pathInLanguage,
+    headIn,
   } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
@@ -134,6 +141,8 @@ export async function prerenderShell() {
       href: `/${file}`,
     })),
   );
+  // Each script's font, for its language's pages only: English pages name none.
+  const fontHead = writeScriptFonts(shellDist, renderer);
   const outDir = path.join(shellDist, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -152,7 +161,7 @@ export async function prerenderShell() {
         /<meta charset="?utf-8"?\s*\/?>/i,
         `<meta charset="utf-8"><script>${HELD_EVENTS_SCRIPT}</script>`,
       );
-      html = writePageHead(html, page);
+      html = writePageHead(html, headIn(language, page));
       html = setTag(
         html,
         /<meta property="?og:locale"? content="?[\w-]*"?\s*\/?>/,
@@ -165,7 +174,7 @@ export async function prerenderShell() {
       html = setTag(
         html,
         /<\/head>/,
-        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${styles}</head>`,
+        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${fontHead(language)}${styles}</head>`,
       );
       html = html.replace(mainScript, '');
       const drawn = await renderPage(page.path, language);
@@ -218,25 +227,32 @@ export async function prerenderRemote(app) {
 async function renderPages(app, renderer, federation, version) {
   const dist = path.join(ROOT, app, 'dist');
   const pages = [];
+  // English, and each other language the remote has texts for: a page in a language the remote lacks
+  // is served with its English page inside, marked so (api/src/lib/page-composer.ts).
+  const languages = renderer.textLanguages(renderer.REMOTE);
   for (const page of renderer.PAGES) {
     const expose = federation.exposes.find((e) => e.name === page.module);
     if (!expose) throw new Error(`prerender: ${app} exposes no ${page.module}`);
-    const html = await renderer.renderFragment(renderer.REMOTE, page);
-    // A part is named by its module too: one page may hold several.
-    const file = `pages/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
-    writeFileIn(path.join(dist, file), html);
-    version.update(file).update(html);
-    pages.push({
-      path: page.route.path,
-      module: page.module,
-      part: page.part ?? false,
-      hydrate: page.hydrate ?? 'load',
-      file,
-      ...renderer.pageHead(page),
-      css: expose.assets.css.sync,
-      // The page's own chunk: the shared libraries come from the shell.
-      js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
-    });
+    for (const language of languages) {
+      const html = await renderer.renderFragment(renderer.REMOTE, page, language);
+      // A part is named by its module too: one page may hold several.
+      const folder = language === 'en' ? 'pages' : `pages/${language}`;
+      const file = `${folder}/${pageName(page.route.path)}${page.part ? `.${page.module}` : ''}.html`;
+      writeFileIn(path.join(dist, file), html);
+      version.update(file).update(html);
+      pages.push({
+        path: page.route.path,
+        module: page.module,
+        language,
+        part: page.part ?? false,
+        hydrate: page.hydrate ?? 'load',
+        file,
+        ...renderer.pageHead(page, language),
+        css: expose.assets.css.sync,
+        // The page's own chunk: the shared libraries come from the shell.
+        js: ['remoteEntry.js', ...expose.assets.js.sync.filter((f) => f.startsWith('__federation_expose_'))],
+      });
+    }
   }
   return pages;
 }

@@ -42,12 +42,13 @@ export function translationProblems(resources: Record<string, Resources>, source
   return problems;
 }
 
-/** The source files of a folder, tests and type tests left out. */
-export function sourceFiles(dir: string): string[] {
+/** The source files of a folder, tests and type tests left out; a file given itself is read as it is. */
+export function sourceFiles(place: string): string[] {
+  if (fs.statSync(place).isFile()) return [fs.readFileSync(place, 'utf8')];
   return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .readdirSync(place, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|type-test)\.tsx?$/.test(file))
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+    .map((file) => fs.readFileSync(path.join(place, file), 'utf8'));
 }
 
 /** Each language's file in an app's i18n folder (`<lang>.json`). */

@@ -5,8 +5,56 @@ import { LANGUAGES } from '../shared/i18n/languages';
 import { readResources, sourceFiles, translationProblems } from './translation-check';
 
 const ROOT = path.resolve(__dirname, '..');
-/** Each app with translations of its own: its source folder and its i18n folder. */
-const APPS = [{ app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' }];
+/** Each app with translations of its own: its source folders (or files) and its i18n folder. */
+const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
+  { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
+  { app: 'marketing', src: 'marketing-remote/src', i18n: 'marketing-remote/src/i18n' },
+  { app: 'userPortal', src: 'user-portal-remote/src', i18n: 'user-portal-remote/src/i18n' },
+  {
+    app: 'shared',
+    // Its components, and the catalogues of the SPEC's messages they translate where they show them.
+    src: [
+      'shared/notifications',
+      'shared/password-reset',
+      'shared/ui',
+      'shared/your-data',
+      'shared/contract/messages.ts',
+      'shared/contract/password-reset.ts',
+    ],
+    i18n: 'shared/i18n/shared',
+  },
+  {
+    app: 'bde-account',
+    src: [
+      'bde-portal-remote/src/app',
+      'bde-portal-remote/src/ui',
+      'bde-portal-remote/src/exposed',
+      'bde-portal-remote/src/features/register',
+      'bde-portal-remote/src/features/sign-in',
+      'bde-portal-remote/src/features/settings',
+      'bde-portal-remote/src/features/profile',
+    ],
+    i18n: 'bde-portal-remote/src/i18n/account',
+  },
+  {
+    app: 'bde-work',
+    src: [
+      'dashboard',
+      'earnings',
+      'leads',
+      'follow-ups',
+      'messages',
+      'projects',
+      'proposals',
+      'downline',
+      'analytics',
+      'team',
+    ]
+      .map((feature) => `bde-portal-remote/src/features/${feature}`)
+      .concat('bde-portal-remote/src/i18n/work'),
+    i18n: 'bde-portal-remote/src/i18n/work',
+  },
+];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {
   const resources = readResources(path.join(ROOT, i18n));
@@ -16,7 +64,8 @@ describe.each(APPS)('$app', ({ src, i18n }) => {
   });
 
   test('no key missing, unused or unknown, no interpolation that differs', () => {
-    expect(translationProblems(resources, sourceFiles(path.join(ROOT, src)))).toEqual([]);
+    const sources = [src].flat().flatMap((place) => sourceFiles(path.join(ROOT, place)));
+    expect(translationProblems(resources, sources)).toEqual([]);
   });
 });
 
@@ -49,4 +98,17 @@ describe('translationProblems', () => {
       'en: "greet" is not its own English text',
     ]);
   });
+});
+
+// One namespace in two files (the BDE portal's account and work screens, merged when loaded): a text in
+// both must read the same in both, or the second file would silently win.
+test('the BDE portal’s two files give a text they share the same words', () => {
+  const account = readResources(path.join(ROOT, 'bde-portal-remote/src/i18n/account'));
+  const work = readResources(path.join(ROOT, 'bde-portal-remote/src/i18n/work'));
+  const differ = Object.entries(account).flatMap(([language, texts]) =>
+    Object.entries(texts)
+      .filter(([key, text]) => key in (work[language] ?? {}) && work[language]![key] !== text)
+      .map(([key]) => `${language}: "${key}"`),
+  );
+  expect(differ).toEqual([]);
 });

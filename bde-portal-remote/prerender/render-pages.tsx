@@ -5,7 +5,7 @@ import * as registry from 'shared/contract/pages/bde-portal';
 import { prerenderedPages } from 'shared/prerender/prerendered-pages';
 import { PAGE_MODULES } from '../src/app/page-modules';
 
-export { pageHead, renderFragment } from 'shared/prerender/render-fragment';
+export { pageHead, renderFragment, textLanguages } from 'shared/prerender/render-fragment';
 
 export const REMOTE = registry.remote;
 

@@ -84,8 +84,9 @@ test.beforeAll(async () => {
     [
       {
         file: 'src/features/register/bde-register-page.tsx',
-        from: '<h1>Register as a Business Development Executive</h1>',
-        to: '<h1>Register as a Business Development Executive, next version</h1>',
+        from: "<h1>{t('Register as a Business Development Executive')}</h1>",
+        // One text node, as before: React would mark two adjacent ones with a comment between.
+        to: "<h1>{`${t('Register as a Business Development Executive')}, next version`}</h1>",
       },
     ],
     BDE_NEXT_PORT,

@@ -22,6 +22,28 @@ const hydrated = (page: Page) =>
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** The paths of every font file the page asks for from now on (a preload included). */
+function recordFonts(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf)$/.test(pathname)) fonts.push(pathname);
+  });
+  return fonts;
+}
+
+/** The fonts Chromium drew an element's text with (the DevTools protocol's platform fonts). */
+async function fontsDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
 test('on a phone, a visitor switches to Telugu and stays in Telugu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const errors = problems(page);
@@ -44,8 +66,9 @@ test('on a phone, a visitor switches to Telugu and stays in Telugu', async ({ pa
     return view.localStorage.getItem('site-language');
   });
   expect(remembered).toBe('te');
-  // The remote's page is still English in this slice: marked so inside the Telugu page.
-  await expect(page.locator('main .remote-outlet').first()).toHaveAttribute('lang', 'en');
+  // The remote's page is in Telugu too, from its own release: nothing in it is marked English.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('హైదరాబాద్‌లో');
+  await expect(page.locator('main .remote-outlet').first()).not.toHaveAttribute('lang', 'en');
 
   await page.getByRole('button', { name: 'మెనూ తెరవండి' }).click();
   await page.getByRole('navigation', { name: 'ప్రధాన మెనూ' }).getByRole('link', { name: 'మా గురించి' }).click();
@@ -110,4 +133,43 @@ test('the shell and the remote share one i18next; a Telugu page passes axe', asy
   expect(instances).toBe('object');
   expect(await axeFindings(page, '/te/contactus')).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// The Telugu page downloads its own script's subset and nothing else (shared/contract/script-fonts.ts);
+// an English page, no font at all.
+test('/te/ downloads the Telugu font alone, and draws its Telugu text in it', async ({ page }) => {
+  const fonts = recordFonts(page);
+  await page.goto('/te/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toContainEqual(expect.stringMatching(/^\/fonts\/noto-sans-telugu-400\.[0-9a-f]{10}\.woff2$/));
+  expect(
+    fonts.filter((path) => !/^\/fonts\/noto-sans-telugu-(400|700)\.[0-9a-f]{10}\.woff2$/.test(path)),
+  ).toEqual([]);
+  // Each once: the face takes the preloaded file instead of fetching it again.
+  expect(new Set(fonts).size).toBe(fonts.length);
+  const loaded = await page.evaluate(() => {
+    const view = globalThis as unknown as {
+      document: { fonts: { check(font: string, text: string): boolean } };
+    };
+    return view.document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు');
+  });
+  expect(loaded).toBe(true);
+  // A footer link, at the regular weight: drawn with the site's Noto Sans Telugu, not a system font.
+  // (font-display: optional lets a first paint that comes before the font keep the system's, as on a
+  // busy machine; the next page, the font in the cache, always has it.)
+  await page.reload();
+  await hydrated(page);
+  const drawing = await fontsDrawing(page, '#site-footer a[href="/te/termsofservice"]');
+  expect(drawing).toContainEqual(
+    expect.objectContaining({ familyName: 'Noto Sans Telugu', isCustomFont: true }),
+  );
+});
+
+test('an English page requests no font file at all', async ({ page }) => {
+  const fonts = recordFonts(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
 });

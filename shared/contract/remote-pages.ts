@@ -30,6 +30,11 @@ export interface RemotePageEntry {
   path: string;
   /** The exposed module the page shows (`HomePage`). */
   module: string;
+  /**
+   * The language it is drawn in (`en`, `te`…); a release built before the languages names none and is
+   * English. A page in a language its remote lacks is served with the English one, marked `lang="en"`.
+   */
+  language?: string;
   /** Drawn inside another page, which keeps its own head. */
   part: boolean;
   /** When the browser takes it over: at once, or at the first interaction inside it. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
 import { oneOf, responseObject } from './response-object';
 
 export const ApiErrorBody = responseObject(
@@ -10,8 +11,15 @@ export const ApiErrorBody = responseObject(
         description: "Each failing field's messages.",
       }),
     ),
+    keys: Type.Optional(
+      Type.Record(Type.String(), Type.Array(nullable(Type.String())), {
+        description:
+          "Each failing field's message keys, in the order of its messages (null for a message without one), " +
+          'so a client can show them in its language; present when any message has a key.',
+      }),
+    ),
   },
-  'Every rejected request: a title and, per failing field, its messages.',
+  'Every rejected request: a title and, per failing field, its messages in English and their keys.',
 );
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { createContext, use, useId, useState, type ReactNode } from 'react';
 import { formatFileSize } from './file-head';
+import { useMessageText } from './use-message-text';
 
 /** File checks still running; the form waits for them before it validates a submit. */
 export const PendingFileChecks = createContext<Set<Promise<unknown>> | null>(null);
@@ -35,6 +36,7 @@ export function FileField<Chosen extends { file: File }>({
   const [inputKey, setInputKey] = useState(0);
   const pending = use(PendingFileChecks);
   const id = useId();
+  const shown = useMessageText();
   const chosen = values[name];
   const error = touched[name] && errors[name] ? String(errors[name]) : undefined;
   const describedBy = [`${id}-hint`, chosen && !error ? `${id}-chosen` : '', error ? `${id}-error` : '']
@@ -90,7 +92,7 @@ export function FileField<Chosen extends { file: File }>({
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {shown(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { INSTANCE_KEY, i18nInstance } from './i18n-instance';
-import { interpolate, loadPageText, registerNamespace, TextProvider, useText } from './text';
+import {
+  hasNamespace,
+  interpolate,
+  loadNewTexts,
+  loadPageText,
+  registerNamespace,
+  TextProvider,
+  useText,
+} from './text';
 
 registerNamespace('demo', async (language) => ({
   'Hello {{name}}': `${language}: నమస్తే {{name}}`,
@@ -39,4 +47,26 @@ test('another language is loaded into the one i18next instance, English filling 
 
 test('interpolates as i18next does, leaving an unknown placeholder', () => {
   expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');
+});
+
+test('a remote’s texts registered after the page’s are loaded before it draws: its first render is in the page’s language', async () => {
+  const text = await loadPageText('ta');
+  expect(hasNamespace('late-remote')).toBe(false);
+  const load = jest.fn(async () => ({ Welcome: 'வரவேற்கிறோம்' }));
+  registerNamespace('late-remote', load);
+  expect(hasNamespace('late-remote')).toBe(true);
+  await loadNewTexts();
+  expect(load).toHaveBeenCalledWith('ta');
+  expect(text.translate('late-remote')('Welcome')).toBe('வரவேற்கிறோம்');
+  // Loaded once: a second remote's arrival does not fetch it again.
+  await loadNewTexts();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('on an English page a remote’s texts are never fetched', async () => {
+  await loadPageText('en');
+  const load = jest.fn(async () => ({}));
+  registerNamespace('english-only', load);
+  await loadNewTexts();
+  expect(load).not.toHaveBeenCalled();
 });

@@ -14,9 +14,17 @@ export type LoadTexts = (language: Exclude<Language, 'en'>) => Promise<Resources
 
 const namespaces = new Map<string, LoadTexts>();
 
-/** An app's texts in another language than English, loaded from the app's own chunks when needed. */
+/**
+ * An app's texts in another language than English, loaded from the app's own chunks when needed. A
+ * remote registers its own when its code is evaluated, so a release brings its texts with it.
+ */
 export function registerNamespace(name: string, load: LoadTexts) {
   namespaces.set(name, load);
+}
+
+/** Whether an app has texts of its own in another language than English (a remote's name, say). */
+export function hasNamespace(name: string): boolean {
+  return namespaces.has(name);
 }
 
 /** `{{name}}` replaced by its value, as i18next does. */
@@ -32,22 +40,38 @@ export interface PageText {
   translate: (namespace: string) => Translate;
 }
 
-const english: PageText = {
+/** English: the keys themselves. */
+export const ENGLISH_TEXT: PageText = {
   language: DEFAULT_LANGUAGE,
   translate: () => interpolate,
 };
+
+/** The language of the page (its texts loaded by loadPageText). */
+let pageLanguage: Language = DEFAULT_LANGUAGE;
 
 /**
  * The texts of a language, every registered namespace loaded: at once for English, else from the
  * apps' chunks into the one i18next instance.
  */
 export async function loadPageText(language: Language): Promise<PageText> {
-  if (language === 'en') return english;
+  pageLanguage = language;
+  if (language === 'en') return ENGLISH_TEXT;
   const { loadLanguage } = await import('./i18n-instance');
   return { language, translate: await loadLanguage(language, namespaces) };
 }
 
-const TextContext = createContext<PageText>(english);
+/**
+ * Loads the texts of namespaces registered since the page's were loaded (a remote's, once its code has
+ * arrived), before anything of it is drawn: its first render, hydration included, is in the page's
+ * language. Nothing to do on an English page.
+ */
+export async function loadNewTexts(): Promise<void> {
+  if (pageLanguage === 'en') return;
+  const { loadLanguage } = await import('./i18n-instance');
+  await loadLanguage(pageLanguage, namespaces);
+}
+
+const TextContext = createContext<PageText>(ENGLISH_TEXT);
 
 export function TextProvider({ text, children }: { text: PageText; children: ReactNode }) {
   return <TextContext.Provider value={text}>{children}</TextContext.Provider>;

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
+import { useSharedText } from 'shared/i18n/shared-text';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { dismiss, selectNotifications, type Notification } from './notifications-slice';
 import './notification-stack.css';
 
 const VISIBLE_MS = 6000;
 
+/**
+ * A message is said in the page's language: the SPEC's messages (shared/contract/messages.ts) are
+ * dispatched in English, as the catalogue has them, and translated here; a text no catalogue holds (an
+ * app's own, already translated) is shown as it is.
+ */
 function NotificationItem({ notification }: { notification: Notification }) {
+  const t = useSharedText();
   const dispatch = useAppDispatch();
   useEffect(() => {
     const timer = setTimeout(() => dispatch(dismiss(notification.id)), VISIBLE_MS);
@@ -13,11 +20,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
   }, [dispatch, notification.id]);
   return (
     <li className={`notification notification--${notification.kind}`}>
-      <span>{notification.text}</span>
+      <span>{t(notification.text)}</span>
       <button
         type="button"
         className="notification__close"
-        aria-label="Dismiss message"
+        aria-label={t('Dismiss message')}
         onClick={() => dispatch(dismiss(notification.id))}
       >
         ×
@@ -55,13 +62,14 @@ function LiveRegion({
 
 /** Two live regions: errors are announced assertively, the rest politely. */
 export function NotificationStack() {
+  const t = useSharedText();
   const notifications = useAppSelector(selectNotifications);
   const errors = notifications.filter((n) => n.kind === 'error');
   const others = notifications.filter((n) => n.kind !== 'error');
   return (
     <div className="notification-stack">
-      <LiveRegion role="alert" label="Errors" items={errors} />
-      <LiveRegion role="status" label="Messages" items={others} />
+      <LiveRegion role="alert" label={t('Errors')} items={errors} />
+      <LiveRegion role="status" label={t('Messages')} items={others} />
     </div>
   );
 }

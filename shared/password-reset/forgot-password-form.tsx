@@ -4,6 +4,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { errorBody, errorStatus } from 'shared/api/call-errors';
 import { useAskResetLinkMutation, type ResetLinkRequest } from 'shared/auth/reset-link-api';
+import { useSharedText } from 'shared/i18n/shared-text';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED, EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
@@ -20,7 +21,10 @@ export const ASK_FAILED = 'We could not send the link just now. Please try again
 type Kind = ResetLinkRequest['kind'];
 type Values = Record<string, string>;
 
-/** What each kind of account is asked for: a user the email address, a BDE the user name or address. */
+/**
+ * What each kind of account is asked for: a user the email address, a BDE the user name or address (the
+ * words keys of shared's texts, shared/i18n/shared/).
+ */
 const ASKED = {
   user: {
     field: 'email',
@@ -42,15 +46,16 @@ const requestFor = (kind: Kind, value: string): ResetLinkRequest =>
   kind === 'user' ? { kind, fields: { email: value } } : { kind, fields: { login: value } };
 
 function AskFields({ kind, formRef }: { kind: Kind; formRef: RefObject<HTMLFormElement | null> }) {
+  const t = useSharedText();
   const { field, label, input } = ASKED[kind];
   const formik = useFormikContext<Values>();
   // A missing or malformed value is said at the field, which takes focus.
   const onSubmit = useCheckedSubmit(formik, () => undefined);
   return (
     <form method="post" ref={formRef} className="forgot-password__form" noValidate onSubmit={onSubmit}>
-      <FormField name={field} label={label} {...input} required />
+      <FormField name={field} label={t(label)} {...input} required />
       <div className="forgot-password__actions">
-        <SubmitButton label="Email me a reset link" busyLabel="Sending…" />
+        <SubmitButton label={t('Email me a reset link')} busyLabel={t('Sending…')} />
       </div>
     </form>
   );
@@ -58,6 +63,7 @@ function AskFields({ kind, formRef }: { kind: Kind; formRef: RefObject<HTMLFormE
 
 /** The revealed form: one field, then the answer in a live region. */
 function AskForLink({ kind, initialValue }: { kind: Kind; initialValue: string }) {
+  const t = useSharedText();
   const { field, schema, intro } = ASKED[kind];
   const [askResetLink] = useAskResetLinkMutation();
   const [answer, setAnswer] = useState<{ text: string; sent: boolean } | null>(null);
@@ -88,13 +94,15 @@ function AskForLink({ kind, initialValue }: { kind: Kind; initialValue: string }
 
   return (
     <>
-      <p>{intro}</p>
+      <p>{t(intro)}</p>
       <Formik<Values> initialValues={{ [field]: initialValue }} validationSchema={schema} onSubmit={submit}>
         <AskFields kind={kind} formRef={form} />
       </Formik>
       <div role="status">
         {answer && (
-          <p className={`reset-notice reset-notice--${answer.sent ? 'success' : 'problem'}`}>{answer.text}</p>
+          <p className={`reset-notice reset-notice--${answer.sent ? 'success' : 'problem'}`}>
+            {t(answer.text)}
+          </p>
         )}
       </div>
     </>
@@ -116,6 +124,7 @@ interface ForgotPasswordFormProps {
  * focus moving into it. Whatever was typed, a sent request gets the same answer.
  */
 export function ForgotPasswordForm({ kind, open, onToggle, initialValue = '' }: ForgotPasswordFormProps) {
+  const t = useSharedText();
   const panelId = useId();
   return (
     <div className="forgot-password">
@@ -124,7 +133,7 @@ export function ForgotPasswordForm({ kind, open, onToggle, initialValue = '' }: 
         className="reset-link-button"
         {...disclosureProps(open, panelId, () => onToggle(!open))}
       >
-        Forgot your password?
+        {t('Forgot your password?')}
       </button>
       <div id={panelId} className="forgot-password__panel" hidden={!open}>
         {open && <AskForLink kind={kind} initialValue={initialValue} />}

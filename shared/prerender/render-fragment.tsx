@@ -7,6 +7,10 @@ import { Provider } from 'react-redux';
 import { islandIdPrefix } from '../contract/remote-pages';
 import { pageTitle, type RouteInfo } from '../contract/routes';
 import { pageDescription } from '../contract/pages/descriptions';
+import { titleIn } from '../contract/pages/titles';
+import { languageBase } from '../i18n/language-path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
+import { TextProvider, hasNamespace, loadPageText } from '../i18n/text';
 import { createAppStore } from '../store/create-store';
 
 export interface PrerenderedPage {
@@ -24,20 +28,35 @@ export interface PrerenderedPage {
 }
 
 /**
- * The page's HTML for a visitor who is not signed in. A first pass waits for its lazily loaded parts
- * (a form, say); once loaded they render at once, so the second pass writes them inline.
+ * The languages a remote's pages are pre-rendered in: English, and each other one when the remote has
+ * texts of its own (its namespace, named as the remote, registered as its page modules were loaded).
+ */
+export function textLanguages(remote: string): Language[] {
+  return hasNamespace(remote) ? [...LANGUAGES] : [DEFAULT_LANGUAGE];
+}
+
+/**
+ * The page's HTML for a visitor who is not signed in, in `language` (its addresses under the
+ * language's prefix, as the shell's router gives them in the browser). A first pass waits for its
+ * lazily loaded parts (a form, say); once loaded they render at once, so the second pass writes them
+ * inline.
  */
 export async function renderFragment(
   remote: string,
   { route, module, Page }: PrerenderedPage,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const store = createAppStore();
   const identifierPrefix = islandIdPrefix(remote, module);
+  const text = await loadPageText(language);
+  const base = languageBase(language);
   const tree = () => (
     <Provider store={store}>
-      <StaticRouter location={route.path}>
-        <Page />
-      </StaticRouter>
+      <TextProvider text={text}>
+        <StaticRouter location={`${base}${route.path}`} basename={base || undefined}>
+          <Page />
+        </StaticRouter>
+      </TextProvider>
     </Provider>
   );
   const { prelude } = await prerenderToNodeStream(tree(), { identifierPrefix });
@@ -48,11 +67,11 @@ export async function renderFragment(
   return html;
 }
 
-/** The page's head as its remote states it: the server writes it into the composed page. */
-export function pageHead({ route }: PrerenderedPage) {
+/** The page's head as its remote states it, in `language`: the server writes it into the composed page. */
+export function pageHead({ route }: PrerenderedPage, language: Language = DEFAULT_LANGUAGE) {
   return {
-    title: pageTitle(route.title),
-    description: pageDescription(route.path),
+    title: pageTitle(titleIn(language, route.title)),
+    description: pageDescription(route.path, language),
     indexable: route.indexable,
   };
 }

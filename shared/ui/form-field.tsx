@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useMessageText } from '../forms/use-message-text';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface CommonProps {
@@ -30,6 +31,7 @@ type FieldProps = CommonProps &
 export function FormField({ name, label, hint, required, as = 'input', ...rest }: FieldProps) {
   const [field, meta, helpers] = useField(name);
   const id = useId();
+  const shown = useMessageText();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const value = field.value ?? '';
   useTypedBeforeHydration(
@@ -79,7 +81,7 @@ export function FormField({ name, label, hint, required, as = 'input', ...rest }
       )}
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {shown(error)}
         </p>
       )}
     </div>

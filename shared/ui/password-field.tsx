@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useSharedText } from 'shared/i18n/shared-text';
 import { FormField } from './form-field';
 import { AS_TYPED } from './input-kinds';
 import './password-field.css';
@@ -13,6 +14,7 @@ interface PasswordFieldProps {
 
 /** A password input with a "Show password" switch, so people on phones can check what they typed. */
 export function PasswordField({ name, label, autoComplete, hint, required }: PasswordFieldProps) {
+  const t = useSharedText();
   const [visible, setVisible] = useState(false);
   const toggleId = useId();
   return (
@@ -33,7 +35,7 @@ export function PasswordField({ name, label, autoComplete, hint, required }: Pas
           checked={visible}
           onChange={(event) => setVisible(event.target.checked)}
         />
-        <label htmlFor={toggleId}>Show password</label>
+        <label htmlFor={toggleId}>{t('Show password')}</label>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ROUTES, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { pageDescription } from 'shared/contract/pages/descriptions';
+import { titleIn } from 'shared/contract/pages/titles';
 import { createAppStore } from 'shared/store/create-store';
 import { languageBase } from 'shared/i18n/language-path';
 import { LANGUAGES, type Language } from 'shared/i18n/languages';
@@ -20,21 +21,29 @@ export { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from 'shared/
 
 export { LANGUAGES };
 export { alternateLinks, htmlLang, ogLocale, pathInLanguage } from 'shared/contract/page-languages';
+export { SCRIPT_FONTS_MANIFEST, scriptFontHead, scriptFontSources } from 'shared/contract/script-fonts';
 
 export interface PrerenderPage {
   path: string;
-  /** The full document title, as the browser sets it. */
+  /** The page's title as its registry states it (English). */
   title: string;
-  description: string;
   indexable: boolean;
 }
 
 const page = (route: RouteInfo): PrerenderPage => ({
   path: route.path,
-  title: pageTitle(route.title),
-  description: pageDescription(route.path),
+  title: route.title,
   indexable: route.indexable,
 });
+
+/** The page's head in `language`: the full document title, as the browser sets it, and the description. */
+export function headIn(language: Language, { path, title, indexable }: PrerenderPage) {
+  return {
+    title: pageTitle(titleIn(language, title)),
+    description: pageDescription(path, language),
+    indexable,
+  };
+}
 
 /** Every page a visitor may open without signing in: the remotes' pages (not the portals) and sign-in. */
 export const PAGES: PrerenderPage[] = [

@@ -1,9 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfPath } from 'shared/i18n/language-path';
+import { rememberedLanguage } from 'shared/i18n/remembered-language';
 import { loadPageText, type PageText } from 'shared/i18n/text';
 import { createAppStore } from 'shared/store/create-store';
 import { App } from './app';
+import { suggestedLanguage } from './features/language-suggestion/suggested-language';
 import { LiveMark } from './federation/live-mark';
 import { loadRemotesConfig } from './federation/remote-loader';
 
@@ -35,4 +37,13 @@ function start(root: HTMLElement, text: PageText) {
 
 // The page's language is its address's (`/te/…`); its texts are loaded before the first render, so
 // hydration finds the words the pre-render wrote. English is at hand.
-void loadPageText(languageOfPath(window.location.pathname).language).then((text) => start(container, text));
+const { language } = languageOfPath(window.location.pathname);
+void loadPageText(language).then((text) => start(container, text));
+
+// On an English page, someone who chose another language before (or whose browser asks for one of
+// ours first) is offered this page in it. Offered, never redirected.
+const offer = language === 'en' ? suggestedLanguage(rememberedLanguage(), navigator.languages) : null;
+if (offer)
+  void import('./features/language-suggestion/language-suggestion').then((m) =>
+    m.showLanguageSuggestion(offer),
+  );

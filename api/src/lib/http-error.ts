@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from 'shared/contract/site-responses';
+import { messageKeyOf } from 'shared/contract/validation-message';
 
-/** An error that becomes a JSON `{ title, status, errors }` answer; anything else is a plain 500. */
+/** An error that becomes a JSON `{ title, status, errors, keys }` answer; anything else is a plain 500. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -12,8 +13,25 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { title: this.title, status: this.status, ...(this.errors ? { errors: this.errors } : {}) };
+    const keys = this.errors && keysOf(this.errors);
+    return {
+      title: this.title,
+      status: this.status,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(keys ? { keys } : {}),
+    };
   }
+}
+
+/** Each field's message keys beside its English messages, or undefined when no message has one. */
+function keysOf(errors: Record<string, string[]>): Record<string, (string | null)[]> | undefined {
+  const keys = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => messageKeyOf(message)?.key ?? null),
+    ]),
+  );
+  return Object.values(keys).some((list) => list.some(Boolean)) ? keys : undefined;
 }
 
 export const badRequest = (title: string, errors?: Record<string, string[]>) =>

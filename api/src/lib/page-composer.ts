@@ -48,6 +48,8 @@ export interface RemoteFragment {
   entry: RemotePageEntry;
   /** The remote's address, absolute (a local one under the site-origin placeholder). */
   base: string;
+  /** Drawn in English for a page in another language: the remote has no texts in that one. */
+  english: boolean;
   styles: Array<{ href: string; css: string }>;
 }
 
@@ -73,18 +75,26 @@ export class PageComposer {
     return [...shellHtml.matchAll(OUTLETS)].map((match) => ({ remote: match[1]!, module: match[2]! }));
   }
 
-  /** The remote's page for `pathname`, or null when it has none or cannot be had right now. */
+  /**
+   * The remote's page for `pathname` in `language`, else in English (a remote not translated yet, or
+   * an older release), or null when it has none or cannot be had right now.
+   */
   async fragment(
     remote: string,
     module: string,
     entryUrl: string,
     pathname: string,
+    language = 'en',
   ): Promise<RemoteFragment | null> {
     const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
     try {
       const manifest = await this.manifest(remote, base);
       if (manifest.remote !== remote) return null;
-      const entry = manifest.pages.find((page) => page.path === pathname && page.module === module);
+      const inLanguage = (wanted: string) =>
+        manifest.pages.find(
+          (page) => page.path === pathname && page.module === module && (page.language ?? 'en') === wanted,
+        );
+      const entry = inLanguage(language) ?? inLanguage('en');
       if (!entry) return null;
       const key = (file: string) => `${base}|${manifest.version}|${file}`;
       const [html, ...css] = await Promise.all([
@@ -100,6 +110,7 @@ export class PageComposer {
         entry,
         entryUrl,
         base: absolute,
+        english: (entry.language ?? 'en') !== language,
         styles: entry.css.map((file, index) => ({ href: absolute + file, css: css[index]! })),
       };
     } catch {
@@ -149,6 +160,7 @@ function isPageEntry(entry: Partial<RemotePageEntry> | null): entry is RemotePag
   return (
     !!entry &&
     [entry.path, entry.module, entry.title, entry.description].every(isText) &&
+    (entry.language === undefined || /^[a-z]{2}$/.test(entry.language)) &&
     isText(entry.file) &&
     REMOTE_FILE.test(entry.file) &&
     typeof entry.indexable === 'boolean' &&
@@ -187,14 +199,15 @@ export function composePage(shellHtml: string, fragments: RemoteFragment[]): str
     '</head>',
     () => `${preloads}${inlineStyles(fragments.flatMap((fragment) => fragment.styles))}</head>`,
   );
-  for (const { remote, module, entry, entryUrl, base, html: fragment } of fragments) {
+  for (const { remote, module, entry, entryUrl, base, english, html: fragment } of fragments) {
     const outlet = outletOf(remote, module);
     // The entry goes with the page: the browser takes over this HTML with this version's code, even
     // if /remotes.json names another by the time it asks.
     const filled =
       `${outlet.slice(0, -'></div>'.length)} ${PRERENDERED_ATTRIBUTE}="${escapeHtml(`${remote}/${module}`)}" ` +
       `${ENTRY_ATTRIBUTE}="${escapeHtml(entryUrl)}" ` +
-      `${HYDRATE_ATTRIBUTE}="${entry.hydrate === 'interaction' ? 'interaction' : 'load'}">` +
+      `${HYDRATE_ATTRIBUTE}="${entry.hydrate === 'interaction' ? 'interaction' : 'load'}"` +
+      `${english ? ' lang="en"' : ''}>` +
       `${fragment.replaceAll(REMOTE_BASE_PLACEHOLDER, escapeHtml(base))}</div>`;
     html = html.replace(outlet, () => filled);
   }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { escapeHtml } from 'shared/contract/page-head';
+import { htmlLang, type Language } from 'shared/contract/page-languages';
+import { SCRIPT_FONTS_MANIFEST, scriptFontHead, type ScriptFontFiles } from 'shared/contract/script-fonts';
 import { SITE_ORIGIN_PLACEHOLDER, isDynamicRoute, type RouteInfo } from 'shared/contract/routes';
 import { trimTrailingSlashes } from './trim-trailing-slashes';
 
@@ -69,6 +71,16 @@ export function fillSiteOrigin(html: string, origin: string): string {
   return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
 }
 
+/**
+ * The plain shell as a page in `language`: its `<html lang>` and its script's font in the head, as the
+ * pre-render writes them into its pages. A document without those tags is left as it is.
+ */
+export function shellInLanguage(html: string, language: Language, fonts: ScriptFontFiles): string {
+  return html
+    .replace(/<html lang="?[\w-]*"?>/, () => `<html lang="${htmlLang(language)}">`)
+    .replace(/<\/head>/, () => `${scriptFontHead(language, fonts)}</head>`);
+}
+
 /** Composed pages kept, each in the codings asked for (a page per route and remote version). */
 const MAX_PAGES = 200;
 
@@ -81,6 +93,8 @@ const MAX_PAGES = 200;
 export class PageDocuments {
   private readonly templates = new Map<string, { mtimeMs: number; html: string }>();
   private readonly bodies = new Map<string, Map<Encoding, Buffer>>();
+  private readonly shells = new Map<Language, { html: string; key: string }>();
+  private fonts: { mtimeMs: number; files: ScriptFontFiles } = { mtimeMs: 0, files: {} };
 
   constructor(
     private readonly shellDist: string,
@@ -111,6 +125,38 @@ export class PageDocuments {
   /** The shell's own page, drawn in the browser (no pre-rendered part). */
   plainShell(): string {
     return path.join(this.shellDist, 'index.html');
+  }
+
+  /**
+   * The plain shell for a page in `language` that is not pre-rendered (`/te/bdedetails`): in that
+   * language, with its script's font, like the pre-rendered pages. English's is the file as built.
+   */
+  plainShellIn(language: Language): { html: string; key: string } {
+    const shell = this.template(this.plainShell());
+    if (language === 'en') return shell;
+    const fonts = this.scriptFonts();
+    const key = `${shell.key}|${language}|fonts@${fonts.mtimeMs}`;
+    let cached = this.shells.get(language);
+    if (cached?.key !== key) {
+      cached = { key, html: shellInLanguage(shell.html, language, fonts.files) };
+      this.shells.set(language, cached);
+    }
+    return cached;
+  }
+
+  /** The build's list of the scripts' font files, re-read when a build replaces it; none before one. */
+  private scriptFonts(): { mtimeMs: number; files: ScriptFontFiles } {
+    const file = path.join(this.shellDist, SCRIPT_FONTS_MANIFEST);
+    let mtimeMs = 0;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+      if (mtimeMs !== this.fonts.mtimeMs)
+        this.fonts = { mtimeMs, files: JSON.parse(fs.readFileSync(file, 'utf8')) as ScriptFontFiles };
+    } catch {
+      // Not built (or not readable): the page names no font and the system's is used.
+      this.fonts = { mtimeMs, files: {} };
+    }
+    return this.fonts;
   }
 
   /** The file's HTML as built, re-read when a build replaces it; its key changes with it. */

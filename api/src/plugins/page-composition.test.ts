@@ -38,7 +38,18 @@ write(
   ),
 );
 
-/** A remote build's pages, as scripts/prerender.mjs writes them. */
+// The same pages in Telugu (scripts/prerender.mjs: prerendered/<language>/).
+write(shellDist, 'prerendered/te/aboutus.html', shellPage('marketing/AboutPage'));
+write(
+  shellDist,
+  'prerendered/te/login.html',
+  shellPage('marketing/SignInForm').replace(
+    '</main>',
+    '<div class="remote-outlet" data-remote-outlet="marketing/SignUpForm"></div></main>',
+  ),
+);
+
+/** A remote build's pages, as scripts/prerender.mjs writes them (the about page in Telugu too). */
 function writeRemoteBuild(dir: string, version: string, heading: string) {
   const manifest: RemotePagesManifest = {
     remote: 'marketing',
@@ -52,6 +63,19 @@ function writeRemoteBuild(dir: string, version: string, heading: string) {
         file: 'pages/aboutus.html',
         title: `About Us | ${version}`,
         description: 'Who we are & what we do.',
+        indexable: true,
+        css: [`about.${version}.css`],
+        js: ['remoteEntry.js', `__federation_expose_AboutPage.${version}.js`],
+      },
+      {
+        path: '/aboutus',
+        module: 'AboutPage',
+        language: 'te',
+        part: false,
+        hydrate: 'load',
+        file: 'pages/te/aboutus.html',
+        title: `మా గురించి | ${version}`,
+        description: 'మేము ఎవరు.',
         indexable: true,
         css: [`about.${version}.css`],
         js: ['remoteEntry.js', `__federation_expose_AboutPage.${version}.js`],
@@ -76,6 +100,7 @@ function writeRemoteBuild(dir: string, version: string, heading: string) {
     'pages/aboutus.html',
     `<h1>${heading}</h1><img src="${REMOTE_BASE_PLACEHOLDER}assets/team.png" alt="">`,
   );
+  write(dir, 'pages/te/aboutus.html', `<h1>మా గురించి: ${version}</h1>`);
   for (const module of ['SignInForm', 'SignUpForm'])
     write(dir, `pages/login.${module}.html`, `<form>${module}</form>`);
   write(dir, `about.${version}.css`, `h1{color:green}/*# sourceMappingURL=about.css.map */`);
@@ -132,6 +157,25 @@ test("the remote's own page is in the first HTML, with its head, stylesheet and 
   expect(html).toContain('<header>Header</header>');
   expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
   expect(html).not.toContain(REMOTE_BASE_PLACEHOLDER);
+});
+
+test('a page in another language gets the remote’s page in it; one the remote lacks there comes in English, marked so', async () => {
+  const telugu = await page('/te/aboutus');
+  expect(telugu).toContain(
+    '<div class="remote-outlet" data-remote-outlet="marketing/AboutPage" data-prerendered="marketing/AboutPage" data-entry="/remotes/marketing/remoteEntry.js" data-hydrate="load">' +
+      '<h1>మా గురించి: v1</h1></div>',
+  );
+  expect(telugu).toContain('<title>మా గురించి | v1</title>');
+  expect(telugu).toContain('<meta name="description" content="మేము ఎవరు."');
+  // The sign-in forms have no Telugu page in this release: English, with lang="en" on their outlets.
+  const login = await page('/te/login');
+  for (const module of ['SignInForm', 'SignUpForm'])
+    expect(login).toContain(
+      `data-prerendered="marketing/${module}" data-entry="/remotes/marketing/remoteEntry.js" data-hydrate="interaction" lang="en"><form>${module}</form></div>`,
+    );
+  // English pages are as they were: no mark.
+  expect(await page('/aboutus')).not.toContain('lang="en"><h1>');
+  expect(await page('/login')).not.toContain('lang="en"><form>');
 });
 
 test('pointing /remotes.json at another origin serves that version’s page at once', async () => {

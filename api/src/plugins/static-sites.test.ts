@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
+import { SCRIPT_FONTS_MANIFEST, scriptFontHead } from 'shared/contract/script-fonts';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // http: an https origin would give the cookies __Host- names, which the test agent does not echo.
@@ -30,10 +31,23 @@ function writeCompressed(dir: string, name: string, content: string) {
 write(
   shellDist,
   'index.html',
-  '<!doctype html><title>shell</title><meta name="description" content="The home page.">' +
+  '<!doctype html><html lang="en-IN"><head><title>shell</title><meta name="description" content="The home page.">' +
     '<meta name="robots" content="index, follow"><meta property="og:title" content="shell">' +
-    '<meta property="og:description" content="The home page."><div id="root"></div>',
+    '<meta property="og:description" content="The home page."></head><body><div id="root"></div></body></html>',
 );
+// Two scripts' fonts as the build lists them (scripts/script-fonts.mjs); Tamil's is left out.
+const FONTS = {
+  te: {
+    400: '/fonts/noto-sans-telugu-400.0123456789.woff2',
+    700: '/fonts/noto-sans-telugu-700.0123456789.woff2',
+  },
+  hi: {
+    400: '/fonts/noto-sans-devanagari-400.abcdef0123.woff2',
+    700: '/fonts/noto-sans-devanagari-700.abcdef0123.woff2',
+  },
+};
+write(shellDist, SCRIPT_FONTS_MANIFEST, JSON.stringify(FONTS));
+write(shellDist, FONTS.te[400].slice(1), Buffer.from('wOF2 telugu'));
 // A drawn page names the site's origin in each of its contexts: attributes, a stylesheet's data-href,
 // the JSON-LD and the script list.
 write(
@@ -49,7 +63,7 @@ write(
 write(
   shellDist,
   'prerendered/te/aboutus.html',
-  '<!doctype html><html lang="te"><head><title>About</title></head><body><div id="root"><h1>మా గురించి</h1></div></body></html>',
+  `<!doctype html><html lang="te"><head><title>About</title>${scriptFontHead('te', FONTS)}</head><body><div id="root"><h1>మా గురించి</h1></div></body></html>`,
 );
 writeCompressed(shellDist, 'main.0123456789.js', 'console.log(1)');
 write(shellDist, '306.01234567.js', 'console.log(2)');
@@ -130,6 +144,64 @@ test.each(['/te/aboutus', '/te/aboutus/'])(
     expect(response.body).toContain('మా గురించి');
   },
 );
+
+describe("each language's script font (issue 42)", () => {
+  test.each(['/te/', '/te/bdedetails/dashboard'])(
+    '%s, not pre-rendered, is the shell in Telugu with the Telugu font and no other',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      const html = decoded(response);
+      expect(html).toContain('<html lang="te">');
+      expect(html).toContain(`${scriptFontHead('te', FONTS)}</head>`);
+      expect(html).toContain(
+        `<link rel="preload" href="${FONTS.te[400]}" as="font" type="font/woff2" crossorigin>`,
+      );
+      expect(html.match(/@font-face\{font-family:'Noto Sans Telugu'/g)).toHaveLength(2);
+      expect(html).not.toMatch(/devanagari|Devanagari/);
+    },
+  );
+
+  test('a Hindi page gets the Devanagari font; a language the build listed none for gets none', async () => {
+    const hindi = (await ctx.app.inject({ method: 'GET', url: '/hi/' })).body;
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain(`<link rel="preload" href="${FONTS.hi[400]}"`);
+    expect(hindi).not.toContain('Telugu');
+    const tamil = (await ctx.app.inject({ method: 'GET', url: '/ta/' })).body;
+    expect(tamil).toContain('<html lang="ta">');
+    expect(tamil).not.toMatch(/@font-face|\/fonts\//);
+  });
+
+  test.each(['/', '/bdedetails/dashboard', '/aboutus'])(
+    'the English page %s names no font at all',
+    async (url) => {
+      // After a Telugu page: the English one is not served from its cache.
+      await ctx.app.inject({ method: 'GET', url: `/te${url}`, headers: { 'accept-encoding': 'br' } });
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const html = decoded(response);
+      expect(html).toMatch(/<html lang="en(-IN)?">/);
+      expect(html).not.toMatch(/@font-face|\/fonts\/|rel="preload"|Noto Sans/);
+    },
+  );
+
+  test('a pre-rendered page keeps the head the pre-render wrote, once', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/te/aboutus' })).body;
+    expect(html.split(scriptFontHead('te', FONTS))).toHaveLength(2);
+  });
+
+  test('a font file is font/woff2, kept a year, sent as it is', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: FONTS.te[400],
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('wOF2 telugu');
+  });
+});
 
 test.each(['/xx/aboutus', '/en/aboutus', '/te/no-such-page'])(
   '%s, no language or no page, is a 404 as before',

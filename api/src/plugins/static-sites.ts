@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writePageHead } from 'shared/contract/page-head';
-import { languageOfPath } from 'shared/contract/page-languages';
+import { htmlLang, languageOfPath, type Language } from 'shared/contract/page-languages';
+import { titleIn } from 'shared/contract/pages/titles';
 import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { pageDescription } from 'shared/contract/pages/descriptions';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
@@ -96,14 +97,18 @@ function byMethodOrder(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-/** The shell's page under a non-indexable route's own head; as built if it has no head to write. */
-function withHead(html: string, route: RouteInfo): string {
+/**
+ * The shell's page under a non-indexable route's own head, in the page's language; as built if it has
+ * no head to write.
+ */
+function withHead(html: string, route: RouteInfo, language: Language): string {
   try {
-    return writePageHead(html, {
-      title: pageTitle(route.title),
-      description: pageDescription(route.path),
+    const head = writePageHead(html, {
+      title: pageTitle(titleIn(language, route.title)),
+      description: pageDescription(route.path, language),
       indexable: false,
     });
+    return head.replace(/<html lang="?en-IN"?/, `<html lang="${htmlLang(language)}"`);
   } catch {
     return html;
   }
@@ -144,19 +149,29 @@ export async function registerStaticSites(
   }
 
   /** The page for a route: the shell's document and, in its outlets, the owning remotes' pages. */
-  async function pageFor(route: RouteInfo | undefined, file: string, remotes: RemotesConfig) {
-    const shell = documents.template(file);
+  async function pageFor(
+    route: RouteInfo | undefined,
+    file: string,
+    remotes: RemotesConfig,
+    language: Language,
+  ) {
+    // A page not pre-rendered in its language is the plain shell, put in that language here.
+    const shell =
+      file === documents.plainShell() ? documents.plainShellIn(language) : documents.template(file);
     const found = await Promise.all(
       PageComposer.outletsOf(shell.html).map(({ remote, module }) => {
         const entryUrl = remotes[remote as RemoteKey];
-        return route && entryUrl ? composer.fragment(remote, module, entryUrl, route.path) : null;
+        return route && entryUrl ? composer.fragment(remote, module, entryUrl, route.path, language) : null;
       }),
     );
     const fragments = found.filter((fragment) => fragment !== null);
     if (!fragments.length && route && !route.indexable && file === documents.plainShell()) {
       // A route drawn in the browser only (a portal, the back office): its own title, and noindex
       // from the first byte rather than the home page's head until the script runs.
-      return { key: `${shell.key}|${route.path}`, html: () => withHead(shell.html, route) };
+      return {
+        key: `${shell.key}|${route.path}|${language}`,
+        html: () => withHead(shell.html, route, language),
+      };
     }
     if (!fragments.length) return { key: shell.key, html: () => shell.html };
     return {
@@ -223,7 +238,7 @@ export async function registerStaticSites(
     // The failure rate's denominator: one page of each remote the browser loads, at this visitor's release.
     if (route)
       app.remoteFailures.counter.pageServed(remotesOfPage(route, documents.template(file).html), visitor);
-    const composed = withData(await pageFor(route, file, visitor.entries), route ? data : null);
+    const composed = withData(await pageFor(route, file, visitor.entries, language), route ? data : null);
     const notice = pinNotice(visitor);
     const page = notice
       ? { key: `${composed.key}|pin:${notice}`, html: () => withPinNotice(composed.html(), notice) }

@@ -17,6 +17,8 @@ import { ProposalsPage } from '../features/proposals/proposals-page';
 import { ReportsPage } from '../features/analytics/reports-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { useBdeText } from '../i18n/bde-text';
+import { richText } from '../ui/rich-text';
 import { useBdeProfileQuery } from './portal-api';
 import { PortalHeader } from './portal-header';
 import { PortalMenu } from './portal-menu';
@@ -39,11 +41,14 @@ function usePortalTitle(title: string) {
 }
 
 function PortalNotFound() {
+  const t = useBdeText();
   return (
     <section className="portal-panel" aria-labelledby="portal-missing">
-      <h2 id="portal-missing">This part of the portal does not exist</h2>
+      <h2 id="portal-missing">{t('This part of the portal does not exist')}</h2>
       <p>
-        Choose a screen from the menu, or go to your <Link to={portalPath(S.dashboard)}>dashboard</Link>.
+        {richText(t, 'Choose a screen from the menu, or go to your {{dashboard}}.', {
+          dashboard: <Link to={portalPath(S.dashboard)}>{t('dashboard')}</Link>,
+        })}
       </p>
     </section>
   );
@@ -51,11 +56,12 @@ function PortalNotFound() {
 
 /** The BDE portal at /bdedetails/*: the shell has already checked that someone is signed in. */
 export function BdePortal() {
+  const t = useBdeText();
   const { pathname } = useLocation();
   const authUser = useAppSelector(selectAuthUser);
   const bdeCode = useAppSelector(selectBdeCode);
   const profile = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });
-  const title = portalTitle(pathname);
+  const title = t(portalTitle(pathname));
   usePortalTitle(title);
   const menuId = useId();
   // The menu is open for the page it was opened on: choosing a screen folds it away again.

@@ -1,6 +1,7 @@
 import { Link } from 'shared/routing/router';
 import { useBdeMessagesQuery } from '../features/messages/inbox-api';
 import { useGentlePolling } from '../features/messages/use-gentle-polling';
+import { useBdeText } from '../i18n/bde-text';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
 
 const ENVELOPE =
@@ -8,6 +9,7 @@ const ENVELOPE =
 
 /** The envelope: the office's unread messages counted on it, leading to the conversation. */
 export function MessageBadge({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   const { data } = useBdeMessagesQuery(bdeCode, useGentlePolling());
   const unread = data?.unread ?? 0;
   return (
@@ -15,7 +17,9 @@ export function MessageBadge({ bdeCode }: { bdeCode: string }) {
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d={ENVELOPE} fill="currentColor" />
       </svg>
-      <span className="visually-hidden">{unread ? `Messages, ${unread} unread` : 'Messages'}</span>
+      <span className="visually-hidden">
+        {unread ? t('Messages, {{unread}} unread', { unread }) : t('Messages')}
+      </span>
       {unread > 0 && (
         <span className="icon-badge__count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}

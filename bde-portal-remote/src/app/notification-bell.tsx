@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { BdeNotification } from 'shared/contract/bde-inbox-responses';
 import { formatDateTimeIst } from 'shared/format/date';
+import { usePageLanguage } from 'shared/i18n/text';
 import { Link } from 'shared/routing/router';
 import { disclosureProps } from 'shared/ui/use-disclosure';
 import { useBdeNotificationsQuery, useMarkNotificationsReadMutation } from '../features/messages/inbox-api';
 import { useGentlePolling } from '../features/messages/use-gentle-polling';
+import { useBdeText } from '../i18n/bde-text';
 
 const BELL =
   'M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3Z';
@@ -18,14 +20,16 @@ function NotificationItem({
   fresh: boolean;
   onFollow: () => void;
 }) {
+  const t = useBdeText();
+  const language = usePageLanguage();
   const words = (
     <>
       <span className="notification__text">
-        {fresh && <span className="notification__new">New: </span>}
+        {fresh && <span className="notification__new">{t('New: ')}</span>}
         {item.text}
       </span>
       <time className="notification__when" dateTime={item.createdAt}>
-        {formatDateTimeIst(item.createdAt)}
+        {formatDateTimeIst(item.createdAt, language)}
       </time>
     </>
   );
@@ -47,6 +51,7 @@ function NotificationItem({
  * says. Opening it marks them read; those unread when it opened stay marked "New" while it is open.
  */
 export function NotificationBell({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   const polling = useGentlePolling();
   const { data } = useBdeNotificationsQuery(bdeCode, polling);
   const [markRead] = useMarkNotificationsReadMutation();
@@ -66,7 +71,7 @@ export function NotificationBell({ bdeCode }: { bdeCode: string }) {
     if (unread > 0 && items.length) void markRead({ bdeCode, upTo: items[0].id });
   }
 
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread ? t('Notifications, {{unread}} unread', { unread }) : t('Notifications');
   return (
     <div className="portal-header__bell">
       <button
@@ -91,9 +96,9 @@ export function NotificationBell({ bdeCode }: { bdeCode: string }) {
         hidden={!open}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
-        <h2 className="notification-popover__title">Notifications</h2>
+        <h2 className="notification-popover__title">{t('Notifications')}</h2>
         {items.length === 0 ? (
-          <p>You have no notifications yet.</p>
+          <p>{t('You have no notifications yet.')}</p>
         ) : (
           <ul className="notification-list">
             {items.map((item) => (

@@ -6,6 +6,7 @@ import { PATHS } from 'shared/contract/route-paths';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import type { disclosureProps } from 'shared/ui/use-disclosure';
+import { useBdeText } from '../i18n/bde-text';
 import { MessageBadge } from './message-badge';
 import { NotificationBell } from './notification-bell';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
@@ -19,6 +20,7 @@ interface PortalHeaderProps {
 
 /** The portal's own bar: the page title, the BDE's name, the bell, messages, UpdateProfile, Sign Out. */
 export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps) {
+  const t = useBdeText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const bdeCode = useAppSelector(selectBdeCode);
@@ -34,20 +36,20 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
   return (
     <header className="portal-header">
       <button type="button" className="button portal-header__menu-toggle" {...menuToggle}>
-        Portal menu
+        {t('Portal menu')}
       </button>
       <h1 className="portal-header__title">{title}</h1>
       <div className="portal-header__tools">
-        <span className="portal-header__name" title="Signed in as">
+        <span className="portal-header__name" title={t('Signed in as')}>
           {fullName}
         </span>
         {bdeCode && <NotificationBell bdeCode={bdeCode} />}
         {bdeCode && <MessageBadge bdeCode={bdeCode} />}
         <Link to={portalPath(PORTAL_SECTIONS.profile)} className="portal-header__link">
-          UpdateProfile
+          {t('UpdateProfile')}
         </Link>
         <button type="button" className="button" onClick={handleSignOut} disabled={signingOut}>
-          Sign Out
+          {t('Sign Out')}
         </button>
       </div>
     </header>

@@ -23,10 +23,13 @@ import { initialAuthState, type AuthState } from 'shared/auth/auth-slice';
 import type { BdeMessagesResponse, BdeNotificationsResponse } from 'shared/contract/bde-inbox-responses';
 import { createAppStore, type AppStore } from 'shared/store/create-store';
 import type { FakeAnswer } from 'shared/test/fake-api';
+import type { PageText } from 'shared/i18n/text';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { BDE_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { BdeEarningsResponse } from 'shared/contract/bde-earnings-responses';
 import { noEarnings } from '../features/earnings/earnings-test-kit';
+import sharedEnglish from 'shared/i18n/shared/en.json';
+import english from '../i18n/account/en.json';
 import { inboxApi } from '../features/messages/inbox-api';
 import { BdePortal } from './bde-portal';
 
@@ -39,14 +42,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** renderWithProviders, remembering the store so its timers are cleared after the test. */
+/**
+ * renderWithProviders, remembering the store so its timers are cleared after the test; `text` for a
+ * page in another language (`await loadPageText('te')`).
+ */
 export function renderScreen(
   ui: ReactElement,
   route: string,
   auth: Partial<AuthState> = SIGNED_IN,
   store?: AppStore,
+  text?: PageText,
 ) {
-  const result = renderWithProviders(ui, { route, auth, store });
+  const result = renderWithProviders(ui, { route, auth, store, text });
   stores.push(result.store);
   return result;
 }
@@ -87,7 +94,7 @@ export function LocationProbe() {
 export function renderPortal(
   route: string,
   auth: Partial<AuthState> = SIGNED_IN,
-  { inbox = 'seeded' }: { inbox?: 'seeded' | 'live' } = {},
+  { inbox = 'seeded', text }: { inbox?: 'seeded' | 'live'; text?: PageText } = {},
 ) {
   return renderScreen(
     <>
@@ -100,8 +107,23 @@ export function renderPortal(
     route,
     auth,
     inbox === 'live' ? undefined : storeWithInbox(auth),
+    text,
   );
 }
+
+/**
+ * The phrases of the account screens' English texts and of shared's (its components' words, such as
+ * "Show password"), the words between a text's placeholders, two words or more: none of them may show
+ * on a page in another language.
+ */
+const ENGLISH_PHRASES = [...Object.keys(english), ...Object.keys(sharedEnglish)]
+  .flatMap((key) => key.split(/\{\{\s*\w+\s*\}\}/))
+  .map((phrase) => phrase.trim())
+  .filter((phrase) => /\S\s+\S/.test(phrase));
+
+/** The account screens' and shared's English phrases in a page's text (none, when it is all translated). */
+export const englishLeftIn = (text: string | null | undefined) =>
+  ENGLISH_PHRASES.filter((phrase) => text?.includes(phrase));
 
 /** Answers for a BDE with the given figures (the dashboard's calls). */
 export function dashboardAnswers({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBdeText } from '../i18n/bde-text';
 import { FetchProblem, useLoggedFailure } from './fetch-problem';
 import { LoadingHold } from './loading-hold';
 
@@ -21,10 +22,11 @@ interface QueryViewProps<T> {
 
 /** One call's part of a page: the problem with a Retry when it failed (and logged), "Loading…", then the answer. */
 export function QueryView<T>({ query, what, logAs = what, placeholder, children }: QueryViewProps<T>) {
+  const t = useBdeText();
   useLoggedFailure(logAs, query.error);
   if (query.error) return <FetchProblem what={what} onRetry={() => void query.refetch()} />;
   if (query.isLoading || !query.data) {
-    if (placeholder === undefined) return <p aria-busy="true">Loading…</p>;
+    if (placeholder === undefined) return <p aria-busy="true">{t('Loading…')}</p>;
     return <LoadingHold>{children(placeholder)}</LoadingHold>;
   }
   return children(query.data);

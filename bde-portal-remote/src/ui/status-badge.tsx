@@ -1,10 +1,12 @@
+import { useBdeText } from '../i18n/bde-text';
 import { statusLabel } from './status-label';
 
-/** A status as a coloured label; the colour only repeats what the word says. */
+/** A status as a coloured label in the page's language; the colour only repeats what the word says. */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useBdeText();
   return (
     <span className={`status-badge status-badge--${status.toLowerCase().replace(/\s+/g, '-')}`}>
-      {statusLabel(status)}
+      {t(statusLabel(status))}
     </span>
   );
 }

@@ -1,4 +1,7 @@
-/** The six services the site offers, written once for the home page cards and the services page. */
+/**
+ * The six services the site offers, written once for the home page cards and the services page; in
+ * English, the keys of their translations (the cards translate them as they draw them).
+ */
 export type ServiceIconName = 'megaphone' | 'code' | 'phone' | 'layout' | 'share' | 'people';
 
 export interface Service {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared/routing/router';
+import { useMarketingText } from '../i18n/marketing-text';
 
 interface PageIntroProps {
   title: string;
@@ -12,14 +13,15 @@ interface PageIntroProps {
 
 /** The coloured band at the top of every inner page, holding its one h1. */
 export function PageIntro({ title, eyebrow, lead, breadcrumb = false, id }: PageIntroProps) {
+  const t = useMarketingText();
   return (
     <div className="page-intro">
       <div className="container">
         {breadcrumb && (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={t('Breadcrumb')} className="breadcrumb">
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t('Home')}</Link>
               </li>
               <li>
                 <span aria-current="page">{title}</span>

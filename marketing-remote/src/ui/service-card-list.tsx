@@ -1,4 +1,5 @@
 import { SERVICES } from '../content/services';
+import { useMarketingText } from '../i18n/marketing-text';
 import { ServiceIcon } from './service-icon';
 
 /** The six service cards; the services page adds what each one includes. */
@@ -9,6 +10,7 @@ export function ServiceCardList({
   headingLevel?: 2 | 3;
   detailed?: boolean;
 }) {
+  const t = useMarketingText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="service-grid" role="list">
@@ -17,12 +19,12 @@ export function ServiceCardList({
           <span className="service-card__icon">
             <ServiceIcon name={service.icon} />
           </span>
-          <Heading className="service-card__title">{service.title}</Heading>
-          <p>{service.summary}</p>
+          <Heading className="service-card__title">{t(service.title)}</Heading>
+          <p>{t(service.summary)}</p>
           {detailed && (
             <ul className="tick-list">
               {service.includes.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           )}

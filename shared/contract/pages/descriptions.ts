@@ -1,7 +1,18 @@
 // What each page says of itself to search engines and link previews (<meta name="description">),
 // by its key in ROUTES. Only the build's pre-render and the server write it into a page's first HTML,
 // which is all a crawler or a link preview reads: the browser's bundles never carry it.
+import type { Language } from '../../i18n/languages';
 import { ROUTES } from '../routes';
+import hi from './descriptions/hi.json';
+import kn from './descriptions/kn.json';
+import ml from './descriptions/ml.json';
+import ta from './descriptions/ta.json';
+import te from './descriptions/te.json';
+
+/** The descriptions in the other five languages, keyed by the English text. */
+export const TRANSLATED_DESCRIPTIONS: Readonly<
+  Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>
+> = { te, hi, ta, kn, ml };
 
 // The services page and its alias say the same.
 const SERVICES = 'Digital marketing, software, mobile apps, web design, social media and IT staffing.';
@@ -37,10 +48,17 @@ const DESCRIPTIONS = {
 
 const byPath = new Map<string, string>();
 
-/** The description of the route at `path` (as ROUTES states the path); '' for a route without one. */
-export function pageDescription(path: string): string {
+/** Every description, in English. */
+export const ENGLISH_DESCRIPTIONS: readonly string[] = Object.values(DESCRIPTIONS);
+
+/**
+ * The description of the route at `path` (as ROUTES states the path) in `language`, English where no
+ * translation is written; '' for a route without one.
+ */
+export function pageDescription(path: string, language: Language = 'en'): string {
   if (!byPath.size)
     for (const [key, route] of Object.entries(ROUTES))
       byPath.set(route.path, DESCRIPTIONS[key as keyof typeof DESCRIPTIONS]);
-  return byPath.get(path) ?? '';
+  const english = byPath.get(path) ?? '';
+  return language === 'en' || !english ? english : (TRANSLATED_DESCRIPTIONS[language][english] ?? english);
 }

@@ -12,7 +12,7 @@ import {
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { OUTLET_ATTRIBUTE, islandIdPrefix } from 'shared/contract/remote-pages';
 import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
-import { TextProvider, usePageText } from 'shared/i18n/text';
+import { ENGLISH_TEXT, TextProvider, hasNamespace, usePageText } from 'shared/i18n/text';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
 import { wasTouched } from 'shared/ui/held-events';
@@ -112,9 +112,16 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
   useLayoutEffect(() => {
     const container = outlet.current;
     if (!Module || !container) return;
+    // A remote with no texts of its own in the page's language (one not translated yet, or an older
+    // release) draws English: marked so, the page stays valid and is read aloud in the right voice.
+    // Set here rather than by React: the server marks the composed page's outlet the same way.
+    // All of it, shared parts included, so it matches the English page the server put in.
+    const english = text.language !== 'en' && !hasNamespace(remote);
+    if (english) container.setAttribute('lang', 'en');
+    else container.removeAttribute('lang');
     const tree = (
       <StoreProvider store={store}>
-        <TextProvider text={text}>
+        <TextProvider text={english ? ENGLISH_TEXT : text}>
           <NavigationContext.Provider value={navigation}>
             <LocationContext.Provider value={location}>
               <RouteContext.Provider value={route}>
@@ -156,9 +163,6 @@ export function RemoteIsland({ remote, module, Module, frame, onWanted }: Remote
       <div
         ref={outlet}
         className="remote-outlet"
-        // The remotes' pages are English in every language for now (issue 42's first slice): marked
-        // so, a translated page stays valid and is read aloud in the right voice.
-        lang={text.language === 'en' ? undefined : 'en'}
         {...{ [OUTLET_ATTRIBUTE]: id }}
         dangerouslySetInnerHTML={SERVER_DRAWN_CHILDREN}
         suppressHydrationWarning

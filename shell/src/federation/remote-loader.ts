@@ -86,6 +86,10 @@ export async function loadRemoteComponent<P>(
     }
     const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!exports?.default) throw new Error(`${id} has no default export`);
+    // The remote registered its texts as its code ran: they are loaded before it draws anything.
+    // (Imported here, not at the top: this module is part of main.js, which runs before federation
+    // has its shared modules, and the text layer is one of them.)
+    await (await import('shared/i18n/text')).loadNewTexts();
     return { default: exports.default };
   };
   return withTimeout(load(), timeoutMs, `Loading ${id}`);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { pathInLanguage } from 'shared/i18n/language-path';
 import { canonicalPath, pageTitle, type RouteInfo } from 'shared/contract/routes';
 import { usePageLanguage } from 'shared/i18n/text';
+import { useShellText } from '../i18n/shell-text';
 
 type MetaRoute = Pick<RouteInfo, 'title'> & Partial<Pick<RouteInfo, 'path' | 'canonicalPath' | 'indexable'>>;
 
@@ -52,11 +53,12 @@ const CRAWLERS_ONLY =
 export function usePageMeta(route: MetaRoute) {
   const { title, path, indexable } = route;
   const language = usePageLanguage();
+  const t = useShellText();
   const canonical = path ? canonicalPath({ path, canonicalPath: route.canonicalPath }) : null;
   useEffect(() => {
     // A page drawn from data (`/careers/:slug`, isDynamicRoute) writes its own head.
     if (canonical?.includes('/:')) return;
-    const fullTitle = pageTitle(title);
+    const fullTitle = pageTitle(t(title));
     const url = canonical ? `${window.location.origin}${pathInLanguage(language, canonical)}` : null;
     document.title = fullTitle;
     if (!firstPage) for (const element of document.head.querySelectorAll(CRAWLERS_ONLY)) element.remove();
@@ -67,5 +69,5 @@ export function usePageMeta(route: MetaRoute) {
     if (url) setMeta('property', 'og:url', url);
     setCanonical(url);
     setMeta('name', 'robots', indexable ? 'index, follow' : 'noindex, follow');
-  }, [title, canonical, indexable, language]);
+  }, [title, canonical, indexable, language, t]);
 }

@@ -110,11 +110,13 @@ test('sitemap.xml lists each open opening with its last change; a closed one lea
     title: 'Renamed',
     updatedAt: new Date('2026-11-20T08:15:30.250Z'),
   });
-  const entry = (xml: string) =>
+  // (Each address also names its six languages' addresses after its lastmod.)
+  const entry = (xml: string, prefix = '') =>
     new RegExp(
-      `<url>\\s*<loc>${ORIGIN}/careers/${opening.slug}</loc>\\s*<lastmod>([^<]+)</lastmod>\\s*</url>`,
+      `<url>\\s*<loc>${ORIGIN}${prefix}/careers/${opening.slug}</loc>\\s*<lastmod>([^<]+)</lastmod>\\s*<xhtml:link`,
     ).exec(xml)?.[1];
   expect(entry(await sitemap())).toBe('2026-11-20T08:15:30Z');
+  expect(entry(await sitemap(), '/te')).toBe('2026-11-20T08:15:30Z');
   for (const slug of Object.values(SEEDED))
     expect(await sitemap()).toContain(`<loc>${ORIGIN}/careers/${slug}</loc>`);
 

@@ -212,6 +212,33 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     expect(await documentCount()).toBe(documentsBefore);
   });
 
+  test('each message keeps its English text and comes with its key, for the form to translate', async () => {
+    const response = await postRegistration(
+      ctx.agent(),
+      validFields({ MobileNumber: '987654321', Pannumber: 'ABCD12345F', Dob: '1990-02-30' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: Record<string, string[]>; keys: Record<string, string[]> }>();
+    expect(body.errors).toEqual({
+      MobileNumber: ['Mobile number must be at least 10 digits.'],
+      Pannumber: ['PAN must look like ABCPE1234F.'],
+      Dob: ['Enter a real date of birth.'],
+    });
+    expect(body.keys).toEqual({
+      MobileNumber: ['validation.mobile.tooShort'],
+      Pannumber: ['validation.pan.format'],
+      Dob: ['validation.dob.invalid'],
+    });
+  });
+
+  test("a check only the server makes has its key too: a district outside the state's", async () => {
+    const response = await postRegistration(ctx.agent(), validFields({ District: 'Chennai' }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: Record<string, string[]>; keys: Record<string, string[]> }>();
+    expect(body.errors.District).toEqual([expect.stringMatching(/^Choose a district of \w+\.$/)]);
+    expect(body.keys).toEqual({ District: ['validation.registration.districtNotInState'] });
+  });
+
   test('a required field left out altogether', async () => {
     const { Email: _left, ...fields } = validFields();
     const response = await postRegistration(ctx.agent(), fields);
@@ -232,6 +259,8 @@ describe('an invalid field is refused with 400 naming it, and nothing is stored'
     expect(response.json<{ errors: Record<string, string[]> }>().errors.State).toEqual([
       'Send this field once.',
     ]);
+    // A message with no key is answered without keys.
+    expect(response.json()).not.toHaveProperty('keys');
   });
 
   test('a body that is not multipart is 415', async () => {
@@ -304,6 +333,7 @@ describe('one Aadhaar number and one PAN register one BDE', () => {
       title: AADHAR_TAKEN,
       status: 409,
       errors: { AadharNumber: [AADHAR_TAKEN] },
+      keys: { AadharNumber: ['validation.registration.aadharTaken'] },
     });
     expect(await byUserName(second.UserName)).toBeUndefined();
     expect([await rowCount(), await documentCount()]).toEqual([rows, documents]);
@@ -366,6 +396,7 @@ describe('one Aadhaar number and one PAN register one BDE', () => {
         title: USER_NAME_TAKEN,
         status: 409,
         errors: { UserName: [USER_NAME_TAKEN] },
+        keys: { UserName: ['validation.registration.userNameTaken'] },
       });
     });
 

@@ -1,9 +1,9 @@
 import type { BdeReportsResponse } from 'shared/contract/bde-portal-responses';
-import { formatInr } from 'shared/format/inr';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { ChartFigure } from '../../ui/charts/chart-figure';
 import { LazyBarChart } from '../../ui/charts/lazy-charts';
 import { FigureTiles } from '../../ui/figure-tiles';
-import { formatMonth } from '../../ui/format-month';
 import { OwnCode } from '../../app/own-code';
 import { useBdeReportsQuery } from '../../app/portal-api';
 import { QueryView } from '../../ui/query-view';
@@ -12,40 +12,42 @@ const HEIGHT = 240;
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 function Reports({ data }: { data: BdeReportsResponse }) {
+  const t = useBdeText();
+  const { inr, month: monthName } = useWorkFormat();
   const series = (pick: (month: BdeReportsResponse['months'][number]) => number) =>
-    data.months.map((month) => ({ label: formatMonth(month.month), value: pick(month) }));
+    data.months.map((month) => ({ label: monthName(month.month), value: pick(month) }));
   const revenue = series((month) => month.revenue);
   const sent = series((month) => month.proposalsSent);
   const accepted = series((month) => month.proposalsAccepted);
   return (
     <>
       <FigureTiles
-        label="The last 12 months"
+        label={t('The last 12 months')}
         tiles={[
-          { label: 'Revenue', value: formatInr(data.revenue) },
-          { label: 'Proposals sent', value: data.proposalsSent },
-          { label: 'Proposals accepted', value: data.proposalsAccepted },
-          { label: 'Conversion rate', value: `${percent.format(data.conversionRate)}%` },
+          { label: t('Revenue'), value: inr(data.revenue) },
+          { label: t('Proposals sent'), value: data.proposalsSent },
+          { label: t('Proposals accepted'), value: data.proposalsAccepted },
+          { label: t('Conversion rate'), value: `${percent.format(data.conversionRate)}%` },
         ]}
       />
       <div className="chart-grid chart-grid--wide">
         <ChartFigure
-          title="Revenue by month"
+          title={t('Revenue by month')}
           data={revenue}
           height={HEIGHT}
-          valueLabel="Revenue"
-          formatValue={formatInr}
+          valueLabel={t('Revenue')}
+          formatValue={inr}
         >
           {(width) => <LazyBarChart data={revenue} width={width} height={HEIGHT} />}
         </ChartFigure>
-        <ChartFigure title="Proposals sent by month" data={sent} height={HEIGHT} valueLabel="Sent">
+        <ChartFigure title={t('Proposals sent by month')} data={sent} height={HEIGHT} valueLabel={t('Sent')}>
           {(width) => <LazyBarChart data={sent} width={width} height={HEIGHT} />}
         </ChartFigure>
         <ChartFigure
-          title="Proposals accepted by month"
+          title={t('Proposals accepted by month')}
           data={accepted}
           height={HEIGHT}
-          valueLabel="Accepted"
+          valueLabel={t('Accepted')}
         >
           {(width) => <LazyBarChart data={accepted} width={width} height={HEIGHT} />}
         </ChartFigure>
@@ -59,11 +61,12 @@ function Reports({ data }: { data: BdeReportsResponse }) {
  * recorded, and of proposals sent and accepted, with the conversion rate.
  */
 export function ReportsPage() {
+  const t = useBdeText();
   return (
     <OwnCode>
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="reports-title">
-          <h2 id="reports-title">Reports & Analytics</h2>
+          <h2 id="reports-title">{t('Reports & Analytics')}</h2>
           <ReportsBody bdeCode={bdeCode} />
         </section>
       )}
@@ -72,8 +75,9 @@ export function ReportsPage() {
 }
 
 function ReportsBody({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   return (
-    <QueryView query={useBdeReportsQuery(bdeCode)} what="your reports">
+    <QueryView query={useBdeReportsQuery(bdeCode)} what={t('your reports')} logAs="your reports">
       {(data) => <Reports data={data} />}
     </QueryView>
   );

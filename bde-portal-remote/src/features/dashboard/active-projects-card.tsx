@@ -2,6 +2,7 @@ import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { Link } from 'shared/routing/router';
 import { useActiveProjectsQuery } from '../../app/portal-api';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
+import { useBdeText } from '../../i18n/bde-text';
 import { ProjectTable } from '../projects/project-table';
 import { queryCard } from './query-card';
 
@@ -19,6 +20,26 @@ const PLACEHOLDER: ProjectListResponse = {
   })),
 };
 
+function ActiveProjects({ data }: { data: ProjectListResponse }) {
+  const t = useBdeText();
+  return (
+    <>
+      <p className="dashboard-card__figure">
+        {data.count}{' '}
+        <span className="dashboard-card__unit">{data.count === 1 ? t('project') : t('projects')}</span>
+      </p>
+      <ProjectTable
+        caption={t('Active projects')}
+        projects={data.projects}
+        emptyText={t('No active projects yet.')}
+      />
+      <p className="dashboard-card__note">
+        <Link to={portalPath(PORTAL_SECTIONS.projects)}>{t('See all your projects')}</Link>
+      </p>
+    </>
+  );
+}
+
 /** The BDE's active projects: how many, and each one. */
 export const ActiveProjectsCard = queryCard<ProjectListResponse>({
   id: 'active-projects-title',
@@ -28,15 +49,5 @@ export const ActiveProjectsCard = queryCard<ProjectListResponse>({
   what: 'your active projects',
   logAs: 'the active projects',
   placeholder: PLACEHOLDER,
-  render: (data) => (
-    <>
-      <p className="dashboard-card__figure">
-        {data.count} <span className="dashboard-card__unit">{data.count === 1 ? 'project' : 'projects'}</span>
-      </p>
-      <ProjectTable caption="Active projects" projects={data.projects} emptyText="No active projects yet." />
-      <p className="dashboard-card__note">
-        <Link to={portalPath(PORTAL_SECTIONS.projects)}>See all your projects</Link>
-      </p>
-    </>
-  ),
+  render: (data) => <ActiveProjects data={data} />,
 });

@@ -1,6 +1,7 @@
 import { Link } from 'shared/routing/router';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { useBdeEarningsQuery } from '../earnings/earnings-api';
-import { inrOfPaise } from '../earnings/paise';
 import { FetchProblem, useLoggedFailure } from '../../ui/fetch-problem';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { DashboardCard } from './dashboard-card';
@@ -18,25 +19,27 @@ type MonthFigures = { pendingPaise: number; approvedPaise: number; netPaidPaise:
  * figures' places (a dash each), so the grid does not move when they arrive.
  */
 export function EarningsCard({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
+  const { paise } = useWorkFormat();
   const query = useBdeEarningsQuery(bdeCode);
   useLoggedFailure('the earnings', query.error);
   const month = query.data?.thisMonth;
   return (
-    <DashboardCard id="earnings-card-title" title="Earnings this month">
+    <DashboardCard id="earnings-card-title" title={t('Earnings this month')}>
       {query.error ? (
-        <FetchProblem what="your earnings" onRetry={() => void query.refetch()} />
+        <FetchProblem what={t('your earnings')} onRetry={() => void query.refetch()} />
       ) : (
         <dl className="figure-list figure-list--money" aria-busy={!month}>
           {FIGURES.map(({ label, of }) => (
             <div key={label}>
-              <dt>{label}</dt>
-              <dd>{month ? inrOfPaise(of(month)) : '—'}</dd>
+              <dt>{t(label)}</dt>
+              <dd>{month ? paise(of(month)) : '—'}</dd>
             </div>
           ))}
         </dl>
       )}
       <p className="dashboard-card__note">
-        <Link to={portalPath(PORTAL_SECTIONS.earnings)}>Your earnings, payouts and statements</Link>
+        <Link to={portalPath(PORTAL_SECTIONS.earnings)}>{t('Your earnings, payouts and statements')}</Link>
       </p>
     </DashboardCard>
   );

@@ -1,4 +1,7 @@
 import { MESSAGES } from 'shared/contract/messages';
+import type { Translate } from 'shared/i18n/text';
+import { useBdeText } from '../../i18n/bde-text';
+import { statusName } from '../../i18n/work/work-names';
 import { chartColor } from '../../ui/charts/chart-data';
 import { Swatch } from '../../ui/charts/swatch';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -12,10 +15,10 @@ import {
 import { DashboardCard } from './dashboard-card';
 import { statusShares, type StatusShare } from './project-status';
 
-const COLUMNS: Column<StatusShare>[] = [
-  { header: 'Status', cell: (s, index) => <Swatch index={index} label={s.label} /> },
-  { header: 'Projects', numeric: true, cell: (s) => s.count },
-  { header: 'Share', numeric: true, cell: (s) => `${s.share}%` },
+const columns = (t: Translate, name: (status: string) => string): Column<StatusShare>[] => [
+  { header: t('Status'), cell: (s, index) => <Swatch index={index} label={name(s.label)} /> },
+  { header: t('Projects'), numeric: true, cell: (s) => s.count },
+  { header: t('Share'), numeric: true, cell: (s) => `${s.share}%` },
 ];
 
 type StatusCounts = Parameters<typeof statusShares>[0];
@@ -23,13 +26,15 @@ type StatusCounts = Parameters<typeof statusShares>[0];
 const HELD_COUNTS: StatusCounts = { Active: 1, 'On Hold': 1, Completed: 1 };
 
 function StatusFigures({ counts }: { counts: StatusCounts }) {
+  const t = useBdeText();
+  const name = statusName(t);
   const { total, shares } = statusShares(counts);
   return (
     <>
       <div
         className="status-bar"
         role="img"
-        aria-label={`Projects by status: ${shares.map((s) => `${s.label} ${s.share}%`).join(', ')}`}
+        aria-label={`${t('Projects by status')}: ${shares.map((s) => `${name(s.label)} ${s.share}%`).join(', ')}`}
       >
         {shares.map((s, index) => (
           <span
@@ -41,9 +46,9 @@ function StatusFigures({ counts }: { counts: StatusCounts }) {
       </div>
       <DataTable
         className="data-table data-table--compact"
-        caption="Projects by status"
+        caption={t('Projects by status')}
         scroll={false}
-        columns={COLUMNS}
+        columns={columns(t, name)}
         rows={shares}
         rowKey={(s) => s.status}
         empty={total === 0 && MESSAGES.noProjectsForBde}
@@ -57,6 +62,7 @@ function StatusFigures({ counts }: { counts: StatusCounts }) {
  * with the legend's names (New, In Progress, Completed) and the same figures as a table.
  */
 export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   const active = useActiveProjectsQuery(bdeCode);
   const onHold = useOnHoldProjectsQuery(bdeCode);
   const completed = useCompletedProjectsQuery(bdeCode);
@@ -68,7 +74,7 @@ export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {
   if (failed.length) {
     body = (
       <FetchProblem
-        what="your projects by status"
+        what={t('your projects by status')}
         onRetry={() => failed.forEach((query) => void query.refetch())}
       />
     );
@@ -91,7 +97,7 @@ export function ProjectStatusCard({ bdeCode }: { bdeCode: string }) {
   }
 
   return (
-    <DashboardCard id="project-status-title" title="Projects by status">
+    <DashboardCard id="project-status-title" title={t('Projects by status')}>
       {body}
     </DashboardCard>
   );

@@ -1,29 +1,33 @@
 import type { TotalRevenueResponse } from 'shared/contract/business-responses';
 import { REVENUE_TARGET } from 'shared/contract/business';
-import { formatInr } from 'shared/format/inr';
 import { useTotalRevenueQuery } from '../../app/portal-api';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { revenueProgress } from './project-status';
 import { queryCard } from './query-card';
 
 function RevenueProgress({ totalRevenue }: { totalRevenue: number }) {
+  const t = useBdeText();
+  const { inr } = useWorkFormat();
   const progress = revenueProgress(totalRevenue);
+  const target = inr(REVENUE_TARGET);
   return (
     <>
-      <p className="dashboard-card__figure">{formatInr(totalRevenue)}</p>
-      <p className="dashboard-card__note">Total of all your projects, in every status.</p>
+      <p className="dashboard-card__figure">{inr(totalRevenue)}</p>
+      <p className="dashboard-card__note">{t('Total of all your projects, in every status.')}</p>
       <div
         className="progress"
         role="progressbar"
-        aria-label={`Revenue towards the ${formatInr(REVENUE_TARGET)} target`}
+        aria-label={t('Revenue towards the {{target}} target', { target })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={`${progress}% of ${formatInr(REVENUE_TARGET)}`}
+        aria-valuetext={t('{{progress}}% of {{target}}', { progress, target })}
       >
         <span className="progress__fill" style={{ width: `${progress}%` }} />
       </div>
       <p className="dashboard-card__note">
-        {progress}% of the {formatInr(REVENUE_TARGET)} target
+        {t('{{progress}}% of the {{target}} target', { progress, target })}
       </p>
     </>
   );

@@ -1,9 +1,11 @@
+import { useBdeText } from '../../i18n/bde-text';
 import { ChartFigure } from '../../ui/charts/chart-figure';
 import type { ChartDatum } from '../../ui/charts/chart-data';
 import { LazyBarChart, LazyFunnelChart, LazyPieChart } from '../../ui/charts/lazy-charts';
 import { FigureTiles } from '../../ui/figure-tiles';
 import { SampleDataNotice } from '../../ui/sample-data-notice';
 
+/** The overview's figures, named in the page's language. */
 export interface SalesFigures {
   tiles: ChartDatum[];
   funnel: ChartDatum[];
@@ -20,14 +22,16 @@ const CHART_HEIGHT = 220;
  * same layout holds the BDE's own figures or, before they have any, the samples, named as such.
  */
 export function SalesOverview({ figures, sample }: { figures: SalesFigures; sample: boolean }) {
-  const named = (title: string) => (sample ? `${title} (sample)` : title);
+  const t = useBdeText();
+  const named = (title: string) => (sample ? t('{{title}} (sample)', { title: t(title) }) : t(title));
   return (
     <section className="dashboard-samples" aria-labelledby="sales-overview-title">
       <h2 id="sales-overview-title">{named('Sales overview')}</h2>
       {sample && (
         <SampleDataNotice>
-          You have no leads, proposals or projects yet. The figures in this section are examples of what the
-          dashboard will show; they are not your own numbers.
+          {t(
+            'You have no leads, proposals or projects yet. The figures in this section are examples of what the dashboard will show; they are not your own numbers.',
+          )}
         </SampleDataNotice>
       )}
       <FigureTiles label={named('Lead figures')} tiles={figures.tiles} />
@@ -37,7 +41,7 @@ export function SalesOverview({ figures, sample }: { figures: SalesFigures; samp
             title={named('Sales funnel')}
             data={figures.funnel}
             height={CHART_HEIGHT}
-            valueLabel="Leads"
+            valueLabel={t('Leads')}
           >
             {(width) => <LazyFunnelChart data={figures.funnel} width={width} height={CHART_HEIGHT} />}
           </ChartFigure>
@@ -59,7 +63,7 @@ export function SalesOverview({ figures, sample }: { figures: SalesFigures; samp
             title={named('Lead sources')}
             data={figures.sources}
             height={CHART_HEIGHT}
-            valueLabel="Leads"
+            valueLabel={t('Leads')}
           >
             {(width) => <LazyBarChart data={figures.sources} width={width} height={CHART_HEIGHT} />}
           </ChartFigure>

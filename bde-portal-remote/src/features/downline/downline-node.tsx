@@ -1,22 +1,27 @@
 import type { HierarchyNode } from 'shared/contract/executive-responses';
 import { useDisclosure } from 'shared/ui/use-disclosure';
 import { useDownlineQuery } from '../../app/portal-api';
+import { useBdeText } from '../../i18n/bde-text';
 import { QueryView } from '../../ui/query-view';
 
 /** The children of one BDE, loaded when first shown. */
 export function DownlineChildren({ parent, isYou = false }: { parent: HierarchyNode; isYou?: boolean }) {
+  const t = useBdeText();
   return (
     <QueryView
       query={useDownlineQuery(parent.bdeCode)}
-      what={`the team of ${parent.fullName}`}
+      what={t('the team of {{name}}', { name: parent.fullName })}
       logAs={`the downline of ${parent.bdeCode}`}
     >
       {(data) =>
         data.children.length === 0 ? (
           <p className="tree__empty">
             {isYou
-              ? `No one has joined with your BDE code yet. When someone registers with ${parent.bdeCode} as the referral code, they appear here.`
-              : `No one has joined through ${parent.fullName} yet.`}
+              ? t(
+                  'No one has joined with your BDE code yet. When someone registers with {{code}} as the referral code, they appear here.',
+                  { code: parent.bdeCode },
+                )
+              : t('No one has joined through {{name}} yet.', { name: parent.fullName })}
           </p>
         ) : (
           <ul className="tree__list">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppSelector } from 'shared/store/hooks';
-import { formatMonth } from '../../ui/format-month';
 import { MissingBdeCode } from '../../app/missing-bde-code';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { QueryView } from '../../ui/query-view';
 import { useBdeEarningsQuery } from './earnings-api';
 import { EarningsFigureTiles } from './earnings-figures';
@@ -11,7 +12,6 @@ import { OverridesTable } from './overrides-table';
 import { PayoutsTable } from './payouts-table';
 import { StatementDownloads } from './statement-downloads';
 import { TdsSummary } from './tds-summary';
-import { inrOfPaise } from './paise';
 import './earnings.css';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,25 +30,27 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 export function EarningsPage() {
   const bdeCode = useAppSelector(selectBdeCode);
   const earnings = useBdeEarningsQuery(bdeCode ?? '', { skip: !bdeCode });
+  const t = useBdeText();
+  const { month, paise } = useWorkFormat();
   if (!bdeCode) return <MissingBdeCode />;
   return (
     <div className="earnings-page">
-      <Panel id="earnings-title" title="Summary">
-        <QueryView query={earnings} what="your earnings" logAs="the earnings">
+      <Panel id="earnings-title" title={t('Summary')}>
+        <QueryView query={earnings} what={t('your earnings')} logAs="the earnings">
           {(data) => (
             <>
-              <h3>This month ({formatMonth(data.month)})</h3>
+              <h3>{t('This month ({{month}})', { month: month(data.month) })}</h3>
               <EarningsFigureTiles
-                label={`This month, ${formatMonth(data.month)}`}
+                label={t('This month, {{month}}', { month: month(data.month) })}
                 figures={data.thisMonth}
               />
-              <h3>This financial year ({data.financialYearLabel})</h3>
+              <h3>{t('This financial year ({{year}})', { year: data.financialYearLabel })}</h3>
               <EarningsFigureTiles
-                label={`This financial year, ${data.financialYearLabel}`}
+                label={t('This financial year, {{year}}', { year: data.financialYearLabel })}
                 figures={data.thisYear}
               />
               <p className="dashboard-card__note">
-                Owed to you now (pending, approved and held): <strong>{inrOfPaise(data.owedPaise)}</strong>
+                {t('Owed to you now (pending, approved and held):')} <strong>{paise(data.owedPaise)}</strong>
               </p>
             </>
           )}
@@ -56,23 +58,23 @@ export function EarningsPage() {
       </Panel>
       {earnings.data && (
         <>
-          <Panel id="earnings-lines" title="Commission lines">
+          <Panel id="earnings-lines" title={t('Commission lines')}>
             <LinesTable lines={earnings.data.lines} moreLines={earnings.data.moreLines} />
           </Panel>
-          <Panel id="earnings-payouts" title="Payouts">
+          <Panel id="earnings-payouts" title={t('Payouts')}>
             <PayoutsTable payouts={earnings.data.payouts} />
           </Panel>
-          <Panel id="earnings-overrides" title="Referral overrides">
+          <Panel id="earnings-overrides" title={t('Referral overrides')}>
             <OverridesTable overrides={earnings.data.overrides} year={earnings.data.financialYearLabel} />
           </Panel>
-          <Panel id="earnings-statements" title="Monthly statements">
+          <Panel id="earnings-statements" title={t('Monthly statements')}>
             <StatementDownloads
               bdeCode={bdeCode}
               registeredMonth={earnings.data.registeredMonth}
               month={earnings.data.month}
             />
           </Panel>
-          <Panel id="earnings-tds" title="TDS summary">
+          <Panel id="earnings-tds" title={t('TDS summary')}>
             <TdsSummary
               bdeCode={bdeCode}
               registeredMonth={earnings.data.registeredMonth}

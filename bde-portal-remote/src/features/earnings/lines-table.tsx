@@ -1,42 +1,51 @@
 import type { EarningsLine } from 'shared/contract/bde-earnings-responses';
-import { formatDateIn } from 'shared/format/date';
+import type { Translate } from 'shared/i18n/text';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat, type WorkFormat } from '../../i18n/work/use-work-format';
+import { WorkStatusBadge } from '../../i18n/work/work-names';
 import { DataTable, type Column } from '../../ui/data-table';
-import { StatusBadge } from '../../ui/status-badge';
-import { inrOfPaise, percentOfBasisPoints } from './paise';
+import { percentOfBasisPoints } from './paise';
 
-const levelText = (line: EarningsLine) =>
-  line.level === 0 ? 'Your project' : `Level ${line.level} (${line.creditedBdeCode})`;
-
-const COLUMNS: Column<EarningsLine>[] = [
-  { header: 'Project', cell: (line) => line.companyName },
+const columns = (t: Translate, { date, paise }: WorkFormat): Column<EarningsLine>[] => [
+  { header: t('Project'), cell: (line) => line.companyName },
   {
-    header: 'Payment',
-    cell: (line) => <time dateTime={line.paymentReceivedOn}>{formatDateIn(line.paymentReceivedOn)}</time>,
+    header: t('Payment'),
+    cell: (line) => <time dateTime={line.paymentReceivedOn}>{date(line.paymentReceivedOn)}</time>,
   },
-  { header: 'Level', cell: levelText },
-  { header: 'Rate', numeric: true, cell: (line) => percentOfBasisPoints(line.basisPoints) },
   {
-    header: 'Amount',
+    header: t('Level'),
+    cell: (line) =>
+      line.level === 0
+        ? t('Your project')
+        : t('Level {{level}} ({{code}})', { level: line.level, code: line.creditedBdeCode }),
+  },
+  { header: t('Rate'), numeric: true, cell: (line) => percentOfBasisPoints(line.basisPoints) },
+  {
+    header: t('Amount'),
     numeric: true,
     cell: (line) =>
       line.amountPaise < 0 ? (
         <>
           <span className="earnings-amount--reversal">
-            −{inrOfPaise(-line.amountPaise)} <span className="earnings-note">reversal</span>
+            −{paise(-line.amountPaise)} <span className="earnings-note">{t('reversal')}</span>
           </span>
-          {line.reversalReason && <span className="earnings-reason">Reason: {line.reversalReason}</span>}
+          {line.reversalReason && (
+            <span className="earnings-reason">
+              {t('Reason: {{reason}}', { reason: line.reversalReason })}
+            </span>
+          )}
         </>
       ) : (
-        inrOfPaise(line.amountPaise)
+        paise(line.amountPaise)
       ),
   },
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (line) => (
       <>
-        <StatusBadge status={line.status} />
+        <WorkStatusBadge status={line.status} />
         {line.reason && (line.status === 'held' || line.status === 'declined') && (
-          <span className="earnings-reason">Reason: {line.reason}</span>
+          <span className="earnings-reason">{t('Reason: {{reason}}', { reason: line.reason })}</span>
         )}
       </>
     ),
@@ -45,21 +54,27 @@ const COLUMNS: Column<EarningsLine>[] = [
 
 /** Commission lines, newest first: a reversal's negative amount is marked as one, a hold or decline gives its reason. */
 export function LinesTable({ lines, moreLines }: { lines: EarningsLine[]; moreLines: number }) {
+  const t = useBdeText();
+  const format = useWorkFormat();
   return (
     <>
       <DataTable
         className="data-table data-table--earnings"
-        caption="Commission lines"
-        columns={COLUMNS}
+        caption={t('Commission lines')}
+        columns={columns(t, format)}
         rows={lines}
         rowKey={(line) => String(line.id)}
         empty={
-          lines.length === 0 && 'No commission yet: it appears here when a payment is received on a project.'
+          lines.length === 0 &&
+          t('No commission yet: it appears here when a payment is received on a project.')
         }
       />
       {moreLines > 0 && (
         <p className="dashboard-card__note">
-          The newest {lines.length} lines are shown; {moreLines} older ones are in your monthly statements.
+          {t('The newest {{shown}} lines are shown; {{older}} older ones are in your monthly statements.', {
+            shown: lines.length,
+            older: moreLines,
+          })}
         </p>
       )}
     </>

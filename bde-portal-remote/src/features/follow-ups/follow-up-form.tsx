@@ -7,6 +7,7 @@ import type { FollowUpItem } from 'shared/contract/bde-portal-responses';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { FormField } from 'shared/ui/form-field';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { useBdeText } from '../../i18n/bde-text';
 import { useRecordFollowUpMutation } from './follow-ups-api';
 
 interface Values {
@@ -20,12 +21,13 @@ const FIELDS = ['action', 'note', 'nextDate'] as const;
 /** The date input's words follow the choice: the next date is needed to move, optional when done. */
 function NextDateField({ today }: { today: string }) {
   const { values } = useFormikContext<Values>();
+  const t = useBdeText();
   return (
     <FormField
       name="nextDate"
       type="date"
       min={today}
-      label={values.action === 'done' ? 'Next follow-up (optional)' : 'New date'}
+      label={values.action === 'done' ? t('Next follow-up (optional)') : t('New date')}
       required={values.action === 'reschedule'}
     />
   );
@@ -40,6 +42,7 @@ interface FollowUpFormProps {
 
 /** Records a follow-up on one lead: done with a note of what happened, or moved to a new date. */
 export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProps) {
+  const t = useBdeText();
   const [record] = useRecordFollowUpMutation();
   const [problem, setProblem] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +51,7 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
   return (
     <section className="card follow-up-form" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1} ref={heading}>
-        Follow up with {item.companyName}
+        {t('Follow up with {{company}}', { company: item.companyName })}
       </h3>
       <Formik<Values>
         initialValues={{ action: 'done', note: '', nextDate: '' }}
@@ -61,8 +64,8 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
             helpers.setErrors(errors);
             setProblem(
               Object.keys(errors).length
-                ? 'Check the fields marked below.'
-                : 'We could not save this follow-up just now. Try again.',
+                ? t('Check the fields marked below.')
+                : t('We could not save this follow-up just now. Try again.'),
             );
             return;
           }
@@ -71,12 +74,12 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
       >
         <Form noValidate>
           <fieldset className="field">
-            <legend>What happened?</legend>
+            <legend>{t('What happened?')}</legend>
             <label className="choice">
-              <Field type="radio" name="action" value="done" /> Done
+              <Field type="radio" name="action" value="done" /> {t('Done')}
             </label>
             <label className="choice">
-              <Field type="radio" name="action" value="reschedule" /> Move to a new date
+              <Field type="radio" name="action" value="reschedule" /> {t('Move to a new date')}
             </label>
           </fieldset>
           <NextDateField today={today} />
@@ -85,8 +88,8 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
             as="textarea"
             rows={3}
             maxLength={FOLLOW_UP_NOTE_MAX_LENGTH}
-            label="Note"
-            hint="What was said or agreed. Needed when done."
+            label={t('Note')}
+            hint={t('What was said or agreed. Needed when done.')}
           />
           {problem && (
             <p className="form-problem" role="alert">
@@ -94,9 +97,9 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
             </p>
           )}
           <div className="form-actions">
-            <SubmitButton label="Save follow-up" busyLabel="Saving…" />
+            <SubmitButton label={t('Save follow-up')} busyLabel={t('Saving…')} />
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </Form>

@@ -1,32 +1,41 @@
 import { useState } from 'react';
 import type { FollowUpItem, FollowUpsResponse } from 'shared/contract/bde-portal-responses';
-import { formatDateIn } from 'shared/format/date';
+import type { Translate } from 'shared/i18n/text';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
+import { WorkStatusBadge } from '../../i18n/work/work-names';
 import { DataTable, type Column } from '../../ui/data-table';
 import { OwnCode } from '../../app/own-code';
 import { useFollowUpsQuery } from '../../app/portal-api';
 import { QueryView } from '../../ui/query-view';
-import { StatusBadge } from '../../ui/status-badge';
 import { FollowUpForm } from './follow-up-form';
 
 const GROUPS = [
-  { key: 'overdue', title: 'Overdue', empty: 'Nothing overdue.' },
-  { key: 'dueToday', title: 'Today', empty: 'Nothing due today.' },
-  { key: 'upcoming', title: 'Upcoming', empty: 'Nothing planned yet.' },
+  { key: 'overdue', title: 'Overdue', caption: 'Overdue follow-ups', empty: 'Nothing overdue.' },
+  { key: 'dueToday', title: 'Today', caption: 'Today follow-ups', empty: 'Nothing due today.' },
+  { key: 'upcoming', title: 'Upcoming', caption: 'Upcoming follow-ups', empty: 'Nothing planned yet.' },
 ] as const;
 
-function columns(open: (item: FollowUpItem) => void): Column<FollowUpItem>[] {
+function columns(
+  t: Translate,
+  date: (value: string) => string,
+  open: (item: FollowUpItem) => void,
+): Column<FollowUpItem>[] {
   return [
-    { header: 'Company', cell: (item) => item.companyName },
-    { header: 'Contact', cell: (item) => item.contactPerson },
-    { header: 'Phone', cell: (item) => <a href={`tel:${item.mobile}`}>{item.mobile}</a> },
-    { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
-    { header: 'Due', cell: (item) => formatDateIn(item.dueDate) },
-    { header: 'Last note', cell: (item) => item.lastNote ?? '—' },
+    { header: t('Company'), cell: (item) => item.companyName },
+    { header: t('Contact'), cell: (item) => item.contactPerson },
+    { header: t('Phone'), cell: (item) => <a href={`tel:${item.mobile}`}>{item.mobile}</a> },
+    { header: t('Status'), cell: (item) => <WorkStatusBadge status={item.status} /> },
+    { header: t('Due'), cell: (item) => date(item.dueDate) },
+    { header: t('Last note'), cell: (item) => item.lastNote ?? '—' },
     {
-      header: 'Follow up',
+      header: t('Follow up'),
       cell: (item) => (
         <button type="button" className="button" onClick={() => open(item)}>
-          Record<span className="visually-hidden"> a follow-up with {item.companyName}</span>
+          {t('Record')}
+          <span className="visually-hidden">
+            {t(' a follow-up with {{company}}', { company: item.companyName })}
+          </span>
         </button>
       ),
     },
@@ -34,22 +43,24 @@ function columns(open: (item: FollowUpItem) => void): Column<FollowUpItem>[] {
 }
 
 function FollowUpGroups({ bdeCode, data }: { bdeCode: string; data: FollowUpsResponse }) {
+  const t = useBdeText();
+  const { date } = useWorkFormat();
   const [open, setOpen] = useState<FollowUpItem | null>(null);
-  const cells = columns(setOpen);
+  const cells = columns(t, date, setOpen);
   return (
     <>
-      <p>Today is {formatDateIn(data.today)}. Won and lost leads need no follow-up.</p>
-      {GROUPS.map(({ key, title, empty }) => (
+      <p>{t('Today is {{date}}. Won and lost leads need no follow-up.', { date: date(data.today) })}</p>
+      {GROUPS.map(({ key, title, caption, empty }) => (
         <section key={key} aria-labelledby={`follow-ups-${key}`} className="follow-up-group">
           <h3 id={`follow-ups-${key}`} tabIndex={-1}>
-            {title} ({data[key].length})
+            {t(title)} ({data[key].length})
           </h3>
           <DataTable
-            caption={`${title} follow-ups`}
+            caption={t(caption)}
             columns={cells}
             rows={data[key]}
             rowKey={(item) => String(item.leadId)}
-            empty={data[key].length === 0 && empty}
+            empty={data[key].length === 0 && t(empty)}
           />
           {open && data[key].some((item) => item.leadId === open.leadId) && (
             <FollowUpForm
@@ -71,11 +82,12 @@ function FollowUpGroups({ bdeCode, data }: { bdeCode: string; data: FollowUpsRes
 
 /** /bdedetails/tasks: each open lead's next follow-up, overdue first; record one done or move it. */
 export function TasksPage() {
+  const t = useBdeText();
   return (
     <OwnCode>
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="tasks-title">
-          <h2 id="tasks-title">Tasks & Follow-ups</h2>
+          <h2 id="tasks-title">{t('Tasks & Follow-ups')}</h2>
           <TasksBody bdeCode={bdeCode} />
         </section>
       )}
@@ -84,8 +96,9 @@ export function TasksPage() {
 }
 
 function TasksBody({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   return (
-    <QueryView query={useFollowUpsQuery(bdeCode)} what="your follow-ups">
+    <QueryView query={useFollowUpsQuery(bdeCode)} what={t('your follow-ups')} logAs="your follow-ups">
       {(data) => <FollowUpGroups bdeCode={bdeCode} data={data} />}
     </QueryView>
   );

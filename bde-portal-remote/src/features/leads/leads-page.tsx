@@ -1,30 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BdeLead } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
-import { formatDateIn } from 'shared/format/date';
+import type { Translate } from 'shared/i18n/text';
 import { Link } from 'shared/routing/router';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
+import { serviceName, statusName, WorkStatusBadge } from '../../i18n/work/work-names';
 import { DataTable, type Column } from '../../ui/data-table';
 import { OwnCode } from '../../app/own-code';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { QueryView } from '../../ui/query-view';
-import { StatusBadge } from '../../ui/status-badge';
-import { statusLabel } from '../../ui/status-label';
 import { ClientsTable } from './clients-table';
 import { useBdeLeadsInfiniteQuery, type LeadSearch } from './leads-api';
 
-const LEAD_COLUMNS: Column<BdeLead>[] = [
-  { header: 'Company', cell: (lead) => lead.companyName },
-  { header: 'Contact', cell: (lead) => lead.contactPerson },
-  { header: 'Phone', cell: (lead) => <a href={`tel:${lead.mobile}`}>{lead.mobile}</a> },
-  { header: 'Services', cell: (lead) => lead.services.join(', ') },
-  { header: 'Source', cell: (lead) => lead.reference || 'Not given' },
-  { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
-  { header: 'Next follow-up', cell: (lead) => (lead.nextFollowUp ? formatDateIn(lead.nextFollowUp) : '—') },
-  { header: 'Added', cell: (lead) => formatDateIn(lead.createdDate) },
-];
+function leadColumns(t: Translate, date: (value: string) => string): Column<BdeLead>[] {
+  const service = serviceName(t);
+  return [
+    { header: t('Company'), cell: (lead) => lead.companyName },
+    { header: t('Contact'), cell: (lead) => lead.contactPerson },
+    { header: t('Phone'), cell: (lead) => <a href={`tel:${lead.mobile}`}>{lead.mobile}</a> },
+    { header: t('Services'), cell: (lead) => lead.services.map(service).join(', ') },
+    { header: t('Source'), cell: (lead) => lead.reference || t('Not given') },
+    { header: t('Status'), cell: (lead) => <WorkStatusBadge status={lead.status} /> },
+    { header: t('Next follow-up'), cell: (lead) => (lead.nextFollowUp ? date(lead.nextFollowUp) : '—') },
+    { header: t('Added'), cell: (lead) => date(lead.createdDate) },
+  ];
+}
 
 function LeadSearchForm({ onSearch }: { onSearch: (q: string, status: LeadStatus | '') => void }) {
   const id = useId();
+  const t = useBdeText();
+  const name = statusName(t);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const submit = (event: FormEvent) => {
@@ -32,58 +38,62 @@ function LeadSearchForm({ onSearch }: { onSearch: (q: string, status: LeadStatus
     onSearch(q, status);
   };
   return (
-    <form className="list-search" role="search" aria-label="Leads" onSubmit={submit}>
+    <form className="list-search" role="search" aria-label={t('Leads')} onSubmit={submit}>
       <div className="field">
-        <label htmlFor={`${id}-q`}>Search</label>
+        <label htmlFor={`${id}-q`}>{t('Search')}</label>
         <input
           id={`${id}-q`}
           type="search"
           value={q}
           maxLength={100}
-          placeholder="Company, contact, email or phone"
+          placeholder={t('Company, contact, email or phone')}
           onChange={(event) => setQ(event.target.value)}
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
+        <label htmlFor={`${id}-status`}>{t('Status')}</label>
         <select
           id={`${id}-status`}
           value={status}
           onChange={(event) => setStatus(event.target.value as LeadStatus | '')}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('All statuses')}</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {statusLabel(value)}
+              {name(value)}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button">
-        Search
+        {t('Search')}
       </button>
     </form>
   );
 }
 
 function LeadList({ search }: { search: LeadSearch }) {
+  const t = useBdeText();
+  const { date } = useWorkFormat();
   const leads = useBdeLeadsInfiniteQuery(search);
   const rows = leads.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(search.q.trim() || search.status);
   return (
-    <QueryView query={leads} what="your leads">
+    <QueryView query={leads} what={t('your leads')} logAs="your leads">
       {() => (
         <>
           <DataTable
-            caption="Leads"
-            columns={LEAD_COLUMNS}
+            caption={t('Leads')}
+            columns={leadColumns(t, date)}
             rows={rows}
             rowKey={(lead) => String(lead.id)}
             empty={
               rows.length === 0 &&
               (filtered
-                ? 'No lead matches this search.'
-                : 'No leads yet. Leads you send with the client form while signed in, and leads our team assigns to you, appear here.')
+                ? t('No lead matches this search.')
+                : t(
+                    'No leads yet. Leads you send with the client form while signed in, and leads our team assigns to you, appear here.',
+                  ))
             }
           />
           {leads.hasNextPage && (
@@ -93,7 +103,7 @@ function LeadList({ search }: { search: LeadSearch }) {
               disabled={leads.isFetchingNextPage}
               onClick={() => void leads.fetchNextPage()}
             >
-              {leads.isFetchingNextPage ? 'Loading…' : 'Show more leads'}
+              {leads.isFetchingNextPage ? t('Loading…') : t('Show more leads')}
             </button>
           )}
         </>
@@ -104,21 +114,22 @@ function LeadList({ search }: { search: LeadSearch }) {
 
 /** /bdedetails/leads: the BDE's own leads, searchable and filtered by status, then their clients. */
 export function LeadsPage() {
+  const t = useBdeText();
   const [search, setSearch] = useState<{ q: string; status: LeadStatus | '' }>({ q: '', status: '' });
   return (
     <OwnCode>
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="leads-title">
-          <h2 id="leads-title">Leads & Clients</h2>
-          <h3>Leads</h3>
+          <h2 id="leads-title">{t('Leads & Clients')}</h2>
+          <h3>{t('Leads')}</h3>
           <LeadSearchForm onSearch={(q, status) => setSearch({ q, status })} />
           <LeadList search={{ bdeCode, ...search }} />
           <p>
             <Link to={portalPath(PORTAL_SECTIONS.leadsPieChart)}>
-              See your leads by status, as a pie chart
+              {t('See your leads by status, as a pie chart')}
             </Link>
           </p>
-          <h3>Clients</h3>
+          <h3>{t('Clients')}</h3>
           <ClientsTable bdeCode={bdeCode} />
         </section>
       )}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { BdeMessage, BdeMessagesResponse } from 'shared/contract/bde-inbox-responses';
-import { formatDateTimeIst } from 'shared/format/date';
 import { OwnCode } from '../../app/own-code';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { QueryView } from '../../ui/query-view';
 import { useBdeMessagesQuery, useMarkMessagesReadMutation } from './inbox-api';
 import { MessageForm } from './message-form';
@@ -9,12 +10,14 @@ import { useGentlePolling } from './use-gentle-polling';
 import './messages.css';
 
 function MessageItem({ message }: { message: BdeMessage }) {
+  const t = useBdeText();
+  const { dateTime } = useWorkFormat();
   const fromOffice = message.from === 'office';
   return (
     <li className={fromOffice ? 'message message--office' : 'message message--own'}>
       <p className="message__meta">
-        <strong>{fromOffice ? 'The office' : 'You'}</strong>{' '}
-        <time dateTime={message.createdAt}>{formatDateTimeIst(message.createdAt)}</time>
+        <strong>{fromOffice ? t('The office') : t('You')}</strong>{' '}
+        <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
       </p>
       <p className="message__text">{message.text}</p>
     </li>
@@ -31,19 +34,20 @@ function useMarkShownRead(bdeCode: string, data: BdeMessagesResponse | undefined
 }
 
 function Conversation({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   const query = useBdeMessagesQuery(bdeCode, useGentlePolling());
   useMarkShownRead(bdeCode, query.data);
   return (
-    <QueryView query={query} what="your messages">
+    <QueryView query={query} what={t('your messages')} logAs="your messages">
       {({ items }) =>
         items.length ? (
-          <ol className="message-list" aria-label="Conversation with the office, oldest first">
+          <ol className="message-list" aria-label={t('Conversation with the office, oldest first')}>
             {items.map((message) => (
               <MessageItem key={message.id} message={message} />
             ))}
           </ol>
         ) : (
-          <p>No messages yet. Write to the office below: they reply here.</p>
+          <p>{t('No messages yet. Write to the office below: they reply here.')}</p>
         )
       }
     </QueryView>
@@ -52,13 +56,14 @@ function Conversation({ bdeCode }: { bdeCode: string }) {
 
 /** /bdedetails/messages: the conversation with the office, and a reply. */
 export function MessagesPage() {
+  const t = useBdeText();
   return (
     <OwnCode>
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="messages-title">
-          <h2 id="messages-title">Messages</h2>
+          <h2 id="messages-title">{t('Messages')}</h2>
           <Conversation bdeCode={bdeCode} />
-          <h3>Write to the office</h3>
+          <h3>{t('Write to the office')}</h3>
           <MessageForm bdeCode={bdeCode} />
         </section>
       )}

@@ -10,14 +10,13 @@ import {
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
+import { useBdeText } from '../../i18n/bde-text';
 import { useRequestErasureMutation } from './your-data-api';
 
 export const ERASURE_FAILED = 'We could not send your request just now. Please try again.';
 
 const ERASURE_CONSEQUENCES =
-  'Once our staff carry it out, you can no longer sign in, and your name, contact details, identity ' +
-  'numbers and document copies are gone for good. Your proposals and projects stay under your BDE ' +
-  'code, without your name.';
+  'Once our staff carry it out, you can no longer sign in, and your name, contact details, identity numbers and document copies are gone for good. Your proposals and projects stay under your BDE code, without your name.';
 
 interface FieldsProps {
   bdeCode: string;
@@ -28,6 +27,7 @@ interface FieldsProps {
 
 /** The optional reason, then a confirmation in a dialog; only the dialog's "Yes" sends anything. */
 function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsProps) {
+  const t = useBdeText();
   const formik = useFormikContext<ErasureRequestBody>();
   const [problem, setProblem] = useState<string | null>(null);
   const [requestErasure, { isLoading }] = useRequestErasureMutation();
@@ -41,7 +41,7 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
       // A 4xx says why (one already pending, say); a 5xx's words mean nothing to the BDE.
       const body = errorBody(error);
       const status = errorStatus(error) ?? 500;
-      setProblem(isApiErrorBody(body) && status < 500 ? body.title : ERASURE_FAILED);
+      setProblem(isApiErrorBody(body) && status < 500 ? body.title : t(ERASURE_FAILED));
       return;
     }
     setConfirming(false);
@@ -63,21 +63,21 @@ function ErasureFields({ bdeCode, confirming, setConfirming, onSent }: FieldsPro
         as="textarea"
         rows={3}
         maxLength={ERASURE_REASON_MAX}
-        label="Why (optional)"
-        hint={`Up to ${ERASURE_REASON_MAX} characters; our staff read it.`}
+        label={t('Why (optional)')}
+        hint={t('Up to {{max}} characters; our staff read it.', { max: ERASURE_REASON_MAX })}
       />
       <div className="form-actions">
         <button type="submit" className="button button--danger">
-          Ask us to erase my data…
+          {t('Ask us to erase my data…')}
         </button>
       </div>
       {confirming && (
         <YourDataDialog
-          title="Ask us to erase your data?"
-          description={ERASURE_CONSEQUENCES}
-          cancelLabel="Cancel"
-          confirmLabel="Yes, send the request"
-          busyLabel="Sending…"
+          title={t('Ask us to erase your data?')}
+          description={t(ERASURE_CONSEQUENCES)}
+          cancelLabel={t('Cancel')}
+          confirmLabel={t('Yes, send the request')}
+          busyLabel={t('Sending…')}
           busy={isLoading}
           problem={problem}
           onConfirm={() => void confirm()}

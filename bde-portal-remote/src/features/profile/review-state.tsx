@@ -1,5 +1,7 @@
 import { COMPANY } from 'shared/content/company';
 import type { BdeProfileResponse } from 'shared/contract/executive-responses';
+import { useBdeText } from '../../i18n/bde-text';
+import { richText } from '../../ui/rich-text';
 
 interface ReviewStateProps {
   status: BdeProfileResponse['reviewStatus'];
@@ -11,10 +13,13 @@ interface ReviewStateProps {
  * under review, verified, or not accepted with the reason staff gave.
  */
 export function ReviewState({ status, reason }: ReviewStateProps) {
+  const t = useBdeText();
   if (status === 'verified') {
     return (
       <p className="review-state review-state--verified">
-        <strong>Verified</strong>: the company has checked your identity documents.
+        {richText(t, '{{state}}: the company has checked your identity documents.', {
+          state: <strong>{t('Verified')}</strong>,
+        })}
       </p>
     );
   }
@@ -22,17 +27,22 @@ export function ReviewState({ status, reason }: ReviewStateProps) {
     return (
       <div className="review-state review-state--rejected">
         <p>
-          <strong>Not accepted</strong>: {reason ?? 'the company could not accept your identity documents.'}
+          <strong>{t('Not accepted')}</strong>:{' '}
+          {reason ?? t('the company could not accept your identity documents.')}
         </p>
         <p>
-          To send new copies, write to <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>.
+          {richText(t, 'To send new copies, write to {{email}}.', {
+            email: <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>,
+          })}
         </p>
       </div>
     );
   }
   return (
     <p className="review-state review-state--pending">
-      <strong>Documents under review</strong>: the company is checking your Aadhaar and PAN copies.
+      {richText(t, '{{state}}: the company is checking your Aadhaar and PAN copies.', {
+        state: <strong>{t('Documents under review')}</strong>,
+      })}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProjectRow } from 'shared/contract/business-responses';
-import { formatDateIn } from 'shared/format/date';
-import { formatInr } from 'shared/format/inr';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
 import { DataTable, type Column } from '../../ui/data-table';
 
 interface ProjectTableProps {
@@ -9,22 +9,23 @@ interface ProjectTableProps {
   emptyText: string;
 }
 
-const COLUMNS: Column<ProjectRow>[] = [
-  { header: 'Company', cell: (project) => project.companyName },
-  { header: 'Amount', numeric: true, cell: (project) => formatInr(project.businessAmount) },
-  {
-    header: 'Created',
-    cell: (project) => <time dateTime={project.createdDate}>{formatDateIn(project.createdDate)}</time>,
-  },
-];
-
-/** Project rows: company, business amount in rupees, created date in the en-IN style. */
+/** Project rows: company, business amount in rupees, created date, in the page's language. */
 export function ProjectTable({ caption, projects, emptyText }: ProjectTableProps) {
+  const t = useBdeText();
+  const { date, inr } = useWorkFormat();
+  const columns: Column<ProjectRow>[] = [
+    { header: t('Company'), cell: (project) => project.companyName },
+    { header: t('Amount'), numeric: true, cell: (project) => inr(project.businessAmount) },
+    {
+      header: t('Created'),
+      cell: (project) => <time dateTime={project.createdDate}>{date(project.createdDate)}</time>,
+    },
+  ];
   return (
     <DataTable
       className="data-table data-table--projects"
       caption={caption}
-      columns={COLUMNS}
+      columns={columns}
       rows={projects}
       rowKey={(project, index) => `${project.companyName}-${project.createdDate}-${index}`}
       empty={projects.length === 0 && emptyText}

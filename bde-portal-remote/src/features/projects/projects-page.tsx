@@ -1,9 +1,11 @@
 import type { ProjectStatus } from 'shared/contract/business';
 import type { ProjectListResponse } from 'shared/contract/business-responses';
 import { selectBdeCode } from 'shared/auth/auth-slice';
-import { formatInr } from 'shared/format/inr';
 import { useAppSelector } from 'shared/store/hooks';
 import { MissingBdeCode } from '../../app/missing-bde-code';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat } from '../../i18n/work/use-work-format';
+import { WorkStatusBadge } from '../../i18n/work/work-names';
 import { QueryView, type Query } from '../../ui/query-view';
 import {
   useActiveProjectsQuery,
@@ -12,31 +14,35 @@ import {
 } from '../../app/portal-api';
 import { ProjectTable } from './project-table';
 
+/** Each group's words, in English (the keys of their texts in the page's language). */
 interface ProjectGroupProps {
   id: string;
   title: string;
   status: ProjectStatus;
   what: string;
+  empty: string;
   query: Query<ProjectListResponse>;
 }
 
-function ProjectGroup({ id, title, status, what, query }: ProjectGroupProps) {
+function ProjectGroup({ id, title, status, what, empty, query }: ProjectGroupProps) {
+  const t = useBdeText();
+  const { inr } = useWorkFormat();
   const total = query.data?.projects.reduce((sum, project) => sum + project.businessAmount, 0) ?? 0;
   return (
     <section className="card portal-panel" aria-labelledby={id}>
       <div className="panel-head">
-        <h2 id={id}>{title}</h2>
-        <span className={`status-badge status-badge--${status.replace(' ', '-').toLowerCase()}`}>
-          {status}
-        </span>
+        <h2 id={id}>{t(title)}</h2>
+        <WorkStatusBadge status={status} />
       </div>
-      <QueryView query={query} what={what}>
+      <QueryView query={query} what={t(what)} logAs={what}>
         {(data) => (
           <>
-            <ProjectTable caption={title} projects={data.projects} emptyText={`No ${title.toLowerCase()}.`} />
+            <ProjectTable caption={t(title)} projects={data.projects} emptyText={t(empty)} />
             {data.count > 0 && (
               <p className="dashboard-card__note">
-                {data.count} {data.count === 1 ? 'project' : 'projects'}, {formatInr(total)} in all.
+                {data.count === 1
+                  ? t('{{number}} project, {{total}} in all.', { number: data.count, total: inr(total) })
+                  : t('{{number}} projects, {{total}} in all.', { number: data.count, total: inr(total) })}
               </p>
             )}
           </>
@@ -64,6 +70,7 @@ export function ProjectsPage() {
         title="Active projects"
         status="Active"
         what="your active projects"
+        empty="No active projects."
         query={active}
       />
       <ProjectGroup
@@ -71,6 +78,7 @@ export function ProjectsPage() {
         title="On-hold projects"
         status="On Hold"
         what="your on-hold projects"
+        empty="No on-hold projects."
         query={onHold}
       />
       <ProjectGroup
@@ -78,6 +86,7 @@ export function ProjectsPage() {
         title="Completed projects"
         status="Completed"
         what="your completed projects"
+        empty="No completed projects."
         query={completed}
       />
     </div>

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
 import { SUPPORTED_STATES } from 'shared/contract/states';
 import { FormField } from 'shared/ui/form-field';
+import { useBdeText } from '../../i18n/bde-text';
 import { useDistrictsByStateNameQuery } from './bde-register-api';
 import { FIELD_LABELS, type RegisterValues } from './register-values';
 import { usePincodeFill } from './use-pincode-fill';
@@ -22,6 +23,7 @@ function Options({ first, names }: { first: string; names: readonly string[] }) 
 
 /** Address, pin code (looked up at 6 digits), area, state (one of the five supported) and district. */
 export function AddressFields() {
+  const t = useBdeText();
   const { values, setFieldValue } = useFormikContext<RegisterValues>();
   const { areas, message } = usePincodeFill();
   const statusId = useId();
@@ -42,8 +44,8 @@ export function AddressFields() {
         <FormField
           as="textarea"
           name="Address"
-          label={FIELD_LABELS.Address}
-          hint="House or flat number, street and locality."
+          label={t(FIELD_LABELS.Address)}
+          hint={t('House or flat number, street and locality.')}
           autoComplete="street-address"
           rows={3}
           required
@@ -52,8 +54,8 @@ export function AddressFields() {
       <div>
         <FormField
           name="PinCode"
-          label={FIELD_LABELS.PinCode}
-          hint="6 digits; it fills in area, state and district."
+          label={t(FIELD_LABELS.PinCode)}
+          hint={t('6 digits; it fills in area, state and district.')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -63,7 +65,7 @@ export function AddressFields() {
           id={statusId}
           className="field__hint bde-register__lookup"
           role="status"
-          aria-label="Pin-code lookup"
+          aria-label={t('Pin-code lookup')}
         >
           {message}
         </p>
@@ -72,33 +74,33 @@ export function AddressFields() {
         <FormField
           as="select"
           name="Area"
-          label={FIELD_LABELS.Area}
-          hint="The post offices of your pin code."
+          label={t(FIELD_LABELS.Area)}
+          hint={t('The post offices of your pin code.')}
           required
         >
-          <Options first="Choose your area" names={areas} />
+          <Options first={t('Choose your area')} names={areas} />
         </FormField>
       ) : (
         <FormField
           name="Area"
-          label={FIELD_LABELS.Area}
-          hint="Your post office or locality."
+          label={t(FIELD_LABELS.Area)}
+          hint={t('Your post office or locality.')}
           autoComplete="address-level3"
           required
         />
       )}
-      <FormField as="select" name="State" label={FIELD_LABELS.State} required>
-        <Options first="Choose your state" names={SUPPORTED_STATES} />
+      <FormField as="select" name="State" label={t(FIELD_LABELS.State)} required>
+        <Options first={t('Choose your state')} names={SUPPORTED_STATES} />
       </FormField>
       <FormField
         as="select"
         name="District"
-        label={FIELD_LABELS.District}
+        label={t(FIELD_LABELS.District)}
         required
         aria-busy={districts.isFetching || undefined}
       >
         <Options
-          first={values.State ? 'Choose your district' : 'Choose a state first'}
+          first={values.State ? t('Choose your district') : t('Choose a state first')}
           names={districtNames}
         />
         {/* Until the list arrives, keep the filled-in district visible rather than blank. */}

@@ -6,8 +6,11 @@ import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { PendingFileChecks } from 'shared/forms/file-field';
+import { useMessageText } from 'shared/forms/use-message-text';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
+import { useBdeText } from '../../i18n/bde-text';
+import { richText } from '../../ui/rich-text';
 import type { RegisteredState } from '../sign-in/sign-in-state';
 import { useRegisterBdeMutation } from './bde-register-api';
 import { describeRegisterFailure } from './register-failure';
@@ -30,10 +33,12 @@ import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
 const allTouched = Object.fromEntries(FIELD_ORDER.map((field) => [field, true]));
 
 function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
+  const t = useBdeText();
   const dispatch = useAppDispatch();
   const [termsOpen, setTermsOpen] = useState(false);
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
   const termsBox = useRef<HTMLInputElement>(null);
+  const shown = useMessageText();
   const termsError = formik.touched.terms && formik.errors.terms ? formik.errors.terms : undefined;
 
   // Every field touched on submit; when anything is wrong, one message and focus on the first.
@@ -66,8 +71,9 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
               aria-describedby={termsError ? 'bde-register-terms-error' : undefined}
             />
             <label htmlFor="bde-register-terms">
-              I accept the BDE partner terms and the{' '}
-              <NewTabLink to={PATHS.privacy}>privacy notice</NewTabLink>
+              {richText(t, 'I accept the BDE partner terms and the {{privacy}}', {
+                privacy: <NewTabLink to={PATHS.privacy}>{t('privacy notice')}</NewTabLink>,
+              })}
             </label>
           </div>
           <button
@@ -76,17 +82,17 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
             aria-haspopup="dialog"
             onClick={() => setTermsOpen(true)}
           >
-            Read the terms
+            {t('Read the terms')}
           </button>
           {termsError && (
             <p id="bde-register-terms-error" className="field__error">
-              {termsError}
+              {shown(termsError)}
             </p>
           )}
         </div>
 
         <div className="bde-register__actions">
-          <SubmitButton label="Register" busyLabel="Registering…" />
+          <SubmitButton label={t('Register')} busyLabel={t('Registering…')} />
         </div>
 
         {termsOpen && (
@@ -105,6 +111,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
 
 /** BDE registration with identity documents, pin-code lookup and terms. */
 export function BdeRegisterForm() {
+  const t = useBdeText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register] = useRegisterBdeMutation();
@@ -118,7 +125,7 @@ export function BdeRegisterForm() {
       const state: RegisteredState = { registeredBdeCode: bdeCode, userName: values.UserName.trim() };
       navigate(PATHS.login, { state });
     } catch (error) {
-      const { detail, fieldErrors } = describeRegisterFailure(error);
+      const { detail, fieldErrors } = describeRegisterFailure(error, t);
       dispatch(notify('error', MESSAGES.bdeRegisterFailed));
       dispatch(notify('error', detail));
       const verdicts: ServerErrors = {};

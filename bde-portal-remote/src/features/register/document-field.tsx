@@ -1,5 +1,6 @@
 import type { DocumentField as DocumentFieldName } from 'shared/contract/executive';
 import { FileField } from 'shared/forms/file-field';
+import { useBdeText } from '../../i18n/bde-text';
 import { inspectDocument } from './document-check';
 import { FIELD_LABELS } from './register-values';
 
@@ -8,13 +9,14 @@ const CLASSES = { field: 'field bde-document', chosen: 'bde-document__chosen', r
 
 /** An optional copy of an identity document, checked at once (type by its first bytes, up to 2 MB). */
 export function DocumentField({ name }: { name: DocumentFieldName }) {
+  const t = useBdeText();
   return (
     <FileField
       name={name}
-      label={FIELD_LABELS[name]}
-      hint="Optional. PDF, PNG or JPEG, up to 2 MB."
+      label={t(FIELD_LABELS[name])}
+      hint={t('Optional. PDF, PNG or JPEG, up to 2 MB.')}
       accept={ACCEPT}
-      removes={FIELD_LABELS[name]}
+      removes={t(FIELD_LABELS[name])}
       inspect={inspectDocument}
       classNames={CLASSES}
     />

@@ -3,6 +3,7 @@ import { DOCUMENT_FIELDS, type DocumentField as DocumentFieldName } from 'shared
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED, EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
+import { useBdeText } from '../../i18n/bde-text';
 import { AddressFields } from './address-fields';
 import { DocumentField } from './document-field';
 import { FIELD_LABELS, type TextField } from './register-values';
@@ -14,7 +15,10 @@ const yearsAgo = (years: number) =>
 
 type InputSpec = InputHTMLAttributes<HTMLInputElement> & { hint?: string; required?: boolean };
 
-/** How each one-line field of the registration is typed: its hint, autofill name, keyboard and bounds. */
+/**
+ * How each one-line field of the registration is typed: its hint (in English, the key of its
+ * translation), autofill name, keyboard and bounds.
+ */
 const INPUTS: Partial<Record<TextField, InputSpec>> = {
   UserName: {
     hint: 'Letters, digits, dots, dashes or underscores.',
@@ -82,27 +86,30 @@ const isDocument = (name: FormPart): name is DocumentFieldName =>
   (DOCUMENT_FIELDS as readonly string[]).includes(name);
 
 function RegisterFormField({ name }: { name: FormPart }) {
+  const t = useBdeText();
   if (isDocument(name)) return <DocumentField name={name} />;
   if (name === 'Address') return <AddressFields />;
   if (name === 'Password') {
     return (
       <PasswordField
         name="Password"
-        label={FIELD_LABELS.Password}
-        hint="At least 8 characters."
+        label={t(FIELD_LABELS.Password)}
+        hint={t('At least 8 characters.')}
         autoComplete="new-password"
         required
       />
     );
   }
-  return <FormField name={name} label={FIELD_LABELS[name]} {...INPUTS[name]} />;
+  const { hint, ...input }: InputSpec = INPUTS[name] ?? {};
+  return <FormField name={name} label={t(FIELD_LABELS[name])} hint={hint && t(hint)} {...input} />;
 }
 
 /** The registration's fields in their groups, each group a fieldset with its legend. */
 export function RegisterFieldGroups() {
+  const t = useBdeText();
   return GROUPS.map(({ legend, fields }) => (
     <fieldset key={legend} className="bde-register__group">
-      <legend>{legend}</legend>
+      <legend>{t(legend)}</legend>
       <div className="bde-register__grid">
         {fields.map((name) => (
           <RegisterFormField key={name} name={name} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import type { PageText } from 'shared/i18n/text';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { validBdeRegistration } from 'shared/test/bde-registration';
 import { testAadhar, testPan } from 'shared/test/test-identities';
@@ -65,13 +66,14 @@ function LoginProbe() {
   );
 }
 
-export function renderRegister() {
+/** The registration page, in English or in the language of `text` (`await loadPageText('te')`). */
+export function renderRegister(text?: PageText) {
   const result = renderWithProviders(
     <Routes>
       <Route path="/bdeRegister" element={<BdeRegisterPage />} />
       <Route path="/login" element={<LoginProbe />} />
     </Routes>,
-    { route: '/bdeRegister' },
+    { route: '/bdeRegister', text },
   );
   return { ...result, user: userEvent.setup({ delay: null }) };
 }

@@ -7,6 +7,8 @@ import {
   isSupportedState,
   type PincodeDetails,
 } from 'shared/contract/states';
+import type { Translate } from 'shared/i18n/text';
+import { useBdeText } from '../../i18n/bde-text';
 import { useLookupPincodeQuery, usePincodeServiceQuery } from './bde-register-api';
 import type { RegisterValues } from './register-values';
 
@@ -18,23 +20,41 @@ type PincodeStatus =
   | { kind: 'unknown'; pin: string }
   | { kind: 'unavailable'; pin: string };
 
-const SUPPORTED_LIST = `${SUPPORTED_STATES.slice(0, -1).join(', ')} and ${SUPPORTED_STATES.at(-1)}`;
+/** The five states as one list: "Andhra Pradesh, Telangana, … and Karnataka". */
+const supportedList = (t: Translate) =>
+  t('{{list}} and {{last}}', {
+    list: SUPPORTED_STATES.slice(0, -1).join(', '),
+    last: SUPPORTED_STATES.at(-1)!,
+  });
 
 /** What the form says under the pin code after a lookup. */
-function pincodeMessage(status: PincodeStatus): string {
+function pincodeMessage(status: PincodeStatus, t: Translate): string {
   switch (status.kind) {
     case 'idle':
       return '';
     case 'looking':
-      return `Looking up pin code ${status.pin}…`;
+      return t('Looking up pin code {{pin}}…', { pin: status.pin });
     case 'found':
-      return `Pin code ${status.pin} is in ${status.details.district}, ${status.details.state}. Choose your area.`;
+      return t('Pin code {{pin}} is in {{district}}, {{state}}. Choose your area.', {
+        pin: status.pin,
+        district: status.details.district,
+        state: status.details.state,
+      });
     case 'unsupported':
-      return `Pin code ${status.pin} is in ${status.details.state || 'a state we do not cover'}. Registration is open in ${SUPPORTED_LIST} only.`;
+      return t('Pin code {{pin}} is in {{state}}. Registration is open in {{states}} only.', {
+        pin: status.pin,
+        state: status.details.state || t('a state we do not cover'),
+        states: supportedList(t),
+      });
     case 'unknown':
-      return `We could not find pin code ${status.pin}. Check it, or type your area and choose your state and district.`;
+      return t(
+        'We could not find pin code {{pin}}. Check it, or type your area and choose your state and district.',
+        { pin: status.pin },
+      );
     case 'unavailable':
-      return 'Pin-code lookup is not available right now. Type your area and choose your state and district.';
+      return t(
+        'Pin-code lookup is not available right now. Type your area and choose your state and district.',
+      );
   }
 }
 
@@ -43,6 +63,7 @@ function pincodeMessage(status: PincodeStatus): string {
  * and District when the state is one of the five supported ones.
  */
 export function usePincodeFill() {
+  const t = useBdeText();
   const { values, setValues } = useFormikContext<RegisterValues>();
   const pin = values.PinCode.trim();
   const complete = isPinCode(pin);
@@ -79,5 +100,5 @@ export function usePincodeFill() {
     });
   }, [complete, pin, details, values, setValues]);
 
-  return { areas: details?.areas ?? [], status, message: pincodeMessage(status) };
+  return { areas: details?.areas ?? [], status, message: pincodeMessage(status, t) };
 }

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { bankDetailsSchema, type BankDetailsRequest } from 'shared/contract/bde-settings-schema';
 import type { BdeBankDetails } from 'shared/contract/bde-settings-responses';
 import { formatDateTimeIst } from 'shared/format/date';
+import { usePageLanguage } from 'shared/i18n/text';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
+import { useBdeText } from '../../i18n/bde-text';
 import { formFailure } from '../../ui/form-failure';
 import { useSaveBankDetailsMutation } from './settings-api';
 import { SettingsFormEnd } from './settings-form-end';
@@ -21,20 +23,24 @@ const FIELDS = Object.keys(EMPTY) as (keyof BankDetailsRequest)[];
 
 /** The account payouts go to, as it is ever shown: masked, with the hold while it lasts. */
 function CurrentAccount({ bank, now }: { bank: BdeBankDetails | null; now: number }) {
-  if (!bank) return <p>No bank account yet: add one below so that your commission can be paid.</p>;
+  const t = useBdeText();
+  const language = usePageLanguage();
+  if (!bank) return <p>{t('No bank account yet: add one below so that your commission can be paid.')}</p>;
   return (
     <>
       <dl className="settings-facts">
-        <dt>Account holder</dt>
+        <dt>{t('Account holder')}</dt>
         <dd>{bank.accountHolder}</dd>
-        <dt>Account number</dt>
+        <dt>{t('Account number')}</dt>
         <dd>{bank.accountMasked}</dd>
-        <dt>IFSC</dt>
+        <dt>{t('IFSC')}</dt>
         <dd>{bank.ifsc}</dd>
       </dl>
       {Date.parse(bank.holdUntil) > now && (
         <p className="settings-hold" role="note">
-          Payouts to this account start after {formatDateTimeIst(bank.holdUntil)}.
+          {t('Payouts to this account start after {{when}}.', {
+            when: formatDateTimeIst(bank.holdUntil, language),
+          })}
         </p>
       )}
     </>
@@ -43,6 +49,7 @@ function CurrentAccount({ bank, now }: { bank: BdeBankDetails | null; now: numbe
 
 /** Bank details: the masked account, and a change, which needs the current password. */
 export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeBankDetails | null }) {
+  const t = useBdeText();
   const [save] = useSaveBankDetailsMutation();
   const [problem, setProblem] = useState('');
   const [saved, setSaved] = useState(false);
@@ -50,11 +57,11 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
   const [openedAt] = useState(() => Date.now());
   return (
     <section className="card portal-panel" aria-labelledby="bank-title">
-      <h2 id="bank-title">Bank details</h2>
+      <h2 id="bank-title">{t('Bank details')}</h2>
       <CurrentAccount bank={bank} now={openedAt} />
-      <h3>{bank ? 'Change the account' : 'Add an account'}</h3>
+      <h3>{bank ? t('Change the account') : t('Add an account')}</h3>
       <p className="field__hint">
-        For your safety, payouts to a new account wait 48 hours, and we email you about the change.
+        {t('For your safety, payouts to a new account wait 48 hours, and we email you about the change.')}
       </p>
       <Formik<BankDetailsRequest>
         initialValues={EMPTY}
@@ -65,7 +72,7 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
           const body = { ...values, ifsc: values.ifsc.trim().toUpperCase() };
           const result = await save({ bdeCode, body });
           if ('error' in result) {
-            setProblem(formFailure<BankDetailsRequest>(result.error, FIELDS, helpers));
+            setProblem(formFailure<BankDetailsRequest>(result.error, FIELDS, helpers, t));
             return;
           }
           helpers.resetForm();
@@ -73,11 +80,11 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
         }}
       >
         <Form noValidate className="settings-form">
-          <FormField name="accountHolder" label="Account holder's name" autoComplete="name" required />
+          <FormField name="accountHolder" label={t("Account holder's name")} autoComplete="name" required />
           <FormField
             name="accountNumber"
-            label="Account number"
-            hint="9 to 18 digits."
+            label={t('Account number')}
+            hint={t('9 to 18 digits.')}
             inputMode="numeric"
             autoComplete="off"
             {...AS_TYPED}
@@ -85,7 +92,7 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
           />
           <FormField
             name="confirmAccountNumber"
-            label="Account number again"
+            label={t('Account number again')}
             inputMode="numeric"
             autoComplete="off"
             {...AS_TYPED}
@@ -93,8 +100,8 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
           />
           <FormField
             name="ifsc"
-            label="IFSC"
-            hint="11 characters, as on your cheque book: like SBIN0001234."
+            label={t('IFSC')}
+            hint={t('11 characters, as on your cheque book: like SBIN0001234.')}
             autoComplete="off"
             maxLength={11}
             style={{ textTransform: 'uppercase' }}
@@ -103,15 +110,15 @@ export function BankDetailsForm({ bdeCode, bank }: { bdeCode: string; bank: BdeB
           />
           <PasswordField
             name="currentPassword"
-            label="Current password"
+            label={t('Current password')}
             autoComplete="current-password"
             required
           />
           <SettingsFormEnd
             problem={problem}
-            done={saved ? 'Saved. We have emailed you about the change.' : null}
-            label="Save bank details"
-            busyLabel="Saving…"
+            done={saved ? t('Saved. We have emailed you about the change.') : null}
+            label={t('Save bank details')}
+            busyLabel={t('Saving…')}
           />
         </Form>
       </Formik>

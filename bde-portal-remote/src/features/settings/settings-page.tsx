@@ -1,4 +1,5 @@
 import { OwnCode } from '../../app/own-code';
+import { useBdeText } from '../../i18n/bde-text';
 import { QueryView } from '../../ui/query-view';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailChoicesForm } from './email-choices-form';
@@ -8,8 +9,9 @@ import { useBdeSettingsQuery } from './settings-api';
 import './settings.css';
 
 function Settings({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   return (
-    <QueryView query={useBdeSettingsQuery(bdeCode)} what="your settings">
+    <QueryView query={useBdeSettingsQuery(bdeCode)} what={t('your settings')} logAs="your settings">
       {(settings) => (
         <div className="settings-page">
           <BankDetailsForm bdeCode={bdeCode} bank={settings.bank} />

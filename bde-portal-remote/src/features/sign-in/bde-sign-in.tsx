@@ -14,6 +14,8 @@ import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
+import { useBdeText } from '../../i18n/bde-text';
+import { richText } from '../../ui/rich-text';
 import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
@@ -23,6 +25,7 @@ import { SubmitButton } from 'shared/ui/submit-button';
 interface BdeSignInProps {
   /** 1 on the /bdelogin page, 2 inside the shell's /login card. */
   level?: 1 | 2;
+  /** In English: the key of its translation. */
   title?: string;
   /** Offer a link to /bdeRegister (the stand-alone page; the shell's /login card has its own). */
   showRegisterLink?: boolean;
@@ -38,6 +41,7 @@ function loginFailureMessage(status: number | undefined): string {
 
 /** BDE sign-in with user name and password. */
 export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink = false }: BdeSignInProps) {
+  const t = useBdeText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,16 +89,21 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
       onFocus={() => void fetchPortalCode()}
       onPointerDown={() => void fetchPortalCode()}
     >
-      <Heading id="bde-sign-in-title">{title}</Heading>
+      <Heading id="bde-sign-in-title">{t(title)}</Heading>
       {registered ? (
         <p className="bde-auth__note bde-auth__note--success">
-          You are registered. Your BDE code is <strong>{registered.registeredBdeCode}</strong>. Sign in with
-          the user name and password you chose.
+          {richText(
+            t,
+            'You are registered. Your BDE code is {{code}}. Sign in with the user name and password you chose.',
+            { code: <strong>{registered.registeredBdeCode}</strong> },
+          )}
         </p>
       ) : expired ? (
         <p className="bde-auth__note">{MESSAGES.sessionExpired}</p>
       ) : (
-        <p className="bde-auth__intro">Business Development Executives sign in with their user name.</p>
+        <p className="bde-auth__intro">
+          {t('Business Development Executives sign in with their user name.')}
+        </p>
       )}
       <Formik<BdeLoginRequest>
         key={location.key}
@@ -106,10 +115,16 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
           <>
             {/* An invalid submit sends nothing and raises no message; the fields say what is missing. */}
             <form method="post" className="bde-auth__form" noValidate onSubmit={formik.handleSubmit}>
-              <FormField name="userName" label="User name" autoComplete="username" {...AS_TYPED} required />
-              <PasswordField name="password" label="Password" autoComplete="current-password" required />
+              <FormField
+                name="userName"
+                label={t('User name')}
+                autoComplete="username"
+                {...AS_TYPED}
+                required
+              />
+              <PasswordField name="password" label={t('Password')} autoComplete="current-password" required />
               <div className="bde-auth__actions">
-                <SubmitButton label="Sign in" busyLabel="Signing in…" />
+                <SubmitButton label={t('Sign in')} busyLabel={t('Signing in…')} />
               </div>
             </form>
             <ForgotPasswordForm
@@ -123,7 +138,9 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
       </Formik>
       {showRegisterLink && (
         <p className="bde-auth__switch">
-          New partner? <Link to={PATHS.bdeRegister}>Register as a BDE</Link>
+          {richText(t, 'New partner? {{register}}', {
+            register: <Link to={PATHS.bdeRegister}>{t('Register as a BDE')}</Link>,
+          })}
         </p>
       )}
     </section>

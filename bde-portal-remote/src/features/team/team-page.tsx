@@ -1,69 +1,75 @@
 import type { BdeTeamResponse } from 'shared/contract/bde-portal-responses';
-import { formatInr } from 'shared/format/inr';
+import type { Translate } from 'shared/i18n/text';
+import { useBdeText } from '../../i18n/bde-text';
+import { useWorkFormat, type WorkFormat } from '../../i18n/work/use-work-format';
 import { ChartFigure } from '../../ui/charts/chart-figure';
 import { LazyBarChart } from '../../ui/charts/lazy-charts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { FigureTiles } from '../../ui/figure-tiles';
-import { formatMonth } from '../../ui/format-month';
 import { OwnCode } from '../../app/own-code';
 import { useBdeTeamQuery } from '../../app/portal-api';
 import { QueryView } from '../../ui/query-view';
 
 type Month = BdeTeamResponse['months'][number];
 type Person = BdeTeamResponse['people'][number];
+type Level = BdeTeamResponse['levels'][number];
 
-const MONTH_COLUMNS: Column<Month>[] = [
-  { header: 'Month', cell: (row) => formatMonth(row.month) },
-  { header: 'Projects started', numeric: true, cell: (row) => row.projects },
-  { header: 'Of those, active', numeric: true, cell: (row) => row.activeProjects },
-  { header: 'Revenue', numeric: true, cell: (row) => formatInr(row.revenue) },
+const monthColumns = (t: Translate, { inr, month }: WorkFormat): Column<Month>[] => [
+  { header: t('Month'), cell: (row) => month(row.month) },
+  { header: t('Projects started'), numeric: true, cell: (row) => row.projects },
+  { header: t('Of those, active'), numeric: true, cell: (row) => row.activeProjects },
+  { header: t('Revenue'), numeric: true, cell: (row) => inr(row.revenue) },
 ];
 
-const PEOPLE_COLUMNS: Column<Person>[] = [
-  { header: 'Name', cell: (person) => person.name },
-  { header: 'BDE code', cell: (person) => person.bdeCode },
-  { header: 'Level', numeric: true, cell: (person) => person.level },
+const peopleColumns = (t: Translate): Column<Person>[] => [
+  { header: t('Name'), cell: (person) => person.name },
+  { header: t('BDE code'), cell: (person) => person.bdeCode },
+  { header: t('Level'), numeric: true, cell: (person) => person.level },
+];
+
+const levelColumns = (t: Translate): Column<Level>[] => [
+  { header: t('Level'), cell: (row) => row.level },
+  { header: t('Members'), numeric: true, cell: (row) => row.members },
 ];
 
 function Team({ data }: { data: BdeTeamResponse }) {
+  const t = useBdeText();
+  const format = useWorkFormat();
   if (data.members === 0) {
-    return <p>No one has joined through you yet. The BDEs you refer, and theirs, appear here.</p>;
+    return <p>{t('No one has joined through you yet. The BDEs you refer, and theirs, appear here.')}</p>;
   }
-  const revenue = data.months.map((row) => ({ label: formatMonth(row.month), value: row.revenue }));
+  const revenue = data.months.map((row) => ({ label: format.month(row.month), value: row.revenue }));
   return (
     <>
       <FigureTiles
-        label="Your team"
+        label={t('Your team')}
         tiles={[
-          { label: 'Members', value: data.members },
-          { label: 'Active projects', value: data.activeProjects },
-          { label: 'Revenue', value: formatInr(data.revenue) },
+          { label: t('Members'), value: data.members },
+          { label: t('Active projects'), value: data.activeProjects },
+          { label: t('Revenue'), value: format.inr(data.revenue) },
         ]}
       />
-      <h3>Members per level</h3>
-      <DataTable
-        caption="Members per level"
-        columns={[
-          { header: 'Level', cell: (row: BdeTeamResponse['levels'][number]) => row.level },
-          { header: 'Members', numeric: true, cell: (row) => row.members },
-        ]}
-        rows={data.levels}
-      />
-      <h3>Month by month</h3>
+      <h3>{t('Members per level')}</h3>
+      <DataTable caption={t('Members per level')} columns={levelColumns(t)} rows={data.levels} />
+      <h3>{t('Month by month')}</h3>
       <ChartFigure
-        title="Team revenue by month"
+        title={t('Team revenue by month')}
         data={revenue}
         height={240}
-        valueLabel="Revenue"
-        formatValue={formatInr}
+        valueLabel={t('Revenue')}
+        formatValue={format.inr}
       >
         {(width) => <LazyBarChart data={revenue} width={width} height={240} />}
       </ChartFigure>
-      <DataTable caption="The team month by month" columns={MONTH_COLUMNS} rows={data.months} />
-      <h3>Members</h3>
       <DataTable
-        caption="Team members"
-        columns={PEOPLE_COLUMNS}
+        caption={t('The team month by month')}
+        columns={monthColumns(t, format)}
+        rows={data.months}
+      />
+      <h3>{t('Members')}</h3>
+      <DataTable
+        caption={t('Team members')}
+        columns={peopleColumns(t)}
         rows={data.people}
         rowKey={(person) => person.bdeCode}
       />
@@ -76,11 +82,12 @@ function Team({ data }: { data: BdeTeamResponse }) {
  * month by month. Members are named with their codes only, never their contact details.
  */
 export function TeamPage() {
+  const t = useBdeText();
   return (
     <OwnCode>
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="team-title">
-          <h2 id="team-title">Team/Collaboration</h2>
+          <h2 id="team-title">{t('Team/Collaboration')}</h2>
           <TeamBody bdeCode={bdeCode} />
         </section>
       )}
@@ -89,8 +96,9 @@ export function TeamPage() {
 }
 
 function TeamBody({ bdeCode }: { bdeCode: string }) {
+  const t = useBdeText();
   return (
-    <QueryView query={useBdeTeamQuery(bdeCode)} what="your team">
+    <QueryView query={useBdeTeamQuery(bdeCode)} what={t('your team')} logAs="your team">
       {(data) => <Team data={data} />}
     </QueryView>
   );

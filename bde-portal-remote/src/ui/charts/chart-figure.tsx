@@ -1,4 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react';
+import { useBdeText } from '../../i18n/bde-text';
 import { DataTable } from '../data-table';
 import { describeFigures, type ChartDatum } from './chart-data';
 import { Swatch } from './swatch';
@@ -9,7 +10,7 @@ interface ChartFigureProps {
   title: string;
   data: ChartDatum[];
   height: number;
-  /** Heading of the value column of the figures table. */
+  /** Heading of the value column of the figures table ("Count" when not given). */
   valueLabel?: string;
   formatValue?: (value: number) => string;
   /** Draws the chart at the measured width; usually a lazily loaded nivo chart. */
@@ -24,17 +25,18 @@ export function ChartFigure({
   title,
   data,
   height,
-  valueLabel = 'Count',
+  valueLabel,
   formatValue = String,
   children,
 }: ChartFigureProps) {
+  const t = useBdeText();
   const canvas = useRef<HTMLDivElement>(null);
   // The chart (and its code) waits for the canvas's first measurement, taken after the page around
   // it has been drawn, then for the page's calls; the canvas keeps its height meanwhile, so nothing
   // moves when the chart arrives.
   const width = useContainerWidth(canvas, 320);
   const settled = useCallsSettled(width !== null);
-  const loading = <span className="chart-figure__loading">Loading chart…</span>;
+  const loading = <span className="chart-figure__loading">{t('Loading chart…')}</span>;
   return (
     <figure className="chart-figure">
       <figcaption className="chart-figure__title">{title}</figcaption>
@@ -51,7 +53,7 @@ export function ChartFigure({
         className="chart-figure__table"
         columns={[
           { header: title, cell: (datum, index) => <Swatch index={index} label={datum.label} /> },
-          { header: valueLabel, cell: (datum) => formatValue(datum.value) },
+          { header: valueLabel ?? t('Count'), cell: (datum) => formatValue(datum.value) },
         ]}
         rows={data}
         rowKey={(datum) => datum.label}

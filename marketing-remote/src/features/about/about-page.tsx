@@ -1,5 +1,6 @@
 import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
 import { PATHS } from 'shared/contract/route-paths';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { CtaBand } from '../../ui/cta-band';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
@@ -9,26 +10,31 @@ import '../../ui/marketing.css';
 import './about.css';
 
 export function AboutPage() {
+  const t = useMarketingText();
   return (
     <>
       <PageIntro
-        title="About us"
+        title={t('About us')}
         eyebrow={COMPANY.name}
-        lead={`A Hyderabad team of engineers, designers, marketers and recruiters, working together since ${COMPANY_PROFILE.founded}.`}
+        lead={t(
+          'A Hyderabad team of engineers, designers, marketers and recruiters, working together since {{year}}.',
+          { year: COMPANY_PROFILE.founded },
+        )}
       />
 
       <PageBand labelledBy="about-intro" layout="split">
         <div>
-          <h2 id="about-intro">Who we are</h2>
+          <h2 id="about-intro">{t('Who we are')}</h2>
           <p className="lead">
-            {COMPANY.shortName} began as four engineers building software for family businesses in Hyderabad.
-            Today we design, build, market and staff for clients across South India, from a single office in
-            HITEC City.
+            {t(
+              '{{company}} began as four engineers building software for family businesses in Hyderabad. Today we design, build, market and staff for clients across South India, from a single office in HITEC City.',
+              { company: COMPANY.shortName },
+            )}
           </p>
           <p>
-            We stay deliberately small enough that you always talk to the people doing the work. The engineer
-            who writes your requirements sits next to the designer who draws your screens and the marketer who
-            will bring visitors to them. Nothing is lost in a hand-over, because there is no hand-over.
+            {t(
+              'We stay deliberately small enough that you always talk to the people doing the work. The engineer who writes your requirements sits next to the designer who draws your screens and the marketer who will bring visitors to them. Nothing is lost in a hand-over, because there is no hand-over.',
+            )}
           </p>
         </div>
         <img
@@ -44,44 +50,47 @@ export function AboutPage() {
 
       <PageBand labelledBy="about-what" className="page-band--alt" layout="split">
         <div>
-          <h2 id="about-what">What We Do</h2>
+          <h2 id="about-what">{t('What We Do')}</h2>
           <p>
-            We build websites, business software and mobile apps; we run search, social and paid marketing
-            that brings those products their customers; and we find, screen and place IT professionals for
-            companies that need to grow their own teams.
+            {t(
+              'We build websites, business software and mobile apps; we run search, social and paid marketing that brings those products their customers; and we find, screen and place IT professionals for companies that need to grow their own teams.',
+            )}
           </p>
           <p>
-            Most clients start with one of these and add the others as they grow: a clinic that came to us for
-            a website now books appointments through software we wrote and fills its slots with campaigns we
-            run.
+            {t(
+              'Most clients start with one of these and add the others as they grow: a clinic that came to us for a website now books appointments through software we wrote and fills its slots with campaigns we run.',
+            )}
           </p>
         </div>
         <div>
-          <h2 id="about-mission">Our Mission</h2>
+          <h2 id="about-mission">{t('Our Mission')}</h2>
           <p>
-            To give small and growing Indian businesses the same quality of technology that large companies
-            take for granted, at a price and pace that suits them, and to explain every choice in plain
-            language so they stay in charge of their own systems.
+            {t(
+              'To give small and growing Indian businesses the same quality of technology that large companies take for granted, at a price and pace that suits them, and to explain every choice in plain language so they stay in charge of their own systems.',
+            )}
           </p>
           <ul className="tick-list">
-            <li>Written scope and fixed milestones before work starts</li>
-            <li>Working software to try every two to four weeks</li>
-            <li>Your code, your domain and your accounts, always in your name</li>
+            <li>{t('Written scope and fixed milestones before work starts')}</li>
+            <li>{t('Working software to try every two to four weeks')}</li>
+            <li>{t('Your code, your domain and your accounts, always in your name')}</li>
           </ul>
         </div>
       </PageBand>
 
       <PageSection
         id="about-certificates"
-        title="Our certificates"
-        eyebrow="Registrations"
-        intro={`${COMPANY.name} is a registered private limited company. Select a certificate to see it larger.`}
+        title={t('Our certificates')}
+        eyebrow={t('Registrations')}
+        intro={t(
+          '{{company}} is a registered private limited company. Select a certificate to see it larger.',
+          { company: COMPANY.name },
+        )}
       >
         <CertificateGallery />
       </PageSection>
 
-      <CtaBand id="about-join" title="Join Our Team" to={PATHS.careers} action="Explore Openings">
-        We hire engineers who like to understand the business behind the code, and we train interns.
+      <CtaBand id="about-join" title={t('Join Our Team')} to={PATHS.careers} action={t('Explore Openings')}>
+        {t('We hire engineers who like to understand the business behind the code, and we train interns.')}
       </CtaBand>
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ModalDialog } from 'shared/ui/modal-dialog';
+import { useMarketingText } from '../../i18n/marketing-text';
 import type { Certificate } from './certificates';
 
 interface CertificateDialogProps {
@@ -13,6 +14,8 @@ interface CertificateDialogProps {
  */
 export function CertificateDialog({ certificate, onClose }: CertificateDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useMarketingText();
+  const title = t(certificate.title);
 
   return (
     <ModalDialog
@@ -25,21 +28,22 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
         <>
           <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
-              {certificate.title}
+              {title}
             </h2>
             <button ref={closeRef} type="button" className="button" onClick={onClose}>
-              Close
+              {t('Close')}
             </button>
           </div>
           <img
             className="dialog__image"
             src={certificate.image}
-            alt={`${certificate.title} certificate`}
+            alt={t('{{title}} certificate', { title })}
             width={600}
             height={424}
           />
           <p id={descriptionId} className="dialog__caption">
-            Issued by {certificate.issuer}. {certificate.numberLabel}: <strong>{certificate.number}</strong>
+            {t('Issued by {{issuer}}.', { issuer: t(certificate.issuer) })} {t(certificate.numberLabel)}:{' '}
+            <strong>{certificate.number}</strong>
           </p>
         </>
       )}

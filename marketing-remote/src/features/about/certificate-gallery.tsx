@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { HOLD_CLICK_ATTRIBUTE } from 'shared/contract/page-loader';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { CertificateDialog } from './certificate-dialog';
 import { CERTIFICATES, type Certificate } from './certificates';
 
@@ -10,6 +11,7 @@ import { CERTIFICATES, type Certificate } from './certificates';
  */
 export function CertificateGallery() {
   const [open, setOpen] = useState<Certificate | null>(null);
+  const t = useMarketingText();
 
   return (
     <>
@@ -27,11 +29,11 @@ export function CertificateGallery() {
               }}
             >
               <img src={certificate.image} alt="" width={300} height={212} loading="lazy" decoding="async" />
-              <span className="certificate-card__title">{certificate.title}</span>
-              <span className="visually-hidden"> (view larger)</span>
+              <span className="certificate-card__title">{t(certificate.title)}</span>
+              <span className="visually-hidden">{t(' (view larger)')}</span>
             </a>
             <p className="certificate-card__number">
-              {certificate.numberLabel}: {certificate.number}
+              {t(certificate.numberLabel)}: {certificate.number}
             </p>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { PATHS } from 'shared/contract/route-paths';
 import { formatDateIn } from 'shared/format/date';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { Link } from 'shared/routing/router';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { useApplicationStatusMutation } from './application-api';
@@ -38,38 +39,42 @@ function failure(error: unknown): View {
 }
 
 function Details({ status }: { status: ApplicationStatus }) {
+  const t = useMarketingText();
   return (
     <dl className="application-facts">
       <div>
-        <dt>Opening</dt>
+        <dt>{t('Opening')}</dt>
         <dd>{status.opening.title}</dd>
       </div>
       <div>
-        <dt>Stage</dt>
+        <dt>{t('Stage')}</dt>
         <dd>
           <strong className="application-stage">{status.stage.label}</strong>
           <span className="application-stage__explanation">{status.stage.explanation}</span>
         </dd>
       </div>
       <div>
-        <dt>Applied on</dt>
+        <dt>{t('Applied on')}</dt>
         <dd>{formatDateIn(status.appliedAt)}</dd>
       </div>
       {status.updatedAt.slice(0, 16) !== status.appliedAt.slice(0, 16) && (
         <div>
-          <dt>Last updated</dt>
+          <dt>{t('Last updated')}</dt>
           <dd>{formatDateIn(status.updatedAt)}</dd>
         </div>
       )}
       <div>
-        <dt>This link works until</dt>
+        <dt>{t('This link works until')}</dt>
         <dd>{formatDateIn(status.linkExpiresAt)}</dd>
       </div>
     </dl>
   );
 }
 
-const CareersLink = () => <Link to={PATHS.careers}>See our current openings</Link>;
+function CareersLink() {
+  const t = useMarketingText();
+  return <Link to={PATHS.careers}>{t('See our current openings')}</Link>;
+}
 
 /**
  * The candidate's private page: the link's secret is taken from the fragment (and out of the address
@@ -83,6 +88,7 @@ export function ApplicationPage() {
   const [view, setView] = useState<View>(key ? { kind: 'looking' } : { kind: 'no-key' });
   const [lookUp] = useApplicationStatusMutation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMarketingText();
 
   const load = (secret: string) =>
     lookUp({ key: secret })
@@ -115,13 +121,13 @@ export function ApplicationPage() {
 
   return (
     <>
-      <PageIntro title="Your application" eyebrow="Careers" />
+      <PageIntro title={t('Your application')} eyebrow={t('Careers')} />
       <PageBand labelledBy="application-title">
         <div className="application-page">
           {view.kind === 'looking' && (
             <>
-              <h2 id="application-title">Looking up your application</h2>
-              <p role="status">One moment…</p>
+              <h2 id="application-title">{t('Looking up your application')}</h2>
+              <p role="status">{t('One moment…')}</p>
             </>
           )}
           {view.kind === 'found' && key && (
@@ -140,7 +146,7 @@ export function ApplicationPage() {
           {view.kind === 'withdrawn' && (
             <>
               <h2 id="application-title" ref={heading} tabIndex={-1}>
-                Application withdrawn
+                {t('Application withdrawn')}
               </h2>
               <p>{view.message}</p>
               <p>
@@ -151,9 +157,9 @@ export function ApplicationPage() {
           {(view.kind === 'unknown' || view.kind === 'no-key') && (
             <>
               <h2 id="application-title" ref={heading} tabIndex={-1}>
-                No application to show
+                {t('No application to show')}
               </h2>
-              <p>{view.kind === 'unknown' ? APPLICATION_MESSAGES.unknownKey : NO_KEY}</p>
+              <p>{view.kind === 'unknown' ? APPLICATION_MESSAGES.unknownKey : t(NO_KEY)}</p>
               <SendLinkForm />
               <p>
                 <CareersLink />
@@ -163,9 +169,9 @@ export function ApplicationPage() {
           {view.kind === 'failed' && (
             <>
               <h2 id="application-title" ref={heading} tabIndex={-1}>
-                Your application could not be shown
+                {t('Your application could not be shown')}
               </h2>
-              <p>{view.message}</p>
+              <p>{t(view.message)}</p>
               {view.retry && key && (
                 <button
                   type="button"
@@ -175,7 +181,7 @@ export function ApplicationPage() {
                     void load(key);
                   }}
                 >
-                  Try again
+                  {t('Try again')}
                 </button>
               )}
             </>

@@ -13,6 +13,8 @@ import { firstInvalidControl, useCheckedSubmit } from 'shared/forms/use-checked-
 import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT, PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { useMarketingText } from '../../i18n/marketing-text';
+import { richText } from '../../i18n/rich-text';
 import { ApplicationConsents } from './application-consents';
 import {
   APPLY_FIELDS,
@@ -66,6 +68,7 @@ function ApplyFormBody({
   onInvalid: () => void;
 }) {
   const [pendingChecks] = useState(() => new Set<Promise<unknown>>());
+  const t = useMarketingText();
   const onSubmit = useCheckedSubmit(formik, onInvalid, { settle: () => Promise.all([...pendingChecks]) });
   // "Correct the fields" holds while a field is still wrong.
   const shownProblem = problem === FORM_INVALID && Object.keys(formik.errors).length === 0 ? null : problem;
@@ -83,50 +86,52 @@ function ApplyFormBody({
         className="form apply-form"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Application"
+        aria-label={t('Application')}
       >
         <RequiredFieldsNote />
         <div className="form-row">
-          <FormField {...limited('name')} label="Your name" required autoComplete="name" />
-          <FormField name="email" label="Email" required autoComplete="email" {...EMAIL_INPUT} />
+          <FormField {...limited('name')} label={t('Your name')} required autoComplete="name" />
+          <FormField name="email" label={t('Email')} required autoComplete="email" {...EMAIL_INPUT} />
         </div>
         <div className="form-row">
-          <FormField {...limited('mobile')} label="Mobile number" required {...PHONE_INPUT} />
-          <FormField {...limited('city')} label="Current city" required autoComplete="address-level2" />
+          <FormField {...limited('mobile')} label={t('Mobile number')} required {...PHONE_INPUT} />
+          <FormField {...limited('city')} label={t('Current city')} required autoComplete="address-level2" />
         </div>
         <div className="form-row">
           <FormField
             name="experienceYears"
-            label="Years of experience"
+            label={t('Years of experience')}
             required
             inputMode="numeric"
             maxLength={2}
-            hint="Whole years; 0 if you are a student or new graduate."
+            hint={t('Whole years; 0 if you are a student or new graduate.')}
           />
           <FormField
             {...limited('link')}
-            label="LinkedIn or portfolio link (optional)"
+            label={t('LinkedIn or portfolio link (optional)')}
             autoComplete="url"
             {...URL_INPUT}
           />
         </div>
         <FormField
           {...limited('note')}
-          label="Note (optional)"
+          label={t('Note (optional)')}
           as="textarea"
           rows={4}
-          hint="Something you have built, with a link to its code if it is public, tells us more than a cover letter."
+          hint={t(
+            'Something you have built, with a link to its code if it is public, tells us more than a cover letter.',
+          )}
         />
         <ResumeField />
         <ApplicationConsents />
         {shownProblem && (
           <p role="alert" className="apply-form__problem">
-            {shownProblem}
+            {t(shownProblem)}
           </p>
         )}
         <UploadProgress progress={progress} />
         <div>
-          <SubmitButton label="Send application" busyLabel="Sending…" />
+          <SubmitButton label={t('Send application')} busyLabel={t('Sending…')} />
         </div>
       </form>
     </PendingFileChecks>
@@ -140,19 +145,22 @@ function ApplyFormBody({
 function Sent() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const t = useMarketingText();
   return (
     <div className="apply-sent">
       <h3 ref={heading} tabIndex={-1}>
-        Your application is sent
+        {t('Your application is sent')}
       </h3>
       <p>
-        {APPLICATION_MESSAGES.received} We reply to every application within a week. If you had already
-        applied to this opening with this email, your application stays as it was and we have emailed you its
-        link again.
+        {APPLICATION_MESSAGES.received}{' '}
+        {t(
+          'We reply to every application within a week. If you had already applied to this opening with this email, your application stays as it was and we have emailed you its link again.',
+        )}
       </p>
       <p>
-        No email within a few minutes? Check your spam folder, or write to us at{' '}
-        <a href={`mailto:${COMPANY.emails.careers}`}>{COMPANY.emails.careers}</a>.
+        {richText(t, 'No email within a few minutes? Check your spam folder, or write to us at {{email}}.', {
+          email: <a href={`mailto:${COMPANY.emails.careers}`}>{COMPANY.emails.careers}</a>,
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
+import { useMarketingText } from '../../i18n/marketing-text';
 import './apply-section.css';
 
 interface ApplySectionProps {
@@ -28,6 +29,7 @@ export function ApplySection({ opening }: ApplySectionProps) {
   const id = useId();
   const [Form, setForm] = useState<FormModule['default'] | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const t = useMarketingText();
 
   function open() {
     if (state === 'loading') return;
@@ -42,15 +44,17 @@ export function ApplySection({ opening }: ApplySectionProps) {
     <section className="apply-section" aria-labelledby={`${id}-title`}>
       {/* Named with its opening: a page may list several, each landmark needs its own name. */}
       <h2 id={`${id}-title`}>
-        Apply for this role<span className="visually-hidden">: {opening.title}</span>
+        {t('Apply for this role')}
+        <span className="visually-hidden">: {opening.title}</span>
       </h2>
       {Form ? (
         <Form opening={opening} />
       ) : (
         <>
           <p>
-            Tell us about yourself and send your résumé (PDF or Word, up to 5 MB). It takes about five
-            minutes, and we reply to every application within a week.
+            {t(
+              'Tell us about yourself and send your résumé (PDF or Word, up to 5 MB). It takes about five minutes, and we reply to every application within a week.',
+            )}
           </p>
           <button
             type="button"
@@ -60,11 +64,11 @@ export function ApplySection({ opening }: ApplySectionProps) {
             onPointerEnter={() => void loadForm().catch(() => undefined)}
             onFocus={() => void loadForm().catch(() => undefined)}
           >
-            {state === 'loading' ? 'Opening the form…' : 'Apply now'}
-            <span className="visually-hidden"> for {opening.title}</span>
+            {state === 'loading' ? t('Opening the form…') : t('Apply now')}
+            <span className="visually-hidden">{t(' for {{title}}', { title: opening.title })}</span>
           </button>
           <div role="status" className="apply-section__status">
-            {state === 'failed' && <p className="apply-form__problem">{LOAD_FAILED}</p>}
+            {state === 'failed' && <p className="apply-form__problem">{t(LOAD_FAILED)}</p>}
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { FileField } from 'shared/forms/file-field';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { inspectResume } from './resume-choice';
 
 const ACCEPT =
@@ -7,22 +8,23 @@ const CLASSES = { field: 'field', chosen: 'apply-resume__chosen', remove: 'apply
 
 /** The résumé: checked at once when chosen (its first bytes and size), its error tied to it. */
 export function ResumeField() {
+  const t = useMarketingText();
   return (
     <FileField
       name="resume"
       label={
         <>
-          Résumé
+          {t('Résumé')}
           <span className="required-mark" aria-hidden="true">
             {' '}
             *
           </span>
         </>
       }
-      hint="PDF or Word (.docx), up to 5 MB."
+      hint={t('PDF or Word (.docx), up to 5 MB.')}
       accept={ACCEPT}
       required
-      removes="the résumé"
+      removes={t('the résumé')}
       inspect={inspectResume}
       classNames={CLASSES}
     />

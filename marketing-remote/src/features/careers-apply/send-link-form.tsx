@@ -11,6 +11,7 @@ import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { useSendApplicationLinksMutation } from './application-api';
 
 export const SEND_LINK_FAILED = 'We could not reach our server just now. Please try again.';
@@ -25,6 +26,7 @@ function SendLinkBody({
   problem: string | null;
 }) {
   const onSubmit = useCheckedSubmit(formik, () => undefined);
+  const t = useMarketingText();
   return (
     <form
       method="post"
@@ -33,15 +35,16 @@ function SendLinkBody({
       aria-labelledby="send-link-title"
       onSubmit={onSubmit}
     >
-      <h3 id="send-link-title">Send me my link again</h3>
+      <h3 id="send-link-title">{t('Send me my link again')}</h3>
       <p>
-        Give the email address you applied with. If it has applied to one of our openings, we email it the
-        private link to each application, and to no other address.
+        {t(
+          'Give the email address you applied with. If it has applied to one of our openings, we email it the private link to each application, and to no other address.',
+        )}
       </p>
-      <FormField name="email" label="Email" required autoComplete="email" {...EMAIL_INPUT} />
-      {problem && <p role="alert">{problem}</p>}
+      <FormField name="email" label={t('Email')} required autoComplete="email" {...EMAIL_INPUT} />
+      {problem && <p role="alert">{t(problem)}</p>}
       <div>
-        <SubmitButton label="Send my link" busyLabel="Sending…" />
+        <SubmitButton label={t('Send my link')} busyLabel={t('Sending…')} />
       </div>
     </form>
   );

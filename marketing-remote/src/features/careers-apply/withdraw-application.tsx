@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { errorStatus } from 'shared/api/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { useWithdrawApplicationMutation } from './application-api';
 
 export const WITHDRAW_FAILED = 'We could not withdraw your application just now. Please try again.';
 
 const CONSEQUENCES =
-  'Your application and your résumé will be deleted now, and our hiring team will no longer see them. ' +
-  'This cannot be undone: to be considered again, apply afresh while the opening is open.';
+  'Your application and your résumé will be deleted now, and our hiring team will no longer see them. This cannot be undone: to be considered again, apply afresh while the opening is open.';
 
 /** Withdrawing: a warning, then the confirming dialog both portals use; only its "Yes" sends anything. */
 export function WithdrawApplication({
@@ -24,6 +24,7 @@ export function WithdrawApplication({
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [withdraw, { isLoading }] = useWithdrawApplicationMutation();
+  const t = useMarketingText();
 
   async function confirm() {
     setProblem(null);
@@ -42,8 +43,8 @@ export function WithdrawApplication({
 
   return (
     <section className="application-withdraw" aria-labelledby="application-withdraw-title">
-      <h3 id="application-withdraw-title">Withdraw your application</h3>
-      <p>Changed your mind? Withdrawing deletes your application and your résumé at once.</p>
+      <h3 id="application-withdraw-title">{t('Withdraw your application')}</h3>
+      <p>{t('Changed your mind? Withdrawing deletes your application and your résumé at once.')}</p>
       <button
         type="button"
         className="button button--danger"
@@ -53,17 +54,17 @@ export function WithdrawApplication({
           setConfirming(true);
         }}
       >
-        Withdraw my application…
+        {t('Withdraw my application…')}
       </button>
       {confirming && (
         <YourDataDialog
-          title="Withdraw your application?"
-          description={CONSEQUENCES}
-          cancelLabel="Cancel, keep my application"
-          confirmLabel="Yes, withdraw and delete it"
-          busyLabel="Withdrawing…"
+          title={t('Withdraw your application?')}
+          description={t(CONSEQUENCES)}
+          cancelLabel={t('Cancel, keep my application')}
+          confirmLabel={t('Yes, withdraw and delete it')}
+          busyLabel={t('Withdrawing…')}
           busy={isLoading}
-          problem={problem}
+          problem={problem && t(problem)}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         />

@@ -4,6 +4,7 @@ import type { OpeningResponse } from 'shared/contract/careers-responses';
 import { PATHS } from 'shared/contract/route-paths';
 import { OpeningList } from 'shared/careers/opening-list';
 import { Link, useParams } from 'shared/routing/router';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { usePublicOpeningQuery, usePublicOpeningsQuery } from './careers-api';
 import { CareersSlot } from './careers-slot';
 import { CareersLoading, CareersProblem } from './careers-status';
@@ -34,17 +35,18 @@ function closedAnswer(error: FetchBaseQueryError | SerializedError | undefined):
 /** As the site's own not-found page says it (the shell's): no opening has this address. */
 function OpeningNotFound() {
   useNotFoundHead();
+  const t = useMarketingText();
   return (
     <section className="container page-section not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1>We could not find that page</h1>
-      <p>The address may be mistyped, or the role may have been taken down.</p>
+      <p className="eyebrow">{t('Error 404')}</p>
+      <h1>{t('We could not find that page')}</h1>
+      <p>{t('The address may be mistyped, or the role may have been taken down.')}</p>
       <ul className="not-found__links">
         <li>
-          <Link to={PATHS.careers}>See the roles open now</Link>
+          <Link to={PATHS.careers}>{t('See the roles open now')}</Link>
         </li>
         <li>
-          <Link to={PATHS.home}>Go to the home page</Link>
+          <Link to={PATHS.home}>{t('Go to the home page')}</Link>
         </li>
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { careersPageTitle, openingMetaDescription, openingPath } from 'shared/contract/careers-view';
+import { useMarketingText } from '../../i18n/marketing-text';
 
 interface Head {
   title: string;
@@ -60,7 +61,13 @@ export function useOpeningHead(opening: PublicOpening, closed: boolean) {
 
 /** The head of an address no opening has, as the site's not-found page writes it. */
 export function useNotFoundHead() {
+  const t = useMarketingText();
   useEffect(() => {
-    writeHead({ title: careersPageTitle('Page not found'), description: '', path: null, indexable: false });
-  }, []);
+    writeHead({
+      title: careersPageTitle(t('Page not found')),
+      description: '',
+      path: null,
+      indexable: false,
+    });
+  }, [t]);
 }

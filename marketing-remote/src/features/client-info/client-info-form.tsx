@@ -11,6 +11,8 @@ import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
+import { useMarketingText } from '../../i18n/marketing-text';
+import { richText } from '../../i18n/rich-text';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
@@ -33,6 +35,7 @@ function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Da
 export function ClientInfoForm() {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
+  const t = useMarketingText();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     try {
@@ -63,32 +66,32 @@ export function ClientInfoForm() {
           aria-labelledby="client-form-title"
         >
           <h2 id="client-form-title" className="visually-hidden">
-            Client information form
+            {t('Client information form')}
           </h2>
           <fieldset className="client-form__group">
-            <legend>Company</legend>
+            <legend>{t('Company')}</legend>
             <div className="form-row">
-              <FormField {...limited('companyName')} label="Company name" autoComplete="organization" />
-              <FormField {...limited('industryType')} label="Industry type" />
+              <FormField {...limited('companyName')} label={t('Company name')} autoComplete="organization" />
+              <FormField {...limited('industryType')} label={t('Industry type')} />
             </div>
-            <FormField {...limited('address')} label="Address" as="textarea" rows={3} />
-            <FormField {...limited('website')} label="Website" {...URL_INPUT} />
+            <FormField {...limited('address')} label={t('Address')} as="textarea" rows={3} />
+            <FormField {...limited('website')} label={t('Website')} {...URL_INPUT} />
           </fieldset>
 
           <fieldset className="client-form__group">
-            <legend>Contact</legend>
+            <legend>{t('Contact')}</legend>
             <div className="form-row">
-              <FormField {...limited('contactPerson')} label="Contact person" autoComplete="name" />
-              <FormField {...limited('teamContact')} label="Role" autoComplete="organization-title" />
+              <FormField {...limited('contactPerson')} label={t('Contact person')} autoComplete="name" />
+              <FormField {...limited('teamContact')} label={t('Role')} autoComplete="organization-title" />
             </div>
             <div className="form-row">
-              <FormField {...limited('email')} label="Email" type="email" autoComplete="email" />
-              <FormField {...limited('mobile')} label="Mobile" {...PHONE_INPUT} />
+              <FormField {...limited('email')} label={t('Email')} type="email" autoComplete="email" />
+              <FormField {...limited('mobile')} label={t('Mobile')} {...PHONE_INPUT} />
             </div>
           </fieldset>
 
           <fieldset className="client-form__group">
-            <legend>Services required</legend>
+            <legend>{t('Services required')}</legend>
             <ul className="service-checklist" role="list">
               {CLIENT_SERVICES.map((service) => {
                 const optionsId = `service-options-${service.name.replace(/\W+/g, '-').toLowerCase()}`;
@@ -108,7 +111,7 @@ export function ClientInfoForm() {
                         id={optionsId}
                         className="service-checklist__options"
                         role="list"
-                        aria-label={`${service.name} includes`}
+                        aria-label={t('{{service}} includes', { service: service.name })}
                       >
                         {service.options.map((option) => (
                           <li key={option}>{option}</li>
@@ -119,25 +122,27 @@ export function ClientInfoForm() {
                 );
               })}
             </ul>
-            <FormField {...limited('others')} label="Other services or details" as="textarea" rows={2} />
+            <FormField {...limited('others')} label={t('Other services or details')} as="textarea" rows={2} />
           </fieldset>
 
           <fieldset className="client-form__group">
-            <legend>Follow-up</legend>
+            <legend>{t('Follow-up')}</legend>
             <div className="form-row">
-              <FormField name="nextAppointmentDate" label="Next appointment date" type="date" />
-              <FormField {...limited('reference')} label="Reference" />
+              <FormField name="nextAppointmentDate" label={t('Next appointment date')} type="date" />
+              <FormField {...limited('reference')} label={t('Reference')} />
             </div>
-            <FormField {...limited('note')} label="Note" as="textarea" rows={4} />
+            <FormField {...limited('note')} label={t('Note')} as="textarea" rows={4} />
           </fieldset>
 
           {bdeCode && (
             <p className="client-form__bde">
-              This lead will be recorded under BDE code <strong>{bdeCode}</strong>.
+              {richText(t, 'This lead will be recorded under BDE code {{code}}.', {
+                code: <strong>{bdeCode}</strong>,
+              })}
             </p>
           )}
           <div>
-            <SubmitButton label="Submit" busyLabel="Submitting…" />
+            <SubmitButton label={t('Submit')} busyLabel={t('Submitting…')} />
           </div>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { useMarketingText } from '../../i18n/marketing-text';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ClientInfoForm } from './client-info-form';
@@ -5,14 +6,17 @@ import '../../ui/marketing.css';
 import './client-info.css';
 
 export function ClientInfoPage() {
+  const t = useMarketingText();
   return (
     <>
       <PageIntro
-        title="Client information"
-        eyebrow="Tell us more"
-        lead="A few details about your company and what you need help with. Fill in what you know; our team will ask about the rest."
+        title={t('Client information')}
+        eyebrow={t('Tell us more')}
+        lead={t(
+          'A few details about your company and what you need help with. Fill in what you know; our team will ask about the rest.',
+        )}
       />
-      <PageBand label="Client information form" layout="client-info">
+      <PageBand label={t('Client information form')} layout="client-info">
         <div className="card">
           <ClientInfoForm />
         </div>

@@ -14,6 +14,7 @@ import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { RequiredFieldsNote } from 'shared/forms/required-fields-note';
+import { useMarketingText } from '../../i18n/marketing-text';
 
 /** A field's name and the most characters the server keeps of it. */
 const limited = (name: keyof typeof CONTACT_LIMITS) => ({ name, maxLength: CONTACT_LIMITS[name] });
@@ -50,21 +51,27 @@ export function ContactForm() {
 function ContactFormBody({ formik }: { formik: FormikProps<ContactRequest> }) {
   const dispatch = useAppDispatch();
   const onSubmit = useCheckedSubmit(formik, () => dispatch(notify('error', MESSAGES.contactInvalid)));
+  const t = useMarketingText();
   return (
     <form method="post" className="form" noValidate aria-labelledby="contact-form-title" onSubmit={onSubmit}>
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('Send us a message')}</h2>
       <RequiredFieldsNote />
       <div className="form-row">
-        <FormField {...limited('name')} label="Your name" required autoComplete="name" />
-        <FormField {...limited('contactNumber')} label="Contact number" required {...PHONE_INPUT} />
+        <FormField {...limited('name')} label={t('Your name')} required autoComplete="name" />
+        <FormField {...limited('contactNumber')} label={t('Contact number')} required {...PHONE_INPUT} />
       </div>
       <div className="form-row">
-        <FormField name="email" label="Email" required type="email" autoComplete="email" />
-        <FormField {...limited('websiteUrl')} label="Website (optional)" {...URL_INPUT} autoComplete="url" />
+        <FormField name="email" label={t('Email')} required type="email" autoComplete="email" />
+        <FormField
+          {...limited('websiteUrl')}
+          label={t('Website (optional)')}
+          {...URL_INPUT}
+          autoComplete="url"
+        />
       </div>
-      <FormField {...limited('message')} label="How can we help?" as="textarea" required rows={6} />
+      <FormField {...limited('message')} label={t('How can we help?')} as="textarea" required rows={6} />
       <div>
-        <SubmitButton label="Send message" busyLabel="Sending…" />
+        <SubmitButton label={t('Send message')} busyLabel={t('Sending…')} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { loadSiteConfig } from 'shared/api/site-config';
 import { directionsUrl, oneLineAddress } from 'shared/content/company';
 import { CONTACT_MAP_SLOT_ATTRIBUTE, contactMapFrame } from 'shared/contract/contact-map';
 import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
+import { useMarketingText } from '../../i18n/marketing-text';
 
 /**
  * The configured map embed, or, without one (or while the setting is unknown), the address with a
@@ -12,6 +13,7 @@ import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
  */
 export function ContactMap() {
   const slot = useRef<HTMLDivElement>(null);
+  const t = useMarketingText();
   useEffect(() => {
     const place = slot.current;
     if (!place || place.firstChild) return;
@@ -44,7 +46,8 @@ export function ContactMap() {
       </div>
       <p className="contact-map__directions">
         <a href={directionsUrl()} target="_blank" rel="noopener noreferrer">
-          Get directions<span className="visually-hidden"> to our office (opens in a new tab)</span>
+          {t('Get directions')}
+          <span className="visually-hidden">{t(' to our office (opens in a new tab)')}</span>
         </a>
       </p>
     </div>

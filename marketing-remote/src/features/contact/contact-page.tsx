@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMPANY, COMPANY_PROFILE, telHref } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ContactForm } from './contact-form';
@@ -11,6 +12,7 @@ import './contact.css';
 const mailto = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 const telephone = (number: string) => <a href={telHref(number)}>{number}</a>;
 
+// Each term in English, the key of its translation.
 const DETAILS: Array<[string, ReactNode]> = [
   ['Phone', telephone(COMPANY.phone)],
   ['Mobile', telephone(COMPANY_PROFILE.mobile)],
@@ -20,20 +22,23 @@ const DETAILS: Array<[string, ReactNode]> = [
 
 export function ContactPage() {
   const a = COMPANY.address;
+  const t = useMarketingText();
   return (
     <>
       <PageIntro
-        title="Contact us"
+        title={t('Contact us')}
         breadcrumb
-        lead={`Tell us about your project or the role you need to fill. We reply within ${CONTACT_REPLY_HOURS} hours.`}
+        lead={t('Tell us about your project or the role you need to fill. We reply within {{hours}} hours.', {
+          hours: CONTACT_REPLY_HOURS,
+        })}
       />
-      <PageBand label="Contact form and details" layout="contact-layout">
+      <PageBand label={t('Contact form and details')} layout="contact-layout">
         <div className="card">
           <ContactForm />
         </div>
         <div className="contact-details">
           <div className="card">
-            <h2>Visit or call</h2>
+            <h2>{t('Visit or call')}</h2>
             <address>
               <strong>{COMPANY.name}</strong>
               <br />
@@ -46,13 +51,15 @@ export function ContactPage() {
             <dl className="contact-list">
               {DETAILS.map(([term, detail]) => (
                 <div key={term}>
-                  <dt>{term}</dt>
+                  <dt>{t(term)}</dt>
                   <dd>{detail}</dd>
                 </div>
               ))}
             </dl>
             <p className="contact-promise">
-              Every message gets a reply from a person within {CONTACT_REPLY_HOURS} hours.
+              {t('Every message gets a reply from a person within {{hours}} hours.', {
+                hours: CONTACT_REPLY_HOURS,
+              })}
             </p>
           </div>
           <ContactMap />

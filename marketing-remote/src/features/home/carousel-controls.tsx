@@ -1,6 +1,35 @@
+import { useMarketingText } from '../../i18n/marketing-text';
+
+/** What the controls say, by what one item is: each a whole phrase, so each language says it its way. */
+const WORDS = {
+  slide: {
+    play: 'Play slides automatically',
+    pause: 'Pause slides',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    show: 'Show slide {{number}} of {{total}}: {{name}}',
+  },
+  project: {
+    play: 'Play projects automatically',
+    pause: 'Pause projects',
+    previous: 'Previous project',
+    next: 'Next project',
+    show: 'Show project {{number}} of {{total}}: {{name}}',
+  },
+  testimonial: {
+    play: 'Play testimonials automatically',
+    pause: 'Pause testimonials',
+    previous: 'Previous testimonial',
+    next: 'Next testimonial',
+    show: 'Show testimonial {{number}} of {{total}}: {{name}}',
+  },
+} as const;
+
+/** What one item of a carousel is called in its controls. */
+export type CarouselItemName = keyof typeof WORDS;
+
 interface CarouselControlsProps {
-  /** What one item is called in labels: "slide", "project", "testimonial". */
-  itemName: string;
+  itemName: CarouselItemName;
   labels: string[];
   current: number;
   onPrevious(): void;
@@ -26,6 +55,8 @@ export function CarouselControls({
   onTogglePause,
   tone = 'light',
 }: CarouselControlsProps) {
+  const t = useMarketingText();
+  const words = WORDS[itemName];
   return (
     <div className={`carousel-controls carousel-controls--${tone}`}>
       {canPause && (
@@ -35,14 +66,12 @@ export function CarouselControls({
           onClick={onTogglePause}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-          <span className="visually-hidden">
-            {paused ? `Play ${itemName}s automatically` : `Pause ${itemName}s`}
-          </span>
+          <span className="visually-hidden">{paused ? t(words.play) : t(words.pause)}</span>
         </button>
       )}
       <button type="button" className="carousel-controls__button" onClick={onPrevious}>
         <span aria-hidden="true">‹</span>
-        <span className="visually-hidden">Previous {itemName}</span>
+        <span className="visually-hidden">{t(words.previous)}</span>
       </button>
       <ul className="carousel-controls__dots" role="list">
         {labels.map((label, index) => (
@@ -51,7 +80,7 @@ export function CarouselControls({
               type="button"
               className="carousel-controls__dot"
               aria-current={index === current ? 'true' : undefined}
-              aria-label={`Show ${itemName} ${index + 1} of ${labels.length}: ${label}`}
+              aria-label={t(words.show, { number: index + 1, total: labels.length, name: label })}
               onClick={() => onGoTo(index)}
             />
           </li>
@@ -59,7 +88,7 @@ export function CarouselControls({
       </ul>
       <button type="button" className="carousel-controls__button" onClick={onNext}>
         <span aria-hidden="true">›</span>
-        <span className="visually-hidden">Next {itemName}</span>
+        <span className="visually-hidden">{t(words.next)}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CarouselControls } from './carousel-controls';
+import { useMarketingText } from '../../i18n/marketing-text';
+import { CarouselControls, type CarouselItemName } from './carousel-controls';
 import { SLIDE_TRANSITION_MS } from './timing';
 import { useCarousel } from './use-carousel';
 
@@ -15,8 +16,8 @@ interface CarouselProps<T> {
   items: readonly T[];
   /** Each item's name, for its slide and its indicator button. */
   label: (item: T) => string;
-  /** What one item is called in the controls: "slide", "project", "testimonial". */
-  itemName: string;
+  /** What one item is called in the controls. */
+  itemName: CarouselItemName;
   /** The track repeats its first item(s) after the last and slides on to them (see useCarousel). */
   loop?: boolean;
   tone?: 'light' | 'dark';
@@ -42,11 +43,12 @@ export function Carousel<T>({
   children,
 }: CarouselProps<T>) {
   const carousel = useCarousel({ count: items.length, loop });
+  const t = useMarketingText();
   return (
     <section
       id={id}
       className={className}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-labelledby={titleId}
       {...carousel.rootHandlers}
     >
@@ -99,6 +101,7 @@ function SlidingTrack<T>({
   exposeShownOnly = false,
   renderItem,
 }: SlidingTrackProps<T>) {
+  const t = useMarketingText();
   const track = [...items, ...items.slice(0, repeated)];
   const trackStyle = {
     '--position': carousel.position,
@@ -120,8 +123,16 @@ function SlidingTrack<T>({
               key={`${label(item)}-${slot}`}
               className={`${block}__slide`}
               role={copy ? undefined : 'group'}
-              aria-roledescription={copy ? undefined : 'slide'}
-              aria-label={copy ? undefined : `${slot + 1} of ${items.length}: ${label(item)}`}
+              aria-roledescription={copy ? undefined : t('slide')}
+              aria-label={
+                copy
+                  ? undefined
+                  : t('{{number}} of {{total}}: {{name}}', {
+                      number: slot + 1,
+                      total: items.length,
+                      name: label(item),
+                    })
+              }
               aria-hidden={hidden ? true : undefined}
             >
               {renderItem(item)}
@@ -139,7 +150,7 @@ interface SlidingCarouselProps<T> extends Omit<SlidingTrackProps<T>, 'carousel'>
   /** The heading centred above the track. */
   centred?: boolean;
   innerClassName: string;
-  itemName: string;
+  itemName: CarouselItemName;
 }
 
 /** A page band whose heading names a looping sliding track (the portfolio, the testimonials). */

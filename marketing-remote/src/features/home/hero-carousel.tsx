@@ -1,10 +1,12 @@
 import { Link } from 'shared/routing/router';
 import { COMPANY } from 'shared/content/company';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { Carousel } from './carousel';
 import { HERO_SLIDES } from './home-content';
 
 /** The banner: three slides that cross-fade every 2 s, holding the page's one h1 above them. */
 export function HeroCarousel() {
+  const t = useMarketingText();
   return (
     <Carousel
       id="banner"
@@ -13,11 +15,11 @@ export function HeroCarousel() {
       innerClassName="container hero__inner"
       heading={
         <h1 id="hero-title" className="hero__kicker">
-          {COMPANY.name}: IT services and staffing in Hyderabad
+          {t('{{company}}: IT services and staffing in Hyderabad', { company: COMPANY.name })}
         </h1>
       }
       items={HERO_SLIDES}
-      label={(slide) => slide.label}
+      label={(slide) => t(slide.label)}
       itemName="slide"
       tone="dark"
     >
@@ -34,17 +36,21 @@ export function HeroCarousel() {
                 key={slide.label}
                 className={`hero__slide${active ? ' hero__slide--active' : ''}`}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${HERO_SLIDES.length}: ${slide.label}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('{{number}} of {{total}}: {{name}}', {
+                  number: index + 1,
+                  total: HERO_SLIDES.length,
+                  name: t(slide.label),
+                })}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
               >
                 <div className="hero__text">
-                  <p className="hero__eyebrow">{slide.eyebrow}</p>
-                  <h2 className="hero__title">{slide.title}</h2>
-                  <p className="hero__body">{slide.body}</p>
+                  <p className="hero__eyebrow">{t(slide.eyebrow)}</p>
+                  <h2 className="hero__title">{t(slide.title)}</h2>
+                  <p className="hero__body">{t(slide.body)}</p>
                   <Link className="button button--accent" to={slide.cta.to}>
-                    {slide.cta.label}
+                    {t(slide.cta.label)}
                   </Link>
                 </div>
                 <img

@@ -2,6 +2,7 @@ import { Link } from 'shared/routing/router';
 import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
 import { CONTACT_REPLY_HOURS } from 'shared/contract/contact';
 import { PATHS } from 'shared/contract/route-paths';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { CtaBand } from '../../ui/cta-band';
 import { ServiceCardList } from '../../ui/service-card-list';
 import { HeroCarousel } from './hero-carousel';
@@ -15,6 +16,7 @@ import './home.css';
 
 export function HomePage() {
   useHashScroll();
+  const t = useMarketingText();
   return (
     <>
       <OrganizationJsonLd />
@@ -23,21 +25,23 @@ export function HomePage() {
       <section id="intro" className="page-band intro" aria-labelledby="intro-title">
         <div className="container intro__inner">
           <div>
-            <p className="eyebrow">Who we are</p>
-            <h2 id="intro-title">A Hyderabad team that builds, markets and staffs</h2>
+            <p className="eyebrow">{t('Who we are')}</p>
+            <h2 id="intro-title">{t('A Hyderabad team that builds, markets and staffs')}</h2>
           </div>
           <div>
             <p className="lead">
-              Since {COMPANY_PROFILE.founded}, {COMPANY.shortName} has helped clinics, retailers, schools and
-              distributors across South India put their business online and keep it growing.
+              {t(
+                'Since {{year}}, {{company}} has helped clinics, retailers, schools and distributors across South India put their business online and keep it growing.',
+                { year: COMPANY_PROFILE.founded, company: COMPANY.shortName },
+              )}
             </p>
             <p>
-              Engineers, designers, marketers and recruiters work side by side in our HITEC City office, so
-              the people who plan your website are the same people who build it, promote it and answer your
-              call when something needs to change.
+              {t(
+                'Engineers, designers, marketers and recruiters work side by side in our HITEC City office, so the people who plan your website are the same people who build it, promote it and answer your call when something needs to change.',
+              )}
             </p>
             <Link to={PATHS.about} className="text-link">
-              More about us <span aria-hidden="true">→</span>
+              {t('More about us')} <span aria-hidden="true">→</span>
             </Link>
           </div>
         </div>
@@ -46,13 +50,13 @@ export function HomePage() {
       <section id="services" className="page-band page-band--alt" aria-labelledby="services-title">
         <div className="container">
           <div className="section-heading">
-            <p className="eyebrow">What we do</p>
-            <h2 id="services-title">Services for every stage of growing online</h2>
+            <p className="eyebrow">{t('What we do')}</p>
+            <h2 id="services-title">{t('Services for every stage of growing online')}</h2>
           </div>
           <ServiceCardList />
           <p className="section-footer">
             <Link to={PATHS.services} className="button button--primary">
-              Explore all services
+              {t('Explore all services')}
             </Link>
           </p>
         </div>
@@ -62,8 +66,13 @@ export function HomePage() {
       <StaffingSection />
       <Testimonials />
 
-      <CtaBand id="cta-title" title="Have a project in mind?" to={PATHS.contact} action="Contact us">
-        Tell us what you need. We reply within {CONTACT_REPLY_HOURS} hours.
+      <CtaBand
+        id="cta-title"
+        title={t('Have a project in mind?')}
+        to={PATHS.contact}
+        action={t('Contact us')}
+      >
+        {t('Tell us what you need. We reply within {{hours}} hours.', { hours: CONTACT_REPLY_HOURS })}
       </CtaBand>
     </>
   );

@@ -1,13 +1,15 @@
+import { useMarketingText } from '../../i18n/marketing-text';
 import { SlidingCarousel } from './carousel';
 import { TESTIMONIALS } from './home-content';
 
 // Three testimonials and the first again: the track's 4 states (0 to 3).
 export function Testimonials() {
+  const t = useMarketingText();
   return (
     <SlidingCarousel
       block="testimonials"
-      eyebrow="Testimonials"
-      title="What our customers say"
+      eyebrow={t('Testimonials')}
+      title={t('What our customers say')}
       centred
       innerClassName="container testimonials__inner"
       itemName="testimonial"
@@ -19,11 +21,11 @@ export function Testimonials() {
       renderItem={(testimonial) => (
         <figure className="testimonial">
           <blockquote>
-            <p>{testimonial.quote}</p>
+            <p>{t(testimonial.quote)}</p>
           </blockquote>
           <figcaption>
             <strong>{testimonial.name}</strong>
-            <span>{testimonial.role}</span>
+            <span>{t(testimonial.role)}</span>
           </figcaption>
         </figure>
       )}

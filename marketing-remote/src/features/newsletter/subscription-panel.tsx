@@ -5,11 +5,12 @@ import { isApiErrorBody } from 'shared/contract/api-error';
 import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { useAppDispatch } from 'shared/store/hooks';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { subscriptionApi } from './subscription-api';
 
 export const SEND_FAILED = 'We could not reach our server just now. Please try again.';
 
-/** What an emailed link asks for, and the words of its panel. */
+/** What an emailed link asks for, and the words of its panel (in English, the keys of their translations). */
 const ACTIONS = {
   confirm: {
     fragment: CONFIRM_FRAGMENT,
@@ -58,6 +59,7 @@ export default function SubscriptionPanel() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMarketingText();
 
   // Read once, after hydration: the pre-rendered page knows no fragment, so the first render must not either.
   useEffect(() => {
@@ -97,13 +99,13 @@ export default function SubscriptionPanel() {
   return (
     <section className="subscription-panel" aria-labelledby="subscription-panel-title">
       <h2 id="subscription-panel-title" ref={heading} tabIndex={-1}>
-        {words.heading}
+        {t(words.heading)}
       </h2>
       {!outcome?.final && (
         <>
-          <p>{words.intro}</p>
+          <p>{t(words.intro)}</p>
           <button type="button" className="button button--primary" disabled={busy} onClick={press}>
-            {busy ? words.busy : words.button}
+            {busy ? t(words.busy) : t(words.button)}
           </button>
         </>
       )}
@@ -112,7 +114,7 @@ export default function SubscriptionPanel() {
           <p
             className={`subscription-panel__outcome subscription-panel__outcome--${outcome.ok ? 'success' : 'problem'}`}
           >
-            {outcome.text}
+            {t(outcome.text)}
           </p>
         )}
       </div>

@@ -1,11 +1,13 @@
 import { COMPANY } from 'shared/content/company';
 import { PATHS } from 'shared/contract/route-paths';
+import { useMarketingText } from '../../i18n/marketing-text';
 import { CtaBand } from '../../ui/cta-band';
 import { PageBand, PageSection } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ServiceCardList } from '../../ui/service-card-list';
 import '../../ui/marketing.css';
 
+// In English, the keys of their translations.
 const REASONS = [
   {
     title: 'One team, start to finish',
@@ -30,48 +32,53 @@ const REASONS = [
 ];
 
 export function ServicesPage() {
+  const t = useMarketingText();
   return (
     <>
       <PageIntro
-        title="Our services"
-        eyebrow="Services"
-        lead="From the first website to a full engineering team: what we build, run and staff for growing businesses."
+        title={t('Our services')}
+        eyebrow={t('Services')}
+        lead={t(
+          'From the first website to a full engineering team: what we build, run and staff for growing businesses.',
+        )}
       />
 
       <PageBand labelledBy="services-overview" layout="split split--wide-left">
         <div>
-          <h2 id="services-overview">Overview</h2>
+          <h2 id="services-overview">{t('Overview')}</h2>
           <p className="lead">
-            {COMPANY.shortName} brings software, marketing and hiring under one roof, so the systems you run
-            on and the customers who find you are planned together.
+            {t(
+              '{{company}} brings software, marketing and hiring under one roof, so the systems you run on and the customers who find you are planned together.',
+              { company: COMPANY.shortName },
+            )}
           </p>
           <p>
-            Choose a single service or combine them. A typical engagement starts with a two-hour workshop at
-            your office or ours, followed by a written proposal with scope, timeline and price within five
-            working days.
+            {t(
+              'Choose a single service or combine them. A typical engagement starts with a two-hour workshop at your office or ours, followed by a written proposal with scope, timeline and price within five working days.',
+            )}
           </p>
         </div>
         <div className="card">
-          <h3>How an engagement runs</h3>
+          <h3>{t('How an engagement runs')}</h3>
           <ol className="steps">
-            <li>Workshop: your goals, users and constraints</li>
-            <li>Proposal: scope, milestones and a fixed price</li>
-            <li>Build: working releases every two to four weeks</li>
-            <li>Launch and support: monitoring, fixes and growth</li>
+            <li>{t('Workshop: your goals, users and constraints')}</li>
+            <li>{t('Proposal: scope, milestones and a fixed price')}</li>
+            <li>{t('Build: working releases every two to four weeks')}</li>
+            <li>{t('Launch and support: monitoring, fixes and growth')}</li>
           </ol>
         </div>
       </PageBand>
 
-      <PageSection id="services-list" title="What we offer" alt>
+      <PageSection id="services-list" title={t('What we offer')} alt>
         <ServiceCardList detailed />
       </PageSection>
 
-      <PageSection id="services-why" title="Why Choose Us">
+      <PageSection id="services-why" title={t('Why Choose Us')}>
         <ul className="reason-grid" role="list">
           {REASONS.map((reason) => (
             <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
             </li>
           ))}
         </ul>
@@ -79,11 +86,11 @@ export function ServicesPage() {
 
       <CtaBand
         id="services-expert"
-        title="Not sure which service you need?"
+        title={t('Not sure which service you need?')}
         to={PATHS.contact}
-        action="Talk to an Expert"
+        action={t('Talk to an Expert')}
       >
-        Describe the problem; an engineer or marketer will suggest where to start.
+        {t('Describe the problem; an engineer or marketer will suggest where to start.')}
       </CtaBand>
     </>
   );

@@ -20,7 +20,7 @@ export interface TechnologyGroup {
   id: string;
   title: string;
   intro: string;
-  /** Each technology by its name, in the order shown; logos from the devicon package. */
+  /** Each technology by its name (never translated), in the order shown; logos from the devicon package. */
   items: Record<string, Technology>;
 }
 

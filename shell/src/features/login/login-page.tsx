@@ -1,6 +1,8 @@
 import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
+import { linkedText } from 'shared/i18n/linked-text';
 import { RemotePage } from '../../federation/remote-page';
+import { useShellText } from '../../i18n/shell-text';
 import { UserFlipCard } from './user-flip-card';
 import './login-page.css';
 
@@ -9,13 +11,15 @@ import './login-page.css';
  * its remote and composed here through federation.
  */
 export function LoginPage() {
+  const t = useShellText();
   return (
     <section className="container page-section login-page" aria-labelledby="login-title">
       <div className="login-page__intro">
-        <h1 id="login-title">Sign in or create an account</h1>
+        <h1 id="login-title">{t('Sign in or create an account')}</h1>
         <p className="lead">
-          Sign in to your account or create one in a minute. Business Development Executives have their own
-          sign-in.
+          {t(
+            'Sign in to your account or create one in a minute. Business Development Executives have their own sign-in.',
+          )}
         </p>
       </div>
       <div className="login-page__grid">
@@ -25,7 +29,9 @@ export function LoginPage() {
             <RemotePage remote="bdePortal" module="BdeSignIn" level={2} />
           </div>
           <p className="login-page__bde-note">
-            Want to become a partner? <Link to={ROUTES.bdeRegister.path}>Register as a BDE</Link>
+            {linkedText(t('Want to become a partner? <link>Register as a BDE</link>'), (words) => (
+              <Link to={ROUTES.bdeRegister.path}>{words}</Link>
+            ))}
           </p>
         </div>
       </div>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import { useLocation } from 'shared/routing/router';
 import type { RemoteModule } from '../../federation/remote-modules';
 import { RemotePage } from '../../federation/remote-page';
+import { useShellText } from '../../i18n/shell-text';
 
 type Face = 'signin' | 'signup';
 
+/** Each face; its words are keys of the shell's texts (shell/src/i18n/). */
 const FACES: Array<{
   face: Face;
   tab: string;
@@ -43,6 +45,7 @@ const faceFromHash = (hash: string): Face => (hash === '#signup' ? 'signup' : 's
  * keyboard nor a screen reader lands in it. The turn is skipped when reduced motion is asked for.
  */
 export function UserFlipCard() {
+  const t = useShellText();
   const location = useLocation();
   // A new visit to /login (say, after registering) starts on the front, or on #signup when asked.
   const [chosen, setChosen] = useState<{ face: Face; forKey: string } | null>(null);
@@ -82,7 +85,7 @@ export function UserFlipCard() {
 
   return (
     <div className="flip-card">
-      <div role="tablist" aria-label="User account" className="flip-card__tabs">
+      <div role="tablist" aria-label={t('User account')} className="flip-card__tabs">
         {FACES.map(({ face: id, tab }) => (
           <button
             key={id}
@@ -97,7 +100,7 @@ export function UserFlipCard() {
             onClick={() => show(id, 'none')}
             onKeyDown={onTabKeyDown}
           >
-            {tab}
+            {t(tab)}
           </button>
         ))}
       </div>
@@ -119,13 +122,13 @@ export function UserFlipCard() {
             >
               <RemotePage remote="userPortal" module={module} level={2} />
               <p className="flip-card__switch">
-                {switchText}{' '}
+                {t(switchText)}{' '}
                 <button
                   type="button"
                   className="flip-card__switch-button"
                   onClick={() => show(other, 'panel')}
                 >
-                  {switchLabel}
+                  {t(switchLabel)}
                 </button>
               </p>
             </div>

@@ -6,8 +6,10 @@ import type { PasswordResetResponse } from 'shared/contract/password-reset-respo
 import { passwordResetSchema, type PasswordResetRequest } from 'shared/contract/password-reset-schema';
 import { PASSWORD_MIN_LENGTH } from 'shared/contract/user';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { useSharedText } from 'shared/i18n/shared-text';
 import { PasswordField } from 'shared/ui/password-field';
 import { AccountForm } from '../../forms/account-form';
+import { useUserText } from '../../i18n/user-text';
 import { useResetPasswordMutation } from './password-reset-api';
 import 'shared/password-reset/password-reset.css';
 
@@ -27,7 +29,10 @@ interface NewPasswordFormProps {
 /** The new password, by the same rules as sign-up, sent with the link's token. */
 export function NewPasswordForm({ token, onDone, onBadLink }: NewPasswordFormProps) {
   const [resetPassword] = useResetPasswordMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const t = useUserText();
+  const tShared = useSharedText();
+  // Which text, translated where it is shown: the catalogue's (shared) or this form's own.
+  const [problem, setProblem] = useState<'too-many' | 'failed' | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
   async function submit(values: PasswordResetRequest, helpers: FormikHelpers<PasswordResetRequest>) {
@@ -43,35 +48,45 @@ export function NewPasswordForm({ token, onDone, onBadLink }: NewPasswordFormPro
         helpers.setErrors({ password: errors.password });
         box.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
       } else {
-        setProblem(errorStatus(error) === 429 ? MESSAGES.tooManyAttempts : RESET_FAILED);
+        setProblem(errorStatus(error) === 429 ? 'too-many' : 'failed');
       }
     }
   }
 
   return (
     <div ref={box}>
-      <p className="account-form__intro">Choose a new password for your account. The link works once.</p>
+      <p className="account-form__intro">
+        {t('Choose a new password for your account. The link works once.')}
+      </p>
       <Formik<PasswordResetRequest>
         initialValues={{ token, password: '' }}
         validationSchema={passwordResetSchema}
         onSubmit={submit}
       >
         <AccountForm<PasswordResetRequest>
-          submitLabel="Set new password"
-          busyLabel="Saving…"
+          submitLabel={t('Set new password')}
+          busyLabel={t('Saving…')}
           // The token has no field: a malformed one is a bad link, said as the server would.
           onInvalid={(values) => !tokenSchema.isValidSync(values) && onBadLink()}
         >
           <PasswordField
             name="password"
-            label="New password"
+            label={t('New password')}
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.`}
+            hint={t('At least {{min}} characters. A short phrase is easy to remember and hard to guess.', {
+              min: PASSWORD_MIN_LENGTH,
+            })}
             required
           />
         </AccountForm>
       </Formik>
-      <div role="status">{problem && <p className="reset-notice reset-notice--problem">{problem}</p>}</div>
+      <div role="status">
+        {problem && (
+          <p className="reset-notice reset-notice--problem">
+            {problem === 'too-many' ? tShared(MESSAGES.tooManyAttempts) : t(RESET_FAILED)}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

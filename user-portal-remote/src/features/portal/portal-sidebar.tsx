@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'shared/routing/router';
 import { signOut } from 'shared/auth/sign-out';
 import { PATHS } from 'shared/contract/route-paths';
 import { useAppDispatch } from 'shared/store/hooks';
+import { useUserText } from '../../i18n/user-text';
 import { PORTAL_PATHS } from './portal-paths';
 
 function initials(name: string) {
@@ -14,12 +15,13 @@ function initials(name: string) {
 
 /** The user's name and email, the screens, and Sign Out (to the home page). */
 export function PortalSidebar({ name, email }: { name: string; email: string }) {
+  const t = useUserText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   return (
-    <aside className="user-portal__sidebar" aria-label="Your account">
+    <aside className="user-portal__sidebar" aria-label={t('Your account')}>
       <div className="user-card">
         <span className="user-card__avatar" aria-hidden="true">
           {initials(name)}
@@ -29,16 +31,16 @@ export function PortalSidebar({ name, email }: { name: string; email: string }) 
           {email && <p className="user-card__email">{email}</p>}
         </div>
       </div>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t('Dashboard')}>
         <ul className="user-portal__nav">
           <li>
-            <NavLink to={PORTAL_PATHS.profile}>Profile</NavLink>
+            <NavLink to={PORTAL_PATHS.profile}>{t('Profile')}</NavLink>
           </li>
           <li>
-            <NavLink to={PORTAL_PATHS.update}>Update profile</NavLink>
+            <NavLink to={PORTAL_PATHS.update}>{t('Update profile')}</NavLink>
           </li>
           <li>
-            <NavLink to={PORTAL_PATHS.yourData}>Your data</NavLink>
+            <NavLink to={PORTAL_PATHS.yourData}>{t('Your data')}</NavLink>
           </li>
           <li>
             <button
@@ -50,7 +52,7 @@ export function PortalSidebar({ name, email }: { name: string; email: string }) 
                 void dispatch(signOut(() => navigate(PATHS.home)));
               }}
             >
-              {leaving ? 'Signing out…' : 'Sign Out'}
+              {leaving ? t('Signing out…') : t('Sign Out')}
             </button>
           </li>
         </ul>

@@ -1,10 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useUserText } from '../../i18n/user-text';
 
 /** The button appears once the page has scrolled more than 300 px. */
 const SCROLL_TOP_THRESHOLD = 300;
 
 /** "Back to top": scrolls up (gently, unless the person asked for less motion) and moves focus there. */
 export function ScrollToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLElement | null> }) {
+  const t = useUserText();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function ScrollToTopButton({ focusTarget }: { focusTarget: RefObject<HTML
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>
-      <span>Back to top</span>
+      <span>{t('Back to top')}</span>
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { FormField } from 'shared/ui/form-field';
 import { AccountFields } from '../../forms/account-fields';
 import { AccountForm } from '../../forms/account-form';
+import { useUserText } from '../../i18n/user-text';
 import { useUserUpdateMutation } from './portal-api';
 import { useOwnProfile } from './use-own-profile';
 import '../../forms/forms.css';
@@ -20,6 +21,7 @@ import '../../forms/forms.css';
  * saved with the account (each named in its own script).
  */
 export function UpdateProfileForm() {
+  const t = useUserText();
   const dispatch = useAppDispatch();
   const { userId, query, name, email, language } = useOwnProfile();
   const [update] = useUserUpdateMutation();
@@ -51,9 +53,9 @@ export function UpdateProfileForm() {
 
   return (
     <section aria-labelledby="update-title" className="card user-portal__panel">
-      <h2 id="update-title">Update your profile</h2>
+      <h2 id="update-title">{t('Update your profile')}</h2>
       {userId !== undefined && query.isLoading ? (
-        <p role="status">Loading your profile…</p>
+        <p role="status">{t('Loading your profile…')}</p>
       ) : (
         <Formik<UserUpdateRequest>
           initialValues={{
@@ -67,7 +69,7 @@ export function UpdateProfileForm() {
           validationSchema={userUpdateSchema}
           onSubmit={submit}
         >
-          <AccountForm submitLabel="Save changes" busyLabel="Saving…">
+          <AccountForm submitLabel={t('Save changes')} busyLabel={t('Saving…')}>
             <AccountFields variant="update" />
             <FormField
               as="select"

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, Route, Routes } from 'shared/routing/router';
+import { useUserText } from '../../i18n/user-text';
 import { YourDataPanel } from '../your-data/your-data-panel';
 import { PortalSidebar } from './portal-sidebar';
 import { PORTAL_PATHS } from './portal-paths';
@@ -11,12 +12,13 @@ import './user-portal.css';
 
 /** /userDashboard: sidebar plus the profile (default), update and your-data screens. */
 export function UserPortal() {
+  const t = useUserText();
   const heading = useRef<HTMLHeadingElement>(null);
   const { name, email } = useOwnProfile();
   return (
     <div className="container page-section user-portal">
       <h1 ref={heading} tabIndex={-1} className="user-portal__title">
-        My dashboard
+        {t('My dashboard')}
       </h1>
       <div className="user-portal__layout">
         <PortalSidebar name={name} email={email} />

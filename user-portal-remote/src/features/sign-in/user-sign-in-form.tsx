@@ -12,6 +12,7 @@ import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { PasswordField } from 'shared/ui/password-field';
 import { AccountForm } from '../../forms/account-form';
+import { useUserText } from '../../i18n/user-text';
 import { pathAfterSignIn, readSignInState } from './sign-in-state';
 
 interface ForgotProps {
@@ -35,6 +36,7 @@ function ForgotFromSignIn({ forgotOpen, onForgotToggle }: ForgotProps) {
 
 /** Email and password, and below them the way to ask for a reset link. */
 export function UserSignInForm(forgot: ForgotProps) {
+  const t = useUserText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,18 +74,18 @@ export function UserSignInForm(forgot: ForgotProps) {
     >
       <>
         <AccountForm<UserLoginRequest>
-          submitLabel="Sign in"
-          busyLabel="Signing in…"
+          submitLabel={t('Sign in')}
+          busyLabel={t('Signing in…')}
           onInvalid={() => dispatch(notify('error', MESSAGES.userLoginRequired))}
         >
           <FormField
             name="EmailAddress"
-            label="Email address"
+            label={t('Email address')}
             {...EMAIL_INPUT}
             autoComplete="username"
             required
           />
-          <PasswordField name="Password" label="Password" autoComplete="current-password" required />
+          <PasswordField name="Password" label={t('Password')} autoComplete="current-password" required />
         </AccountForm>
         <ForgotFromSignIn {...forgot} />
       </>

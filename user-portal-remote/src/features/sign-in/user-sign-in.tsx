@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared/routing/router';
 import { RESET_FRAGMENT } from 'shared/contract/password-reset';
 import { PATHS } from 'shared/contract/route-paths';
+import { linkedText } from 'shared/i18n/linked-text';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
+import { useUserText } from '../../i18n/user-text';
 import { NewPasswordForm } from '../password-reset/new-password-form';
 import { ResetNotice, type ResetOutcome } from './reset-notice';
 import { useFocusAfterRender } from './use-focus-after-render';
@@ -12,6 +14,7 @@ import '../../forms/forms.css';
 interface UserSignInProps {
   /** 1 on the /userlogin page, 2 inside the shell's /login card. */
   level?: 1 | 2;
+  /** The heading, an English text of this remote's (translated here). */
   title?: string;
   /** Offer a link to /userSignup (the stand-alone page; the /login card has its own switch). */
   showSignUpLink?: boolean;
@@ -22,6 +25,7 @@ interface UserSignInProps {
  * asks for the new password first.
  */
 export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink = false }: UserSignInProps) {
+  const t = useUserText();
   const Heading = level === 1 ? 'h1' : 'h2';
   const card = useRef<HTMLElement>(null);
   const focusAfterRender = useFocusAfterRender(card);
@@ -55,21 +59,23 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
 
   return (
     <section ref={card} className="account-panel" aria-labelledby="user-sign-in-title">
-      <Heading id="user-sign-in-title">{token ? 'Set a new password' : title}</Heading>
+      <Heading id="user-sign-in-title">{token ? t('Set a new password') : t(title)}</Heading>
       <div role="status">{outcome && <ResetNotice outcome={outcome} />}</div>
       {token ? (
         <NewPasswordForm token={token} onDone={done} onBadLink={badLink} />
       ) : (
         <>
           <p className="account-form__intro">
-            Sign in with the email address and password you registered with.
+            {t('Sign in with the email address and password you registered with.')}
           </p>
           <UserSignInForm forgotOpen={forgotOpen} onForgotToggle={setForgotOpen} />
         </>
       )}
       {showSignUpLink && !token && (
         <p className="account-form__switch">
-          New here? <Link to={PATHS.userSignUp}>Create an account</Link>
+          {linkedText(t('New here? <link>Create an account</link>'), (words) => (
+            <Link to={PATHS.userSignUp}>{words}</Link>
+          ))}
         </p>
       )}
     </section>

@@ -8,14 +8,17 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { hasEmptyField } from 'shared/forms/use-checked-submit';
+import { linkedText } from 'shared/i18n/linked-text';
 import { AccountFields } from '../../forms/account-fields';
 import { AccountForm } from '../../forms/account-form';
+import { useUserText } from '../../i18n/user-text';
 import { useUserRegisterMutation } from './sign-up-api';
 import { signUpFailureMessage } from './sign-up-failure';
 import '../../forms/forms.css';
 
 interface UserSignUpProps {
   level?: 1 | 2;
+  /** The heading, an English text of this remote's (translated here). */
   title?: string;
   showSignInLink?: boolean;
 }
@@ -24,6 +27,7 @@ const EMPTY: UserSignUpRequest = { Name: '', EmailAddress: '', Password: '' };
 
 /** User registration with name, email and password. */
 export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink = false }: UserSignUpProps) {
+  const t = useUserText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register] = useUserRegisterMutation();
@@ -46,12 +50,14 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
 
   return (
     <section className="account-panel" aria-labelledby="user-sign-up-title">
-      <Heading id="user-sign-up-title">{title}</Heading>
-      <p className="account-form__intro">Create an account with your name, email address and a password.</p>
+      <Heading id="user-sign-up-title">{t(title)}</Heading>
+      <p className="account-form__intro">
+        {t('Create an account with your name, email address and a password.')}
+      </p>
       <Formik<UserSignUpRequest> initialValues={EMPTY} validationSchema={userSignUpSchema} onSubmit={submit}>
         <AccountForm<UserSignUpRequest>
-          submitLabel="Create account"
-          busyLabel="Creating account…"
+          submitLabel={t('Create account')}
+          busyLabel={t('Creating account…')}
           onInvalid={(values) => {
             // Empty fields get the required message; a badly formed address or short password its own, inline.
             if (hasEmptyField(values, ['Name', 'EmailAddress', 'Password'])) {
@@ -64,7 +70,9 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       </Formik>
       {showSignInLink && (
         <p className="account-form__switch">
-          Already registered? <Link to={PATHS.userLogin}>Sign in</Link>
+          {linkedText(t('Already registered? <link>Sign in</link>'), (words) => (
+            <Link to={PATHS.userLogin}>{words}</Link>
+          ))}
         </p>
       )}
     </section>

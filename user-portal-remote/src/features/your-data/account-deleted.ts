@@ -9,13 +9,13 @@ export const ACCOUNT_DELETED =
 /**
  * After the server deleted the account (and ended its session): leave first, as sign-out does, so the
  * dashboard never flashes its "please sign in" redirect; then forget the person and whatever the API
- * client still holds about them, and say what happened.
+ * client still holds about them, and say what happened (`said`: ACCOUNT_DELETED in the page's language).
  */
-export function accountDeleted(leave: () => void) {
+export function accountDeleted(leave: () => void, said: string) {
   return (dispatch: AppDispatch) => {
     leave();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    dispatch(notify('success', ACCOUNT_DELETED));
+    dispatch(notify('success', said));
   };
 }

@@ -6,19 +6,20 @@ import { PATHS } from 'shared/contract/route-paths';
 import { userDeleteSchema, type UserDeleteRequest } from 'shared/contract/user-data-schema';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { useSharedText } from 'shared/i18n/shared-text';
 import { useNavigate } from 'shared/routing/router';
 import { useAppDispatch } from 'shared/store/hooks';
 import { closeThenFocus } from 'shared/ui/modal-dialog';
 import { PasswordField } from 'shared/ui/password-field';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
-import { accountDeleted } from './account-deleted';
+import { useUserText } from '../../i18n/user-text';
+import { ACCOUNT_DELETED, accountDeleted } from './account-deleted';
 import { useDeleteAccountMutation } from './your-data-api';
 
 export const DELETE_FAILED = 'We could not delete your account just now. Please try again.';
 
 const DELETION_CONSEQUENCES =
-  'Your account, your consent records and every sign-in will be deleted now. This cannot be undone: ' +
-  'to use the portal again you would sign up afresh.';
+  'Your account, your consent records and every sign-in will be deleted now. This cannot be undone: to use the portal again you would sign up afresh.';
 
 /** The password, then a confirmation in a dialog; only the dialog's "Yes" sends anything. */
 function DeleteAccountFields({
@@ -30,17 +31,19 @@ function DeleteAccountFields({
   confirming: boolean;
   setConfirming: (open: boolean) => void;
 }) {
+  const t = useUserText();
+  const tShared = useSharedText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formik = useFormikContext<UserDeleteRequest>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const form = useRef<HTMLFormElement>(null);
   const checkedSubmit = useCheckedSubmit(formik, () => undefined);
 
   const passwordInput = () => form.current?.elements.namedItem('password') as HTMLInputElement | null;
 
-  /** The server's answer is about the password: close the dialog and say so at the field. */
+  /** The server's answer is about the password: close the dialog and say so at the field (as translated). */
   function backToPassword(message: string) {
     void formik.setFieldTouched('password', true, false);
     formik.setFieldError('password', message);
@@ -48,20 +51,21 @@ function DeleteAccountFields({
   }
 
   async function confirm() {
-    setProblem(null);
+    setFailed(false);
     try {
       await deleteAccount({ userId, fields: { password: formik.values.password } }).unwrap();
     } catch (error) {
       const fieldError = apiFieldErrors<UserDeleteRequest>(errorBody(error), ['password']).password;
       if (fieldError) backToPassword(fieldError);
-      else if (errorStatus(error) === 429) backToPassword(MESSAGES.tooManyAttempts);
-      else setProblem(DELETE_FAILED);
+      else if (errorStatus(error) === 429) backToPassword(tShared(MESSAGES.tooManyAttempts));
+      else setFailed(true);
       return;
     }
     dispatch(
-      accountDeleted(() => {
-        closeThenFocus(() => navigate(PATHS.home), document.getElementById('main-content'));
-      }),
+      accountDeleted(
+        () => closeThenFocus(() => navigate(PATHS.home), document.getElementById('main-content')),
+        t(ACCOUNT_DELETED),
+      ),
     );
   }
 
@@ -72,31 +76,31 @@ function DeleteAccountFields({
       className="account-form"
       noValidate
       onSubmit={(event) => {
-        setProblem(null);
+        setFailed(false);
         void checkedSubmit(event);
       }}
     >
       <PasswordField
         name="password"
-        label="Your password"
+        label={t('Your password')}
         autoComplete="current-password"
-        hint="To be sure it is you."
+        hint={t('To be sure it is you.')}
         required
       />
       <div className="account-form__actions">
         <button type="submit" className="button button--danger">
-          Delete my account…
+          {t('Delete my account…')}
         </button>
       </div>
       {confirming && (
         <YourDataDialog
-          title="Delete your account for good?"
-          description={DELETION_CONSEQUENCES}
-          cancelLabel="Cancel, keep my account"
-          confirmLabel="Yes, delete my account"
-          busyLabel="Deleting…"
+          title={t('Delete your account for good?')}
+          description={t(DELETION_CONSEQUENCES)}
+          cancelLabel={t('Cancel, keep my account')}
+          confirmLabel={t('Yes, delete my account')}
+          busyLabel={t('Deleting…')}
           busy={isLoading}
-          problem={problem}
+          problem={failed ? t(DELETE_FAILED) : null}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         />
