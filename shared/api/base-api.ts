@@ -11,6 +11,7 @@ import { isApiErrorBody } from '../contract/api-error';
 import { ANTIFORGERY_PATH, XSRF_HEADER } from '../contract/health';
 import { injectedMiddleware } from '../store/injected-middleware';
 import { rootReducer } from '../store/root-reducer';
+import { LANGUAGE_HEADER, pageLanguage } from './page-language';
 import { needsXsrfHeader, readXsrfToken } from './xsrf';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -19,6 +20,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { arg }) {
     const url = typeof arg === 'string' ? arg : arg.url;
     const method = typeof arg === 'string' ? 'GET' : arg.method;
+    headers.set(LANGUAGE_HEADER, pageLanguage());
     // Only for the calls that carry it: reading document.cookie is a synchronous call into the
     // browser's cookie store, and the portal opens with seven GETs at once. Read at send time, so a
     // retry picks up the cookie the server has just replaced.

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { nullable } from './nullable';
 import { exportedApplications } from './application-export-responses';
 import { ERASURE_STATUSES } from './bde-data';
@@ -54,6 +55,7 @@ export const BdeDataExport = responseObject(
       parentFreelancerId: nullable(Type.String()),
       termsAccepted: Type.Boolean(),
       registeredAt: instant(),
+      language: AccountLanguage,
     }),
     review: responseObject({
       status: oneOf(REVIEW_STATUSES),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { BdeOverviewResponse } from './bde-portal-responses';
 import {
   OnHoldResponse,
@@ -33,6 +34,7 @@ export const BdeLoginResponse = responseObject(
     bdeCode: Type.String(),
     userName: Type.String(),
     fullName: Type.String(),
+    language: AccountLanguage,
     dashboard: Type.Optional(BdeDashboardAnswers),
   },
   "The signed-in BDE, with their dashboard's first figures; the session cookie comes with it. " +

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { NOTIFICATION_KINDS } from './earnings';
 import { oneOf, responseObject } from './response-object';
 
@@ -16,6 +17,7 @@ export const BdeSettingsResponse = responseObject({
   emailKinds: Type.Array(oneOf(NOTIFICATION_KINDS), {
     description: 'The kinds also emailed (the defaults until the BDE chooses).',
   }),
+  language: AccountLanguage,
 });
 export type BdeSettingsResponse = Static<typeof BdeSettingsResponse>;
 

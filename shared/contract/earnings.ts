@@ -129,6 +129,8 @@ export const BDE_SETTINGS_PATHS = {
   emailChoices: queryParam('/api/BDEPortal/Settings/emails', 'bdeCode'),
   /** POST `{ currentPassword, password, confirmPassword }`. */
   password: queryParam('/api/BDEPortal/Settings/password', 'bdeCode'),
+  /** POST `{ language }`: the language saved with the account, which its emails are written in. */
+  language: queryParam('/api/BDEPortal/Settings/language', 'bdeCode'),
 } as const;
 
 /** The back office's earnings. Payments and commissions are the office's; the plan is an admin's. */

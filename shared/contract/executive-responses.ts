@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { oneOf, responseObject } from './response-object';
 import { REVIEW_STATUSES } from './staff';
 
@@ -22,6 +23,7 @@ export const BdeProfileResponse = responseObject({
   reviewReason: Type.Union([Type.String(), Type.Null()], {
     description: 'Why the registration was not accepted, when it was not.',
   }),
+  language: AccountLanguage,
 });
 export type BdeProfileResponse = Static<typeof BdeProfileResponse>;
 

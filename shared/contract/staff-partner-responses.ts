@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { nullable } from './nullable';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from './business';
 import { PAN_STATUSES } from './earnings';
@@ -83,6 +84,7 @@ export const PartnerResponse = responseObject(
     state: Type.String(),
     dob: Type.String({ description: 'YYYY-MM-DD.' }),
     registeredAt: instant(),
+    language: AccountLanguage,
     aadharMasked: Type.String({ description: 'Only the last four digits: XXXX XXXX 1234.' }),
     panMasked: Type.String({ description: 'Only the last four characters: XXXXXX234F.' }),
     referrer: nullable(PartnerRef),

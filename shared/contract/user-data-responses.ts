@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AccountLanguage } from './account-language-responses';
 import { exportedApplications } from './application-export-responses';
 import { instant, responseObject } from './response-object';
 
@@ -9,6 +10,7 @@ export const UserDataExport = responseObject(
       id: Type.Integer(),
       name: Type.String(),
       email: Type.String(),
+      language: AccountLanguage,
       createdAt: instant(),
       updatedAt: instant(),
     }),

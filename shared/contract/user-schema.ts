@@ -1,4 +1,6 @@
 import { object, string, type InferType, type TestConfig, type TestContext } from 'yup';
+import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_FIELD_MESSAGE } from './account-language-schema';
 import { emailField } from './email';
 import { requiredText, tooLong } from './fields';
 import { MESSAGES } from './messages';
@@ -55,6 +57,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 /**
  * Name and a valid EmailAddress required; an empty Password keeps the old one. Changing the
  * email or the password also needs the current password (the server checks it; the form asks for it).
+ * Language is the one saved with the account (issue 42); empty or left out keeps it.
  */
 export const userUpdateSchema = object({
   Name: requiredText(100),
@@ -65,6 +68,9 @@ export const userUpdateSchema = object({
     .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
     .test(notEasyToGuess(['Name', 'EmailAddress'])),
   CurrentPassword: string().default('').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+  Language: string()
+    .default('')
+    .oneOf(['', ...LANGUAGES], LANGUAGE_FIELD_MESSAGE),
 }).noUnknown();
 
 export type UserLoginRequest = InferType<typeof userLoginSchema>;

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -31,6 +32,7 @@ import {
   REVERSAL_KINDS,
 } from 'shared/contract/earnings';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
+import { LANGUAGES } from 'shared/contract/account-language';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,6 +43,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 /** When the row was written. */
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/**
+ * The language a person's emails are written in (issue 42): an account's saved one, or the page's a
+ * public form was sent from. Rows from before languages are English.
+ */
+const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
+/** The database refuses any other code than the six. */
+const languageCheck = (table: string) =>
+  check(
+    `${table}_language_check`,
+    sql.raw(`"language" in (${LANGUAGES.map((code) => `'${code}'`).join(', ')})`),
+  );
 /** The BDE the row belongs to, deleted with the BDE. */
 const ownedByExecutive = () =>
   integer('executive_id')
@@ -100,9 +113,14 @@ export const newsletterSubscribers = pgTable(
       .unique()
       // A row written without one (the demo, tests) gets a hash no key has; its first newsletter fixes it.
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The page's language the address was typed on: the confirmation is written in it. */
+    language: language(),
     createdAt: createdAt(),
   },
-  (table) => [index('newsletter_subscribers_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('newsletter_subscribers_created_idx').on(table.createdAt, table.id),
+    languageCheck('newsletter_subscribers'),
+  ],
 );
 
 /**
@@ -239,10 +257,13 @@ export const contactMessages = pgTable(
     websiteUrl: text('website_url'),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('new'),
     assigneeId: integer('assignee_id').references((): AnyPgColumn => staffMembers.id),
+    /** The page's language the message was sent from: the acknowledgement is written in it. */
+    language: language(),
     createdAt: createdAt(),
   },
   // Staff lists page by keyset: newest first, within a status too; and by name or status.
   (table) => [
+    languageCheck('contact_messages'),
     index('contact_messages_created_idx').on(table.createdAt, table.id),
     index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
     index('contact_messages_name_idx').on(table.name, table.id),
@@ -250,15 +271,21 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  emailKey: text('email_key').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** Saved with the account, so it follows the user to any device; the sign-up page's at first. */
+    language: language(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  () => [languageCheck('users')],
+);
 
 export const executives = pgTable(
   'executives',
@@ -300,9 +327,12 @@ export const executives = pgTable(
     panStatus: text('pan_status', { enum: PAN_STATUSES }).notNull().default('unchecked'),
     panCheckedAt: timestamptz('pan_checked_at'),
     panCheckedById: integer('pan_checked_by_id').references((): AnyPgColumn => staffMembers.id),
+    /** Saved with the account (Settings), so it follows the BDE to any device; the registration page's at first. */
+    language: language(),
     createdAt: createdAt(),
   },
   (table) => [
+    languageCheck('executives'),
     index('executives_referred_by_idx').on(table.referredById),
     index('executives_created_idx').on(table.createdAt, table.id),
     index('executives_review_created_idx').on(table.reviewStatus, table.createdAt, table.id),
@@ -383,9 +413,12 @@ export const clientInfos = pgTable(
      * then what the BDE records; null once done.
      */
     followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** The page's language the enquiry was sent from: the acknowledgement is written in it. */
+    language: language(),
     createdAt: createdAt(),
   },
   (table) => [
+    languageCheck('client_infos'),
     index('client_infos_follow_up_idx').on(table.executiveId, table.followUpOn),
     index('client_infos_created_idx').on(table.createdAt, table.id),
     index('client_infos_status_created_idx').on(table.status, table.createdAt, table.id),
@@ -598,10 +631,13 @@ export const jobApplications = pgTable(
     keyIssuedAt: timestamptz('key_issued_at').notNull().defaultNow(),
     /** When the "not selected" message was sent: a candidate is sent it once at most. */
     notSelectedSentAt: timestamptz('not_selected_sent_at'),
+    /** The page's language the candidate applied from: every email to them is written in it. */
+    language: language(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    languageCheck('job_applications'),
     uniqueIndex('job_applications_opening_email_idx').on(table.openingId, table.email),
     index('job_applications_created_idx').on(table.createdAt, table.id),
     index('job_applications_stage_created_idx').on(table.stage, table.createdAt, table.id),

@@ -37,6 +37,7 @@ export const BDE_INBOX_SPECS: RouteSpec[] = [
     ['accountNumber', 'confirmAccountNumber', 'ifsc'],
   ),
   own(BDE_SETTINGS_PATHS.emailChoices.pattern, { kinds: ['payout paid'] }, ['kinds']),
+  own(BDE_SETTINGS_PATHS.language.pattern, { language: 'ta' }, ['language'], ['language']),
   own(
     BDE_SETTINGS_PATHS.password.pattern,
     {

@@ -8,6 +8,7 @@ import { USER_PATHS } from 'shared/contract/user';
 import {
   bankDetailsSchema,
   emailChoicesSchema,
+  languageChoiceSchema,
   passwordChangeSchema,
 } from 'shared/contract/bde-settings-schema';
 import { openingSchema } from 'shared/contract/opening-schema';
@@ -297,6 +298,21 @@ const EDITABLE: Editable[] = [
     },
   },
   {
+    record: 'a BDE’s language',
+    schema: languageChoiceSchema,
+    base: { language: 'en' },
+    changes: { language: { to: 'ta' } },
+    async fresh() {
+      const { bde, agent } = await signedInBde();
+      return {
+        save: async (body) => void (await ok(agent.postJson(BDE_SETTINGS_PATHS.language(bde.bdeCode), body))),
+        read: async () => ({
+          language: (await ok(agent.get(BDE_SETTINGS_PATHS.settings(bde.bdeCode)))).language,
+        }),
+      };
+    },
+  },
+  {
     record: 'a BDE’s password',
     schema: passwordChangeSchema,
     base: {
@@ -372,12 +388,19 @@ const EDITABLE: Editable[] = [
   {
     record: 'a user’s profile',
     schema: userUpdateSchema,
-    base: { Name: 'Ravi Kumar', EmailAddress: 'ravi@example.com', Password: '', CurrentPassword: '' },
+    base: {
+      Name: 'Ravi Kumar',
+      EmailAddress: 'ravi@example.com',
+      Password: '',
+      CurrentPassword: '',
+      Language: 'en',
+    },
     notKept: ['CurrentPassword'],
     changes: {
       Name: { to: 'Ravi K' },
       EmailAddress: { to: 'ravi.k@example.com' },
       Password: { to: 'a brand new passphrase' },
+      Language: { to: 'te' },
     },
     readAs: { Password: (value) => (value === '' ? PASSWORD : value) },
     async fresh(n) {
@@ -395,7 +418,12 @@ const EDITABLE: Editable[] = [
         async read() {
           const profile = await ok(agent.get(USER_PATHS.username(user.id)));
           const Password = await passwordIn((await stored()).passwordHash, tried);
-          return { Name: profile.username, EmailAddress: profile.emailAddress, Password };
+          return {
+            Name: profile.username,
+            EmailAddress: profile.emailAddress,
+            Password,
+            Language: profile.language,
+          };
         },
       };
     },

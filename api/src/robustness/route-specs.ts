@@ -119,8 +119,8 @@ export const ROUTE_SPECS: RouteSpec[] = [
     method: 'POST',
     url: '/api/User/update/:userId',
     body: form(
-      { Name: 'Fuzz', EmailAddress: 'fuzz-new@example.com', Password: '' },
-      { required: ['Name', 'EmailAddress'], strict: ['EmailAddress'] },
+      { Name: 'Fuzz', EmailAddress: 'fuzz-new@example.com', Password: '', Language: 'te' },
+      { required: ['Name', 'EmailAddress'], strict: ['EmailAddress', 'Language'] },
     ),
   },
   ...USER_DATA_SPECS,

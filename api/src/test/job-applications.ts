@@ -40,10 +40,25 @@ export async function apply(
     fields,
     resume = pdfPart(),
     remoteAddress = freshAddress(),
-  }: { slug?: string; fields: Record<string, string>; resume?: FilePart | null; remoteAddress?: string },
+    language,
+  }: {
+    slug?: string;
+    fields: Record<string, string>;
+    resume?: FilePart | null;
+    remoteAddress?: string;
+    /** The page's language, as the browser's API client says it. */
+    language?: string;
+  },
 ) {
   const body = await multipartBody(fields, resume ? { resume } : {});
-  return agent.request({ method: 'POST', url: CAREERS_PATHS.apply({ slug }), remoteAddress, ...body });
+  const headers = language ? { ...body.headers, 'accept-language': language } : body.headers;
+  return agent.request({
+    method: 'POST',
+    url: CAREERS_PATHS.apply({ slug }),
+    remoteAddress,
+    ...body,
+    headers,
+  });
 }
 
 /** The acknowledgements sent to an address, oldest first, as they are sent (sealed bodies opened). */

@@ -230,4 +230,8 @@ export function liveAnswers({
   };
 }
 
-export const NO_SETTINGS: BdeSettingsResponse = { bank: null, emailKinds: [...DEFAULT_EMAIL_KINDS] };
+export const NO_SETTINGS: BdeSettingsResponse = {
+  bank: null,
+  emailKinds: [...DEFAULT_EMAIL_KINDS],
+  language: 'en',
+};

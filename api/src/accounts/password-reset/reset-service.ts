@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
 import { RESET_FRAGMENT, RESET_PAGE_PATH, RESET_TOKEN_MINUTES } from 'shared/contract/password-reset';
 import { PASSWORD_TOO_COMMON, isEasyToGuess } from 'shared/contract/password-rule';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { executives, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -19,6 +20,8 @@ export interface Account {
   id: number;
   name: string;
   email: string;
+  /** The language saved with the account, as it is now: the reset email is written in it. */
+  language: Language;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -30,7 +33,7 @@ export async function userByEmail(db: Db, email: string): Promise<Account | unde
     .from(users)
     .where(eq(users.emailKey, emailKeyOf(email)))
     .limit(1);
-  return row && { kind: 'user', id: row.id, name: row.name, email: row.email };
+  return row && { kind: 'user', id: row.id, name: row.name, email: row.email, language: row.language };
 }
 
 /** The BDE with this user name or email address, if any. */
@@ -41,7 +44,7 @@ export async function bdeByLogin(db: Db, login: string): Promise<Account | undef
     .from(executives)
     .where(or(eq(executives.userNameKey, key), eq(executives.emailKey, emailKeyOf(login))))
     .limit(1);
-  return row && { kind: 'bde', id: row.id, name: fullNameOf(row), email: row.email };
+  return row && { kind: 'bde', id: row.id, name: fullNameOf(row), email: row.email, language: row.language };
 }
 
 /**
@@ -71,7 +74,7 @@ export async function sendResetLink(db: Db, account: Account, publicOrigin: stri
     const link = `${publicOrigin}${RESET_PAGE_PATH}#${RESET_FRAGMENT}=${token}`;
     await queueEmail(tx as unknown as Db, {
       to: account.email,
-      ...passwordResetEmail({ link }),
+      ...passwordResetEmail({ link, language: account.language }),
     });
   });
 }

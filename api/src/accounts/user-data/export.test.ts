@@ -41,6 +41,7 @@ describe('GET /api/User/export/{userId}', () => {
       id: user.id,
       name: 'Meena Iyer',
       email: 'Meena.Export@example.com',
+      language: 'en',
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     });

@@ -37,6 +37,7 @@ export async function exportUserData(db: Db, request: Request): Promise<UserData
         id: users.id,
         name: users.name,
         email: users.email,
+        language: users.language,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -80,7 +81,7 @@ export async function deleteUserAccount(
     const [deleted] = await tx
       .delete(users)
       .where(eq(users.id, request.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, language: users.language });
     if (!deleted) return false;
     const endedSessions = await tx.delete(sessions).where(where.sessions).returning({ id: sessions.id });
     const consent = await tx.delete(consentRecords).where(where.consent).returning({ id: consentRecords.id });
@@ -96,7 +97,7 @@ export async function deleteUserAccount(
       targetId: request.userId,
       detail: { sessions: endedSessions.length, consentRecords: consent.length, applications },
     });
-    await queueEmail(tx as unknown as Db, { to: deleted.email, ...accountDeletedEmail() });
+    await queueEmail(tx as unknown as Db, { to: deleted.email, ...accountDeletedEmail(deleted.language) });
     return true;
   });
 }

@@ -50,7 +50,7 @@ test('signs in with form data: name, email and userId, and a new HttpOnly SameSi
   const { agent, login } = browser();
   const response = await login(user.email, PASSWORD);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ name: user.name, email: user.email, userId: user.id });
+  expect(response.json()).toEqual({ name: user.name, email: user.email, userId: user.id, language: 'en' });
   expect(response.headers['cache-control']).toBe('no-store');
   const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   const sid = setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;

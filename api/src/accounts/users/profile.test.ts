@@ -24,7 +24,11 @@ describe('GET /api/User/username/{userId}', () => {
     const agent = await signedInAgent(ctx, 'user', user.id);
     const response = await agent.get(USER_PATHS.username(user.id));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'Ravi Kumar', emailAddress: 'Ravi.Kumar@example.com' });
+    expect(response.json()).toEqual({
+      username: 'Ravi Kumar',
+      emailAddress: 'Ravi.Kumar@example.com',
+      language: 'en',
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toMatch(/argon2|password/i);
   });
@@ -82,7 +86,7 @@ describe('POST /api/User/update/{userId}', () => {
       CurrentPassword: 'correct horse battery',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Meena Iyer', email: 'Meena.Iyer@example.com' });
+    expect(response.json()).toEqual({ name: 'Meena Iyer', email: 'Meena.Iyer@example.com', language: 'en' });
     expect(response.body).not.toMatch(/argon2|password/i);
     const saved = await row(user.id);
     expect(saved).toMatchObject({
@@ -92,7 +96,11 @@ describe('POST /api/User/update/{userId}', () => {
       passwordHash: user.passwordHash,
     });
     const profile = await agent.get(USER_PATHS.username(user.id));
-    expect(profile.json()).toEqual({ username: 'Meena Iyer', emailAddress: 'Meena.Iyer@example.com' });
+    expect(profile.json()).toEqual({
+      username: 'Meena Iyer',
+      emailAddress: 'Meena.Iyer@example.com',
+      language: 'en',
+    });
   });
 
   test('leaving the password out altogether also keeps it', async () => {

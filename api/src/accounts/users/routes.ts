@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailKeyOf } from 'shared/contract/email';
 import { MESSAGES } from 'shared/contract/messages';
+import { isLanguage } from 'shared/contract/account-language';
 import { USER_PATHS } from 'shared/contract/user';
 import { NoContent } from 'shared/contract/site-responses';
 import {
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { requestLanguage } from '../../lib/request-language';
 import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
@@ -74,6 +76,9 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
 
   const register = {
     summary: 'Create a user account',
+    description:
+      'The account keeps the language of the page it was made on (the `Accept-Language` header: the ' +
+      'first of en, te, hi, ta, kn, ml it names, else en); the profile update changes it.',
     body: bodySchema(userSignUpSchema),
     response: { 201: UserRegisterResponse },
   };
@@ -91,6 +96,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
           name: body.Name,
           email: body.EmailAddress,
           passwordHash: await hashPassword(body.Password),
+          language: requestLanguage(request),
         });
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique index decides, the loser hears why.
@@ -123,7 +129,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     await limiter.succeeded(LOGIN_SCOPE, emailKey, request, reply);
     await app.sessions.start(request, reply, 'user', user.id);
     reply.header('cache-control', 'no-store');
-    return { name: user.name, email: user.email, userId: user.id };
+    return { name: user.name, email: user.email, userId: user.id, language: user.language };
   });
 
   const logout = { summary: 'Sign out', response: { 204: NoContent } };
@@ -141,7 +147,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     async (request, reply): Promise<UserProfileResponse> => {
       const user = guarded(request.user);
       reply.header('cache-control', 'no-store');
-      return { username: user.name, emailAddress: user.email };
+      return { username: user.name, emailAddress: user.email, language: user.language };
     },
   );
 
@@ -150,8 +156,10 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
     {
       preHandler: ownUser,
       schema: {
-        summary: "Change the signed-in user's own name, email or password",
-        description: 'A new email or password needs CurrentPassword. An empty Password keeps the old one.',
+        summary: "Change the signed-in user's own name, email, password or language",
+        description:
+          'A new email or password needs CurrentPassword. An empty Password keeps the old one, an empty ' +
+          'or missing Language the saved one; another Language than en, te, hi, ta, kn or ml is a 400.',
         body: bodySchema(userUpdateSchema),
         response: { 200: UserUpdateResponse },
       },
@@ -172,6 +180,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
             name: body.Name,
             email: body.EmailAddress,
             passwordHash: body.Password ? await hashPassword(body.Password) : undefined,
+            language: isLanguage(body.Language) ? body.Language : undefined,
             endOtherSessions: emailKeyOf(body.EmailAddress) !== user.emailKey,
           },
           sessionId,
@@ -185,7 +194,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
         app.sessions.forgetOthers('user', user.id, sessionId);
       }
       reply.header('cache-control', 'no-store');
-      return { name: updated.name, email: updated.email };
+      return { name: updated.name, email: updated.email, language: updated.language };
     },
   );
 }

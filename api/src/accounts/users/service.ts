@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { emailKeyOf } from 'shared/contract/email';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { recordConsent } from '../consent/consent-service';
@@ -23,7 +24,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; passwordHash: string },
+  values: { name: string; email: string; passwordHash: string; language: Language },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,11 +40,20 @@ export async function insertUser(
   });
 }
 
-/** Saves a profile change; a new password (or `endOtherSessions`) ends the account's other sessions. */
+/**
+ * Saves a profile change; a new password (or `endOtherSessions`) ends the account's other sessions.
+ * A language left out keeps the saved one.
+ */
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { name: string; email: string; passwordHash?: string; endOtherSessions?: boolean },
+  changes: {
+    name: string;
+    email: string;
+    passwordHash?: string;
+    language?: Language;
+    endOtherSessions?: boolean;
+  },
   keepSessionId: string,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
@@ -54,6 +64,7 @@ export async function updateUser(
         email: changes.email,
         emailKey: emailKeyOf(changes.email),
         ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}),
+        ...(changes.language ? { language: changes.language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id))

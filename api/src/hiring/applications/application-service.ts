@@ -9,6 +9,7 @@ import {
 } from 'shared/contract/job-application';
 import type { ApplicationStatus } from 'shared/contract/job-application-responses';
 import { KEPT_APPLICATION_FIELDS } from 'shared/contract/job-application-schema';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { jobApplications, openings, staffNotes } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
@@ -42,6 +43,7 @@ const linkColumns = {
   keepOnFile: jobApplications.keepOnFile,
   keySealed: jobApplications.keySealed,
   keyIssuedAt: jobApplications.keyIssuedAt,
+  language: jobApplications.language,
 };
 
 /** The opening `slug` names, when it takes applications: 404 for none (or a draft), 410 once closed. */
@@ -101,13 +103,15 @@ async function othersRestOn(tx: Db, email: string, exceptId: number, keptOnFile:
 /**
  * Stores a new application with its consent records and emails, in one transaction: all of it or
  * none. An application this address already sent to this opening is left exactly as it is (the form
- * is public: anyone can type anyone's address); its private link is emailed to that address instead.
- * The caller answers the same either way.
+ * is public: anyone can type anyone's address); its private link is emailed to that address instead,
+ * in the language it applied in. The caller answers the same either way. A new application keeps
+ * `language`, the page's it was sent from: every email to the candidate is written in it.
  */
 export async function saveApplication(
   deps: ApplicationDeps,
   opening: { id: number; title: string },
   { fields, resume }: ApplicationForm,
+  language: Language = 'en',
 ): Promise<{ id: number }> {
   const { db, cryptoBox, notices } = deps;
   const email = emailKeyOf(fields.email);
@@ -150,6 +154,7 @@ export async function saveApplication(
           resumeMimeType: resume.mimeType,
           resumeSizeBytes: resume.content.length,
           ...link.stored,
+          language,
           createdAt: at,
           updatedAt: at,
         });
@@ -160,6 +165,7 @@ export async function saveApplication(
           email: fields.email,
           openingTitle: opening.title,
           link: applicationLink(notices.publicOrigin, link.key),
+          language,
         });
         return { id };
       });

@@ -56,7 +56,10 @@ export async function inviteToInterview(
   });
   await queueEmail(db, {
     to: application.email,
-    ...interviewInvitationEmail({ openingTitle: application.openingTitle, ...invitation }),
+    ...interviewInvitationEmail(
+      { openingTitle: application.openingTitle, ...invitation },
+      application.language,
+    ),
   });
   return { email: application.email, stage: { before: application.stage, after: stage } };
 }
@@ -88,6 +91,7 @@ export async function sendNotSelected(
       openingTitle: application.openingTitle,
       keepOnFile: application.keepOnFile,
       careersLink,
+      language: application.language,
     }),
   });
   return { email: application.email, stage: { before: application.stage, after: application.stage } };

@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import { applicationLink } from 'shared/contract/job-application';
 import { RETENTION_DAYS } from 'shared/contract/retention';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { jobApplications } from '../../db/schema';
 import { aadFor, type CryptoBox } from '../../lib/crypto-box';
 import { DAY_MS } from '../../lib/india-time';
 import { queueEmail } from '../../platform/email/outbox-service';
-import { applicationLinkEmail, type LinkOccasion } from './private-link-email';
+import { applicationLinkEmail, type LinkOccasion } from '../../platform/email/templates/application-link';
 
 /**
  * The candidate's private link: a random secret kept as its SHA-256 (to find the application) and
@@ -56,6 +57,8 @@ export interface LinkedApplication {
   keepOnFile: boolean;
   keySealed: Buffer | null;
   keyIssuedAt: Date;
+  /** The language the candidate applied in: the email is written in it. */
+  language: Language;
 }
 
 /** The link's secret as it was given, or null when it has expired or cannot be opened (an old data key). */
@@ -92,6 +95,7 @@ export async function sendLinkAgain(
       openingTitle: opening.title,
       link: applicationLink(deps.publicOrigin, key),
       occasion,
+      language: row.language,
     }),
   });
 }

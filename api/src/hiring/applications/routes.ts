@@ -11,6 +11,7 @@ import {
 } from 'shared/contract/job-application-responses';
 import { AttemptLimiter, formLimits, type AttemptLimits } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { bodySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
 import {
@@ -63,7 +64,7 @@ export async function jobApplicationRoutes(
     const schema = {
       summary: 'Apply to an opening, with a résumé',
       description:
-        'A multipart form: the fields below and `resume`. Applying again to the same opening with the same email (in any case) changes nothing: that address is emailed its private link again, and the answer is the same as for a new application. 404 for no such opening, 410 once it has closed; every other problem is a 400 naming its fields.',
+        'A multipart form: the fields below and `resume`. Applying again to the same opening with the same email (in any case) changes nothing: that address is emailed its private link again, and the answer is the same as for a new application. 404 for no such opening, 410 once it has closed; every other problem is a 400 naming its fields. Every email to the candidate is written in the language `Accept-Language` names (English unless one of the six).',
       consumes: ['multipart/form-data'],
       body: applicationBodySchema(),
       response: { 201: ApplicationSent },
@@ -74,7 +75,7 @@ export async function jobApplicationRoutes(
       const { slug } = request.params as { slug: string };
       const opening = await openingForApplying(deps.db, slug, deps.now());
       const form = await readApplicationForm(request);
-      await saveApplication(deps, opening, form);
+      await saveApplication(deps, opening, form, requestLanguage(request));
       reply.status(201).header('cache-control', 'no-store');
       return { message: APPLICATION_MESSAGES.received };
     });

@@ -175,6 +175,7 @@ export async function lockApplication(db: Db, id: number) {
       email: jobApplications.email,
       stage: jobApplications.stage,
       keepOnFile: jobApplications.keepOnFile,
+      language: jobApplications.language,
       openingTitle: openings.title,
     })
     .from(jobApplications)

@@ -35,7 +35,13 @@ test('the right user name and password sign in: the code, the names and a new se
     userName: account.UserName,
     fullName: 'Asha Lakshmi Reddy',
   });
-  expect(Object.keys(response.json()).sort()).toEqual(['bdeCode', 'dashboard', 'fullName', 'userName']);
+  expect(Object.keys(response.json()).sort()).toEqual([
+    'bdeCode',
+    'dashboard',
+    'fullName',
+    'language',
+    'userName',
+  ]);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(agent.cookies.get('sid')).toBeTruthy();
   // No secret or identity number comes back.

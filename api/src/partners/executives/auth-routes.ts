@@ -48,7 +48,13 @@ export function executiveAuthRoutes(
     const dashboard = await dashboardAnswers(db, row, now());
     await app.sessions.start(request, reply, 'bde', row.id);
     reply.header('cache-control', 'no-store');
-    return { bdeCode: row.bdeCode, userName: row.userName, fullName: fullNameOf(row), dashboard };
+    return {
+      bdeCode: row.bdeCode,
+      userName: row.userName,
+      fullName: fullNameOf(row),
+      language: row.language,
+      dashboard,
+    };
   });
 
   const logout = { summary: 'Sign out of the BDE portal', response: { 204: NoContent } };

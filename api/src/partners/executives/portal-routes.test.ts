@@ -51,6 +51,7 @@ describe('get-by-code', () => {
       panMasked: `XXXXXX${root.pan.slice(-4)}`,
       reviewStatus: 'pending',
       reviewReason: null,
+      language: 'en',
     });
     expect(response.body).not.toContain(root.aadhar);
     expect(response.body).not.toContain(root.pan);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { BdeRegisterResponse } from 'shared/contract/executive-responses';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { requestLanguage } from '../../lib/request-language';
 import { recordConsent } from '../../accounts/consent/consent-service';
 import { noticeOfRegistration, type NoticeSettings } from '../../platform/email/notices-service';
 import {
@@ -45,6 +46,7 @@ export async function executiveRegistrationRoutes(
       await deps.limiter.attempt('bde-register', request);
       const { fields, files } = await readRegistrationForm(request);
       const { bdeCode } = await registerExecutive(deps, fields, files, {
+        language: requestLanguage(request),
         onRegistered: async (tx, bde) => {
           // The schema refused the form unless the terms and the privacy notice were accepted.
           await recordConsent(tx, 'bde-registration', { kind: 'bde', id: bde.id, email: bde.email });

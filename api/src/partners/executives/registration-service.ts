@@ -9,6 +9,7 @@ import {
   type DocumentType,
 } from 'shared/contract/executive';
 import { bdeRegisterSchema, type BdeRegisterFields } from 'shared/contract/executive-schema';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { fullNameOf } from './service';
 import { executiveDocuments, executives } from '../../db/schema';
@@ -158,6 +159,8 @@ export async function registerExecutive(
   files: RegistrationFiles = {},
   options: {
     bdeCode?: string;
+    /** The language of the page the form was sent from, saved with the account (English unless told). */
+    language?: Language;
     /** Runs in the registration's transaction (the staff notice): fails it, or is stored with it. */
     onRegistered?: (
       tx: Db,
@@ -219,6 +222,7 @@ export async function registerExecutive(
             referredById,
             parentFreelancerId: fields.ParentFreelancerId || null,
             termsAccepted: fields.terms === true,
+            language: options.language ?? 'en',
           })
           .returning({ id: executives.id, bdeCode: executives.bdeCode });
         for (const { field, content } of copies) {

@@ -49,7 +49,14 @@ export async function postRegistration(
   fields: Record<string, string>,
   files: Record<string, FilePart> = {},
   remoteAddress = freshAddress(),
+  headers: Record<string, string> = {},
 ) {
   const body = await multipartBody(fields, files);
-  return agent.request({ method: 'POST', url: '/api/Executive/register', remoteAddress, ...body });
+  return agent.request({
+    method: 'POST',
+    url: '/api/Executive/register',
+    remoteAddress,
+    ...body,
+    headers: { ...body.headers, ...headers },
+  });
 }

@@ -63,6 +63,7 @@ export function profileOf(row: ExecutiveRow): BdeProfileResponse {
     reviewStatus: row.reviewStatus,
     // The reason is for a registration not accepted; a note kept with a verification stays with staff.
     reviewReason: row.reviewStatus === 'rejected' ? row.reviewReason : null,
+    language: row.language,
   };
 }
 

@@ -116,6 +116,7 @@ export function staffPartnerRoutes(app: FastifyInstance, deps: StaffDeps) {
         state: row.state,
         dob: row.dob,
         registeredAt: row.createdAt.toISOString(),
+        language: row.language,
         // Never decrypted for display: the stored last characters are enough.
         aadharMasked: maskAadhar(row.aadharLast4),
         panMasked: maskPan(row.panLast4),

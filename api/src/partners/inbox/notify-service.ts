@@ -42,14 +42,19 @@ export async function notifyExecutive(
   await ringBell(tx, notice);
   if (!(await emailKindsOf(tx, notice.executiveId)).includes(notice.kind)) return;
   const [bde] = await tx
-    .select({ email: executives.email })
+    // Read now, in the event's transaction: a language changed in Settings a moment ago counts.
+    .select({ email: executives.email, language: executives.language })
     .from(executives)
     .where(eq(executives.id, notice.executiveId));
   // An erased BDE's address is a placeholder: nothing to send.
   if (!bde || !isEmailAddress(bde.email)) return;
   await queueEmail(tx, {
     to: bde.email,
-    ...bdeNotificationEmail(notice.kind, `${settings.publicOrigin}${notice.link ?? PORTAL_HOME}`),
+    ...bdeNotificationEmail(
+      notice.kind,
+      `${settings.publicOrigin}${notice.link ?? PORTAL_HOME}`,
+      bde.language,
+    ),
   });
 }
 

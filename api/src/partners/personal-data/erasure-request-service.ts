@@ -129,7 +129,7 @@ export async function requestErasure(
       to: notices.staffAddress,
       ...erasureRequestNoticeEmail(bde.bdeCode, `${notices.publicOrigin}/staff/erasure-requests`),
     });
-    await queueEmail(tx, { to: bde.email, ...erasureAcknowledgementEmail() });
+    await queueEmail(tx, { to: bde.email, ...erasureAcknowledgementEmail(bde.language) });
     return row;
   });
 }

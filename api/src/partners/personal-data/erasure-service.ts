@@ -75,6 +75,8 @@ export function erasedExecutive(id: number, { cryptoBox, blindIndex }: ErasureKe
     dob: ERASED_DOB,
     parentFreelancerId: null,
     reviewReason: null,
+    // Which language someone reads says something about them: back to the default.
+    language: 'en' as const,
   };
 }
 
@@ -237,7 +239,7 @@ export async function declineErasure(
       targetId: requestId,
       detail: { bdeCode: plain(bdeCode), reason: personKeys.personal({ kind: 'bde', id: bde.id }, reason) },
     });
-    await queueEmail(tx, { to: bde.email, ...erasureDeclinedEmail(reason) });
+    await queueEmail(tx, { to: bde.email, ...erasureDeclinedEmail(reason, bde.language) });
     return { requestId };
   });
 }

@@ -152,6 +152,7 @@ export async function exportBdeData(db: Db, request: ExportRequest): Promise<Bde
         parentFreelancerId: bde.parentFreelancerId,
         termsAccepted: bde.termsAccepted,
         registeredAt: iso(bde.createdAt),
+        language: bde.language,
       },
       review: {
         status: bde.reviewStatus,

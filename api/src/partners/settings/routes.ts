@@ -4,10 +4,12 @@ import {
   SETTINGS_MESSAGES,
   bankDetailsSchema,
   emailChoicesSchema,
+  languageChoiceSchema,
   passwordChangeSchema,
 } from 'shared/contract/bde-settings-schema';
 import { BdeSettingsResponse, PasswordChanged } from 'shared/contract/bde-settings-responses';
 import { PASSWORD_TOO_COMMON, isEasyToGuess } from 'shared/contract/password-rule';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { CryptoBox } from '../../lib/crypto-box';
@@ -16,7 +18,14 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { bodySchema, querySchema } from '../../lib/request-schema';
 import { invalidField, validateBody } from '../../lib/validate';
 import { guarded } from '../../plugins/guards';
-import { accountOf, ownSettings, saveBankDetails, saveEmailChoices, setPassword } from './settings-service';
+import {
+  accountOf,
+  ownSettings,
+  saveBankDetails,
+  saveEmailChoices,
+  saveLanguage,
+  setPassword,
+} from './settings-service';
 
 /** The sign-in's scope: a wrong current password here counts as a wrong guess there. */
 const LOGIN_SCOPE = 'bde-login';
@@ -30,13 +39,13 @@ interface SettingsDeps {
   now: () => number;
 }
 
-/** The portal's Settings: bank details, which events are emailed, the password. */
+/** The portal's Settings: bank details, which events are emailed, the language, the password. */
 export function bdeSettingsRoutes(
   app: FastifyInstance,
   { db, cryptoBox, limiter, publicOrigin, now }: SettingsDeps,
 ) {
   const ownCode = [app.requireBde, app.ownBdeCodeQuery];
-  const { settings, bankDetails, emailChoices, password } = BDE_SETTINGS_PATHS;
+  const { settings, bankDetails, emailChoices, language, password } = BDE_SETTINGS_PATHS;
 
   /**
    * The signed-in BDE, once their current password is checked (counted with their sign-ins, so it
@@ -58,7 +67,7 @@ export function bdeSettingsRoutes(
     {
       preHandler: ownCode,
       schema: {
-        summary: "The signed-in BDE's settings: masked bank details and email choices",
+        summary: "The signed-in BDE's settings: masked bank details, email choices and language",
         querystring: querySchema(settings),
         response: { 200: BdeSettingsResponse },
       },
@@ -93,6 +102,7 @@ export function bdeSettingsRoutes(
           executiveId: account.id,
           bdeCode: account.bdeCode,
           email: account.email,
+          language: account.language,
           accountHolder: body.accountHolder,
           accountNumber: body.accountNumber,
           ifsc: body.ifsc,
@@ -119,6 +129,30 @@ export function bdeSettingsRoutes(
       const { kinds } = await validateBody(emailChoicesSchema, request.body);
       const id = guarded(request.bde).id;
       await saveEmailChoices(db, id, kinds, now());
+      reply.header('cache-control', 'no-store');
+      return ownSettings(db, id);
+    },
+  );
+
+  app.post(
+    language.pattern,
+    {
+      preHandler: ownCode,
+      schema: {
+        summary: 'Saves the language of the BDE’s account',
+        description:
+          'One of the six codes (en, te, hi, ta, kn, ml); anything else is a 400 naming `language` and ' +
+          'changes nothing. The portal follows it on any device, and every email to the BDE from the ' +
+          'next one on is written in it.',
+        querystring: querySchema(language),
+        body: bodySchema(languageChoiceSchema),
+        response: { 200: BdeSettingsResponse },
+      },
+    },
+    async (request, reply): Promise<BdeSettingsResponse> => {
+      const body = await validateBody(languageChoiceSchema, request.body);
+      const id = guarded(request.bde).id;
+      await saveLanguage(db, id, body.language as Language);
       reply.header('cache-control', 'no-store');
       return ownSettings(db, id);
     },

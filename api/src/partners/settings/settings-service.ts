@@ -3,6 +3,7 @@ import { BANK_CHANGE_HOLD_HOURS, NOTIFICATION_KINDS, type NotificationKind } fro
 import { maskAccountNumber } from 'shared/contract/bde-settings-schema';
 import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
 import { formatDateTimeIst } from 'shared/format/date';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { executiveBankAccounts, executiveEmailChoices, executives, sessions } from '../../db/schema';
 import type { CryptoBox } from '../../lib/crypto-box';
@@ -24,8 +25,12 @@ export async function accountOf(db: Db, executiveId: number) {
   );
 }
 
-/** The BDE's masked bank details and email choices. */
+/** The BDE's masked bank details, email choices and language. */
 export async function ownSettings(db: Db, executiveId: number): Promise<BdeSettingsResponse> {
+  const [account] = await db
+    .select({ language: executives.language })
+    .from(executives)
+    .where(eq(executives.id, executiveId));
   const [bank] = await db
     .select()
     .from(executiveBankAccounts)
@@ -41,13 +46,21 @@ export async function ownSettings(db: Db, executiveId: number): Promise<BdeSetti
         }
       : null,
     emailKinds: await emailKindsOf(db, executiveId),
+    language: account?.language ?? 'en',
   };
+}
+
+/** Saves the language of the BDE's account: their emails are written in it from the next one on. */
+export async function saveLanguage(db: Db, executiveId: number, language: Language) {
+  await db.update(executives).set({ language }).where(eq(executives.id, executiveId));
 }
 
 interface BankChange {
   executiveId: number;
   bdeCode: string;
   email: string;
+  /** The account's language, which the email is written in. */
+  language: Language;
   accountHolder: string;
   accountNumber: string;
   ifsc: string;
@@ -93,8 +106,9 @@ export async function saveBankDetails(
       to: change.email,
       ...bankDetailsChangedEmail({
         accountMasked: maskAccountNumber(columns.accountLast4),
-        holdUntil: formatDateTimeIst(holdUntil),
+        holdUntil: formatDateTimeIst(holdUntil, change.language),
         link: `${publicOrigin}/bdedetails/settings`,
+        language: change.language,
       }),
     });
   });

@@ -60,7 +60,7 @@ describe('settings', () => {
     const response = await agent.get(BDE_SETTINGS_PATHS.settings(bde.bdeCode));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ bank: null, emailKinds: [...DEFAULT_EMAIL_KINDS] });
+    expect(response.json()).toEqual({ bank: null, emailKinds: [...DEFAULT_EMAIL_KINDS], language: 'en' });
   });
 
   test('another BDE’s code is 403 on every settings route, and nothing changes', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isEmailAddress } from 'shared/contract/email';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema';
 import { queueEmail, queueEmails } from './outbox-service';
@@ -15,15 +16,16 @@ export interface NoticeSettings {
 }
 
 /**
- * A contact message's emails, queued in its transaction: the sender's acknowledgement and the staff
- * notice. Neither carries a word the sender typed (the emails' templates take none).
+ * A contact message's emails, queued in its transaction: the sender's acknowledgement (in the
+ * language of the page they wrote from) and the staff notice (in English, as the back office is).
+ * Neither carries a word the sender typed (the emails' templates take none).
  */
 export async function noticeOfMessage(
   tx: Db,
   settings: NoticeSettings,
-  message: { id: number; email: string },
+  message: { id: number; email: string; language: Language },
 ) {
-  await queueEmail(tx, { to: message.email, ...acknowledgementEmail('contact') });
+  await queueEmail(tx, { to: message.email, ...acknowledgementEmail('contact', message.language) });
   await queueEmail(tx, {
     to: settings.staffAddress,
     ...staffNoticeEmail('message', `${settings.publicOrigin}/staff/messages/${message.id}`),
@@ -31,10 +33,14 @@ export async function noticeOfMessage(
 }
 
 /** A lead's emails: the acknowledgement to its contact address, and the staff notice. */
-export async function noticeOfLead(tx: Db, settings: NoticeSettings, lead: { id: number; email: string }) {
+export async function noticeOfLead(
+  tx: Db,
+  settings: NoticeSettings,
+  lead: { id: number; email: string; language: Language },
+) {
   // The client form does not require an address: acknowledge only to one that is an address.
   if (isEmailAddress(lead.email)) {
-    await queueEmail(tx, { to: lead.email, ...acknowledgementEmail('lead') });
+    await queueEmail(tx, { to: lead.email, ...acknowledgementEmail('lead', lead.language) });
   }
   await queueEmail(tx, {
     to: settings.staffAddress,
@@ -57,13 +63,14 @@ export async function noticeOfRegistration(tx: Db, settings: NoticeSettings, bde
 export async function noticeOfApplication(
   tx: Db,
   settings: NoticeSettings,
-  application: { id: number; email: string; openingTitle: string; link: string },
+  application: { id: number; email: string; openingTitle: string; link: string; language: Language },
 ) {
   await queueEmail(tx, {
     to: application.email,
     ...applicationAcknowledgementEmail({
       openingTitle: application.openingTitle,
       link: application.link,
+      language: application.language,
     }),
   });
   await queueEmail(tx, {

@@ -4,6 +4,7 @@ import { clientInfoSchema } from 'shared/contract/client-info-schema';
 import { CreatedResponse, type ClientInfoResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
+import { requestLanguage } from '../../lib/request-language';
 import type { NoticeSettings } from '../../platform/email/notices-service';
 import { saveClientInfo } from './service';
 
@@ -13,11 +14,13 @@ export function clientInfoRoutes(app: FastifyInstance, database: Database, notic
     scope: 'client-info',
     perClient: 300,
     summary: 'Send a client enquiry (the services a company needs)',
-    description: "A BDE's code credits the lead only when that BDE's own session sends it.",
+    description:
+      "A BDE's code credits the lead only when that BDE's own session sends it. The acknowledgement is " +
+      'written in the language `Accept-Language` names (English unless one of the six).',
     body: clientInfoSchema,
     answer: CreatedResponse,
     save: async (info, request): Promise<ClientInfoResponse> => ({
-      id: (await saveClientInfo(database.db, info, request.session, notices)).id,
+      id: (await saveClientInfo(database.db, info, request.session, notices, requestLanguage(request))).id,
     }),
   });
 }

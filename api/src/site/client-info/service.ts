@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { clientInfos, executives } from '../../db/schema';
 import type { SessionInfo } from '../../plugins/session';
@@ -24,12 +25,16 @@ async function creditedExecutiveId(
   return row && row.id === sender.subjectId ? row.id : null;
 }
 
-/** Stores a lead and queues its acknowledgement and staff notice, all or nothing. */
+/**
+ * Stores a lead with the language of the page it was sent from, and queues its acknowledgement (in
+ * that language) and staff notice, all or nothing.
+ */
 export async function saveClientInfo(
   db: Db,
   info: ClientInfoRequest,
   sender: SessionInfo | null,
   notices: NoticeSettings,
+  language: Language = 'en',
 ) {
   const executiveId = await creditedExecutiveId(db, info.bdeCode, sender);
   return db.transaction(async (tx) => {
@@ -53,10 +58,11 @@ export async function saveClientInfo(
         note: info.note,
         executiveId,
         cidServices: info.cidServices,
+        language,
       })
       .returning({ id: clientInfos.id });
     await recordConsent(tx as unknown as Db, 'client-info', { kind: 'visitor', email: info.email });
-    await noticeOfLead(tx as unknown as Db, notices, { id: row.id, email: info.email });
+    await noticeOfLead(tx as unknown as Db, notices, { id: row.id, email: info.email, language });
     return row;
   });
 }

@@ -4,6 +4,7 @@ import { contactSchema } from 'shared/contract/contact-schema';
 import { CreatedResponse, type ContactResponse } from 'shared/contract/site-responses';
 import type { Database } from '../../db/client';
 import { publicFormRoute } from '../../lib/public-form-route';
+import { requestLanguage } from '../../lib/request-language';
 import type { NoticeSettings } from '../../platform/email/notices-service';
 import { saveContactMessage } from './service';
 
@@ -13,10 +14,12 @@ export function contactRoutes(app: FastifyInstance, database: Database, notices:
     scope: 'contact',
     perClient: 120,
     summary: 'Write to the company',
+    description:
+      'The acknowledgement is written in the language `Accept-Language` names (English unless one of the six).',
     body: contactSchema,
     answer: CreatedResponse,
-    save: async (message): Promise<ContactResponse> => ({
-      id: (await saveContactMessage(database.db, message, notices)).id,
+    save: async (message, request): Promise<ContactResponse> => ({
+      id: (await saveContactMessage(database.db, message, notices, requestLanguage(request))).id,
     }),
   });
 }

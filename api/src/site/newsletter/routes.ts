@@ -17,6 +17,7 @@ import { NewsletterResponse } from 'shared/contract/site-responses';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { publicFormRoute } from '../../lib/public-form-route';
+import { requestLanguage } from '../../lib/request-language';
 import { bodySchema } from '../../lib/request-schema';
 import { invalidField, validateBody } from '../../lib/validate';
 import { confirmSubscription, subscribe, unsubscribe } from './subscription-service';
@@ -41,12 +42,18 @@ export async function newsletterRoutes(
     perClient: NEWSLETTER_PER_CLIENT,
     summary: 'Subscribe to the newsletter (emails a confirmation link)',
     description:
-      'A new or unconfirmed address is sent a link to confirm (again at most every few minutes); a confirmed one gets 409.',
+      'A new or unconfirmed address is sent a link to confirm (again at most every few minutes), in the ' +
+      'language `Accept-Language` names (English unless one of the six); a confirmed one gets 409.',
     body: newsletterSchema,
     answer: NewsletterResponse,
-    save: async ({ emailAddress }): Promise<NewsletterResponse> => {
+    save: async ({ emailAddress }, request): Promise<NewsletterResponse> => {
       const at = new Date(now());
-      const outcome = await subscribe(db, emailAddress, { publicOrigin, now: at, unsubscribeKeys });
+      const outcome = await subscribe(db, emailAddress, {
+        publicOrigin,
+        now: at,
+        unsubscribeKeys,
+        language: requestLanguage(request),
+      });
       if (outcome === 'already-confirmed') {
         throw conflict(MESSAGES.newsletterAlreadySubscribed, {
           emailAddress: [MESSAGES.newsletterAlreadySubscribed],

@@ -10,6 +10,7 @@ import {
   NEWSLETTER_PAGE_PATH,
   UNSUBSCRIBE_FRAGMENT,
 } from 'shared/contract/newsletter-subscription';
+import type { Language } from 'shared/contract/account-language';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { recordConsent, withdrawVisitorConsent } from '../../accounts/consent/consent-service';
@@ -38,7 +39,8 @@ export type SubscribeOutcome = 'asked-to-confirm' | 'already-confirmed';
  * than every few minutes nor more than a few times: the box cannot be used to flood someone's inbox.
  * Consent is recorded when the address's owner confirms, not here: anyone can type any address. The
  * unique lower-cased key makes "Asha@Example.com" and "asha@example.com" one subscriber, even when two
- * requests race.
+ * requests race. The confirmation is written in `language`, the page's the address was typed on,
+ * which the subscription keeps (a new link's request brings its own).
  */
 export async function subscribe(
   db: Db,
@@ -47,7 +49,8 @@ export async function subscribe(
     publicOrigin,
     now,
     unsubscribeKeys,
-  }: { publicOrigin: string; now: Date; unsubscribeKeys: UnsubscribeKeys },
+    language = 'en',
+  }: { publicOrigin: string; now: Date; unsubscribeKeys: UnsubscribeKeys; language?: Language },
 ): Promise<SubscribeOutcome> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -61,12 +64,13 @@ export async function subscribe(
         unsubscribeKeyHash: unsubscribeKeys.hashOf(emailKey),
         confirmTokenHash: hash,
         confirmSentAt: now,
+        language,
         createdAt: now,
       })
       .onConflictDoNothing({ target: newsletterSubscribers.emailKey })
       .returning({ id: newsletterSubscribers.id });
     if (created) {
-      await queueEmail(tx, { to: emailAddress, ...newsletterConfirmEmail(link) });
+      await queueEmail(tx, { to: emailAddress, ...newsletterConfirmEmail(link, language) });
       return 'asked-to-confirm';
     }
     const [existing] = await tx
@@ -85,6 +89,7 @@ export async function subscribe(
         confirmTokenHash: hash,
         confirmSentAt: now,
         confirmSends: sql`${newsletterSubscribers.confirmSends} + 1`,
+        language,
       })
       .where(
         and(
@@ -95,7 +100,9 @@ export async function subscribe(
         ),
       )
       .returning({ id: newsletterSubscribers.id });
-    if (renewed) await queueEmail(tx, { to: existing.emailAddress, ...newsletterConfirmEmail(link) });
+    if (renewed) {
+      await queueEmail(tx, { to: existing.emailAddress, ...newsletterConfirmEmail(link, language) });
+    }
     return 'asked-to-confirm';
   });
 }

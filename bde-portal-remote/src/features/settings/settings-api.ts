@@ -2,6 +2,7 @@ import { api } from 'shared/api/base-api';
 import type {
   BankDetailsRequest,
   EmailChoicesRequest,
+  LanguageChoiceRequest,
   PasswordChangeRequest,
 } from 'shared/contract/bde-settings-schema';
 import type { BdeSettingsResponse, PasswordChanged } from 'shared/contract/bde-settings-responses';
@@ -29,6 +30,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['BdeSettings'] }
       }),
       saveBankDetails: change<BankDetailsRequest>(BDE_SETTINGS_PATHS.bankDetails),
       saveEmailChoices: change<EmailChoicesRequest>(BDE_SETTINGS_PATHS.emailChoices),
+      saveLanguage: change<LanguageChoiceRequest>(BDE_SETTINGS_PATHS.language),
       changePassword: build.mutation<PasswordChanged, { bdeCode: string; body: PasswordChangeRequest }>({
         query: ({ bdeCode, body }) => ({ url: BDE_SETTINGS_PATHS.password(bdeCode), method: 'POST', body }),
       }),
@@ -40,5 +42,6 @@ export const {
   useBdeSettingsQuery,
   useSaveBankDetailsMutation,
   useSaveEmailChoicesMutation,
+  useSaveLanguageMutation,
   useChangePasswordMutation,
 } = settingsApi;

@@ -18,6 +18,7 @@ const HELD: BdeSettingsResponse = {
     updatedAt: '2998-12-31T04:30:00.000Z',
   },
   emailKinds: ['payout paid', 'message'],
+  language: 'en',
 };
 
 const open = () => renderScreen(<SettingsPage />, '/bdedetails/settings');
@@ -157,4 +158,31 @@ test('a new password follows the rule (too common refused before sending); the c
     password: 'Mango orchard by the river 93',
     confirmPassword: 'Mango orchard by the river 93',
   });
+});
+
+test('the language is chosen from the six, each in its own script, and saved with the account', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    [`GET ${BDE_SETTINGS_PATHS.settings(CODE)}`]: { body: HELD },
+    [`POST ${BDE_SETTINGS_PATHS.language(CODE)}`]: { body: { ...HELD, language: 'ta' } },
+  });
+  open();
+  const section = await region('Language');
+  const select = within(section).getByLabelText(/^Language/);
+  expect(select).toHaveValue('en');
+  expect(
+    within(section)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['English', 'తెలుగు', 'हिन्दी', 'தமிழ்', 'ಕನ್ನಡ', 'മലയാളം']);
+  expect(within(section).getByRole('option', { name: 'தமிழ்' })).toHaveAttribute('lang', 'ta');
+  await user.selectOptions(select, 'ta');
+  await user.click(within(section).getByRole('button', { name: 'Save language' }));
+  expect(await within(section).findByText('Saved.')).toBeInTheDocument();
+  expect(posts(api)[0].body).toEqual({ language: 'ta' });
+  // This page, in the language just saved.
+  expect(within(section).getByRole('link', { name: 'தமிழ்' })).toHaveAttribute(
+    'href',
+    '/ta/bdedetails/settings',
+  );
 });

@@ -3,6 +3,7 @@ import { useBdeText } from '../../i18n/bde-text';
 import { QueryView } from '../../ui/query-view';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailChoicesForm } from './email-choices-form';
+import { LanguageForm } from './language-form';
 import { PasswordChangeForm } from './password-change-form';
 import { useBdeSettingsQuery } from './settings-api';
 import './settings.css';
@@ -15,6 +16,7 @@ function Settings({ bdeCode }: { bdeCode: string }) {
         <div className="settings-page">
           <BankDetailsForm bdeCode={bdeCode} bank={settings.bank} />
           <EmailChoicesForm bdeCode={bdeCode} kinds={settings.emailKinds} />
+          <LanguageForm bdeCode={bdeCode} language={settings.language} />
           <PasswordChangeForm bdeCode={bdeCode} />
         </div>
       )}
@@ -22,7 +24,10 @@ function Settings({ bdeCode }: { bdeCode: string }) {
   );
 }
 
-/** /bdedetails/settings: bank details for payouts, which notifications are emailed, the password. */
+/**
+ * /bdedetails/settings: bank details for payouts, which notifications are emailed, the language, the
+ * password.
+ */
 export function SettingsPage() {
   return <OwnCode>{(bdeCode) => <Settings bdeCode={bdeCode} />}</OwnCode>;
 }

@@ -65,11 +65,22 @@ test('the form is posted with the anti-forgery header, its progress reported, an
     {
       method: 'POST',
       url: '/api/x',
-      headers: { [XSRF_HEADER]: 'token-1', Accept: 'application/json' },
+      headers: { [XSRF_HEADER]: 'token-1', Accept: 'application/json', 'Accept-Language': 'en' },
       body,
     },
   ]);
   expect(progress).toEqual([0.25, 1]);
+});
+
+test('the page’s language goes with the form: the acknowledgement is written in it', async () => {
+  window.history.replaceState(null, '', '/ta/careers/java-dev');
+  try {
+    FakeXhr.answers = [{ status: 201, body: { updated: false } }];
+    await uploadWithProgress('/api/x', new FormData(), () => undefined);
+    expect(FakeXhr.sent[0].headers['Accept-Language']).toBe('ta');
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 test('a stale anti-forgery token is replaced and the form sent once more', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER, pageLanguage } from 'shared/api/page-language';
 import { needsXsrfHeader, readXsrfToken } from 'shared/api/xsrf';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { ANTIFORGERY_PATH, XSRF_HEADER } from 'shared/contract/health';
@@ -30,6 +31,8 @@ function send(url: string, body: FormData, onProgress: Progress): Promise<{ stat
     const token = readXsrfToken();
     if (token && needsXsrfHeader('POST', url)) request.setRequestHeader(XSRF_HEADER, token);
     request.setRequestHeader('Accept', 'application/json');
+    // The page's language, as the API client says it: the acknowledgement is written in it.
+    request.setRequestHeader(LANGUAGE_HEADER, pageLanguage());
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });

@@ -15,6 +15,7 @@ export function partnerFixture(overrides: Partial<PartnerResponse> = {}): Partne
     state: 'Telangana',
     dob: '1990-04-12',
     registeredAt: '2024-03-05T20:00:00.000Z',
+    language: 'te',
     aadharMasked: 'XXXX XXXX 0101',
     panMasked: 'XXXXXX101A',
     referrer: { bdeCode: 'BDE1000', fullName: 'Imran Khan' },

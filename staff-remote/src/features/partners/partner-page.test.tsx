@@ -30,6 +30,10 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
   );
   expect(within(profile).getByRole('link', { name: '9848012301' })).toHaveAttribute('href', 'tel:9848012301');
   expect(within(profile).getByText('12 Apr 1990')).toBeInTheDocument();
+  // The language the BDE's emails are in: English words, its own name marked as its language.
+  const language = within(profile).getByText('Language').nextElementSibling;
+  expect(language).toHaveTextContent('Telugu (తెలుగు)');
+  expect(within(language as HTMLElement).getByText('తెలుగు')).toHaveAttribute('lang', 'te');
   const identity = await section('Identity');
   expect(within(identity).getByText('XXXX XXXX 0101')).toBeInTheDocument();
   expect(within(identity).getByText('XXXXXX101A')).toBeInTheDocument();

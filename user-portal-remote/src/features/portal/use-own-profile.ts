@@ -16,5 +16,7 @@ export function useOwnProfile() {
     query,
     name: query.data?.username ?? authUser?.name ?? '',
     email: query.data?.emailAddress ?? authUser?.email ?? '',
+    /** The language saved with the account; empty until the profile is read. */
+    language: query.data?.language ?? '',
   };
 }

@@ -13,7 +13,10 @@ const PATTERN = '/userDashboard/*';
 const stored = {
   authUser: { name: 'Stored Name', role: 'user' as const, userId: 7, email: 'stored@example.com' },
 };
-const profile = { status: 200, body: { username: 'Server Name', emailAddress: 'server@example.com' } };
+const profile = {
+  status: 200,
+  body: { username: 'Server Name', emailAddress: 'server@example.com', language: 'en' },
+};
 const location = () => screen.getByTestId('location');
 const sidebar = () => screen.getByRole('complementary', { name: 'Your account' });
 
@@ -119,9 +122,33 @@ describe('update', () => {
       EmailAddress: 'server@example.com',
       Password: '',
       CurrentPassword: '',
+      Language: 'en',
     });
     expect(store.getState().auth.authUser).toMatchObject({ name: 'New Name', email: 'server@example.com' });
     await waitFor(() => expect(within(sidebar()).getByText('New Name')).toBeInTheDocument());
+  });
+
+  test('the language is chosen from the six, each in its own script, and saved with the account', async () => {
+    api = fakeApi({
+      'GET /api/User/username/7': profile,
+      'POST /api/User/update/7': {
+        status: 200,
+        body: { name: 'Server Name', email: 'server@example.com', language: 'ml' },
+      },
+    });
+    open();
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText(/^Language/);
+    await waitFor(() => expect(select).toHaveValue('en'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'తెలుగు', 'हिन्दी', 'தமிழ்', 'ಕನ್ನಡ', 'മലയാളം']);
+    await user.selectOptions(select, 'ml');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.userUpdateSuccess)).toBeInTheDocument();
+    expect(api.formOf('/api/User/update/7')).toMatchObject({ Language: 'ml' });
   });
 
   test('failure: "Failed to update profile. Please try again later." and the server’s field messages', async () => {

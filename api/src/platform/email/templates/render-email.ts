@@ -1,5 +1,6 @@
 // Every value a person typed goes into an email's HTML through this.
 import { escapeHtml } from 'shared/contract/page-head';
+import { DEFAULT_LANGUAGE, type Language } from 'shared/contract/account-language';
 
 /** A template's output: what the outbox stores and the worker sends. */
 export interface RenderedEmail {
@@ -20,7 +21,8 @@ export interface EmailPart {
 /**
  * An email in the site's one plain layout: a heading, paragraphs, at most a few links, the company's
  * name at the foot. The HTML is simple and accessible (a language, a title, real paragraphs, links
- * with their own words, no images, no tables for layout); the text part says the same.
+ * with their own words, no images, no tables for layout); the text part says the same. `language`
+ * is the one its words are in (`<html lang>`), English unless told.
  */
 export function renderEmail(
   template: string,
@@ -30,12 +32,14 @@ export function renderEmail(
     parts,
     footer,
     headers,
+    language = DEFAULT_LANGUAGE,
   }: {
     subject: string;
     heading: string;
     parts: EmailPart[];
     footer: string;
     headers?: Record<string, string>;
+    language?: Language;
   },
 ): RenderedEmail {
   const textParts = parts.map((part) => (part.link ? `${part.text}\n${part.link.href}` : part.text));
@@ -48,7 +52,7 @@ export function renderEmail(
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #0f172a; max-width: 36rem; margin: 0 auto; padding: 1rem;">
 <h1 style="font-size: 1.4rem;">${escapeHtml(heading)}</h1>
