@@ -14,6 +14,7 @@ jest.setTimeout(20_000);
 
 const CODE = 'BDE240101';
 const HELD: BdeSettingsResponse = {
+  language: 'te',
   bank: {
     accountHolder: 'Asha Devi Rao',
     accountMasked: 'XXXXXX9012',
