@@ -2,20 +2,26 @@
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
 import type { PublicOpening } from '../contract/careers-responses';
 import { openingPath, openingSummary } from '../contract/careers-view';
+import { MarkedText, langOf } from './english-text';
 import { OpeningFacts } from './opening-view';
 
 function OpeningCard({ opening }: { opening: PublicOpening }) {
   const id = `opening-${opening.slug}`;
+  const title = langOf(opening, 'title');
   return (
     <li className="card opening">
       <article aria-labelledby={id}>
-        <h3 id={id} className="opening__title">
+        <h3 id={id} className="opening__title" lang={title}>
           {opening.title}
         </h3>
         <OpeningFacts opening={opening} />
-        <p>{openingSummary(opening)}</p>
+        <p lang={langOf(opening, 'description')}>{openingSummary(opening)}</p>
         <a className="button button--primary" href={openingPath(opening.slug)}>
-          See the role and apply<span className="visually-hidden"> for {opening.title}</span>
+          See the role and apply
+          <span className="visually-hidden">
+            {' for '}
+            <MarkedText text={opening.title} lang={title} />
+          </span>
         </a>
       </article>
     </li>

@@ -3,7 +3,7 @@ import type { PublicOpening } from '../contract/careers-responses';
 import { SAMPLE_OPENING } from '../test/sample-opening';
 import { careersSlots } from './careers-slots';
 import { OpeningList } from './opening-list';
-import { OpeningDetails, OpeningEmail, OpeningIntro, OpeningText } from './opening-view';
+import { OpeningDetails, OpeningEmail, OpeningFacts, OpeningIntro, OpeningText } from './opening-view';
 
 const opening = (overrides: Partial<PublicOpening> = {}): PublicOpening => ({
   ...SAMPLE_OPENING,
@@ -14,6 +14,7 @@ const opening = (overrides: Partial<PublicOpening> = {}): PublicOpening => ({
   closesOn: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  englishFields: [],
   ...overrides,
 });
 
@@ -94,4 +95,38 @@ test('each slot of a careers page holds its part for the rows', () => {
   expect(Object.keys(slots)).toEqual(['intro', 'opening', 'apply']);
   expect(html(slots.opening!)).toBe(html(<OpeningDetails opening={opening()} closed={false} />));
   expect(Object.keys(careersSlots({ path: '/careers', kind: 'list', openings: [] }))).toEqual(['list']);
+});
+
+test('texts left in English on a page in another language are marked lang="en", and only those', () => {
+  const english = opening({ englishFields: ['title', 'city', 'description', 'requirements'] });
+  expect(html(<OpeningList openings={[english]} />)).toContain(
+    '<h3 id="opening-backend-developer" class="opening__title" lang="en">Backend Developer</h3>',
+  );
+  expect(html(<OpeningList openings={[english]} />)).toContain(
+    '<dd><span lang="en">Hyderabad</span> (hybrid)</dd></div>',
+  );
+  expect(html(<OpeningList openings={[english]} />)).toContain(
+    '<p lang="en">Build APIs.</p><a class="button button--primary" href="/careers/backend-developer">See the role and apply' +
+      '<span class="visually-hidden"> for <span lang="en">Backend Developer</span></span></a>',
+  );
+  expect(html(<OpeningIntro opening={english} />)).toContain(
+    '<li><span aria-current="page" lang="en">Backend Developer</span></li></ol></nav>' +
+      '<p class="page-intro__eyebrow">Full time</p><h1 lang="en">Backend Developer</h1>',
+  );
+  expect(html(<OpeningDetails opening={english} closed={false} />)).toContain(
+    '<h2 id="opening-about">About the role</h2><p lang="en">Build APIs.</p>' +
+      '<h2>What we look for</h2><ul class="tick-list" lang="en"><li>Node.js</li></ul>',
+  );
+  // Written in the page's language: nothing marked; nor a remote role's location, which names no city.
+  const translated = opening({ title: 'బ్యాకెండ్ డెవలపర్', englishFields: [] });
+  for (const markup of [
+    html(<OpeningList openings={[translated]} />),
+    html(<OpeningIntro opening={translated} />),
+    html(<OpeningDetails opening={translated} closed={false} />),
+  ]) {
+    expect(markup).not.toContain('lang=');
+  }
+  expect(html(<OpeningFacts opening={{ ...english, workMode: 'remote' }} />)).toContain(
+    '<dd>Remote, anywhere in India</dd>',
+  );
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORK_MODES } from './careers';
+import { TRANSLATED_FIELDS } from './opening-translation';
 import { oneOf, responseObject } from './response-object';
 
 /** An opening as the public sees it: what staff wrote, never who wrote it or its applications. */
@@ -26,9 +27,14 @@ export const PublicOpening = responseObject(
       'The last day applications are taken (India time), YYYY-MM-DD; null for no date.',
     ),
     publishedAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time', description: 'Its last change in this language.' }),
+    englishFields: Type.Array(oneOf(TRANSLATED_FIELDS), {
+      description:
+        'The texts given in English though another language was asked for (`Accept-Language`, or the ' +
+        'page\'s address): the opening has none in it. A page marks them `lang="en"`. Empty in English.',
+    }),
   },
-  'A published opening.',
+  'A published opening, its texts in the language asked for when it has them.',
 );
 export type PublicOpening = Static<typeof PublicOpening>;
 

@@ -27,6 +27,7 @@ const opening = (overrides: Partial<PublicOpening> = {}): PublicOpening => ({
   closesOn: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  englishFields: [],
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS, WORK_MODES } from './careers';
+import { TRANSLATION_LANGUAGES } from './opening-translation';
 import { day, instant, oneOf, responseObject } from './response-object';
 import { listPage } from './staff-list-responses';
 
@@ -26,6 +27,17 @@ export type StaffOpeningListItem = Static<typeof StaffOpeningListItem>;
 
 export const StaffOpeningListResponse = listPage(StaffOpeningListItem, 'One page of openings.');
 
+/** The opening's texts in one of the other languages, as a recruiter typed them. */
+export const StaffOpeningTranslation = responseObject({
+  language: oneOf(TRANSLATION_LANGUAGES),
+  title: Type.String(),
+  city: Type.String(),
+  description: Type.String(),
+  requirements: Type.String(),
+  updatedAt: instant(),
+});
+export type StaffOpeningTranslation = Static<typeof StaffOpeningTranslation>;
+
 export const StaffOpeningResponse = responseObject(
   {
     ...summary,
@@ -38,6 +50,9 @@ export const StaffOpeningResponse = responseObject(
     description: Type.String({ description: 'Plain text: paragraphs and "- " list items.' }),
     requirements: Type.String(),
     createdAt: instant(),
+    translations: Type.Array(StaffOpeningTranslation, {
+      description: 'Its texts in the other languages it has, in the order of the language list.',
+    }),
   },
   'An opening, every field as staff wrote it.',
 );

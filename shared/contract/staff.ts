@@ -41,6 +41,10 @@ export const STAFF_PATHS = {
   openingClose: pathParams('/api/staff/openings/:openingId/close'),
   /** POST: a closed opening becomes a draft again (to change and publish it once more). */
   openingReopen: pathParams('/api/staff/openings/:openingId/reopen'),
+  /** POST `{ title, city, description, requirements }`: the opening's texts in te, hi, ta, kn or ml. */
+  openingTranslation: pathParams('/api/staff/openings/:openingId/translations/:language'),
+  /** POST: removes them; the page in that language shows the English texts again. */
+  openingTranslationRemove: pathParams('/api/staff/openings/:openingId/translations/:language/remove'),
 
   messages: '/api/staff/messages',
   /** GET the message with its notes; POST `{ status?, assigneeId? }`. */

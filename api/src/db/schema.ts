@@ -33,6 +33,7 @@ import {
 } from 'shared/contract/earnings';
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 import { LANGUAGES } from 'shared/contract/account-language';
+import { TRANSLATION_LANGUAGES } from 'shared/contract/opening-translation';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -591,6 +592,34 @@ export const openings = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('openings_status_published_idx').on(table.status, table.publishedAt)],
+);
+
+/**
+ * An opening's texts in another language than English (issue 42), as a recruiter typed them: its page
+ * in that language shows them. The opening's own row stays its English, which a page in a language
+ * without a row here shows instead.
+ */
+export const openingTranslations = pgTable(
+  'opening_translations',
+  {
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => openings.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: TRANSLATION_LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    city: text('city').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.openingId, table.language] }),
+    check(
+      'opening_translations_language_check',
+      sql.raw(`"language" in (${TRANSLATION_LANGUAGES.map((code) => `'${code}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**

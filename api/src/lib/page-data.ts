@@ -1,3 +1,4 @@
+import type { Language } from 'shared/contract/account-language';
 import type { RouteInfo } from 'shared/contract/routes';
 
 /**
@@ -15,14 +16,21 @@ export interface PageData {
   fill(html: string): string;
 }
 
-/** The data of the page `route` shows at `pathname`; null for a route drawn from no data. */
-export type PageDataSource = (route: RouteInfo, pathname: string) => Promise<PageData | null>;
+/**
+ * The data of the page `route` shows at `pathname` (without its language's prefix) in `language`
+ * (English when not said); null for a route drawn from no data.
+ */
+export type PageDataSource = (
+  route: RouteInfo,
+  pathname: string,
+  language?: Language,
+) => Promise<PageData | null>;
 
 /** The first of `sources` with data for the page. */
 export function firstPageData(...sources: PageDataSource[]): PageDataSource {
-  return async (route, pathname) => {
+  return async (route, pathname, language) => {
     for (const source of sources) {
-      const data = await source(route, pathname);
+      const data = await source(route, pathname, language);
       if (data) return data;
     }
     return null;

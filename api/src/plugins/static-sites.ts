@@ -189,10 +189,14 @@ export async function registerStaticSites(
   }
 
   /** The data a page is drawn from, if it has any; none when it cannot be had (the browser asks then). */
-  async function dataFor(route: RouteInfo | undefined, pathname: string): Promise<PageData | null> {
+  async function dataFor(
+    route: RouteInfo | undefined,
+    pathname: string,
+    language: Language,
+  ): Promise<PageData | null> {
     if (!route || !pageData) return null;
     try {
-      return await pageData(route, pathname);
+      return await pageData(route, pathname, language);
     } catch (error) {
       app.log.warn({ err: error }, 'a page was served without its data');
       return null;
@@ -221,7 +225,7 @@ export async function registerStaticSites(
     // language, so no route answers it: a 404 as before.
     const { language, path: pathname } = languageOfPath(request.url.split('?')[0] ?? '/');
     let route = findRoute(pathname);
-    const data = await dataFor(route, pathname);
+    const data = await dataFor(route, pathname, language);
     // Data that names nothing (an opening no one published) is a page that does not exist.
     if (data?.status === 404) route = undefined;
     if (route) app.metrics.pageRoute(request, route.path);

@@ -136,6 +136,8 @@ beforeAll(async () => {
     subscriberId: String(subscriber.id),
     emailId: String(email.id),
     openingId: String(opening.id),
+    // A language the opening may have texts in (it has none: removing them is refused).
+    language: 'te',
     applicationId: String(application.id),
     paymentId: String(payment.id),
     batchId: String(batch.id),

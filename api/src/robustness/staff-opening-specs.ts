@@ -31,6 +31,22 @@ const opening = (url: string): RouteSpec => ({
   },
 });
 
+/** An opening's texts in another language: all four, as the English ones are checked. */
+const translation: RouteSpec = {
+  method: 'POST',
+  url: STAFF_PATHS.openingTranslation.pattern,
+  body: {
+    encoding: 'json',
+    valid: {
+      title: 'సీనియర్ ఫ్రంటెండ్ డెవలపర్',
+      city: 'హైదరాబాద్',
+      description: 'ఫ్రంటెండ్‌ను నడిపించండి.',
+      requirements: '- React',
+    },
+    required: ['title', 'city', 'description', 'requirements'],
+  },
+};
+
 /** The back office's openings and how their bodies are broken (see route-specs.ts). */
 export const STAFF_OPENING_SPECS: RouteSpec[] = [
   noBody('GET', STAFF_PATHS.openings, [...LIST_QUERY, 'status']),
@@ -40,4 +56,7 @@ export const STAFF_OPENING_SPECS: RouteSpec[] = [
   noBody('POST', STAFF_PATHS.openingPublish.pattern),
   noBody('POST', STAFF_PATHS.openingClose.pattern),
   noBody('POST', STAFF_PATHS.openingReopen.pattern),
+  translation,
+  // No texts in that language to remove: even a well-formed request is refused (404).
+  noBody('POST', STAFF_PATHS.openingTranslationRemove.pattern),
 ];

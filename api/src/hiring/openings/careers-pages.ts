@@ -9,7 +9,9 @@ import {
   type CareersPageData,
   type CareersSlot,
 } from 'shared/contract/careers-view';
+import type { Language } from 'shared/contract/account-language';
 import { escapeHtml, writePageHead } from 'shared/contract/page-head';
+import { pathInLanguage } from 'shared/contract/page-languages';
 import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
 import { careersSlots } from 'shared/careers/careers-slots';
 import type { Db } from '../../db/client';
@@ -23,8 +25,9 @@ import { trimTrailingSlashes } from '../../lib/trim-trailing-slashes';
 /** The empty places the careers pages leave at build time: `<div … data-careers-slot="list"></div>`. */
 const SLOTS = new RegExp(`(<div\\b[^>]*\\s${CAREERS_SLOT_ATTRIBUTE}="(\\w+)"[^>]*>)</div>`, 'g');
 
-/** The opening page's own address, in place of the one the build gave its template (`/careers/:slug`). */
-const TEMPLATE_ADDRESS = `"${SITE_ORIGIN_PLACEHOLDER}${OPENING_ROUTE.path}"`;
+/** The address the build gave the opening's template in a language (`/te/careers/:slug`), quoted. */
+const templateAddress = (language: Language) =>
+  `"${SITE_ORIGIN_PLACEHOLDER}${pathInLanguage(language, OPENING_ROUTE.path)}"`;
 
 /**
  * Each slot with its part, rendered by React as the page hydrates it (renderToString, so the text
@@ -41,27 +44,32 @@ function writeData(html: string, data: CareersPageData): string {
   return filled.replace('</body>', () => `${rows}</body>`);
 }
 
-/** The opening's own head: title, description, address, and JobPosting data while it takes applications. */
-function writeOpeningHead(html: string, { opening, closed }: Extract<CareersPageData, { kind: 'opening' }>) {
+/**
+ * The opening's own head in the page's language: title, description, its address there, and
+ * JobPosting data while it takes applications.
+ */
+function writeOpeningHead(
+  html: string,
+  { opening, closed }: Extract<CareersPageData, { kind: 'opening' }>,
+  language: Language,
+) {
+  const address = SITE_ORIGIN_PLACEHOLDER + pathInLanguage(language, openingPath(opening.slug));
   const page = writePageHead(html, {
     title: pageTitle(opening.title),
     description: openingMetaDescription(opening),
     indexable: !closed,
-  }).replaceAll(
-    TEMPLATE_ADDRESS,
-    () => `"${escapeHtml(SITE_ORIGIN_PLACEHOLDER + openingPath(opening.slug))}"`,
-  );
+  }).replaceAll(templateAddress(language), () => `"${escapeHtml(address)}"`);
   if (closed) return page;
-  const posting = jsonInScript(jobPosting(opening, SITE_ORIGIN_PLACEHOLDER));
+  const posting = jsonInScript(jobPosting(opening, SITE_ORIGIN_PLACEHOLDER, language));
   return page.replace('</head>', () => `<script type="application/ld+json">${posting}</script></head>`);
 }
 
-function pageData(data: CareersPageData, closed = false): PageData {
+function pageData(data: CareersPageData, language: Language, closed = false): PageData {
   return {
     status: closed ? 410 : 200,
     indexable: !closed,
     version: crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
-    fill: (html) => writeData(data.kind === 'opening' ? writeOpeningHead(html, data) : html, data),
+    fill: (html) => writeData(data.kind === 'opening' ? writeOpeningHead(html, data, language) : html, data),
   };
 }
 
@@ -76,18 +84,20 @@ function slugOf(pathname: string): string | null {
 
 /**
  * The careers pages' data, for the page the server composes: the open openings for /careers, one
- * opening for /careers/<slug> (404 for none or a draft, 410 and noindex once closed or expired).
+ * opening for /careers/<slug> (404 for none or a draft, 410 and noindex once closed or expired), each
+ * in the page's language where staff wrote it (`englishFields` names the texts left in English).
  */
 export function careersPages({ db, now }: { db: Db; now: () => number }): PageDataSource {
-  return async (route, pathname) => {
+  return async (route, pathname, language = 'en') => {
     const today = todayInIndia(now());
     if (route.path === ROUTES.careers.path) {
-      return pageData({ path: pathname, kind: 'list', openings: await listOpenOpenings(db, today) });
+      const openings = await listOpenOpenings(db, today, language);
+      return pageData({ path: pathname, kind: 'list', openings }, language);
     }
     if (route.path !== OPENING_ROUTE.path) return null;
     const slug = slugOf(pathname);
-    const found = slug ? await findPublicOpening(db, slug, today) : null;
+    const found = slug ? await findPublicOpening(db, slug, today, language) : null;
     if (!found) return { status: 404, indexable: false, version: '', fill: (html) => html };
-    return pageData({ path: pathname, kind: 'opening', ...found }, found.closed);
+    return pageData({ path: pathname, kind: 'opening', ...found }, language, found.closed);
   };
 }

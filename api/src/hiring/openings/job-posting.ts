@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { COMPANY } from 'shared/content/company';
+import type { Language } from 'shared/contract/account-language';
 import { EMPLOYMENT_TYPE_SCHEMA_ORG } from 'shared/contract/careers';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { openingPath } from 'shared/contract/careers-view';
+import { pathInLanguage } from 'shared/contract/page-languages';
 import { JobPostingText } from 'shared/careers/opening-view';
 
 /** India keeps one offset all year: a closing day ends at midnight there. */
@@ -61,15 +63,16 @@ function baseSalary({ salaryMin: min, salaryMax: max, salaryPeriod }: PublicOpen
  * schema.org `JobPosting` for an open opening, with every property Google's job search requires
  * (title, description, datePosted, hiringOrganization, jobLocation or a remote job's location type
  * and applicant country) and the recommended ones that apply. The description is HTML, as Google
- * asks, built from staff's plain text with every word escaped.
+ * asks, built from staff's plain text with every word escaped. In the page's language: the opening as
+ * read in it (its texts there, when staff wrote them) at its address there.
  */
-export function jobPosting(opening: PublicOpening, origin: string) {
+export function jobPosting(opening: PublicOpening, origin: string, language: Language = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: opening.title,
     description: renderToStaticMarkup(createElement(JobPostingText, { opening })),
-    url: origin + openingPath(opening.slug),
+    url: origin + pathInLanguage(language, openingPath(opening.slug)),
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: opening.slug },
     datePosted: opening.publishedAt,
     ...(opening.closesOn ? { validThrough: `${opening.closesOn}${END_OF_DAY_IN_INDIA}` } : {}),

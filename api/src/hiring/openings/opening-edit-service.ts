@@ -12,6 +12,7 @@ import type { FilterSpec, ListQuery, SortColumns } from '../../lib/prepared-list
 import { pick } from '../../lib/pick';
 import { invalidField } from '../../lib/validate';
 import { availableSlug } from './opening-slug';
+import { openingTranslationsOf } from './opening-translation-service';
 import { openingFieldColumns } from './openings-service';
 
 export const OPENING_SORTS: SortColumns = {
@@ -99,7 +100,7 @@ export async function listOpenings(
   return openingList.page(db, query, (row) => summaryOf(row, today));
 }
 
-/** The opening with every field, or null when there is none with this id. */
+/** The opening with every field and its texts in other languages, or null when there is none with this id. */
 export async function findOpening(db: Db, id: number, now: number): Promise<StaffOpeningResponse | null> {
   const [row] = await db
     .select({ ...summaryColumns, ...openingFieldColumns })
@@ -110,6 +111,7 @@ export async function findOpening(db: Db, id: number, now: number): Promise<Staf
     ...summaryOf(row, todayInIndia(now)),
     ...pick(row, OPENING_FIELDS),
     createdAt: row.createdAt.toISOString(),
+    translations: await openingTranslationsOf(db, id),
   };
 }
 

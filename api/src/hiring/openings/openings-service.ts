@@ -1,28 +1,44 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { openingIsOpen } from 'shared/contract/careers';
 import type { OpeningResponse, PublicOpening } from 'shared/contract/careers-responses';
+import type { Language } from 'shared/contract/account-language';
 import { OPENING_FIELDS } from 'shared/contract/opening-schema';
+import { TRANSLATED_FIELDS } from 'shared/contract/opening-translation';
 import type { Db } from '../../db/client';
-import { openings } from '../../db/schema';
+import { openingTranslations, openings } from '../../db/schema';
 import { pick } from '../../lib/pick';
 import { preparedStatement } from '../../lib/prepared-statement';
 
 /** The column of each field staff write on an opening, from the schema's list (a new field comes too). */
 export const openingFieldColumns = pick(openings, OPENING_FIELDS);
 
-/** What the public may read of an opening: what staff wrote (never its id or its applications). */
+/**
+ * What the public may read of an opening: what staff wrote (never its id or its applications), and
+ * its texts in the language asked for, if it has them.
+ */
 const PUBLIC_COLUMNS = {
   slug: openings.slug,
   ...openingFieldColumns,
   publishedAt: openings.publishedAt,
   updatedAt: openings.updatedAt,
+  translated: {
+    ...pick(openingTranslations, TRANSLATED_FIELDS),
+    updatedAt: openingTranslations.updatedAt,
+  },
 };
+
+// English has no row there: asked in English, every opening is its own row.
+const inLanguage = and(
+  eq(openingTranslations.openingId, openings.id),
+  eq(openingTranslations.language, sql.placeholder('language')),
+);
 
 // Read on every visit to /careers, its API and the sitemap: built and prepared once per database.
 const openOpenings = preparedStatement('careers_open_openings', (db) =>
   db
     .select(PUBLIC_COLUMNS)
     .from(openings)
+    .leftJoin(openingTranslations, inLanguage)
     .where(
       and(
         eq(openings.status, 'published'),
@@ -38,6 +54,7 @@ const publicOpeningBySlug = preparedStatement('careers_opening_by_slug', (db) =>
   db
     .select({ ...PUBLIC_COLUMNS, status: openings.status })
     .from(openings)
+    .leftJoin(openingTranslations, inLanguage)
     .where(
       and(
         eq(openings.slug, sql.placeholder('slug')),
@@ -50,27 +67,52 @@ const publicOpeningBySlug = preparedStatement('careers_opening_by_slug', (db) =>
 
 type OpeningRow = Awaited<ReturnType<ReturnType<typeof openOpenings>['execute']>>[number];
 
-/** Both queries keep only rows with a publication date. */
-function toPublic({ publishedAt, updatedAt, ...row }: OpeningRow): PublicOpening {
-  return { ...row, publishedAt: publishedAt!.toISOString(), updatedAt: updatedAt.toISOString() };
-}
-
-/** The published openings that take applications on `today` (India time, YYYY-MM-DD), newest first. */
-export async function listOpenOpenings(db: Db, today: string): Promise<PublicOpening[]> {
-  return (await openOpenings(db).execute({ today })).map(toPublic);
+/**
+ * The opening in the language asked for: its texts there, else the English ones, named so that a page
+ * marks them. Its time of change is the later of its own and its texts'. Both queries keep only rows
+ * with a publication date.
+ */
+function toPublic(
+  { publishedAt, updatedAt, translated, ...row }: OpeningRow,
+  language: Language,
+): PublicOpening {
+  const changed = translated && translated.updatedAt > updatedAt ? translated.updatedAt : updatedAt;
+  return {
+    ...row,
+    ...(translated && pick(translated, TRANSLATED_FIELDS)),
+    publishedAt: publishedAt!.toISOString(),
+    updatedAt: changed.toISOString(),
+    englishFields: translated || language === 'en' ? [] : [...TRANSLATED_FIELDS],
+  };
 }
 
 /**
- * A public opening by its address, and whether it has closed (by staff, or its closing date passed
- * by `today`); null for none, a draft, or one never published.
+ * The published openings that take applications on `today` (India time, YYYY-MM-DD), newest first,
+ * in `language` where they have it.
+ */
+export async function listOpenOpenings(
+  db: Db,
+  today: string,
+  language: Language = 'en',
+): Promise<PublicOpening[]> {
+  return (await openOpenings(db).execute({ today, language })).map((row) => toPublic(row, language));
+}
+
+/**
+ * A public opening by its address, in `language` where it has it, and whether it has closed (by
+ * staff, or its closing date passed by `today`); null for none, a draft, or one never published.
  */
 export async function findPublicOpening(
   db: Db,
   slug: string,
   today: string,
+  language: Language = 'en',
 ): Promise<OpeningResponse | null> {
-  const [row] = await publicOpeningBySlug(db).execute({ slug });
+  const [row] = await publicOpeningBySlug(db).execute({ slug, language });
   if (!row) return null;
   const { status, ...opening } = row;
-  return { opening: toPublic(opening), closed: !openingIsOpen({ status, closesOn: row.closesOn }, today) };
+  return {
+    opening: toPublic(opening, language),
+    closed: !openingIsOpen({ status, closesOn: row.closesOn }, today),
+  };
 }

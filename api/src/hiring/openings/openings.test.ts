@@ -52,6 +52,7 @@ describe('creating an opening', () => {
       closedAt: null,
       createdAt: new Date(NOW).toISOString(),
       updatedAt: new Date(NOW).toISOString(),
+      translations: [],
     });
     const [audit] = await auditRows(ctx, 'opening.create');
     expect(audit).toMatchObject({

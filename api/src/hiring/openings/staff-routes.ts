@@ -23,15 +23,18 @@ import {
   updateOpening,
   type StatusChange,
 } from './opening-edit-service';
+import { staffOpeningTranslationRoutes } from './translation-routes';
 
 const notFound = () => new HttpError(404, OPENING_MESSAGES.notFound);
 const CONFLICT = 'A change its state does not allow answers 409, saying why; nothing is changed.';
 
 /**
  * Openings in the back office, for recruiters and admins: the list, one opening, creating a draft,
- * changing it, publishing, closing and reopening it. Every change is audited (`opening.*`).
+ * changing it, publishing, closing and reopening it, and its texts in other languages
+ * (translation-routes.ts). Every change is audited (`opening.*`).
  */
-export function staffOpeningRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
+export function staffOpeningRoutes(app: FastifyInstance, deps: StaffDeps) {
+  const { db, now } = deps;
   const hiring = app.staffOnly('hiring');
 
   /** The opening as it now stands, never cached. */
@@ -205,4 +208,6 @@ export function staffOpeningRoutes(app: FastifyInstance, { db, now }: StaffDeps)
         changeState(request, reply, route.action, route.change),
     );
   }
+
+  staffOpeningTranslationRoutes(app, deps);
 }

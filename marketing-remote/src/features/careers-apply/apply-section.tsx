@@ -1,9 +1,12 @@
 import { useId, useState, type ComponentType } from 'react';
+import { MarkedText } from 'shared/careers/english-text';
+import { richText } from 'shared/i18n/rich-text';
 import { useMarketingText } from '../../i18n/marketing-text';
 import './apply-section.css';
 
 interface ApplySectionProps {
-  opening: { slug: string; title: string };
+  /** `titleLang` is 'en' when the title is the English one on a page in another language. */
+  opening: { slug: string; title: string; titleLang?: 'en' };
 }
 
 type FormModule = { default: ComponentType<ApplySectionProps> };
@@ -45,7 +48,10 @@ export function ApplySection({ opening }: ApplySectionProps) {
       {/* Named with its opening: a page may list several, each landmark needs its own name. */}
       <h2 id={`${id}-title`}>
         {t('Apply for this role')}
-        <span className="visually-hidden">: {opening.title}</span>
+        <span className="visually-hidden">
+          {': '}
+          <MarkedText text={opening.title} lang={opening.titleLang} />
+        </span>
       </h2>
       {Form ? (
         <Form opening={opening} />
@@ -65,7 +71,11 @@ export function ApplySection({ opening }: ApplySectionProps) {
             onFocus={() => void loadForm().catch(() => undefined)}
           >
             {state === 'loading' ? t('Opening the form…') : t('Apply now')}
-            <span className="visually-hidden">{t(' for {{title}}', { title: opening.title })}</span>
+            <span className="visually-hidden">
+              {richText(t, ' for {{title}}', {
+                title: <MarkedText text={opening.title} lang={opening.titleLang} />,
+              })}
+            </span>
           </button>
           <div role="status" className="apply-section__status">
             {state === 'failed' && <p className="apply-form__problem">{t(LOAD_FAILED)}</p>}

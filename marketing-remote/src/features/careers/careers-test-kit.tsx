@@ -21,6 +21,7 @@ export function publicOpening(overrides: Partial<PublicOpening> = {}): PublicOpe
     closesOn: null,
     publishedAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    englishFields: [],
     ...overrides,
   };
 }

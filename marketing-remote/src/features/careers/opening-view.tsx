@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { OPENING_ABOUT_ID, type CareersSlot as SlotName } from 'shared/contract/careers-view';
 import { openingSlots } from 'shared/careers/careers-slots';
+import { langOf } from 'shared/careers/english-text';
 import { PageBand } from '../../ui/page-band';
 import { ApplySection } from '../careers-apply/apply-section';
 import { CareersSlot } from './careers-slot';
@@ -46,7 +47,9 @@ export function OpeningView({ opening, closed, withApplication }: OpeningViewPro
   return (
     <OpeningLayout slots={openingSlots({ opening, closed })}>
       {withApplication && !closed ? (
-        <ApplySection opening={{ slug: opening.slug, title: opening.title }} />
+        <ApplySection
+          opening={{ slug: opening.slug, title: opening.title, titleLang: langOf(opening, 'title') }}
+        />
       ) : null}
     </OpeningLayout>
   );

@@ -30,6 +30,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'opening.publish': 'Published an opening',
   'opening.close': 'Closed an opening',
   'opening.reopen': 'Reopened an opening as a draft',
+  'opening.translation-save': "Wrote an opening's text in another language",
+  'opening.translation-remove': "Removed an opening's text in another language",
   'application.update': "Moved an application's stage",
   'application.note': 'Noted on an application',
   'application.resume-open': 'Downloaded a résumé',

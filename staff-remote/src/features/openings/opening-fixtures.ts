@@ -15,6 +15,7 @@ export const PUBLISHED: StaffOpeningResponse = {
   closedAt: null,
   createdAt: '2026-02-27T05:00:00.000Z',
   updatedAt: '2026-03-05T05:00:00.000Z',
+  translations: [],
 };
 
 export const DRAFT: StaffOpeningResponse = {

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../ui/lists/status-badge';
 import { OpeningActions } from './opening-actions';
 import { OpeningForm } from './opening-form';
 import { openingState } from './opening-labels';
+import { OpeningTranslations } from './opening-translations';
 import { useOpeningQuery, useUpdateOpeningMutation } from './openings-api';
 import { PublicPageLink } from './public-page-link';
 import '../../ui/records/inbox.css';
@@ -80,6 +81,7 @@ function Opening({ opening }: { opening: StaffOpeningResponse }) {
             ]}
           />
         </section>
+        <OpeningTranslations opening={opening} />
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 import type { OpeningRequest } from 'shared/contract/opening-schema';
+import type { TranslationLanguage } from 'shared/contract/opening-translation';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { StaffOpeningListItem, StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
+import type { OpeningTranslationRequest } from 'shared/contract/staff-opening-translation-schema';
 import { staffApi } from '../../app/staff-api';
 import { listUrl, type ListArgs } from '../../ui/lists/use-keyset-list';
 
@@ -14,7 +16,13 @@ const STEP_PATHS = {
   reopen: STAFF_PATHS.openingReopen,
 } as const;
 
-/** Openings: the list, one opening, creating and changing one, and its changes of state. */
+/** Which opening's texts in which language. */
+interface TranslationArgs {
+  openingId: number;
+  language: TranslationLanguage;
+}
+
+/** Openings: the list, one opening, creating and changing one, its changes of state and its languages. */
 export const openingsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     openings: build.query<ListPage<StaffOpeningListItem>, ListArgs>({
@@ -42,6 +50,25 @@ export const openingsApi = staffApi.injectEndpoints({
       query: ({ openingId, step }) => ({ url: STEP_PATHS[step]({ openingId }), method: 'POST', body: {} }),
       invalidatesTags: (_result, error) => (error ? [] : ['StaffOpening']),
     }),
+    saveOpeningTranslation: build.mutation<
+      StaffOpeningResponse,
+      TranslationArgs & { fields: OpeningTranslationRequest }
+    >({
+      query: ({ openingId, language, fields }) => ({
+        url: STAFF_PATHS.openingTranslation({ openingId, language }),
+        method: 'POST',
+        body: fields,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['StaffOpening']),
+    }),
+    removeOpeningTranslation: build.mutation<StaffOpeningResponse, TranslationArgs>({
+      query: ({ openingId, language }) => ({
+        url: STAFF_PATHS.openingTranslationRemove({ openingId, language }),
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['StaffOpening']),
+    }),
   }),
 });
 
@@ -51,4 +78,6 @@ export const {
   useCreateOpeningMutation,
   useUpdateOpeningMutation,
   useChangeOpeningStateMutation,
+  useSaveOpeningTranslationMutation,
+  useRemoveOpeningTranslationMutation,
 } = openingsApi;
