@@ -85,6 +85,30 @@ const STORE_TOOLKIT_RULE = {
 
 /** The folders of `shared/` whose modules hold state or a React context (see sharedSingletons). */
 const STATEFUL_SHARED_FOLDERS = ['api', 'auth', 'notifications', 'routing', 'store', 'ui'];
+const STATEFUL_SHARED_PATHS = STATEFUL_SHARED_FOLDERS.map(
+  (folder) => path.join(SHARED_PACKAGE_DIR, folder) + path.sep,
+);
+
+/**
+ * A split-chunks group of `shared/`'s modules that `test` takes, split out when used by two chunks
+ * and at least `minSize` bytes.
+ * @param {(resource: string) => boolean} test
+ * @param {number} minSize
+ */
+function sharedCodeGroup(test, minSize) {
+  return {
+    /** @param {Module} module */
+    test: (module) =>
+      'resource' in module &&
+      typeof module.resource === 'string' &&
+      module.resource.startsWith(SHARED_PACKAGE_DIR) &&
+      test(module.resource),
+    minSize,
+    minChunks: 2,
+    priority: 5,
+    reuseExistingChunk: true,
+  };
+}
 
 /** Images: always files (see the rule below), named alike by the browser builds and the prerender build. */
 const IMAGE_FILES = /\.(png|jpe?g|webp|avif|svg)$/;
@@ -135,6 +159,8 @@ function sharedSingletons(appDir) {
     // The parts of `shared/` with state or a React context (store, API client, router, auth,
     // notifications, form field, base styles) are one instance for the whole site. Contract,
     // content and formatters are plain constants and functions: each app bundles what it uses.
+    // A share costs every app a registration and the page a chunk of its own, so a plain helper
+    // (call errors, held events, a disclosure's hook) lives outside these folders, in forms/, i18n/…
     //
     // Versions: each app asks for `shared` in the caret range its package.json declares (the
     // version it was written against; bump it when the app starts using something newer), strictly. A remote built against an older minor version runs on a newer shell's `shared`
@@ -348,20 +374,20 @@ function createWebpackConfig({ name, dir, exposes, runtimePlugins = [], devRoute
         minimizer: ['...', new CssMinimizerPlugin()],
         splitChunks: {
           cacheGroups: {
-            // Each module of `shared/` is shared on its own, and webpack copies a small module into
-            // every chunk that needs it rather than split it out below 20 KB: the auth slice was
-            // downloaded four times on the home page. Split shared/ code however small it is.
-            sharedPackage: {
-              /** @param {Module} module */
-              test: (module) =>
-                'resource' in module &&
-                typeof module.resource === 'string' &&
-                module.resource.startsWith(SHARED_PACKAGE_DIR),
-              minSize: 0,
-              minChunks: 2,
-              priority: 5,
-              reuseExistingChunk: true,
-            },
+            // Webpack copies a module into every chunk that needs it rather than split it out below
+            // 20 KB: a 10 KB module of shared/ would be downloaded twice on one page. The stateful
+            // folders' modules import each other and run together on every first load (the store's
+            // slices), so they are split however small. Below 2.5 KB a chunk of plain code costs more
+            // in its wrapper and request than a copy in each chunk that uses it (five such chunks
+            // were 2.2 KB of the home page's first load).
+            sharedState: sharedCodeGroup(
+              (resource) => STATEFUL_SHARED_PATHS.some((dir) => resource.startsWith(dir)),
+              0,
+            ),
+            sharedPlain: sharedCodeGroup(
+              (resource) => !STATEFUL_SHARED_PATHS.some((dir) => resource.startsWith(dir)),
+              2500,
+            ),
           },
         },
       },
