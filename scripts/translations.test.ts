@@ -38,6 +38,8 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       'bde-portal-remote/src/features/sign-in',
       'bde-portal-remote/src/features/settings',
       'bde-portal-remote/src/features/profile',
+      // The notification kinds' names, translated where they are shown.
+      'shared/contract/bde-inbox.ts',
     ],
     i18n: 'bde-portal-remote/src/i18n/account',
   },
