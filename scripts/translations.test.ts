@@ -38,8 +38,9 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       'bde-portal-remote/src/features/sign-in',
       'bde-portal-remote/src/features/settings',
       'bde-portal-remote/src/features/profile',
-      // The notification kinds' names, translated where they are shown.
+      // The notification kinds' names and the notifications' words, translated where they are shown.
       'shared/contract/bde-inbox.ts',
+      'shared/contract/bde-notice.ts',
     ],
     i18n: 'bde-portal-remote/src/i18n/account',
   },
