@@ -11,7 +11,7 @@ import { isApiErrorBody } from '../contract/api-error';
 import { ANTIFORGERY_PATH, XSRF_HEADER } from '../contract/health';
 import { injectedMiddleware } from '../store/injected-middleware';
 import { rootReducer } from '../store/root-reducer';
-import { LANGUAGE_HEADER, pageLanguage } from './page-language';
+import { LANGUAGE_HEADER, pageLanguage } from '../i18n/page-language';
 import { needsXsrfHeader, readXsrfToken } from './xsrf';
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,5 +1,5 @@
 import { api } from '../api/base-api';
-import { errorStatus } from '../api/call-errors';
+import { errorStatus } from '../forms/call-errors';
 import { createAppStore } from '../store/create-store';
 import { fakeApi } from '../test/fake-api';
 import { initialAuthState } from './auth-slice';

@@ -48,7 +48,7 @@ export const VALIDATION_EN = {
   'validation.pan.holderType': 'The fourth letter of a PAN must be one of P, C, H, F, A, T, B, L, J or G.',
   'validation.pinCode.format': 'Pin code must be {{digits}} digits.',
   'validation.state.supported': 'Choose one of the supported states.',
-  'validation.language.listed': 'Choose one of the listed languages.',
+  'validation.language.supported': 'Choose one of the listed languages.',
   'validation.dob.invalid': 'Enter a real date of birth.',
   'validation.dob.minAge': 'You must be at least {{min}} years old.',
   'validation.terms.accept': 'Accept the BDE partner terms and the privacy notice to register.',

@@ -4,7 +4,7 @@
 // site's one i18next instance (i18n-instance.ts) before the page is drawn, in the browser and in the
 // pre-render alike, so the first HTML and hydration agree.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Language } from './languages';
 
 export type Resources = Readonly<Record<string, string>>;
 export type TextValues = Readonly<Record<string, string | number>>;
@@ -42,12 +42,14 @@ export interface PageText {
 
 /** English: the keys themselves. */
 export const ENGLISH_TEXT: PageText = {
-  language: DEFAULT_LANGUAGE,
+  language: 'en',
   translate: () => interpolate,
 };
 
 /** The language of the page (its texts loaded by loadPageText). */
-let pageLanguage: Language = DEFAULT_LANGUAGE;
+// 'en' written here, not imported: this module is a share of its own, and an import of languages.ts
+// would split that module into one more chunk of every first load.
+let pageLanguage: Language = 'en';
 
 /**
  * The texts of a language, every registered namespace loaded: at once for English, else from the

@@ -2,13 +2,13 @@
 // import would bundle a second copy of them into each remote. Plain code relatively.
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { useAskResetLinkMutation, type ResetLinkRequest } from 'shared/auth/reset-link-api';
 import { useSharedText } from 'shared/i18n/shared-text';
 import { FormField } from 'shared/ui/form-field';
 import { AS_TYPED, EMAIL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { disclosureProps } from 'shared/ui/use-disclosure';
+import { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { MESSAGES } from '../contract/messages';
 import { PASSWORD_RESET_MESSAGES } from '../contract/password-reset';
 import { bdeForgotPasswordSchema, userForgotPasswordSchema } from '../contract/password-reset-schema';

@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useMessageText } from '../forms/use-message-text';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 
 interface CommonProps {
   name: string;

@@ -11,7 +11,7 @@ const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i;
 /**
  * The first of the site's languages an `Accept-Language` header names (its primary subtag: `te-IN`
  * is Telugu), in the header's order; English when it names none. The browser's API client sends the
- * page's language alone (shared/api/page-language.ts); a browser's or a script's own header is read
+ * page's language alone (shared/i18n/page-language.ts); a browser's or a script's own header is read
  * the same way. Bounded: a long or many-valued header is cut, never parsed whole.
  */
 export function languageOfHeader(header: string | string[] | undefined): Language {

@@ -3,7 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'shared/routing/route
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
 import { pageTitle } from 'shared/contract/page-title';
 import { useAppSelector } from 'shared/store/hooks';
-import { disclosureProps } from 'shared/ui/use-disclosure';
+import { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { DownlinePage } from '../features/downline/downline-page';
 import { EarningsPage } from '../features/earnings/earnings-page';

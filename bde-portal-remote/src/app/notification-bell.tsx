@@ -3,7 +3,7 @@ import type { BdeNotification } from 'shared/contract/bde-inbox-responses';
 import { formatDateTimeIst } from 'shared/format/date';
 import { usePageLanguage } from 'shared/i18n/text';
 import { Link } from 'shared/routing/router';
-import { disclosureProps } from 'shared/ui/use-disclosure';
+import { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeNotificationsQuery, useMarkNotificationsReadMutation } from '../features/messages/inbox-api';
 import { useGentlePolling } from '../features/messages/use-gentle-polling';
 import { useBdeText } from '../i18n/bde-text';

@@ -5,7 +5,7 @@ import { signOut } from 'shared/auth/sign-out';
 import { PATHS } from 'shared/contract/route-paths';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
-import type { disclosureProps } from 'shared/ui/use-disclosure';
+import type { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeText } from '../i18n/bde-text';
 import { MessageBadge } from './message-badge';
 import { NotificationBell } from './notification-bell';

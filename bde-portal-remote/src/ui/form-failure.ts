@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { interpolate, type Translate } from 'shared/i18n/text';

@@ -15,7 +15,7 @@ import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
 import { ENGLISH_TEXT, TextProvider, hasNamespace, usePageText } from 'shared/i18n/text';
 import { LocationContext, NavigationContext, RouteContext } from 'shared/routing/router';
 import { StoreProvider, useAppStore } from 'shared/store/hooks';
-import { wasTouched } from 'shared/ui/held-events';
+import { wasTouched } from 'shared/forms/held-events';
 import { LiveMark } from './live-mark';
 import type { RemoteName } from './remote-modules';
 

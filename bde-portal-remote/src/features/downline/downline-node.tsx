@@ -1,5 +1,5 @@
 import type { HierarchyNode } from 'shared/contract/executive-responses';
-import { useDisclosure } from 'shared/ui/use-disclosure';
+import { useDisclosure } from 'shared/disclosure/use-disclosure';
 import { useDownlineQuery } from '../../app/portal-api';
 import { useBdeText } from '../../i18n/bde-text';
 import { QueryView } from '../../ui/query-view';

@@ -1,6 +1,6 @@
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { followUpSchema, FOLLOW_UP_NOTE_MAX_LENGTH } from 'shared/contract/bde-follow-up-schema';
 import type { FollowUpAction } from 'shared/contract/bde-portal';
 import type { FollowUpItem } from 'shared/contract/bde-portal-responses';

@@ -1,6 +1,6 @@
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import {
   ERASURE_REASON_MAX,

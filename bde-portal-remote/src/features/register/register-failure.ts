@@ -1,4 +1,4 @@
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { MESSAGES } from 'shared/contract/messages';

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { selectSessionExpired } from 'shared/auth/auth-slice';
 import { goAfterSignIn, leavesForAccountLanguage } from 'shared/auth/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';

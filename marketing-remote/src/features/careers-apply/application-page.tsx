@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { APPLICATION_LINK_KEY } from 'shared/contract/careers';
 import { APPLICATION_MESSAGES } from 'shared/contract/job-application';
 import type { ApplicationStatus } from 'shared/contract/job-application-responses';

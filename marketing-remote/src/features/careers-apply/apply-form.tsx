@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COMPANY } from 'shared/content/company';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { APPLICATION_LIMITS, CAREERS_PATHS } from 'shared/contract/careers';
 import { APPLICATION_MESSAGES } from 'shared/contract/job-application';

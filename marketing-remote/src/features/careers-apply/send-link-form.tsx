@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import {
   applicationLinkRequestSchema,
   type ApplicationLinkRequest,

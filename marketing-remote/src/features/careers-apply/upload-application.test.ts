@@ -1,4 +1,4 @@
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { ANTIFORGERY_PATH, XSRF_COOKIE, XSRF_HEADER } from 'shared/contract/health';
 import { fakeApi } from 'shared/test/fake-api';
 import { uploadWithProgress } from './upload-application';

@@ -1,4 +1,4 @@
-import { LANGUAGE_HEADER, pageLanguage } from 'shared/api/page-language';
+import { LANGUAGE_HEADER, pageLanguage } from 'shared/i18n/page-language';
 import { needsXsrfHeader, readXsrfToken } from 'shared/api/xsrf';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { ANTIFORGERY_PATH, XSRF_HEADER } from 'shared/contract/health';

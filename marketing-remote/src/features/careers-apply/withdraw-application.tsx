@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { YourDataDialog } from 'shared/your-data/your-data-dialog';
 import { useMarketingText } from '../../i18n/marketing-text';

@@ -1,6 +1,6 @@
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
-import { sendOnce } from 'shared/api/send-once';
+import { errorBody } from 'shared/forms/call-errors';
+import { sendOnce } from 'shared/forms/send-once';
 import { selectBdeCode } from 'shared/auth/auth-slice';
 import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info';
 import { clientInfoInitialValues, type ClientInfoRequest } from 'shared/contract/client-info-schema';

@@ -1,7 +1,7 @@
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useNavigate } from 'shared/routing/router';
-import { errorBody } from 'shared/api/call-errors';
-import { sendOnce } from 'shared/api/send-once';
+import { errorBody } from 'shared/forms/call-errors';
+import { sendOnce } from 'shared/forms/send-once';
 import { CONTACT_LIMITS } from 'shared/contract/contact';
 import { contactInitialValues, contactSchema, type ContactRequest } from 'shared/contract/contact-schema';
 import { MESSAGES } from 'shared/contract/messages';

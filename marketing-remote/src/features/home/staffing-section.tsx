@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { PATHS } from 'shared/contract/route-paths';
-import { useDisclosure } from 'shared/ui/use-disclosure';
+import { useDisclosure } from 'shared/disclosure/use-disclosure';
 import { useMarketingText } from '../../i18n/marketing-text';
 import { richText } from 'shared/i18n/rich-text';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
-import { sendOnce } from 'shared/api/send-once';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
+import { sendOnce } from 'shared/forms/send-once';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { CONFIRM_FRAGMENT, UNSUBSCRIBE_FRAGMENT } from 'shared/contract/newsletter-subscription';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';

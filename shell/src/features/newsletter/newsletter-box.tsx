@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorStatus } from 'shared/api/call-errors';
-import { sendOnce } from 'shared/api/send-once';
+import { errorStatus } from 'shared/forms/call-errors';
+import { sendOnce } from 'shared/forms/send-once';
 import { MESSAGES } from 'shared/contract/messages';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { useTypedBeforeHydration } from 'shared/ui/use-typed-before-hydration';
+import { useTypedBeforeHydration } from 'shared/forms/use-typed-before-hydration';
 import { useShellText } from '../../i18n/shell-text';
 
 /** The message for a failed subscription. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { ApplicationDetailResponse } from 'shared/contract/staff-application-responses';
 import { APPLICATION_MESSAGES } from 'shared/contract/staff-application-schema';

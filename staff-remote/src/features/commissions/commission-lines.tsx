@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { COMMISSION_STATUSES, type CommissionStatus } from 'shared/contract/earnings';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { ConfirmDialog } from '../../app/confirm-dialog';
 import { Pager } from '../../ui/lists/pager';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { ErasureRequestItem } from 'shared/contract/bde-data-responses';
 import { notify } from 'shared/notifications/notifications-slice';

@@ -1,5 +1,5 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { LEAD_STATUSES, type LeadStatus } from 'shared/contract/staff';
 import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';
 import {

@@ -1,6 +1,6 @@
 import { Field, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { PROPOSAL_STATUSES, type ProposalStatus } from 'shared/contract/business';
 import type { LeadDetailResponse } from 'shared/contract/staff-inbox-responses';

@@ -1,5 +1,5 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/contract/staff';
 import type { MessageDetailResponse, StaffRef } from 'shared/contract/staff-inbox-responses';
 import { messageUpdateSchema, type MessageUpdateRequest } from 'shared/contract/staff-inbox-schema';

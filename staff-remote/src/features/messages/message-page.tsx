@@ -1,4 +1,4 @@
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { MessageDetailResponse } from 'shared/contract/staff-inbox-responses';
 import { notify } from 'shared/notifications/notifications-slice';

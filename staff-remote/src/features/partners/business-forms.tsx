@@ -1,6 +1,6 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { PROJECT_STATUSES, PROPOSAL_STATUSES } from 'shared/contract/business';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import {

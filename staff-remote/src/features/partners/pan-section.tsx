@@ -1,5 +1,5 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { PanStatus } from 'shared/contract/earnings';
 import type { PartnerResponse } from 'shared/contract/staff-partner-responses';

@@ -1,4 +1,4 @@
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import type { PartnerResponse } from 'shared/contract/staff-partner-responses';
 import { Link, useParams } from 'shared/routing/router';
 import { STAFF_SCREENS } from '../../app/staff-paths';

@@ -1,5 +1,5 @@
 import { formatMonth } from 'shared/format/month';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { STAFF_EARNINGS_PATHS } from 'shared/contract/earnings';
 import type { PayoutBatchResponse, PayoutRow } from 'shared/contract/staff-earnings-responses';
 import { formatDateIn } from 'shared/format/date';

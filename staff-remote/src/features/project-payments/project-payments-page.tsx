@@ -1,4 +1,4 @@
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import type { ProjectPaymentsResponse } from 'shared/contract/staff-earnings-responses';
 import { Link, useParams } from 'shared/routing/router';
 import { staffScreen } from '../../app/staff-paths';

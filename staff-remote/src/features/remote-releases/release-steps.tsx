@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { RELEASE_REMOTE_LABELS } from 'shared/contract/releases';
 import type { RemoteReleaseState } from 'shared/contract/staff-release-responses';

@@ -1,4 +1,4 @@
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { STAFF_RELEASE_PATHS } from 'shared/contract/releases';
 import type {
   CanaryRequest,

@@ -1,6 +1,6 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import type { StaffSetupDoneResponse, StaffSetupResponse } from 'shared/contract/staff-account-responses';
 import {
   STAFF_SETUP_LINK_DEAD,

@@ -1,6 +1,6 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { staffLoginSchema, type StaffLoginRequest } from 'shared/contract/staff-account-schema';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';

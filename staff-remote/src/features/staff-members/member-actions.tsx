@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import type { StaffMemberItem } from 'shared/contract/staff-account-responses';
 import { formatDateIn } from 'shared/format/date';

@@ -1,5 +1,5 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import type { StaffNote } from 'shared/contract/staff-inbox-responses';
 import { NOTE_MAX_LENGTH, noteSchema, type NoteRequest } from 'shared/contract/staff-inbox-schema';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';

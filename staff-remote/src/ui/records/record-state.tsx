@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { skipToken } from 'shared/api/base-api';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { Link, useParams } from 'shared/routing/router';
 import { LoadFailure, Loading } from '../load-states';
 

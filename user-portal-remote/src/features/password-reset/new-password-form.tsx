@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import type { PasswordResetResponse } from 'shared/contract/password-reset-responses';
 import { passwordResetSchema, type PasswordResetRequest } from 'shared/contract/password-reset-schema';

@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing/router';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { useUserText } from '../../i18n/user-text';
 import { PORTAL_PATHS } from './portal-paths';
 import { useOwnProfile } from './use-own-profile';

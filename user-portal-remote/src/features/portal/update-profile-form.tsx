@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { userRenamed } from 'shared/auth/auth-slice';
 import { MESSAGES } from 'shared/contract/messages';
 import { userUpdateSchema, type UserUpdateRequest } from 'shared/contract/user-schema';

@@ -1,6 +1,6 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useLocation, useNavigate } from 'shared/routing/router';
-import { errorStatus } from 'shared/api/call-errors';
+import { errorStatus } from 'shared/forms/call-errors';
 import { goAfterSignIn } from 'shared/auth/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';
 import { MESSAGES } from 'shared/contract/messages';

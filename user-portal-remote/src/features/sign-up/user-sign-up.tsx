@@ -1,6 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'shared/routing/router';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { userSignUpSchema, type UserSignUpRequest } from 'shared/contract/user-schema';

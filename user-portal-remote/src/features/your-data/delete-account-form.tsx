@@ -1,6 +1,6 @@
 import { Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
-import { errorBody, errorStatus } from 'shared/api/call-errors';
+import { errorBody, errorStatus } from 'shared/forms/call-errors';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { userDeleteSchema, type UserDeleteRequest } from 'shared/contract/user-data-schema';

@@ -1,5 +1,5 @@
-import { languageOfPath } from '../i18n/language-path';
-import type { Language } from '../i18n/languages';
+import { languageOfPath } from './language-path';
+import type { Language } from './languages';
 
 /**
  * How every call tells the API the page's language, which it keeps with what a public form sends

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as Yup from 'yup';
 import { HELD_EVENTS_GLOBAL, HELD_EVENTS_SCRIPT } from '../contract/page-loader';
-import { FormField } from './form-field';
+import { FormField } from '../ui/form-field';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 let root: Root | undefined;
