@@ -1,6 +1,6 @@
-import { saveAccountLanguage } from 'shared/auth/save-account-language';
+import { saveAccountLanguage } from './save-account-language';
 import type { Language } from 'shared/i18n/languages';
-import { openDocument } from 'shared/routing/open-document';
+import { openDocument } from 'shared/i18n/open-document';
 import type { AppDispatch } from 'shared/store/create-store';
 
 /** How long a signed-in choice waits for the account to save it before the page is left anyway. */

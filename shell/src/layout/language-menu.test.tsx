@@ -4,12 +4,12 @@ import type { AuthState } from 'shared/auth/auth-slice';
 import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import { USER_PATHS } from 'shared/contract/user';
 import { loadPageText } from 'shared/i18n/text';
-import { openDocument } from 'shared/routing/open-document';
+import { openDocument } from 'shared/i18n/open-document';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { SiteHeader } from './site-header';
 
-jest.mock('shared/routing/open-document', () => ({ openDocument: jest.fn() }));
+jest.mock('shared/i18n/open-document', () => ({ openDocument: jest.fn() }));
 
 let api: ReturnType<typeof fakeApi> | undefined;
 /** Whether the last click on a link was left to the browser, which jsdom cannot follow. */

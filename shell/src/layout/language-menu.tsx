@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from 'shared/i18n/languages'
 import { pathInLanguage } from 'shared/i18n/language-path';
 import { rememberLanguage } from 'shared/i18n/remembered-language';
 import { usePageLanguage } from 'shared/i18n/text';
-import { openDocument } from 'shared/routing/open-document';
+import { openDocument } from 'shared/i18n/open-document';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { useShellText } from '../i18n/shell-text';
 

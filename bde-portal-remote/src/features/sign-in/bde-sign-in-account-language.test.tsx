@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { api } from 'shared/api/base-api';
 import { loadPageText, type PageText } from 'shared/i18n/text';
-import { openDocument } from 'shared/routing/open-document';
+import { openDocument } from 'shared/i18n/open-document';
 import type { AppStore } from 'shared/store/create-store';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
@@ -12,7 +12,7 @@ import { fetchPortalCode } from './portal-code';
 
 // The language saved with the account follows the BDE to any device (issue 42).
 jest.mock('./portal-code', () => ({ fetchPortalCode: jest.fn(() => Promise.resolve()) }));
-jest.mock('shared/routing/open-document', () => ({ openDocument: jest.fn() }));
+jest.mock('shared/i18n/open-document', () => ({ openDocument: jest.fn() }));
 
 let server: ReturnType<typeof fakeApi> | undefined;
 let store: AppStore | undefined;

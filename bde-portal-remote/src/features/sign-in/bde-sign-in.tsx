@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/forms/call-errors';
 import { selectSessionExpired } from 'shared/auth/auth-slice';
-import { goAfterSignIn, leavesForAccountLanguage } from 'shared/auth/go-after-sign-in';
+import { goAfterSignIn, leavesForAccountLanguage } from 'shared/i18n/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';
 import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-schema';
 import { MESSAGES } from 'shared/contract/messages';

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPageText } from 'shared/i18n/text';
-import { openDocument } from 'shared/routing/open-document';
+import { openDocument } from 'shared/i18n/open-document';
 import { fakeApi } from 'shared/test/fake-api';
 import { renderAt } from '../../test/render-at';
 import { UserSignIn } from './user-sign-in';
 
 // The language saved with the account follows the user to any device (issue 42).
-jest.mock('shared/routing/open-document', () => ({ openDocument: jest.fn() }));
+jest.mock('shared/i18n/open-document', () => ({ openDocument: jest.fn() }));
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {

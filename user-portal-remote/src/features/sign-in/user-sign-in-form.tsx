@@ -1,7 +1,7 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/forms/call-errors';
-import { goAfterSignIn } from 'shared/auth/go-after-sign-in';
+import { goAfterSignIn } from 'shared/i18n/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';

@@ -1,16 +1,14 @@
-// By package name, as in sign-in.ts: in a remote only a `shared/...` request reaches the shell's one
-// API client, whose endpoints the store's middleware knows.
 import { api } from 'shared/api/base-api';
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
-import { toFormBody } from '../api/form-body';
-import type { BdeSettingsResponse } from '../contract/bde-settings-responses';
-import { BDE_SETTINGS_PATHS } from '../contract/earnings';
-import { USER_PATHS } from '../contract/user';
-import type { UserProfileResponse, UserUpdateResponse } from '../contract/user-responses';
-import type { UserUpdateRequest } from '../contract/user-schema';
-import type { Language } from '../i18n/languages';
-import type { AppDispatch } from '../store/create-store';
-import type { RootState } from '../store/root-reducer';
+import { toFormBody } from 'shared/api/form-body';
+import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
+import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
+import { USER_PATHS } from 'shared/contract/user';
+import type { UserProfileResponse, UserUpdateResponse } from 'shared/contract/user-responses';
+import type { UserUpdateRequest } from 'shared/contract/user-schema';
+import type { Language } from 'shared/i18n/languages';
+import type { AppDispatch } from 'shared/store/create-store';
+import type { RootState } from 'shared/store/root-reducer';
 
 /** The calls BDE Settings and the user's profile form make to save a language, as they make them. */
 const accountLanguageApi = api.injectEndpoints({

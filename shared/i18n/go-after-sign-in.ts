@@ -1,7 +1,7 @@
-import { pathForAccountLanguage } from '../i18n/account-language';
-import type { Language } from '../i18n/languages';
-import { rememberLanguage } from '../i18n/remembered-language';
-import { openDocument } from '../routing/open-document';
+import { pathForAccountLanguage } from './account-language';
+import type { Language } from './languages';
+import { rememberLanguage } from './remembered-language';
+import { openDocument } from './open-document';
 
 /**
  * Whether the page after a sign-in is another document: the account's saved language is not the
