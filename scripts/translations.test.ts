@@ -8,7 +8,12 @@ const ROOT = path.resolve(__dirname, '..');
 /** Each app with translations of its own: its source folders (or files) and its i18n folder. */
 const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
   { app: 'shell', src: 'shell/src', i18n: 'shell/src/i18n' },
-  { app: 'marketing', src: 'marketing-remote/src', i18n: 'marketing-remote/src/i18n' },
+  {
+    app: 'marketing',
+    // Its pages, and the company's details they translate where they show them (the hours).
+    src: ['marketing-remote/src', 'shared/content/company.ts'],
+    i18n: 'marketing-remote/src/i18n',
+  },
   { app: 'userPortal', src: 'user-portal-remote/src', i18n: 'user-portal-remote/src/i18n' },
   {
     app: 'shared',
@@ -33,6 +38,9 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       'bde-portal-remote/src/features/sign-in',
       'bde-portal-remote/src/features/settings',
       'bde-portal-remote/src/features/profile',
+      // The notification kinds' names and the notifications' words, translated where they are shown.
+      'shared/contract/bde-inbox.ts',
+      'shared/contract/bde-notice.ts',
     ],
     i18n: 'bde-portal-remote/src/i18n/account',
   },

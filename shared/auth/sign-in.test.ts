@@ -136,3 +136,26 @@ test('no step runs when the sign-in fails or names no one', async () => {
   expect(steps.prefetch).not.toHaveBeenCalled();
   expect(steps.signedIn).not.toHaveBeenCalled();
 });
+
+test('the session carries the language saved with the account; one not of the six is left out', async () => {
+  fake = fakeApi({
+    'POST /api/User/login': [
+      { body: { userId: 5, name: 'Asha', email: 'a@example.com', language: 'ta' } },
+      { body: { userId: 5, name: 'Asha', email: 'a@example.com', language: 'fr' } },
+    ],
+    'POST /api/Executive/login': {
+      body: { bdeCode: 'BDE1003', userName: 'ravi', fullName: 'Ravi', language: 'ml' },
+    },
+  });
+  const fields = { EmailAddress: 'a@example.com', Password: 'a long passphrase' };
+  const store = createAppStore();
+  expect((await store.dispatch(signIn({ role: 'user', fields })))?.language).toBe('ta');
+  const unknown = await store.dispatch(signIn({ role: 'user', fields }));
+  expect(unknown).not.toBeNull();
+  expect(unknown).not.toHaveProperty('language', expect.anything());
+  const bde = await store.dispatch(
+    signIn({ role: 'bde', fields: { userName: 'ravi', password: 'a long passphrase' } }),
+  );
+  expect(bde?.language).toBe('ml');
+  expect(store.getState().auth.bdeCode).toBe('BDE1003');
+});

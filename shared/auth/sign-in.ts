@@ -11,15 +11,16 @@ import type { BdeLoginRequest } from '../contract/executive-schema';
 import { USER_PATHS } from '../contract/user';
 import type { UserLoginResponse } from '../contract/user-responses';
 import type { UserLoginRequest } from '../contract/user-schema';
+import { isLanguage, type Language } from '../i18n/languages';
 import type { AppDispatch } from '../store/create-store';
 
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Form data EmailAddress, Password -> { userId, name, email } and a session cookie. */
+    /** Form data EmailAddress, Password -> { userId, name, email, language } and a session cookie. */
     userLogin: build.mutation<Partial<UserLoginResponse> | null, UserLoginRequest>({
       query: (fields) => ({ url: USER_PATHS.login, method: 'POST', body: toFormBody(fields) }),
     }),
-    /** Form data userName, password -> { bdeCode, userName, fullName } and a session cookie. */
+    /** Form data userName, password -> { bdeCode, userName, fullName, language } and a session cookie. */
     bdeLogin: build.mutation<BdeLoginResponse, BdeLoginRequest>({
       query: (fields) => ({ url: EXECUTIVE_PATHS.login, method: 'POST', body: toFormBody(fields) }),
     }),
@@ -28,11 +29,18 @@ const signInApi = api.injectEndpoints({
 
 type SignInRequest = { role: 'user'; fields: UserLoginRequest } | { role: 'bde'; fields: BdeLoginRequest };
 
-/** What the browser keeps of a sign-in: the person, and for a BDE the BDE code. */
+/**
+ * What the browser keeps of a sign-in: the person, and for a BDE the BDE code; with the language
+ * saved with the account, where the next page opens (go-after-sign-in.ts).
+ */
 export interface SignedInSession {
   user: AuthUser;
   bdeCode?: string;
+  language?: Language;
 }
+
+/** The account's language as the answer gives it; none from an API that does not say. */
+const languageOf = (language: unknown) => (isLanguage(language) ? language : undefined);
 
 /** A user is kept by name (or email when there is no name), id and email; null when it names no one. */
 function userSession(answer: Partial<UserLoginResponse> | null): SignedInSession | null {
@@ -44,12 +52,17 @@ function userSession(answer: Partial<UserLoginResponse> | null): SignedInSession
       userId: answer.userId,
       email: answer.email,
     },
+    language: languageOf(answer.language),
   };
 }
 
 /** A BDE is kept by full name (or user name) with the BDE code the portal's calls need. */
 function bdeSession(answer: BdeLoginResponse): SignedInSession {
-  return { user: { name: answer.fullName || answer.userName, role: 'bde' }, bdeCode: answer.bdeCode };
+  return {
+    user: { name: answer.fullName || answer.userName, role: 'bde' },
+    bdeCode: answer.bdeCode,
+    language: languageOf(answer.language),
+  };
 }
 
 /**
@@ -71,7 +84,7 @@ export interface SignInSteps {
  * Signs a user or a BDE in at their own API, as signOut signs them out: on success it drops whatever
  * the API client cached for the previous person (none of it may be shown to this one), stores the
  * session and returns it; the caller then moves on (a user to /userDashboard, a BDE to
- * /bdedetails), in `steps` or after it. A user answer that names no one stores nothing, runs no step
+ * /bdedetails, in the account's language: goAfterSignIn), in `steps` or after it. A user answer that names no one stores nothing, runs no step
  * and returns null. A failed call is thrown as it came (its status tells the caller what to say) and
  * stores nothing.
  */

@@ -20,7 +20,10 @@ export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND
   (kind) => kind !== 'payout on hold',
 );
 
-/** How each kind is named where a BDE chooses what to get by email. */
+/**
+ * How each kind is named where a BDE chooses what to get by email: in English, the key of its
+ * translation in the BDE portal's texts.
+ */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'lead assigned': 'A lead is assigned to me',
   'registration verified': 'My registration is verified',

@@ -1,19 +1,13 @@
 import { englishLeft, shownText } from './english-left';
 
-const ENGLISH = [
-  'Name',
-  'Sign in',
-  'At least {{min}} characters.',
-  'New here? <link>Create an account</link>',
-  '…',
-];
+const ENGLISH = ['Name', 'Sign in', 'At least {{min}} characters.', 'New here? {{link}}', '…'];
 
-test('finds the English texts left, as whole words, values and link marks as drawn', () => {
+test('finds the English texts left, as whole words, values and elements as drawn', () => {
   expect(englishLeft('పేరు: Asha. Username', ENGLISH)).toEqual([]);
   expect(englishLeft('పేరు Sign in', ENGLISH)).toEqual(['Sign in']);
   expect(englishLeft('At least 8 characters. New here? Create an account', ENGLISH)).toEqual([
     'At least {{min}} characters.',
-    'New here? <link>Create an account</link>',
+    'New here? {{link}}',
   ]);
 });
 

@@ -1,13 +1,13 @@
 /**
  * The texts of `english` (an app's en.json keys, say) still found in `shown` (a container's
  * textContent, or shownText's): what a page in another language left untranslated. A text is found
- * only as whole words ("Name" is not in "Username"); its `{{value}}` parts match anything and its
- * `<link>` marks (shared/i18n/linked-text.tsx) nothing, as the page draws them.
+ * only as whole words ("Name" is not in "Username"); its `{{value}}` parts (a value, or an element
+ * placed by richText) match anything.
  */
 export function englishLeft(shown: string, english: Iterable<string>): string[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(english)].filter((text) => {
-    const plain = text.replace(/<\/?link>/g, '').trim();
+    const plain = text.trim();
     if (!/[A-Za-z]/.test(plain)) return false;
     const pattern = plain
       .split(/\{\{\s*\w+\s*\}\}/)

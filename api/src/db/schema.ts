@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -34,6 +35,7 @@ import {
 import { LEAD_STATUSES, MESSAGE_STATUSES, REVIEW_STATUSES, STAFF_ROLES } from 'shared/contract/staff';
 import { LANGUAGES } from 'shared/contract/account-language';
 import { TRANSLATION_LANGUAGES } from 'shared/contract/opening-translation';
+import type { NoticeDetails } from 'shared/contract/bde-notice';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -939,6 +941,8 @@ export const executiveNotifications = pgTable(
     executiveId: ownedByExecutive(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     text: text('text').notNull(),
+    /** Its values (amounts, a month, a reason), from which a page in another language writes it. */
+    details: jsonb('details').$type<NoticeDetails>(),
     /** Where in the portal it leads (a portal path), if anywhere. */
     link: text('link'),
     readAt: timestamptz('read_at'),

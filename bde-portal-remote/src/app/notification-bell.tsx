@@ -7,6 +7,7 @@ import { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeNotificationsQuery, useMarkNotificationsReadMutation } from '../features/messages/inbox-api';
 import { useGentlePolling } from '../features/messages/use-gentle-polling';
 import { useBdeText } from '../i18n/bde-text';
+import { noticeText } from './notice-text';
 
 const BELL =
   'M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 3-3H9a3 3 0 0 0 3 3Z';
@@ -26,7 +27,7 @@ function NotificationItem({
     <>
       <span className="notification__text">
         {fresh && <span className="notification__new">{t('New: ')}</span>}
-        {item.text}
+        {noticeText(item, language, t)}
       </span>
       <time className="notification__when" dateTime={item.createdAt}>
         {formatDateTimeIst(item.createdAt, language)}

@@ -9,14 +9,14 @@ import type { StaffDeps } from '../../lib/staff-deps';
 import { staffListRoute } from '../../lib/staff-list-route';
 import { validateBody } from '../../lib/validate';
 import { actorOf, plain, recordAudit } from '../../back-office/audit-log/audit-service';
-import { notifyExecutive } from '../../partners/inbox/notify-service';
+import { noticeOf, notifyExecutive } from '../../partners/inbox/notify-service';
 import {
   COMMISSION_FILTERS,
   COMMISSION_SORTS,
   actOnLines,
   actionRefusal,
   byExecutive,
-  lineNotice,
+  decisionDetails,
   listCommissions,
   parseCommissionQuery,
 } from './commission-service';
@@ -97,8 +97,10 @@ export function commissionRoutes(app: FastifyInstance, { db, now, config, person
           if (action !== 'hold') {
             await notifyExecutive(tx, notices, {
               executiveId,
-              kind: action === 'approve' ? 'commission approved' : 'commission declined',
-              text: lineNotice(action, own, reason),
+              ...noticeOf(
+                action === 'approve' ? 'commission approved' : 'commission declined',
+                decisionDetails(action, own, reason),
+              ),
               link: EARNINGS_LINK,
             });
           }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, ne, not, notInArray, or, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, type CommissionAction, type CommissionStatus } from 'shared/contract/earnings';
+import type { NoticeDetails } from 'shared/contract/bde-notice';
 import type { CommissionLine } from 'shared/contract/staff-earnings-responses';
 import type { ListPage } from 'shared/contract/staff-list-responses';
-import { formatPaise } from 'shared/format/inr';
 import type { Db } from '../../db/client';
 import { commissionLines, executives, projectPayments, projects } from '../../db/schema';
 import {
@@ -264,15 +264,17 @@ export async function actionRefusal(
   );
 }
 
-/** What a BDE's bell says of their lines an action changed: the site's words, with staff's reason. */
-export function lineNotice(action: 'approve' | 'decline', lines: LineChange[], reason: string | null) {
-  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const verb = action === 'approve' ? 'approved' : 'declined';
-  const what =
-    lines.length === 1
-      ? `A ${total < 0 ? 'reversal' : 'commission'} of ${formatPaise(Math.abs(total))} was ${verb}`
-      : `${lines.length} commission lines (${formatPaise(total)} in all) were ${verb}`;
-  return action === 'decline' && reason ? `${what}: ${reason}` : `${what}.`;
+/**
+ * What a BDE's bell says of their lines an action changed (its words are the contract's): how many,
+ * their total, and for a decline staff's reason.
+ */
+export function decisionDetails(
+  action: 'approve' | 'decline',
+  lines: LineChange[],
+  reason: string | null,
+): NoticeDetails {
+  const amountPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  return { amountPaise, lines: lines.length, ...(action === 'decline' && reason ? { reason } : {}) };
 }
 
 /** The lines grouped by BDE, in the order first seen. */

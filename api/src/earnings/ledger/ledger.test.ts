@@ -343,6 +343,7 @@ describe('commission lines', () => {
     expect(notes.at(-1)).toMatchObject({
       kind: 'commission approved',
       text: 'A commission of ₹500 was approved.',
+      details: { amountPaise: 50_000, lines: 1 },
     });
     const audit = await lastAudit('commission.hold');
     expect(audit.targetId).toBe(setup.chain[0].bdeCode);
@@ -370,6 +371,7 @@ describe('commission lines', () => {
     expect(notes.at(-1)).toMatchObject({
       kind: 'commission declined',
       text: 'A commission of ₹123.45 was declined: Duplicate of invoice 17',
+      details: { amountPaise: 12_345, lines: 1, reason: 'Duplicate of invoice 17' },
     });
   });
 

@@ -67,6 +67,8 @@ test('a hold is told when it starts, with its end; the next batch made after it 
   expect(bell).toEqual([
     expect.objectContaining({
       text: expect.stringContaining('payouts wait until 27 Nov 2024, 12:00 pm IST'),
+      // Kept for the portal to write it in the page's language.
+      details: { holdUntil: '2024-11-27T06:30:00.000Z' },
       link: '/bdedetails/settings',
     }),
   ]);

@@ -187,6 +187,7 @@ test('a UTR marks the payout and its lines paid and tells the BDE; a second or a
   expect(note).toMatchObject({
     kind: 'payout paid',
     text: 'Your payout of ₹19,600 for November 2024 was paid (UTR HDFCR52024112000001).',
+    details: { amountPaise: 1_960_000, month: '2024-11', utr: 'HDFCR52024112000001' },
   });
   expect(JSON.parse((await lastAudit('payout.paid')).detail!)).toMatchObject({ utr: 'HDFCR52024112000001' });
 

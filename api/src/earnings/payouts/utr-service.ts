@@ -1,6 +1,4 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { formatPaise } from 'shared/format/inr';
-import { formatMonth } from 'shared/format/month';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -11,7 +9,7 @@ import {
   projectPayments,
 } from '../../db/schema';
 import type { NoticeSettings } from '../../platform/email/notices-service';
-import { notifyExecutive } from '../../partners/inbox/notify-service';
+import { noticeOf, notifyExecutive } from '../../partners/inbox/notify-service';
 import { recordAudit, plain, type AuditActor } from '../../back-office/audit-log/audit-service';
 
 /** The audit action of a bank file's download: its staff member exported the batch. */
@@ -138,10 +136,7 @@ export async function recordUtr(
     });
     await notifyExecutive(tx, notices, {
       executiveId: paid.executiveId,
-      kind: 'payout paid',
-      text:
-        `Your payout of ${formatPaise(paid.netPaise)} for ${formatMonth(batch.month)} was paid ` +
-        `(UTR ${change.utr}).`,
+      ...noticeOf('payout paid', { amountPaise: paid.netPaise, month: batch.month, utr: change.utr }),
       link: '/bdedetails/earnings',
     });
     return { ok: true, payoutId: paid.id, lineIds: lines.map((line) => line.id) };

@@ -1,18 +1,18 @@
 import type { Db } from '../../db/client';
 import type { NoticeSettings } from '../../platform/email/notices-service';
-import { notifyExecutive, ringBell } from './notify-service';
+import { noticeOf, notifyExecutive, ringBell } from './notify-service';
 
 /*
- * The bell's words for events other features make, in one place. None names a company or repeats a
- * reason: both were typed by someone (a visitor, staff), and the portal page linked shows them.
+ * The bell's notices of events other features make, in one place (their words are in
+ * shared/contract/bde-notice.ts). None names a company or repeats a reason: both were typed by
+ * someone (a visitor, staff), and the portal page linked shows them.
  */
 
 /** Staff gave a lead to the BDE. */
 export const noticeOfLeadAssigned = (tx: Db, settings: NoticeSettings, executiveId: number) =>
   notifyExecutive(tx, settings, {
     executiveId,
-    kind: 'lead assigned',
-    text: 'A new lead has been assigned to you',
+    ...noticeOf('lead assigned'),
     link: '/bdedetails/leads',
   });
 
@@ -27,26 +27,15 @@ export const noticeOfReview = (
     tx,
     settings,
     status === 'verified'
-      ? {
-          executiveId,
-          kind: 'registration verified',
-          text: 'Your registration is verified',
-          link: '/bdedetails/profile',
-        }
-      : {
-          executiveId,
-          kind: 'registration rejected',
-          text: 'Your registration was not accepted: your profile says why',
-          link: '/bdedetails/profile',
-        },
+      ? { executiveId, ...noticeOf('registration verified'), link: '/bdedetails/profile' }
+      : { executiveId, ...noticeOf('registration rejected'), link: '/bdedetails/profile' },
   );
 
 /** Staff recorded a proposal for the BDE. */
 export const noticeOfProposal = (tx: Db, settings: NoticeSettings, executiveId: number) =>
   notifyExecutive(tx, settings, {
     executiveId,
-    kind: 'proposal recorded',
-    text: 'A proposal has been recorded for you',
+    ...noticeOf('proposal recorded'),
     link: '/bdedetails/proposals',
   });
 
@@ -54,19 +43,17 @@ export const noticeOfProposal = (tx: Db, settings: NoticeSettings, executiveId: 
 export const noticeOfProject = (tx: Db, settings: NoticeSettings, executiveId: number) =>
   notifyExecutive(tx, settings, {
     executiveId,
-    kind: 'project recorded',
-    text: 'A project has been recorded for you',
+    ...noticeOf('project recorded'),
     link: '/bdedetails/projects',
   });
 
 /**
- * The BDE's bank details changed, so payouts wait until `holdUntil` (India time, as written): on the
- * bell; the email that always goes for a change says the same.
+ * The BDE's bank details changed, so payouts wait until `holdUntil`: on the bell; the email that
+ * always goes for a change says the same.
  */
-export const noticeOfPayoutHold = (tx: Db, executiveId: number, holdUntil: string) =>
+export const noticeOfPayoutHold = (tx: Db, executiveId: number, holdUntil: Date) =>
   ringBell(tx, {
     executiveId,
-    kind: 'payout on hold',
-    text: `Your bank details were changed: payouts wait until ${holdUntil}. Commission approved meanwhile is paid in the first payout batch after that.`,
+    ...noticeOf('payout on hold', { holdUntil: holdUntil.toISOString() }),
     link: '/bdedetails/settings',
   });

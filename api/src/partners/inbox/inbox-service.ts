@@ -10,7 +10,7 @@ import type { PartnerMessage } from 'shared/contract/staff-earnings-responses';
 import type { Db } from '../../db/client';
 import { executiveMessages, executiveNotifications, staffMembers } from '../../db/schema';
 import type { NoticeSettings } from '../../platform/email/notices-service';
-import { notifyExecutive } from './notify-service';
+import { noticeOf, notifyExecutive } from './notify-service';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -40,6 +40,7 @@ export const notificationAnswer = (row: typeof executiveNotifications.$inferSele
   id: row.id,
   kind: row.kind as NotificationKind,
   text: row.text,
+  details: row.details,
   link: row.link,
   readAt: isoOrNull(row.readAt),
   createdAt: row.createdAt.toISOString(),
@@ -165,8 +166,7 @@ export async function writeAsStaff(
     .returning({ id: executiveMessages.id });
   await notifyExecutive(tx, settings, {
     executiveId,
-    kind: 'message',
-    text: 'New message from the office',
+    ...noticeOf('message'),
     link: '/bdedetails/messages',
   });
   return row;

@@ -3,7 +3,7 @@ import { BDE_INBOX_PATHS, STAFF_EARNINGS_PATHS } from 'shared/contract/earnings'
 import { auditLog, emailOutbox, executiveMessages, executiveNotifications } from '../../db/schema';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
-import { notifyExecutive } from './notify-service';
+import { noticeOf, notifyExecutive } from './notify-service';
 
 jest.setTimeout(120_000);
 
@@ -32,6 +32,29 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('notifications', () => {
+  test('each comes with its details, from which a page in another language writes it', async () => {
+    const bde = await insertExecutive(ctx, { userName: 'details.bde' });
+    const agent = await signedInAgent(ctx, 'bde', bde.id);
+    const db = ctx.database.db;
+    // One written before details were kept: its English text alone.
+    await db.insert(executiveNotifications).values({
+      executiveId: bde.id,
+      kind: 'payout paid',
+      text: 'Your payout of ₹1,000 for May 2024 was paid (UTR OLD1).',
+    });
+    const paid = { amountPaise: -250_050, lines: 3, reason: 'Entered twice' };
+    await notifyExecutive(db, notices(), { executiveId: bde.id, ...noticeOf('commission declined', paid) });
+    const { items } = (await agent.get(BDE_INBOX_PATHS.notifications(bde.bdeCode))).json();
+    expect(items).toMatchObject([
+      {
+        kind: 'commission declined',
+        text: '3 commission lines (−₹2,500.50 in all) were declined: Entered twice',
+        details: paid,
+      },
+      { kind: 'payout paid', details: null },
+    ]);
+  });
+
   test('newest first with the unread count; marking read up to an id touches only the BDE’s own', async () => {
     const db = ctx.database.db;
     const ashas = (text: string) =>

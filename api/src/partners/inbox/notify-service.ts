@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_EMAIL_KINDS } from 'shared/contract/bde-inbox';
+import { fillIn, noticeWords, type NoticeDetails, type NoticeFormat } from 'shared/contract/bde-notice';
 import { isEmailAddress } from 'shared/contract/email';
 import type { NotificationKind } from 'shared/contract/earnings';
+import { formatDateTimeIst } from 'shared/format/date';
+import { formatPaise } from 'shared/format/inr';
+import { formatMonth } from 'shared/format/month';
 import type { Db } from '../../db/client';
 import { executiveEmailChoices, executiveNotifications, executives } from '../../db/schema';
 import type { NoticeSettings } from '../../platform/email/notices-service';
@@ -11,10 +15,31 @@ import { bdeNotificationEmail } from '../../platform/email/templates/bde-notific
 export interface ExecutiveNotice {
   executiveId: number;
   kind: NotificationKind;
-  /** The site's own words (never text a visitor or BDE typed). */
+  /** The site's own words in English (never text a visitor or BDE typed): noticeOf writes them. */
   text: string;
+  /** Its values, from which a page in another language writes it (noticeOf keeps them). */
+  details?: NoticeDetails;
   /** A portal path the notification leads to, such as `/bdedetails/earnings`. */
   link?: string;
+}
+
+const ENGLISH: NoticeFormat = {
+  paise: (paise) => formatPaise(paise),
+  month: formatMonth,
+  instant: (iso) => formatDateTimeIst(iso),
+};
+
+/**
+ * A notice of `kind` in the site's English words (shared/contract/bde-notice.ts), with the details
+ * they were written from, which the portal writes again in a page's language.
+ */
+export function noticeOf(
+  kind: NotificationKind,
+  details?: NoticeDetails,
+): Pick<ExecutiveNotice, 'kind' | 'text' | 'details'> {
+  const words = noticeWords(kind, details, ENGLISH);
+  if (!words) throw new Error(`A "${kind}" notice needs its details.`);
+  return { kind, text: fillIn(words), ...(details ? { details } : {}) };
 }
 
 /** Where a notification without a link of its own sends the BDE. */
@@ -64,6 +89,7 @@ export async function ringBell(tx: Db, notice: ExecutiveNotice): Promise<void> {
     executiveId: notice.executiveId,
     kind: notice.kind,
     text: notice.text,
+    details: notice.details ?? null,
     link: notice.link ?? null,
   });
 }

@@ -101,7 +101,7 @@ export async function saveBankDetails(
       targetId: change.bdeCode,
       detail: { change: plain(before ? 'replaced' : 'added'), holdUntil: plain(holdUntil.toISOString()) },
     });
-    await noticeOfPayoutHold(tx, change.executiveId, formatDateTimeIst(holdUntil));
+    await noticeOfPayoutHold(tx, change.executiveId, holdUntil);
     await queueEmail(tx, {
       to: change.email,
       ...bankDetailsChangedEmail({

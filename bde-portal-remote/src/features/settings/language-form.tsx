@@ -6,6 +6,7 @@ import { languageOfPath } from 'shared/i18n/language-path';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from 'shared/i18n/languages';
 import { useLocation } from 'shared/routing/router';
 import { FormField } from 'shared/ui/form-field';
+import { useBdeText } from '../../i18n/bde-text';
 import { formFailure } from '../../ui/form-failure';
 import { useSaveLanguageMutation } from './settings-api';
 import { SettingsFormEnd } from './settings-form-end';
@@ -16,6 +17,7 @@ import { SettingsFormEnd } from './settings-form-end';
  * language than the page's, a link leads to this page in it.
  */
 export function LanguageForm({ bdeCode, language }: { bdeCode: string; language: Language }) {
+  const t = useBdeText();
   const [save] = useSaveLanguageMutation();
   const [problem, setProblem] = useState('');
   const [saved, setSaved] = useState<Language | null>(null);
@@ -25,7 +27,7 @@ export function LanguageForm({ bdeCode, language }: { bdeCode: string; language:
     typeof window === 'undefined' ? 'en' : languageOfPath(window.location.pathname).language;
   return (
     <section className="card portal-panel" aria-labelledby="language-title">
-      <h2 id="language-title">Language</h2>
+      <h2 id="language-title">{t('Language')}</h2>
       <Formik<LanguageChoiceRequest>
         initialValues={{ language }}
         enableReinitialize
@@ -35,7 +37,7 @@ export function LanguageForm({ bdeCode, language }: { bdeCode: string; language:
           setSaved(null);
           const result = await save({ bdeCode, body: values });
           if ('error' in result) {
-            setProblem(formFailure<LanguageChoiceRequest>(result.error, ['language'], helpers));
+            setProblem(formFailure<LanguageChoiceRequest>(result.error, ['language'], helpers, t));
             return;
           }
           setSaved(result.data.language);
@@ -45,8 +47,8 @@ export function LanguageForm({ bdeCode, language }: { bdeCode: string; language:
           <FormField
             as="select"
             name="language"
-            label="Language"
-            hint="Our emails to you are written in it, and your portal can be shown in it on any device."
+            label={t('Language')}
+            hint={t('Our emails to you are written in it, and your portal can be shown in it on any device.')}
           >
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
@@ -63,9 +65,9 @@ export function LanguageForm({ bdeCode, language }: { bdeCode: string; language:
           )}
           <SettingsFormEnd
             problem={problem}
-            done={saved ? 'Saved.' : null}
-            label="Save language"
-            busyLabel="Saving…"
+            done={saved ? t('Saved.') : null}
+            label={t('Save language')}
+            busyLabel={t('Saving…')}
           />
         </Form>
       </Formik>

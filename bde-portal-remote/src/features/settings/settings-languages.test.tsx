@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_KIND_LABELS } from 'shared/contract/bde-inbox';
 import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
 import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import { formatDateTimeIst } from 'shared/format/date';
 import { loadPageText } from 'shared/i18n/text';
 import { fakeApi } from 'shared/test/fake-api';
 import { englishLeftIn, NO_SETTINGS, renderScreen, SIGNED_IN } from '../../app/portal-test-kit';
-import { EMAIL_KIND_LABELS } from './email-choices-form';
 import { SettingsPage } from './settings-page';
 
 jest.setTimeout(20_000);
@@ -27,10 +25,6 @@ const HELD: BdeSettingsResponse = {
 
 const open = async (language: 'te' | 'kn') =>
   renderScreen(<SettingsPage />, '/bdedetails/settings', SIGNED_IN, undefined, await loadPageText(language));
-
-test('the email choices say in English what the notification kinds are named everywhere else', () => {
-  expect(EMAIL_KIND_LABELS).toEqual(NOTIFICATION_KIND_LABELS);
-});
 
 test('a Telugu page: bank details, email choices and the password change in Telugu, the hold’s time in Telugu', async () => {
   const user = userEvent.setup();

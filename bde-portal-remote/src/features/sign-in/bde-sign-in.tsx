@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/forms/call-errors';
 import { selectSessionExpired } from 'shared/auth/auth-slice';
+import { goAfterSignIn, leavesForAccountLanguage } from 'shared/i18n/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';
 import { bdeLoginSchema, type BdeLoginRequest } from 'shared/contract/executive-schema';
 import { MESSAGES } from 'shared/contract/messages';
@@ -16,6 +17,7 @@ import { PasswordField } from 'shared/ui/password-field';
 import { PORTAL_SECTIONS, portalPath } from '../../app/portal-sections';
 import { useBdeText } from '../../i18n/bde-text';
 import { richText } from 'shared/i18n/rich-text';
+import { usePageLanguage } from 'shared/i18n/text';
 import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
@@ -45,6 +47,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const pageLanguage = usePageLanguage();
   const expired = useAppSelector(selectSessionExpired);
   const registered = readRegisteredState(location.state);
   const Heading = level === 1 ? 'h1' : 'h2';
@@ -63,13 +66,17 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
           { role: 'bde', fields: values },
           {
             prefetch: (session, dashboard) => {
+              // The dashboard in another language is another document, which asks for its own.
+              if (leavesForAccountLanguage(session.language, pageLanguage)) return;
               if (session.bdeCode) openDashboard(dispatch, session.bdeCode, dashboard);
               void fetchPortalCode();
             },
-            signedIn: () => {
+            signedIn: (session) => {
               dispatch(notify('success', MESSAGES.bdeLoginSuccess));
               // Straight to the dashboard: /bdedetails would only redirect there, one more render later.
-              navigate(portalPath(PORTAL_SECTIONS.dashboard), { replace: true });
+              goAfterSignIn(session.language, pageLanguage, portalPath(PORTAL_SECTIONS.dashboard), (path) =>
+                navigate(path, { replace: true }),
+              );
             },
           },
         ),

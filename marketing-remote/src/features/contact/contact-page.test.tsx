@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { forgetSiteConfig } from 'shared/api/site-config';
-import { COMPANY, directionsUrl } from 'shared/content/company';
+import { COMPANY, COMPANY_PROFILE, directionsUrl } from 'shared/content/company';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { MESSAGES } from 'shared/contract/messages';
 import { SITE_CONFIG_PATH } from 'shared/contract/routes';
+import { loadPageText } from 'shared/i18n/text';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { ContactPage } from './contact-page';
@@ -165,3 +166,16 @@ test('with a map configured: the embed, titled, lazy', async () => {
   expect(frame).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('link', { name: /Get directions/ })).toBeInTheDocument();
 });
+
+test.each([
+  ['en', 'Hours', COMPANY_PROFILE.hours],
+  ['te', 'పని వేళలు', 'సోమవారం నుండి శనివారం వరకు, ఉదయం 9:30 నుండి సాయంత్రం 6:30 వరకు (IST)'],
+  ['ml', 'പ്രവൃത്തി സമയം', 'തിങ്കൾ മുതൽ ശനി വരെ, രാവിലെ 9:30 മുതൽ വൈകിട്ട് 6:30 വരെ (IST)'],
+] as const)(
+  'the office hours in the page’s language (%s), English exactly as the company’s',
+  async (language, term, hours) => {
+    renderWithProviders(<ContactPage />, { route: '/contactus', text: await loadPageText(language) });
+    const row = screen.getByText(term, { selector: 'dt' }).parentElement!;
+    expect(within(row).getByRole('definition')).toHaveTextContent(hours);
+  },
+);

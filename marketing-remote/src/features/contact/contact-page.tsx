@@ -12,7 +12,7 @@ import './contact.css';
 const mailto = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 const telephone = (number: string) => <a href={telHref(number)}>{number}</a>;
 
-// Each term in English, the key of its translation.
+// Each term in English, the key of its translation; a detail given as text (the hours) is one too.
 const DETAILS: Array<[string, ReactNode]> = [
   ['Phone', telephone(COMPANY.phone)],
   ['Mobile', telephone(COMPANY_PROFILE.mobile)],
@@ -52,7 +52,7 @@ export function ContactPage() {
               {DETAILS.map(([term, detail]) => (
                 <div key={term}>
                   <dt>{t(term)}</dt>
-                  <dd>{detail}</dd>
+                  <dd>{typeof detail === 'string' ? t(detail) : detail}</dd>
                 </div>
               ))}
             </dl>

@@ -1,6 +1,6 @@
 import { Link } from 'shared/routing/router';
 import { ROUTES } from 'shared/contract/routes';
-import { linkedText } from 'shared/i18n/linked-text';
+import { richText } from 'shared/i18n/rich-text';
 import { RemotePage } from '../../federation/remote-page';
 import { useShellText } from '../../i18n/shell-text';
 import { UserFlipCard } from './user-flip-card';
@@ -29,9 +29,9 @@ export function LoginPage() {
             <RemotePage remote="bdePortal" module="BdeSignIn" level={2} />
           </div>
           <p className="login-page__bde-note">
-            {linkedText(t('Want to become a partner? <link>Register as a BDE</link>'), (words) => (
-              <Link to={ROUTES.bdeRegister.path}>{words}</Link>
-            ))}
+            {richText(t, 'Want to become a partner? {{link}}', {
+              link: <Link to={ROUTES.bdeRegister.path}>{t('Register as a BDE')}</Link>,
+            })}
           </p>
         </div>
       </div>

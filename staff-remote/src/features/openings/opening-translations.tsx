@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorBody } from 'shared/api/call-errors';
+import { errorBody } from 'shared/forms/call-errors';
 import { isApiErrorBody } from 'shared/contract/api-error';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from 'shared/contract/opening-translation';
 import type { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';

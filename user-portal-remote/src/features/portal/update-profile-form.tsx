@@ -74,8 +74,8 @@ export function UpdateProfileForm() {
             <FormField
               as="select"
               name="Language"
-              label="Language"
-              hint="Our emails to you are written in it, on any device you sign in from."
+              label={t('Language')}
+              hint={t('Our emails to you are written in it, on any device you sign in from.')}
             >
               {LANGUAGES.map((code) => (
                 <option key={code} value={code} lang={code}>

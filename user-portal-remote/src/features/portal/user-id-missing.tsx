@@ -1,7 +1,7 @@
 import { Link } from 'shared/routing/router';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
-import { linkedText } from 'shared/i18n/linked-text';
+import { richText } from 'shared/i18n/rich-text';
 import { useSharedText } from 'shared/i18n/shared-text';
 import { useUserText } from '../../i18n/user-text';
 
@@ -13,9 +13,9 @@ export function UserIdMissing() {
     <div className="user-portal__notice" role="alert">
       <p>{tShared(MESSAGES.userIdNotFound)}</p>
       <p>
-        {linkedText(t('<link>Sign in with your user account</link> to see your profile.'), (words) => (
-          <Link to={PATHS.login}>{words}</Link>
-        ))}
+        {richText(t, '{{link}} to see your profile.', {
+          link: <Link to={PATHS.login}>{t('Sign in with your user account')}</Link>,
+        })}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'shared/routing/router';
 import { PASSWORD_RESET_MESSAGES } from 'shared/contract/password-reset';
 import { PATHS } from 'shared/contract/route-paths';
-import { linkedText } from 'shared/i18n/linked-text';
+import { richText } from 'shared/i18n/rich-text';
 import { useSharedText } from 'shared/i18n/shared-text';
 import { useUserText } from '../../i18n/user-text';
 
@@ -15,13 +15,12 @@ function BdeSignInHint() {
   return (
     <>
       {' '}
-      {linkedText(
+      {richText(
+        t,
         onLoginPage
-          ? t('Sign in as a BDE beside this card, or on the <link>BDE sign-in page</link>.')
-          : t('Sign in as a BDE on the <link>BDE sign-in page</link>.'),
-        (words) => (
-          <Link to={PATHS.bdeLogin}>{words}</Link>
-        ),
+          ? 'Sign in as a BDE beside this card, or on the {{link}}.'
+          : 'Sign in as a BDE on the {{link}}.',
+        { link: <Link to={PATHS.bdeLogin}>{t('BDE sign-in page')}</Link> },
       )}
     </>
   );

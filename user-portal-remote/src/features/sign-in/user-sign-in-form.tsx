@@ -1,10 +1,12 @@
 import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { useLocation, useNavigate } from 'shared/routing/router';
 import { errorStatus } from 'shared/forms/call-errors';
+import { goAfterSignIn } from 'shared/i18n/go-after-sign-in';
 import { signIn } from 'shared/auth/sign-in';
 import { MESSAGES } from 'shared/contract/messages';
 import { PATHS } from 'shared/contract/route-paths';
 import { userLoginSchema, type UserLoginRequest } from 'shared/contract/user-schema';
+import { usePageLanguage } from 'shared/i18n/text';
 import { notify } from 'shared/notifications/notifications-slice';
 import { ForgotPasswordForm } from 'shared/password-reset/forgot-password-form';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -40,6 +42,7 @@ export function UserSignInForm(forgot: ForgotProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const pageLanguage = usePageLanguage();
   const { from, email } = readSignInState(location.state);
 
   async function submit(
@@ -52,7 +55,9 @@ export function UserSignInForm(forgot: ForgotProps) {
         dispatch(notify('error', MESSAGES.userLoginNoUsername));
         return;
       }
-      navigate(pathAfterSignIn(from), { replace: true });
+      goAfterSignIn(session.language, pageLanguage, pathAfterSignIn(from), (path) =>
+        navigate(path, { replace: true }),
+      );
     } catch (error) {
       dispatch(notify('error', MESSAGES.userLoginFailed));
       if (errorStatus(error) === 429) dispatch(notify('error', MESSAGES.tooManyAttempts));

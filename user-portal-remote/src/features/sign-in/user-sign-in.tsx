@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared/routing/router';
 import { RESET_FRAGMENT } from 'shared/contract/password-reset';
 import { PATHS } from 'shared/contract/route-paths';
-import { linkedText } from 'shared/i18n/linked-text';
+import { richText } from 'shared/i18n/rich-text';
 import { takeFragmentSecret } from 'shared/links/fragment-secret';
 import { useUserText } from '../../i18n/user-text';
 import { NewPasswordForm } from '../password-reset/new-password-form';
@@ -73,9 +73,9 @@ export function UserSignIn({ level = 2, title = 'User sign in', showSignUpLink =
       )}
       {showSignUpLink && !token && (
         <p className="account-form__switch">
-          {linkedText(t('New here? <link>Create an account</link>'), (words) => (
-            <Link to={PATHS.userSignUp}>{words}</Link>
-          ))}
+          {richText(t, 'New here? {{link}}', {
+            link: <Link to={PATHS.userSignUp}>{t('Create an account')}</Link>,
+          })}
         </p>
       )}
     </section>

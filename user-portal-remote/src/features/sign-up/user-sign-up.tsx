@@ -8,7 +8,7 @@ import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { hasEmptyField } from 'shared/forms/use-checked-submit';
-import { linkedText } from 'shared/i18n/linked-text';
+import { richText } from 'shared/i18n/rich-text';
 import { AccountFields } from '../../forms/account-fields';
 import { AccountForm } from '../../forms/account-form';
 import { useUserText } from '../../i18n/user-text';
@@ -70,9 +70,9 @@ export function UserSignUp({ level = 2, title = 'User sign up', showSignInLink =
       </Formik>
       {showSignInLink && (
         <p className="account-form__switch">
-          {linkedText(t('Already registered? <link>Sign in</link>'), (words) => (
-            <Link to={PATHS.userLogin}>{words}</Link>
-          ))}
+          {richText(t, 'Already registered? {{link}}', {
+            link: <Link to={PATHS.userLogin}>{t('Sign in')}</Link>,
+          })}
         </p>
       )}
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "executive_notifications" ADD COLUMN "details" jsonb;
