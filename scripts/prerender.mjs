@@ -36,6 +36,7 @@ const { createPrerenderConfig } = require('../webpack.prerender.js');
  * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontSources']} scriptFontSources
  * @property {import('./script-fonts.mjs').ScriptFonts['scriptFontHead']} scriptFontHead
  * @property {string} SCRIPT_FONTS_MANIFEST
+ * @property {(path: string, origin: string) => string} structuredDataHead
  */
 /**
  * What a remote's prerender/render-pages.tsx exports once built.
@@ -122,6 +123,7 @@ export async function prerenderShell() {
     ogLocale,
     pathInLanguage,
     headIn,
+    structuredDataHead,
   } = renderer;
   const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   /** @type {{ css: string[], js: string[] }} */
@@ -174,7 +176,7 @@ export async function prerenderShell() {
       html = setTag(
         html,
         /<\/head>/,
-        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${fontHead(language)}${styles}</head>`,
+        `<link rel="canonical" href="${url}">${alternates}<meta property="og:url" content="${url}">${structuredDataHead(page.path, SITE_ORIGIN_PLACEHOLDER)}${fontHead(language)}${styles}</head>`,
       );
       html = html.replace(mainScript, '');
       const drawn = await renderPage(page.path, language);

@@ -11,7 +11,7 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-// The public pages stay light: at most FIRST_LOAD_BUDGET_BYTES (145 KB) of gzipped JavaScript on the
+// The public pages stay light: at most FIRST_LOAD_BUDGET_BYTES (144.4 KB) of gzipped JavaScript on the
 // first load of /, and the portals, their charts, the form library, Yup and RTK Query are chunks of their own.
 // The store's slices need no immer: its Redux Toolkit is a copy of its own (webpack.common.js, STORE_TOOLKIT_RULE).
 // (`npm run bench:bundle` prints the same weights per route, grouped by app.)

@@ -22,6 +22,7 @@ export { HELD_EVENTS_SCRIPT, PAGE_LOADER_SCRIPT, PAGE_SCRIPTS_ID } from 'shared/
 export { LANGUAGES };
 export { alternateLinks, htmlLang, ogLocale, pathInLanguage } from 'shared/contract/page-languages';
 export { SCRIPT_FONTS_MANIFEST, scriptFontHead, scriptFontSources } from 'shared/contract/script-fonts';
+export { structuredDataHead } from 'shared/content/organization-data';
 
 export interface PrerenderPage {
   path: string;

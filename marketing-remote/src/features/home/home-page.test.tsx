@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { COMPANY } from 'shared/content/company';
 import { renderWithProviders } from 'shared/test/render-with-providers';
 import { SERVICES } from '../../content/services';
 import { mockReducedMotion } from '../../test/mock-match-media';
@@ -52,19 +51,9 @@ test('the staffing section leads job seekers to the openings', () => {
   expect(within(staffing).getByRole('link', { name: 'Jobs with us' })).toHaveAttribute('href', '/careers');
 });
 
-test('it tells search engines about the company as Organization JSON-LD', () => {
+test('the page itself writes no structured data: the pre-render puts it in the head', () => {
   renderWithProviders(<HomePage />);
-  const script = document.querySelector('script[type="application/ld+json"]');
-  const data = JSON.parse(script!.textContent!);
-  expect(data).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: COMPANY.name,
-    email: COMPANY.emails.info,
-    telephone: COMPANY.phone,
-    address: { postalCode: COMPANY.address.pinCode, addressLocality: 'Hyderabad' },
-  });
-  expect(data.sameAs).toEqual(COMPANY.social.map((link) => link.url));
+  expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
 });
 
 test.each(['banner', 'portfolio'])('arriving at /#%s scrolls that section into view', (id) => {

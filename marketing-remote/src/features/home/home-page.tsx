@@ -6,7 +6,6 @@ import { useMarketingText } from '../../i18n/marketing-text';
 import { CtaBand } from '../../ui/cta-band';
 import { ServiceCardList } from '../../ui/service-card-list';
 import { HeroCarousel } from './hero-carousel';
-import { OrganizationJsonLd } from './organization-json-ld';
 import { PortfolioSlider } from './portfolio-slider';
 import { StaffingSection } from './staffing-section';
 import { Testimonials } from './testimonials';
@@ -19,7 +18,6 @@ export function HomePage() {
   const t = useMarketingText();
   return (
     <>
-      <OrganizationJsonLd />
       <HeroCarousel />
 
       <section id="intro" className="page-band intro" aria-labelledby="intro-title">

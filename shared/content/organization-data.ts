@@ -1,8 +1,10 @@
-import { COMPANY, COMPANY_PROFILE } from 'shared/content/company';
-import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/route-paths';
+import { COMPANY, COMPANY_PROFILE } from './company';
 
-/** The company for search engines (schema.org Organization), built from the one content module. */
-function organizationData(origin: string) {
+/**
+ * The company for search engines (schema.org Organization), built from the one content module. Only the
+ * pre-render writes it, into the home page's head: crawlers read it there, and no browser bundle carries it.
+ */
+export function organizationData(origin: string) {
   const a = COMPANY.address;
   return {
     '@context': 'https://schema.org',
@@ -27,10 +29,12 @@ function organizationData(origin: string) {
   };
 }
 
-export function OrganizationJsonLd() {
-  // `<` is escaped so no text in the data can close the script element.
-  // Prerendered at build time there is no window: the server puts its own origin in place of the placeholder.
-  const origin = typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
+/**
+ * The head's structured data of the page at `path` (the home page's Organization), `<` escaped so no
+ * text in the data can close the script element; '' for any other page.
+ */
+export function structuredDataHead(path: string, origin: string): string {
+  if (path !== '/') return '';
   const json = JSON.stringify(organizationData(origin)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return `<script type="application/ld+json">${json}</script>`;
 }
