@@ -11,8 +11,11 @@ import { registerBde } from './bench/accounts';
 import { startSite } from './bench/site-process';
 
 const PORT = Number(process.env.BUNDLE_PORT ?? 8492);
-/** Every public page (e2e/support/public-pages.ts) and an opening's page, then the BDE portal signed in. */
-const ROUTES = [...PUBLIC_PAGES, OPENING_PAGE].map((p) => p.path);
+/**
+ * Every public page (e2e/support/public-pages.ts), an opening's page and the home page in Telugu (its
+ * texts and font are the languages' cost), then the BDE portal signed in.
+ */
+const ROUTES = [...[...PUBLIC_PAGES, OPENING_PAGE].map((p) => p.path), '/te/'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {

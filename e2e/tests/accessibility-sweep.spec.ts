@@ -42,6 +42,23 @@ test('every public page, the API reference and the sign-in forms', async ({ page
   expect(await sweep(page, pages)).toEqual([]);
 });
 
+test('the public pages in Telugu, and the home, careers and contact pages in the other languages', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const pages = [
+    ...indexableRoutes().map((route) => `/te${route.path}`),
+    '/te/careers/senior-frontend-developer-react-angular',
+    '/te/bdeRegister',
+    ...['hi', 'ta', 'kn', 'ml'].flatMap((language) => [
+      `/${language}/`,
+      `/${language}/careers`,
+      `/${language}/contactus`,
+    ]),
+  ];
+  expect(await sweep(page, pages)).toEqual([]);
+});
+
 test("a signed-in user's portal", async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `sweep.${run}@example.com`;

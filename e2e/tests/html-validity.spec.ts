@@ -26,6 +26,11 @@ const PAGES = [
   // Pages in another language (issue 42): their own lang, hreflang links, English parts marked.
   '/te/',
   '/ta/contactus',
+  '/hi/aboutus',
+  '/kn/careers',
+  '/ml/serviceTypeheader',
+  '/te/careers/senior-frontend-developer-react-angular',
+  '/te/bdeRegister',
 ];
 const NOT_FOUND_PAGES = ['/careers/no-such-opening', '/no-such-page'];
 /** Pages the API writes itself, with no script to take them over: the API reference. */
