@@ -30,6 +30,17 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
     i18n: 'shared/i18n/shared',
   },
   {
+    app: 'careers',
+    // The careers views' own words, and those of the facts, the labels and the months they write.
+    src: [
+      'shared/careers',
+      'shared/contract/careers-view.ts',
+      'shared/contract/careers.ts',
+      'shared/format/month.ts',
+    ],
+    i18n: 'shared/careers/i18n',
+  },
+  {
     app: 'bde-account',
     src: [
       'bde-portal-remote/src/app',

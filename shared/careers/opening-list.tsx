@@ -2,12 +2,16 @@
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
 import type { PublicOpening } from '../contract/careers-responses';
 import { openingPath, openingSummary } from '../contract/careers-view';
+import { richText } from '../i18n/rich-text';
+import { useCareersText } from './careers-text';
 import { MarkedText, langOf } from './english-text';
-import { OpeningFacts } from './opening-view';
+import { OpeningFacts, useLocalPath } from './opening-view';
 
 function OpeningCard({ opening }: { opening: PublicOpening }) {
   const id = `opening-${opening.slug}`;
   const title = langOf(opening, 'title');
+  const t = useCareersText();
+  const href = useLocalPath(openingPath(opening.slug));
   return (
     <li className="card opening">
       <article aria-labelledby={id}>
@@ -16,11 +20,10 @@ function OpeningCard({ opening }: { opening: PublicOpening }) {
         </h3>
         <OpeningFacts opening={opening} />
         <p lang={langOf(opening, 'description')}>{openingSummary(opening)}</p>
-        <a className="button button--primary" href={openingPath(opening.slug)}>
-          See the role and apply
+        <a className="button button--primary" href={href}>
+          {t('See the role and apply')}
           <span className="visually-hidden">
-            {' for '}
-            <MarkedText text={opening.title} lang={title} />
+            {richText(t, ' for {{title}}', { title: <MarkedText text={opening.title} lang={title} /> })}
           </span>
         </a>
       </article>
@@ -30,11 +33,13 @@ function OpeningCard({ opening }: { opening: PublicOpening }) {
 
 /** The list page's openings: a card each, or a word that none is open. */
 export function OpeningList({ openings }: { openings: PublicOpening[] }) {
+  const t = useCareersText();
   if (!openings.length) {
     return (
       <p className="opening-list__empty">
-        No role is open right now. New roles are posted here first; you are welcome to send your résumé for
-        future openings all the same.
+        {t(
+          'No role is open right now. New roles are posted here first; you are welcome to send your résumé for future openings all the same.',
+        )}
       </p>
     );
   }

@@ -1,7 +1,8 @@
 import { COMPANY } from '../content/company';
 import { formatInr } from '../format/inr';
 import { MONTH_NAMES } from '../format/month';
-import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS, textBlocks, type OpeningFields } from './careers';
+import { interpolate, type Translate } from 'shared/i18n/text';
+import { EMPLOYMENT_TYPE_LABELS, textBlocks, type OpeningFields, type WorkMode } from './careers';
 import type { OpeningListResponse, OpeningResponse, PublicOpening } from './careers-responses';
 import { PATHS } from './route-paths';
 
@@ -9,7 +10,8 @@ import { PATHS } from './route-paths';
  * The words the careers pages write about their openings, and the slots and rows they are drawn
  * from. The markup itself is one set of React components (shared/careers), rendered by the server
  * into the pre-rendered page's slots at request time, by the page when it takes them over, and by
- * the back office's preview.
+ * the back office's preview. Each function writing words takes the careers namespace's translate
+ * function (shared/careers/careers-text.ts) for a page in another language; English by default.
  */
 
 /** The element a careers page leaves empty for the server to fill: `<div data-careers-slot="list">`. */
@@ -38,57 +40,91 @@ export const careersPageTitle = (text: string) => `${text} | ${COMPANY.shortName
 export const openingPath = (slug: string) => `${PATHS.careers}/${encodeURIComponent(slug)}`;
 
 /** `2026-12-31` as "31 December 2026": spelt out here, so server and browser write the same words. */
-export function formatDay(day: string): string {
+export function formatDay(day: string, t: Translate = interpolate): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTH_NAMES[month! - 1]} ${year}`;
+  return t('{{day}} {{month}} {{year}}', { day: date!, month: t(MONTH_NAMES[month! - 1]!), year: year! });
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-export function experienceText({
-  experienceMinYears: min,
-  experienceMaxYears: max,
-}: Pick<OpeningFields, 'experienceMinYears' | 'experienceMaxYears'>) {
-  if (max === 0) return 'None needed';
-  if (min === max) return plural(min, 'year');
-  return min === 0 ? `Up to ${plural(max, 'year')}` : `${min} to ${max} years`;
+export function experienceText(
+  {
+    experienceMinYears: min,
+    experienceMaxYears: max,
+  }: Pick<OpeningFields, 'experienceMinYears' | 'experienceMaxYears'>,
+  t: Translate = interpolate,
+) {
+  if (max === 0) return t('None needed');
+  if (min === max) return t(min === 1 ? '{{years}} year' : '{{years}} years', { years: min });
+  if (min === 0) return t(max === 1 ? 'Up to {{years}} year' : 'Up to {{years}} years', { years: max });
+  return t('{{min}} to {{max}} years', { min, max });
 }
+
+/** Each way of giving a salary, a month or a year: each language orders the amount and its period. */
+const SALARY_TEXTS = {
+  month: {
+    range: '{{min}} to {{max}} a month',
+    exact: '{{amount}} a month',
+    from: 'From {{amount}} a month',
+    upTo: 'Up to {{amount}} a month',
+  },
+  year: {
+    range: '{{min}} to {{max}} a year',
+    exact: '{{amount}} a year',
+    from: 'From {{amount}} a year',
+    upTo: 'Up to {{amount}} a year',
+  },
+} as const;
 
 /** "₹25,000 to ₹40,000 a month", "Unpaid", or null when no salary is given. */
-export function salaryText({
-  salaryMin: min,
-  salaryMax: max,
-  salaryPeriod,
-}: Pick<OpeningFields, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>) {
-  if (salaryPeriod === 'unpaid') return 'Unpaid';
+export function salaryText(
+  {
+    salaryMin: min,
+    salaryMax: max,
+    salaryPeriod,
+  }: Pick<OpeningFields, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>,
+  t: Translate = interpolate,
+) {
+  if (salaryPeriod === 'unpaid') return t('Unpaid');
   if (!salaryPeriod || (min === null && max === null)) return null;
-  const per = salaryPeriod === 'month' ? 'a month' : 'a year';
+  const texts = SALARY_TEXTS[salaryPeriod];
   if (min === null || max === null) {
-    return min === null ? `Up to ${formatInr(max!)} ${per}` : `From ${formatInr(min)} ${per}`;
+    return min === null
+      ? t(texts.upTo, { amount: formatInr(max!) })
+      : t(texts.from, { amount: formatInr(min) });
   }
-  return min === max ? `${formatInr(min)} ${per}` : `${formatInr(min)} to ${formatInr(max)} ${per}`;
+  return min === max
+    ? t(texts.exact, { amount: formatInr(min) })
+    : t(texts.range, { min: formatInr(min), max: formatInr(max) });
 }
 
-export function locationText({ city, workMode }: Pick<OpeningFields, 'city' | 'workMode'>) {
-  return workMode === 'remote'
-    ? 'Remote, anywhere in India'
-    : `${city} (${WORK_MODE_LABELS[workMode].toLowerCase()})`;
+/** The place of a role done at or near an office: its city and the work mode (`WORK_MODE_LABELS`'s, in lower case). */
+const LOCATION_TEXTS: Record<Exclude<WorkMode, 'remote'>, string> = {
+  'on-site': '{{city}} (on site)',
+  hybrid: '{{city}} (hybrid)',
+};
+
+export function locationText(
+  { city, workMode }: Pick<OpeningFields, 'city' | 'workMode'>,
+  t: Translate = interpolate,
+) {
+  return workMode === 'remote' ? t('Remote, anywhere in India') : t(LOCATION_TEXTS[workMode], { city });
 }
 
 /** The key facts of an opening, each a label and its value (the staff preview shows the same). */
-export function openingFacts(opening: OpeningFields): Array<[string, string]> {
+export function openingFacts(opening: OpeningFields, t: Translate = interpolate): Array<[string, string]> {
   const facts: Array<[string, string | null]> = [
-    ['Type', EMPLOYMENT_TYPE_LABELS[opening.employmentType]],
-    ['Location', locationText(opening)],
-    ['Experience', experienceText(opening)],
-    ['Salary', salaryText(opening)],
+    [t('Type'), t(EMPLOYMENT_TYPE_LABELS[opening.employmentType])],
+    [t('Location'), locationText(opening, t)],
+    [t('Experience'), experienceText(opening, t)],
+    [t('Salary'), salaryText(opening, t)],
     [
-      'Duration',
+      t('Duration'),
       opening.employmentType === 'internship' && opening.durationMonths
-        ? plural(opening.durationMonths, 'month')
+        ? t(opening.durationMonths === 1 ? '{{months}} month' : '{{months}} months', {
+            months: opening.durationMonths,
+          })
         : null,
     ],
-    ['Apply by', opening.closesOn ? formatDay(opening.closesOn) : null],
+    [t('Apply by'), opening.closesOn ? formatDay(opening.closesOn, t) : null],
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null);
 }
@@ -101,9 +137,15 @@ export function openingSummary(opening: PublicOpening, length = 220): string {
   return `${text.slice(0, text.lastIndexOf(' ', length)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** What search results and shared links show (at most 150 characters): the facts that matter, then the summary. */
-export function openingMetaDescription(opening: PublicOpening): string {
-  const lead = `${EMPLOYMENT_TYPE_LABELS[opening.employmentType]}, ${locationText(opening)}.`;
+/**
+ * What search results and shared links show (at most 150 characters): the facts that matter, then the
+ * summary, in the page's language.
+ */
+export function openingMetaDescription(opening: PublicOpening, t: Translate = interpolate): string {
+  const lead = t('{{type}}, {{location}}.', {
+    type: t(EMPLOYMENT_TYPE_LABELS[opening.employmentType]),
+    location: locationText(opening, t),
+  });
   return `${lead} ${openingSummary(opening, 148 - lead.length)}`.trim();
 }
 

@@ -34,10 +34,12 @@ let instance: i18n | undefined;
 export function i18nInstance(): i18n {
   if (instance) return instance;
   instance = createI18n();
-  const onPage = typeof window === 'undefined' ? undefined : holder[INSTANCE_KEY];
+  // `window` read through globalThis: the API's program (no DOM library) reaches this module too.
+  const inPage = 'window' in globalThis;
+  const onPage = inPage ? holder[INSTANCE_KEY] : undefined;
   if (onPage && onPage !== instance)
     console.error('[i18n] two copies of shared/i18n/i18n-instance on one page: translations will split');
-  else if (typeof window !== 'undefined') holder[INSTANCE_KEY] = instance;
+  else if (inPage) holder[INSTANCE_KEY] = instance;
   return instance;
 }
 

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The pragma above: the API draws the careers views, which use this, with tsx, which reads no tsconfig's JSX setting.
 import { Fragment, type ReactNode } from 'react';
 import type { TextValues, Translate } from './text';
 

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The pragma above: the API draws the careers views inside TextProvider with tsx, which reads no tsconfig's JSX setting.
 // The texts of the page's language. Each app registers its namespaces (the other languages as chunks
 // of its own build) and its components read them with useText(namespace). A text's key is its English
 // text (the SPEC's), so English needs no lookup and no file; another language is loaded into the

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TRANSLATED_FIELDS } from 'shared/contract/opening-translation';
+import english from 'shared/careers/i18n/en.json';
+import hindi from 'shared/careers/i18n/hi.json';
+import telugu from 'shared/careers/i18n/te.json';
 import { CAREERS_DATA_ID, type CareersPageData } from 'shared/contract/careers-view';
 import type { RemotePagesManifest } from 'shared/contract/remote-pages';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared/contract/routes';
-import { openingTranslations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { openingTranslations, openings } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertOpening } from './openings-test-kit';
 
@@ -97,6 +101,48 @@ const jobPosting = (html: string) =>
     unknown
   >;
 
+/** A text of the careers views in a language, as its file gives it. */
+const CAREERS_TEXTS: Record<string, Record<string, string>> = { te: telugu, hi: hindi };
+const say = (language: string, key: keyof typeof english, values: Record<string, string> = {}) =>
+  CAREERS_TEXTS[language]![key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]!);
+
+/**
+ * The words in the page's language a visitor or a screen reader meets in the server's slots (their
+ * text and labels): an opening's texts left in English, marked lang="en", are left out.
+ */
+function slotWords(html: string): string {
+  const slots = [
+    ...html.matchAll(
+      /data-careers-slot="\w+">([\s\S]*?)<\/div><(?:div class="careers-slot"|\/div><\/main>)/g,
+    ),
+  ];
+  const markup = slots
+    .map((slot) => slot[1])
+    .join('\n')
+    .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+  const labels = [...markup.matchAll(/aria-label="([^"]*)"/g)].map((label) => label[1]);
+  return [markup.replace(/<[^>]*>/g, ' '), ...labels].join('\n');
+}
+
+/** The English words of the careers views (each stretch between placeholders) found in `text`. */
+const englishChrome = (text: string) =>
+  Object.keys(english)
+    .flatMap((key) => key.split(/\{\{\w+\}\}/))
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}/u.test(part))
+    .filter((part) =>
+      new RegExp(`(?<!\\p{L})${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text),
+    );
+
+/** The `<link rel="alternate" hreflang>` of the page: each language's address. */
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]),
+  );
+
 const TELUGU = {
   title: 'బ్యాకెండ్ డెవలపర్',
   city: 'హైదరాబాద్',
@@ -122,10 +168,10 @@ test('/te/careers/<slug> shows the Telugu texts staff wrote, in its own head and
   const html = await page(`/te/careers/${opening.slug}`);
   expect(html).toContain('<p>Apply in te</p>');
   expect(html).toContain(`<h1>${TELUGU.title}</h1>`);
-  expect(html).toContain(`<dd>${TELUGU.city} (hybrid)</dd>`);
+  expect(html).toContain(`<dd>${say('te', '{{city}} (hybrid)', { city: TELUGU.city })}</dd>`);
   expect(html).toContain(`<p>${TELUGU.description}</p>`);
   expect(html).toContain('<li>Node.js లో రెండు సంవత్సరాలు</li>');
-  expect(html).not.toContain('lang="en"');
+  expect(html).not.toMatch(/\slang="en"/);
   expect(html).not.toContain('Backend Developer');
   expect(html).toContain(`<title>${TELUGU.title} | Deccan Stack</title>`);
   // Its own address in Telugu, never the template's.
@@ -149,7 +195,10 @@ test('in a language the opening lacks, its English texts inside the translated p
   expect(html).not.toContain('data-remote-outlet="marketing/CareersPage" lang="en"');
   expect(html).toContain('<h1 lang="en">Backend Developer</h1>');
   expect(html).toContain('<span aria-current="page" lang="en">Backend Developer</span>');
-  expect(html).toContain('<dd><span lang="en">Hyderabad</span> (hybrid)</dd>');
+  expect(html).toContain(
+    `<dd><span lang="en">Hyderabad</span> ${say('hi', '{{city}} (hybrid)', { city: '' }).trim()}</dd>`,
+  );
+  expect(html).toContain(`<h2 id="opening-about">${say('hi', 'About the role')}</h2>`);
   expect(html).toContain('<p lang="en">Own our APIs.</p>');
   expect(html).toContain('<ul class="tick-list" lang="en"><li>Two years of Node.js</li></ul>');
   expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/hi/careers/${opening.slug}">`);
@@ -162,9 +211,69 @@ test('in a language the opening lacks, its English texts inside the translated p
   // In English nothing is marked, and the Telugu texts are nowhere.
   const english = await page(`/careers/${opening.slug}`);
   expect(english).toContain('<h1>Backend Developer</h1>');
-  expect(english).not.toContain('lang="en"');
+  expect(english).not.toMatch(/\slang="en"/);
   expect(english).not.toContain(TELUGU.title);
   expect(english).toContain(`<link rel="canonical" href="${ORIGIN}/careers/${opening.slug}">`);
+  // Its own words as they always were, at the English addresses.
+  expect(english).toContain('<h2 id="opening-about">About the role</h2>');
+  expect(english).toContain('<dd>Hyderabad (hybrid)</dd>');
+  expect(english).toContain('<li><a href="/careers">Careers</a></li>');
+  expect(english).toContain(
+    '<meta name="description" content="Full time, Hyderabad (hybrid). Own our APIs.">',
+  );
+  expect(alternates(english)['x-default']).toBe(`${ORIGIN}/careers/${opening.slug}`);
+});
+
+test('/te/careers/<slug>: the views’ own words in Telugu, none left in English, at Telugu addresses', async () => {
+  const opening = await translatedOpening();
+  const html = await page(`/te/careers/${opening.slug}`);
+  expect(html).toContain(`<h2 id="opening-about">${say('te', 'About the role')}</h2>`);
+  expect(html).toContain(`<h2>${say('te', 'What we look for')}</h2>`);
+  expect(html).toContain(`<h2 id="opening-email">${say('te', 'Prefer email?')}</h2>`);
+  expect(html).toContain(`<dt>${say('te', 'Type')}</dt><dd>${say('te', 'Full time')}</dd>`);
+  expect(html).toContain(`<p class="page-intro__eyebrow">${say('te', 'Full time')}</p>`);
+  expect(html).toContain(`<nav aria-label="${say('te', 'Breadcrumb')}" class="breadcrumb">`);
+  expect(html).toContain(`<li><a href="/te/careers">${say('te', 'Careers')}</a></li>`);
+  const words = slotWords(html);
+  expect(words).toContain(TELUGU.description);
+  expect(englishChrome(words)).toEqual([]);
+  // The email's subject stays English: the company reads it.
+  expect(html).toContain('?subject=Application%3A%20');
+  // The JSON-LD's heading too.
+  expect(jobPosting(html).description).toContain(`<h2>${say('te', 'What we look for')}</h2>`);
+});
+
+test('an opening’s page in each language names its address in all six and x-default; its description is the page’s', async () => {
+  const opening = await translatedOpening();
+  const address = (prefix: string) => `${ORIGIN}${prefix}/careers/${opening.slug}`;
+  const expected = {
+    en: address(''),
+    te: address('/te'),
+    hi: address('/hi'),
+    ta: address('/ta'),
+    kn: address('/kn'),
+    ml: address('/ml'),
+    'x-default': address(''),
+  };
+  for (const prefix of ['', '/te', '/hi'])
+    expect(alternates(await page(`${prefix}/careers/${opening.slug}`))).toEqual(expected);
+
+  const html = await page(`/te/careers/${opening.slug}`);
+  const lead = say('te', '{{type}}, {{location}}.', {
+    type: say('te', 'Full time'),
+    location: say('te', '{{city}} (hybrid)', { city: TELUGU.city }),
+  });
+  expect(html).toContain(`<meta name="description" content="${lead} ${TELUGU.description}">`);
+  expect(html).toContain(`<meta property="og:description" content="${lead} ${TELUGU.description}">`);
+  expect(lead).not.toMatch(/[A-Za-z]/);
+
+  // Closed, it is kept out of search engines and names no other address; its notice is in Telugu.
+  await ctx.database.db.update(openings).set({ status: 'closed' }).where(eq(openings.id, opening.id));
+  const closed = await ctx.agent().get(`/te/careers/${opening.slug}`);
+  expect(closed.statusCode).toBe(410);
+  expect(closed.body).toContain(`<h2>${say('te', 'This role is closed')}</h2>`);
+  expect(closed.body).toContain(`<a href="/te/careers">${say('te', 'See the roles open now')}</a>`);
+  expect(alternates(closed.body)).toEqual({});
 });
 
 test('/te/careers lists each opening in Telugu where it has it, the others in English marked lang="en"', async () => {
@@ -176,4 +285,12 @@ test('/te/careers lists each opening in Telugu where it has it, the others in En
   const data = pageData(html);
   const mine = data.kind === 'list' ? data.openings.find((item) => item.slug === opening.slug) : undefined;
   expect(mine).toMatchObject({ title: TELUGU.title, englishFields: [] });
+  // The cards' own words in Telugu, their links to the Telugu pages.
+  // (Without the markers React leaves between the texts it joins.)
+  expect(html.replaceAll('<!-- -->', '')).toContain(
+    `<a class="button button--primary" href="/te/careers/${opening.slug}">${say('te', 'See the role and apply')}` +
+      `<span class="visually-hidden">${say('te', ' for {{title}}', { title: TELUGU.title })}</span></a>`,
+  );
+  expect(html).toContain(`<dt>${say('te', 'Location')}</dt>`);
+  expect(englishChrome(slotWords(html))).toEqual([]);
 });

@@ -11,9 +11,10 @@ import {
 } from 'shared/contract/careers-view';
 import type { Language } from 'shared/contract/account-language';
 import { escapeHtml, writePageHead } from 'shared/contract/page-head';
-import { pathInLanguage } from 'shared/contract/page-languages';
+import { alternateLinks, pathInLanguage } from 'shared/contract/page-languages';
 import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
 import { careersSlots } from 'shared/careers/careers-slots';
+import { careersTranslate, inLanguage } from 'shared/careers/server-text';
 import type { Db } from '../../db/client';
 import { todayInIndia } from '../../lib/india-time';
 import type { PageData, PageDataSource } from '../../lib/page-data';
@@ -29,24 +30,28 @@ const SLOTS = new RegExp(`(<div\\b[^>]*\\s${CAREERS_SLOT_ATTRIBUTE}="(\\w+)"[^>]
 const templateAddress = (language: Language) =>
   `"${SITE_ORIGIN_PLACEHOLDER}${pathInLanguage(language, OPENING_ROUTE.path)}"`;
 
+/** The canonical link the build wrote into the page, which the opening's addresses in each language follow. */
+const CANONICAL_LINK = /<link rel="canonical" href="[^"]*">/;
+
 /**
  * Each slot with its part, rendered by React as the page hydrates it (renderToString, so the text
- * between its elements matches), and the rows it was drawn from (for the address as requested,
- * which the page compares with its own) so the page takes it over drawing the same.
+ * between its elements matches) in the page's language, and the rows it was drawn from (for the
+ * address as requested, which the page compares with its own) so the page takes it over drawing the same.
  */
-function writeData(html: string, data: CareersPageData): string {
+function writeData(html: string, data: CareersPageData, language: Language): string {
   const parts: Partial<Record<string, ReactElement>> = careersSlots(data);
   const filled = html.replace(SLOTS, (slot, open: string, name: CareersSlot) => {
     const part = parts[name];
-    return part === undefined ? slot : `${open}${renderToString(part)}</div>`;
+    return part === undefined ? slot : `${open}${renderToString(inLanguage(language, part))}</div>`;
   });
   const rows = `<script type="application/json" id="${CAREERS_DATA_ID}">${jsonInScript(data)}</script>`;
   return filled.replace('</body>', () => `${rows}</body>`);
 }
 
 /**
- * The opening's own head in the page's language: title, description, its address there, and
- * JobPosting data while it takes applications.
+ * The opening's own head in the page's language: title, description, its address there and in each
+ * language (`hreflang`, as the build writes for every other page), and JobPosting data while it takes
+ * applications. A closed opening is kept out of search engines: it names no other address.
  */
 function writeOpeningHead(
   html: string,
@@ -56,12 +61,14 @@ function writeOpeningHead(
   const address = SITE_ORIGIN_PLACEHOLDER + pathInLanguage(language, openingPath(opening.slug));
   const page = writePageHead(html, {
     title: pageTitle(opening.title),
-    description: openingMetaDescription(opening),
+    description: openingMetaDescription(opening, careersTranslate(language)),
     indexable: !closed,
   }).replaceAll(templateAddress(language), () => `"${escapeHtml(address)}"`);
   if (closed) return page;
+  const alternates = alternateLinks(SITE_ORIGIN_PLACEHOLDER, openingPath(opening.slug));
+  const linked = page.replace(CANONICAL_LINK, (canonical) => `${canonical}${alternates}`);
   const posting = jsonInScript(jobPosting(opening, SITE_ORIGIN_PLACEHOLDER, language));
-  return page.replace('</head>', () => `<script type="application/ld+json">${posting}</script></head>`);
+  return linked.replace('</head>', () => `<script type="application/ld+json">${posting}</script></head>`);
 }
 
 function pageData(data: CareersPageData, language: Language, closed = false): PageData {
@@ -69,7 +76,8 @@ function pageData(data: CareersPageData, language: Language, closed = false): Pa
     status: closed ? 410 : 200,
     indexable: !closed,
     version: crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
-    fill: (html) => writeData(data.kind === 'opening' ? writeOpeningHead(html, data, language) : html, data),
+    fill: (html) =>
+      writeData(data.kind === 'opening' ? writeOpeningHead(html, data, language) : html, data, language),
   };
 }
 

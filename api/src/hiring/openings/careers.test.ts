@@ -1,6 +1,7 @@
 import { CAREERS_PATHS } from 'shared/contract/careers';
 import type { OpeningListResponse, OpeningResponse } from 'shared/contract/careers-responses';
 import { INDIA_OFFSET_MS } from '../../lib/india-time';
+import { openingTranslations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { SEEDED, dayInIndia, insertOpening, updateOpening } from './openings-test-kit';
 import { OPENING_NOT_FOUND } from './routes';
@@ -124,4 +125,34 @@ test('sitemap.xml lists each open opening with its last change; a closed one lea
   expect(entry(await sitemap())).toBeUndefined();
   // The route pattern itself is never an address.
   expect(await sitemap()).not.toContain(':slug');
+});
+
+test('in the sitemap, a language with texts of its own changes when they do; the others with the opening', async () => {
+  const opening = await insertOpening(ctx);
+  await updateOpening(ctx, opening.slug, { updatedAt: new Date('2026-11-20T08:15:30Z') });
+  await ctx.database.db.insert(openingTranslations).values({
+    openingId: opening.id,
+    language: 'te',
+    title: 'బ్యాకెండ్ డెవలపర్',
+    city: 'హైదరాబాద్',
+    description: 'మా APIలను మీరే నడిపించండి.',
+    requirements: '- TypeScript',
+    updatedAt: new Date('2026-11-25T10:00:00Z'),
+  });
+  const lastmod = (xml: string, prefix: string) =>
+    new RegExp(`<loc>${ORIGIN}${prefix}/careers/${opening.slug}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+      xml,
+    )?.[1];
+  let xml = await sitemap();
+  expect(lastmod(xml, '/te')).toBe('2026-11-25T10:00:00Z');
+  for (const prefix of ['', '/hi', '/ta', '/kn', '/ml'])
+    expect(lastmod(xml, prefix)).toBe('2026-11-20T08:15:30Z');
+  // Each address still names the same seven, the opening listed once a language.
+  expect(xml.split(`<loc>${ORIGIN}/te/careers/${opening.slug}</loc>`)).toHaveLength(2);
+
+  // A later change to the opening's own fields changes its Telugu page too.
+  await updateOpening(ctx, opening.slug, { updatedAt: new Date('2026-12-01T09:00:00Z') });
+  xml = await sitemap();
+  expect(lastmod(xml, '/te')).toBe('2026-12-01T09:00:00Z');
+  expect(lastmod(xml, '')).toBe('2026-12-01T09:00:00Z');
 });

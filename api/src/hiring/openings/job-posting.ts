@@ -7,6 +7,7 @@ import type { PublicOpening } from 'shared/contract/careers-responses';
 import { openingPath } from 'shared/contract/careers-view';
 import { pathInLanguage } from 'shared/contract/page-languages';
 import { JobPostingText } from 'shared/careers/opening-view';
+import { inLanguage } from 'shared/careers/server-text';
 
 /** India keeps one offset all year: a closing day ends at midnight there. */
 const END_OF_DAY_IN_INDIA = 'T23:59:59+05:30';
@@ -64,14 +65,14 @@ function baseSalary({ salaryMin: min, salaryMax: max, salaryPeriod }: PublicOpen
  * (title, description, datePosted, hiringOrganization, jobLocation or a remote job's location type
  * and applicant country) and the recommended ones that apply. The description is HTML, as Google
  * asks, built from staff's plain text with every word escaped. In the page's language: the opening as
- * read in it (its texts there, when staff wrote them) at its address there.
+ * read in it (its texts there, when staff wrote them, between the page's own headings) at its address there.
  */
 export function jobPosting(opening: PublicOpening, origin: string, language: Language = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: opening.title,
-    description: renderToStaticMarkup(createElement(JobPostingText, { opening })),
+    description: renderToStaticMarkup(inLanguage(language, createElement(JobPostingText, { opening }))),
     url: origin + pathInLanguage(language, openingPath(opening.slug)),
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: opening.slug },
     datePosted: opening.publishedAt,

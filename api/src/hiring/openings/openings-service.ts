@@ -33,19 +33,37 @@ const inLanguage = and(
   eq(openingTranslations.language, sql.placeholder('language')),
 );
 
-// Read on every visit to /careers, its API and the sitemap: built and prepared once per database.
+/** Published, and taking applications on the day given as the `today` placeholder. */
+const openToday = () =>
+  and(
+    eq(openings.status, 'published'),
+    isNotNull(openings.publishedAt),
+    or(isNull(openings.closesOn), gte(openings.closesOn, sql.placeholder('today'))),
+  );
+
+// Read on every visit to /careers and its API: built and prepared once per database.
 const openOpenings = preparedStatement('careers_open_openings', (db) =>
   db
     .select(PUBLIC_COLUMNS)
     .from(openings)
     .leftJoin(openingTranslations, inLanguage)
-    .where(
-      and(
-        eq(openings.status, 'published'),
-        isNotNull(openings.publishedAt),
-        or(isNull(openings.closesOn), gte(openings.closesOn, sql.placeholder('today'))),
-      ),
-    )
+    .where(openToday())
+    .orderBy(desc(openings.publishedAt), desc(openings.id)),
+);
+
+// Read on every request for the sitemap: each open opening once a language it has texts in (once
+// when it has none).
+const openOpeningChanges = preparedStatement('careers_open_opening_changes', (db) =>
+  db
+    .select({
+      slug: openings.slug,
+      updatedAt: openings.updatedAt,
+      language: openingTranslations.language,
+      translatedAt: openingTranslations.updatedAt,
+    })
+    .from(openings)
+    .leftJoin(openingTranslations, eq(openingTranslations.openingId, openings.id))
+    .where(openToday())
     .orderBy(desc(openings.publishedAt), desc(openings.id)),
 );
 
@@ -96,6 +114,29 @@ export async function listOpenOpenings(
   language: Language = 'en',
 ): Promise<PublicOpening[]> {
   return (await openOpenings(db).execute({ today, language })).map((row) => toPublic(row, language));
+}
+
+/** When an open opening last changed: as read in English, and in each language it has texts in. */
+export interface OpeningChanges {
+  slug: string;
+  updatedAt: string;
+  /** A language's page changes with its texts and with the opening's own fields: the later of both. */
+  updatedIn: Partial<Record<Language, string>>;
+}
+
+/** The open openings on `today` (newest first) and when each last changed, in each language. */
+export async function listOpenOpeningChanges(db: Db, today: string): Promise<OpeningChanges[]> {
+  const bySlug = new Map<string, OpeningChanges>();
+  for (const { slug, updatedAt, language, translatedAt } of await openOpeningChanges(db).execute({ today })) {
+    let changes = bySlug.get(slug);
+    if (!changes) {
+      changes = { slug, updatedAt: updatedAt.toISOString(), updatedIn: {} };
+      bySlug.set(slug, changes);
+    }
+    if (language && translatedAt)
+      changes.updatedIn[language] = (translatedAt > updatedAt ? translatedAt : updatedAt).toISOString();
+  }
+  return [...bySlug.values()];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, alternatePaths, pathInLanguage } from 'shared/contract/page-languages';
+import { LANGUAGES, alternatePaths, pathInLanguage, type Language } from 'shared/contract/page-languages';
 import { SITEMAP_PATH, canonicalPath, indexableRoutes, nonIndexableRoutes } from 'shared/contract/routes';
 
 const escapeXml = (text: string) =>
@@ -11,6 +11,8 @@ const escapeXml = (text: string) =>
 export interface DataPage {
   path: string;
   lastModified: string;
+  /** When its address in a language last changed, where that differs (an opening's texts there). */
+  lastModifiedIn?: Partial<Record<Language, string>>;
 }
 
 /** An instant as the sitemap protocol's W3C Datetime, to the second: `2026-11-26T13:50:11Z`. */
@@ -32,11 +34,15 @@ export function sitemapXml(origin: string, dataPages: DataPage[] = []): string {
           `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>\n`,
       )
       .join('');
-  const url = ({ path, lastModified }: DataPage, language: (typeof LANGUAGES)[number]) =>
-    `  <url>\n    <loc>${escapeXml(origin + pathInLanguage(language, path))}</loc>\n` +
-    (lastModified ? `    <lastmod>${w3cDatetime(lastModified)}</lastmod>\n` : '') +
-    alternates(path) +
-    '  </url>';
+  const url = ({ path, lastModified, lastModifiedIn }: DataPage, language: Language) => {
+    const changed = lastModifiedIn?.[language] ?? lastModified;
+    return (
+      `  <url>\n    <loc>${escapeXml(origin + pathInLanguage(language, path))}</loc>\n` +
+      (changed ? `    <lastmod>${w3cDatetime(changed)}</lastmod>\n` : '') +
+      alternates(path) +
+      '  </url>'
+    );
+  };
   const urls = pages.flatMap((page) => LANGUAGES.map((language) => url(page, language))).join('\n');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -4,7 +4,7 @@ import { ROBOTS_PATH, SITEMAP_PATH } from 'shared/contract/routes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayInIndia } from '../../lib/india-time';
-import { listOpenOpenings } from '../../hiring/openings/openings-service';
+import { listOpenOpeningChanges } from '../../hiring/openings/openings-service';
 import { robotsTxt, sitemapXml } from './documents';
 
 interface SeoDeps {
@@ -21,12 +21,14 @@ export function seoRoutes(app: FastifyInstance, { config, db, now }: SeoDeps) {
     return robots;
   });
   // The open openings are read on every request (one prepared statement): a closed or expired opening
-  // leaves the sitemap at once, and one staff publish joins it.
+  // leaves the sitemap at once, and one staff publish joins it. Each language's address changes when
+  // its texts do too.
   app.get(SITEMAP_PATH, async (_request, reply) => {
-    const openings = await listOpenOpenings(db, todayInIndia(now()));
+    const openings = await listOpenOpeningChanges(db, todayInIndia(now()));
     const pages = openings.map((opening) => ({
       path: openingPath(opening.slug),
       lastModified: opening.updatedAt,
+      lastModifiedIn: opening.updatedIn,
     }));
     reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8');
     return sitemapXml(config.publicOrigin, pages);

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import type { PublicOpening } from 'shared/contract/careers-responses';
 import { careersPageTitle, openingMetaDescription, openingPath } from 'shared/contract/careers-view';
+import { useCareersText } from 'shared/careers/careers-text';
+import { pathInLanguage } from 'shared/i18n/language-path';
+import { usePageLanguage } from 'shared/i18n/text';
 import { useMarketingText } from '../../i18n/marketing-text';
 
 interface Head {
@@ -47,16 +50,21 @@ function writeHead({ title, description, path, indexable }: Head) {
   }
 }
 
-/** An opening's head: its title and summary, its own address, and noindex once it has closed. */
+/**
+ * An opening's head: its title and summary, its own address, and noindex once it has closed, in the
+ * page's language (as the server writes it).
+ */
 export function useOpeningHead(opening: PublicOpening, closed: boolean) {
+  const t = useCareersText();
+  const language = usePageLanguage();
   useEffect(() => {
     writeHead({
       title: careersPageTitle(opening.title),
-      description: openingMetaDescription(opening),
-      path: openingPath(opening.slug),
+      description: openingMetaDescription(opening, t),
+      path: pathInLanguage(language, openingPath(opening.slug)),
       indexable: !closed,
     });
-  }, [opening, closed]);
+  }, [opening, closed, t, language]);
 }
 
 /** The head of an address no opening has, as the site's not-found page writes it. */
