@@ -299,6 +299,23 @@ test.describe('a BDE in their language', () => {
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInAsBde(page, people.bde.userName);
+    // A message of theirs to the office, and bank details waiting out their hold.
+    const note = `Namaste office ${run}`;
+    await page.goto(portalPath(PORTAL_SECTIONS.messages));
+    const content = page.locator('.bde-portal__content');
+    await content.getByRole('textbox', { name: /Your message/ }).fill(note);
+    await content.getByRole('button', { name: 'Send' }).click();
+    await expect(content.getByRole('list', { name: /^Conversation/ })).toContainText(note);
+    await page.goto(portalPath(PORTAL_SECTIONS.settings));
+    const bankForm = content.locator('form').filter({ has: page.locator('input[name="ifsc"]') });
+    await bankForm.locator('[name="accountHolder"]').fill(`Kiran Walker${run}`);
+    await bankForm.locator('[name="accountNumber"]').fill('000123456789022');
+    await bankForm.locator('[name="confirmAccountNumber"]').fill('000123456789022');
+    await bankForm.locator('[name="ifsc"]').fill('SBIN0005678');
+    await bankForm.locator('[name="currentPassword"]').fill(BDE_PASSWORD);
+    await bankForm.locator('button[type="submit"]').click();
+    await expect(bankForm.getByText(/^Saved\./)).toBeVisible();
+    data.push(note, `Kiran Walker${run}`);
     const screens = [
       ...new Set([...PORTAL_MENU.map((item) => item.section), ...Object.values(PORTAL_SECTIONS)]),
     ];
