@@ -19,6 +19,8 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
     app: 'shared',
     // Its components, and the catalogues of the SPEC's messages they translate where they show them.
     src: [
+      'shared/forms/file-field.tsx',
+      'shared/forms/file-head.ts',
       'shared/forms/required-fields-note.tsx',
       'shared/notifications',
       'shared/password-reset',

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { createContext, use, useId, useState, type ReactNode } from 'react';
+import { useSharedText } from '../i18n/shared-text';
 import { formatFileSize } from './file-head';
 import { useMessageText } from './use-message-text';
 
@@ -37,6 +38,7 @@ export function FileField<Chosen extends { file: File }>({
   const pending = use(PendingFileChecks);
   const id = useId();
   const shown = useMessageText();
+  const t = useSharedText();
   const chosen = values[name];
   const error = touched[name] && errors[name] ? String(errors[name]) : undefined;
   const describedBy = [`${id}-hint`, chosen && !error ? `${id}-chosen` : '', error ? `${id}-error` : '']
@@ -75,7 +77,10 @@ export function FileField<Chosen extends { file: File }>({
         <div className={classNames.chosen}>
           {!error && (
             <span id={`${id}-chosen`}>
-              Chosen: {chosen.file.name} ({formatFileSize(chosen.file.size)})
+              {t('Chosen: {{name}} ({{size}})', {
+                name: chosen.file.name,
+                size: formatFileSize(chosen.file.size, t),
+              })}
             </span>
           )}
           <button
@@ -86,7 +91,7 @@ export function FileField<Chosen extends { file: File }>({
               choose(undefined);
             }}
           >
-            Remove <span className="visually-hidden">{removes}</span>
+            {t('Remove')} <span className="visually-hidden">{removes}</span>
           </button>
         </div>
       )}

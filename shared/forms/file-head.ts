@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/text';
 /** The first `bytes` bytes of a chosen file: what it is goes by these, never by its name. */
 export function readFileHead(file: Blob, bytes: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -8,8 +9,8 @@ export function readFileHead(file: Blob, bytes: number): Promise<Uint8Array> {
   });
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+export function formatFileSize(bytes: number, t?: Translate): string {
+  if (bytes < 1024) return t ? t('{{count}} bytes', { count: bytes }) : `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
