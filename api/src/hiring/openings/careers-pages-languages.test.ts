@@ -27,6 +27,10 @@ function write(dir: string, name: string, content: string) {
   fs.writeFileSync(path.join(dir, name), content);
 }
 
+/** The header's links to the page in each language, as the shell draws them at build time. */
+const languageMenu = (path: string) =>
+  `<nav><a href="${path}">English</a><a href="/te${path}">తెలుగు</a>` + `<a href="/hi${path}">हिन्दी</a></nav>`;
+
 /** The shell's part of a page in a language, as scripts/prerender.mjs writes it (its address in the head). */
 const shellPage = (address: string, language: string) => {
   const url = `${SITE_ORIGIN_PLACEHOLDER}${address}`;
@@ -34,7 +38,9 @@ const shellPage = (address: string, language: string) => {
     `<!doctype html><html lang="${language === 'en' ? 'en-IN' : language}"><head><title>Careers</title><meta name="description" content="">` +
     '<meta name="robots" content="index, follow"><meta property="og:title" content="Careers">' +
     `<meta property="og:description" content=""><link rel="canonical" href="${url}"><meta property="og:url" content="${url}">` +
-    '</head><body><div id="root"><main>' +
+    '</head><body><div id="root">' +
+    languageMenu(address.replace(/^\/(te|hi)(?=\/)/, '')) +
+    '<main>' +
     '<div class="remote-outlet" data-remote-outlet="marketing/CareersPage"></div></main></div></body></html>'
   );
 };
@@ -176,6 +182,9 @@ test('/te/careers/<slug> shows the Telugu texts staff wrote, in its own head and
   expect(html).toContain(`<title>${TELUGU.title} | Deccan Stack</title>`);
   // Its own address in Telugu, never the template's.
   expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/te/careers/${opening.slug}">`);
+  // The header's language links name this opening too (hydration keeps the server's attributes).
+  expect(html).toContain(`<a href="/careers/${opening.slug}">English</a>`);
+  expect(html).toContain(`<a href="/hi/careers/${opening.slug}">`);
   expect(html).not.toContain(':slug');
   expect(jobPosting(html)).toMatchObject({
     title: TELUGU.title,

@@ -9,7 +9,7 @@ import {
   type CareersPageData,
   type CareersSlot,
 } from 'shared/contract/careers-view';
-import type { Language } from 'shared/contract/account-language';
+import { LANGUAGES, type Language } from 'shared/contract/account-language';
 import { escapeHtml, writePageHead } from 'shared/contract/page-head';
 import { alternateLinks, pathInLanguage } from 'shared/contract/page-languages';
 import { OPENING_ROUTE, ROUTES, SITE_ORIGIN_PLACEHOLDER, pageTitle } from 'shared/contract/routes';
@@ -49,6 +49,21 @@ function writeData(html: string, data: CareersPageData, language: Language): str
 }
 
 /**
+ * The header's links to this page in each language: the build wrote the template's address
+ * (`/te/careers/:slug`), and the browser keeps the server's attributes as it hydrates.
+ */
+function writeLanguageLinks(html: string, slug: string): string {
+  return LANGUAGES.reduce(
+    (page, language) =>
+      page.replaceAll(
+        `href="${pathInLanguage(language, OPENING_ROUTE.path)}"`,
+        () => `href="${escapeHtml(pathInLanguage(language, openingPath(slug)))}"`,
+      ),
+    html,
+  );
+}
+
+/**
  * The opening's own head in the page's language: title, description, its address there and in each
  * language (`hreflang`, as the build writes for every other page), and JobPosting data while it takes
  * applications. A closed opening is kept out of search engines: it names no other address.
@@ -77,7 +92,13 @@ function pageData(data: CareersPageData, language: Language, closed = false): Pa
     indexable: !closed,
     version: crypto.createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16),
     fill: (html) =>
-      writeData(data.kind === 'opening' ? writeOpeningHead(html, data, language) : html, data, language),
+      writeData(
+        data.kind === 'opening'
+          ? writeLanguageLinks(writeOpeningHead(html, data, language), data.opening.slug)
+          : html,
+        data,
+        language,
+      ),
   };
 }
 
