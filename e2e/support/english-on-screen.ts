@@ -25,10 +25,9 @@ export const LATIN_WORDS_KEPT: readonly string[] = [
 ];
 
 /**
- * What is written as it is in any language: the company's postal address (the footer's), a masked
- * number (XXXX XXXX 1234, XXXXXX351Z), and an IFSC or a PAN (the hints' examples, SBIN0001234).
+ * What is written as it is in any language: a masked number (XXXX XXXX 1234, XXXXXX351Z), and an
+ * IFSC or a PAN (the hints' examples, SBIN0001234). The company's postal address is marked lang="en".
  */
-const COMPANY_ADDRESS: readonly string[] = Object.values(COMPANY.address);
 const MASKED_OR_CODED = /\bX{4,}[0-9A-Z]*\b|\b[A-Z]{4}0[A-Z0-9]{6}\b|\b[A-Z]{5}[0-9]{4}[A-Z]\b/g;
 
 /**
@@ -67,7 +66,7 @@ export function textsOnScreen(page: Page): Promise<Array<{ text: string; attribu
 
 /**
  * The English words in `text` (three Latin letters or more in a row), once `data` (the test's own
- * names, codes, companies; matched whole), the company's address, email and web addresses, masked
+ * names, codes, companies; matched whole), email and web addresses, masked
  * numbers, IFSCs and PANs are taken out, and beyond `kept` words.
  */
 export function englishWordsIn(
@@ -79,8 +78,7 @@ export function englishWordsIn(
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(MASKED_OR_CODED, ' ');
-  for (const item of [...data, ...COMPANY_ADDRESS].sort((a, b) => b.length - a.length))
-    rest = rest.split(item).join(' ');
+  for (const item of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(item).join(' ');
   return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !kept.includes(word));
 }
 

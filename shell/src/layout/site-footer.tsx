@@ -41,7 +41,8 @@ export function SiteFooter() {
           <address>
             <strong>{COMPANY.name}</strong>
             <br />
-            {oneLineAddress()}
+            {/* The postal address stays as the post office writes it, in English on every page. */}
+            <span lang="en">{oneLineAddress()}</span>
             <br />
             {t('Phone:')} <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
             <br />

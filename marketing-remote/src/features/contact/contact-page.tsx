@@ -42,11 +42,14 @@ export function ContactPage() {
             <address>
               <strong>{COMPANY.name}</strong>
               <br />
-              {a.line1}
-              <br />
-              {a.line2}
-              <br />
-              {a.city}, {a.state} {a.pinCode}
+              {/* The postal address stays as the post office writes it, in English on every page. */}
+              <span lang="en">
+                {a.line1}
+                <br />
+                {a.line2}
+                <br />
+                {a.city}, {a.state} {a.pinCode}
+              </span>
             </address>
             <dl className="contact-list">
               {DETAILS.map(([term, detail]) => (
