@@ -38,3 +38,10 @@ test('a huge header is read only so far, quickly', () => {
 test('a language within the first entries and characters is found', () => {
   expect(languageOfHeader(`${'fr,'.repeat(10)}te`)).toBe('te');
 });
+
+test('the highest weight wins, not the order; among equal weights the first named', () => {
+  expect(languageOfHeader('en;q=0.1, te')).toBe('te');
+  expect(languageOfHeader('hi;q=0.5, ta;q=0.9, kn;q=0.7')).toBe('ta');
+  expect(languageOfHeader('ml;q=0.8, te;q=0.8')).toBe('ml');
+  expect(languageOfHeader('te;q=abc, hi;q=1.5, ta;q=0.2')).toBe('ta');
+});
