@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { LANGUAGES } from '../i18n/languages';
 import { MESSAGES } from './messages';
 
@@ -10,3 +10,7 @@ export const languageField = () =>
   string()
     .required(MESSAGES.required)
     .oneOf([...LANGUAGES], LANGUAGE_FIELD_MESSAGE);
+
+/** The language alone, saved with a BDE's or a user's account: their portal and emails follow it. */
+export const languageChoiceSchema = object({ language: languageField() }).noUnknown();
+export type LanguageChoiceRequest = InferType<typeof languageChoiceSchema>;

@@ -1,5 +1,4 @@
 import { array, object, ref, string, type InferType } from 'yup';
-import { languageField } from './account-language-schema';
 import { NOTIFICATION_KINDS } from './earnings';
 import { requiredText, tooLong } from './fields';
 import { MESSAGES } from './messages';
@@ -62,10 +61,6 @@ export const passwordChangeSchema = object({
     .oneOf([ref('password')], SETTINGS_MESSAGES.confirmPassword),
 }).noUnknown();
 export type PasswordChangeRequest = InferType<typeof passwordChangeSchema>;
-
-/** The language saved with the BDE's account: the portal and their emails follow it (issue 42). */
-export const languageChoiceSchema = object({ language: languageField() }).noUnknown();
-export type LanguageChoiceRequest = InferType<typeof languageChoiceSchema>;
 
 /** A bank account as it is ever shown: six X's and its last four digits, XXXXXX1234. */
 export function maskAccountNumber(last4: string): string {

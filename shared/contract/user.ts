@@ -6,6 +6,8 @@ export const USER_PATHS = {
   logout: '/api/User/logout',
   username: pathParam('/api/User/username/:userId'),
   update: pathParam('/api/User/update/:userId'),
+  /** Saves the account's language alone (the header's language menu). */
+  language: pathParam('/api/User/language/:userId'),
   /** Everything the site holds about the user, as a JSON download. */
   exportData: pathParam('/api/User/export/:userId'),
   /** Deletes the account, with its password. */

@@ -8,9 +8,9 @@ import { USER_PATHS } from 'shared/contract/user';
 import {
   bankDetailsSchema,
   emailChoicesSchema,
-  languageChoiceSchema,
   passwordChangeSchema,
 } from 'shared/contract/bde-settings-schema';
+import { languageChoiceSchema } from 'shared/contract/account-language-schema';
 import { openingSchema } from 'shared/contract/opening-schema';
 import { applicationStageSchema } from 'shared/contract/staff-application-schema';
 import {

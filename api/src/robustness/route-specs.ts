@@ -123,6 +123,11 @@ export const ROUTE_SPECS: RouteSpec[] = [
       { required: ['Name', 'EmailAddress'], strict: ['EmailAddress', 'Language'] },
     ),
   },
+  {
+    method: 'POST',
+    url: '/api/User/language/:userId',
+    body: { encoding: 'json', valid: { language: 'ta' }, required: ['language'], strict: ['language'] },
+  },
   ...USER_DATA_SPECS,
   {
     method: 'POST',

@@ -73,22 +73,16 @@ test('a signed-in BDE’s choice is saved with their account, as Settings saves 
   expect(localStorage.getItem('site-language')).toBe('ta');
 });
 
-test('a signed-in user’s choice goes through their profile update, name and address as saved', async () => {
+test('a signed-in user’s choice saves the language alone, never their name or address', async () => {
   api = fakeApi({
-    [`GET ${USER_PATHS.username(12)}`]: {
-      body: { username: 'Asha Rao', emailAddress: 'Asha@Example.com', language: 'en' },
-    },
-    [`POST ${USER_PATHS.update(12)}`]: {
-      body: { name: 'Asha Rao', email: 'Asha@Example.com', language: 'kn' },
+    [`POST ${USER_PATHS.language(12)}`]: {
+      body: { username: 'Asha Rao', emailAddress: 'Asha@Example.com', language: 'kn' },
     },
   });
   await choose('ಕನ್ನಡ', { authUser: { name: 'Asha', role: 'user', userId: 12, email: 'asha@example.com' } });
   await waitFor(() => expect(openDocument).toHaveBeenCalledWith('/kn/aboutus'));
-  expect(api.formOf(USER_PATHS.update(12))).toEqual({
-    Name: 'Asha Rao',
-    EmailAddress: 'Asha@Example.com',
-    Language: 'kn',
-  });
+  expect(api.paths()).toEqual([USER_PATHS.language(12)]);
+  expect(api.jsonOf(USER_PATHS.language(12))).toEqual({ language: 'kn' });
 });
 
 test('a save that fails still opens the page in the language chosen', async () => {

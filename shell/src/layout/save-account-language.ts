@@ -1,16 +1,14 @@
 import { api } from 'shared/api/base-api';
 import { selectAuthUser, selectBdeCode } from 'shared/auth/auth-slice';
-import { toFormBody } from 'shared/api/form-body';
 import type { BdeSettingsResponse } from 'shared/contract/bde-settings-responses';
 import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import { USER_PATHS } from 'shared/contract/user';
-import type { UserProfileResponse, UserUpdateResponse } from 'shared/contract/user-responses';
-import type { UserUpdateRequest } from 'shared/contract/user-schema';
+import type { UserProfileResponse } from 'shared/contract/user-responses';
 import type { Language } from 'shared/i18n/languages';
 import type { AppDispatch } from 'shared/store/create-store';
 import type { RootState } from 'shared/store/root-reducer';
 
-/** The calls BDE Settings and the user's profile form make to save a language, as they make them. */
+/** The calls that save the language alone with a BDE's or a user's account. */
 const accountLanguageApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveBdeLanguage: build.mutation<BdeSettingsResponse, { bdeCode: string; language: Language }>({
@@ -20,24 +18,12 @@ const accountLanguageApi = api.injectEndpoints({
         body: { language },
       }),
     }),
-    // The profile update wants the name and the address too: sent back as the server has them.
-    saveUserLanguage: build.mutation<UserUpdateResponse, { userId: number; language: Language }>({
-      async queryFn({ userId, language }, _api, _options, baseQuery) {
-        const profile = await baseQuery(USER_PATHS.username(userId));
-        if (profile.error) return { error: profile.error };
-        const { username, emailAddress } = profile.data as UserProfileResponse;
-        const fields: Partial<UserUpdateRequest> = {
-          Name: username,
-          EmailAddress: emailAddress,
-          Language: language,
-        };
-        const saved = await baseQuery({
-          url: USER_PATHS.update(userId),
-          method: 'POST',
-          body: toFormBody(fields),
-        });
-        return saved.error ? { error: saved.error } : { data: saved.data as UserUpdateResponse };
-      },
+    saveUserLanguage: build.mutation<UserProfileResponse, { userId: number; language: Language }>({
+      query: ({ userId, language }) => ({
+        url: USER_PATHS.language(userId),
+        method: 'POST',
+        body: { language },
+      }),
       invalidatesTags: (_result, error, { userId }) => (error ? [] : [{ type: 'UserProfile', id: userId }]),
     }),
   }),

@@ -129,3 +129,27 @@ test('the account-deleted email is in the account’s language', async () => {
   });
   expect(email!.htmlBody).toContain('<html lang="kn">');
 });
+
+test('the language alone is saved by its own call: the name and email are left as they are', async () => {
+  await signUp('kavya.own@example.com', 'te');
+  const user = await byEmail('kavya.own@example.com');
+  const agent = await signedInAgent(ctx, 'user', user.id);
+  // Another tab renamed the account in the meantime: saving the language must not put the old name back.
+  await ctx.database.db.update(users).set({ name: 'Kavya Reddy' }).where(eq(users.id, user.id));
+
+  const saved = await agent.postJson(USER_PATHS.language(user.id), { language: 'ta' });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toEqual({ username: 'Kavya Reddy', emailAddress: user.email, language: 'ta' });
+  expect(await byEmail(user.email)).toMatchObject({ name: 'Kavya Reddy', language: 'ta' });
+
+  const refused = await agent.postJson(USER_PATHS.language(user.id), { language: 'fr' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().errors).toEqual({ language: [LANGUAGE_FIELD_MESSAGE] });
+  expect((await byEmail(user.email)).language).toBe('ta');
+
+  await signUp('ravi.other@example.com', 'kn');
+  const other = await byEmail('ravi.other@example.com');
+  expect((await agent.postJson(USER_PATHS.language(other.id), { language: 'hi' })).statusCode).toBe(403);
+  expect((await byEmail(other.email)).language).toBe('kn');
+  expect((await ctx.agent().postJson(USER_PATHS.language(user.id), { language: 'hi' })).statusCode).toBe(401);
+});

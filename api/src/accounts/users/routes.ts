@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailKeyOf } from 'shared/contract/email';
 import { MESSAGES } from 'shared/contract/messages';
-import { isLanguage } from 'shared/contract/account-language';
+import { isLanguage, type Language } from 'shared/contract/account-language';
+import { languageChoiceSchema } from 'shared/contract/account-language-schema';
 import { USER_PATHS } from 'shared/contract/user';
 import { NoContent } from 'shared/contract/site-responses';
 import {
@@ -31,6 +32,7 @@ import {
   findUserByEmailKey,
   insertUser,
   isUniqueViolation,
+  saveUserLanguage,
   updateUser,
   type UserRow,
 } from './service';
@@ -195,6 +197,28 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
       }
       reply.header('cache-control', 'no-store');
       return { name: updated.name, email: updated.email, language: updated.language };
+    },
+  );
+
+  app.post<{ Params: UserIdParams }>(
+    USER_PATHS.language.pattern,
+    {
+      preHandler: ownUser,
+      schema: {
+        summary: "Saves the language of the signed-in user's own account",
+        description:
+          'One of the six codes (en, te, hi, ta, kn, ml); anything else is a 400 naming `language` and ' +
+          'changes nothing. Only the language: the name and email are left as they are.',
+        body: bodySchema(languageChoiceSchema),
+        response: { 200: UserProfileResponse },
+      },
+    },
+    async (request, reply): Promise<UserProfileResponse> => {
+      const body = await validateBody(languageChoiceSchema, request.body);
+      const saved = await saveUserLanguage(db, guarded(request.user).id, body.language as Language);
+      if (!saved) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return { username: saved.name, emailAddress: saved.email, language: saved.language };
     },
   );
 }

@@ -88,3 +88,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Saves the language of the user's account alone: their emails are written in it from the next one on. */
+export async function saveUserLanguage(db: Db, id: number, language: Language): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -4,9 +4,9 @@ import {
   SETTINGS_MESSAGES,
   bankDetailsSchema,
   emailChoicesSchema,
-  languageChoiceSchema,
   passwordChangeSchema,
 } from 'shared/contract/bde-settings-schema';
+import { languageChoiceSchema } from 'shared/contract/account-language-schema';
 import { BdeSettingsResponse, PasswordChanged } from 'shared/contract/bde-settings-responses';
 import { PASSWORD_TOO_COMMON, isEasyToGuess } from 'shared/contract/password-rule';
 import type { Language } from 'shared/contract/account-language';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { languageChoiceSchema, type LanguageChoiceRequest } from 'shared/contract/bde-settings-schema';
+import { languageChoiceSchema, type LanguageChoiceRequest } from 'shared/contract/account-language-schema';
 import { pathForAccountLanguage } from 'shared/i18n/account-language';
 import { languageOfPath } from 'shared/i18n/language-path';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from 'shared/i18n/languages';

@@ -2,9 +2,9 @@ import { api } from 'shared/api/base-api';
 import type {
   BankDetailsRequest,
   EmailChoicesRequest,
-  LanguageChoiceRequest,
   PasswordChangeRequest,
 } from 'shared/contract/bde-settings-schema';
+import type { LanguageChoiceRequest } from 'shared/contract/account-language-schema';
 import type { BdeSettingsResponse, PasswordChanged } from 'shared/contract/bde-settings-responses';
 import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 
