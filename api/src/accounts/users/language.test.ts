@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGE_FIELD_MESSAGE } from 'shared/contract/account-language-schema';
 import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { USER_PATHS } from 'shared/contract/user';
-import { emailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { signedInAgent } from '../../test/fixtures';
-import { asSent } from '../../test/outbox';
+import { emailsSentTo } from '../../test/outbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 // A user's language is saved with their account (issue 42): the sign-up page's at first, then theirs
@@ -22,15 +22,7 @@ afterAll(() => ctx.close());
 
 const byEmail = async (email: string) =>
   (await ctx.database.db.select().from(users).where(eq(users.emailKey, email.toLowerCase())))[0];
-const lastEmailTo = async (address: string) => {
-  const rows = await ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, address))
-    .orderBy(emailOutbox.id);
-  const last = rows.at(-1);
-  return last && asSent(ctx, last);
-};
+const lastEmailTo = async (address: string) => (await emailsSentTo(ctx, address)).at(-1);
 
 /** Signs up as the form does, from a page in `language` (the header the API client sends). */
 function signUp(email: string, language?: string) {

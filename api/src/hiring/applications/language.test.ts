@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { emailOutbox, jobApplications } from '../../db/schema';
+import { jobApplications } from '../../db/schema';
 import { insertStaff, signedInAgent } from '../../test/fixtures';
 import { applicationFields, applicationsOf, apply } from '../../test/job-applications';
-import { asSent } from '../../test/outbox';
+import { emailsSentTo } from '../../test/outbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertApplication, insertOpening } from './application-test-helpers';
 
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const emailsTo = async (address: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, address))
-      .orderBy(emailOutbox.id)
-  ).map((row) => asSent(ctx, row));
+const emailsTo = (address: string) => emailsSentTo(ctx, address);
 
 test('an application from a Kannada page is acknowledged in Kannada, and applying again keeps it', async () => {
   const email = 'asha.kn@example.in';

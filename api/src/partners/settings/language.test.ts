@@ -4,9 +4,9 @@ import { BDE_SETTINGS_PATHS } from 'shared/contract/earnings';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import { PASSWORD_RESET_PATHS } from 'shared/contract/password-reset';
 import { STAFF_PATHS } from 'shared/contract/staff';
-import { emailOutbox, executives } from '../../db/schema';
+import { executives } from '../../db/schema';
 import { insertExecutive, insertStaff, signedInAgent } from '../../test/fixtures';
-import { asSent } from '../../test/outbox';
+import { emailsSentTo } from '../../test/outbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { noticeSettingsOf, notifyExecutive } from '../inbox/notify-service';
 import { postRegistration, validFields } from '../executives/registration-test-helpers';
@@ -27,15 +27,7 @@ async function signedInBde() {
   return { bde, agent: await signedInAgent(ctx, 'bde', bde.id) };
 }
 
-const lastEmailTo = async (address: string) => {
-  const rows = await ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, address))
-    .orderBy(emailOutbox.id);
-  const last = rows.at(-1);
-  return last && asSent(ctx, last);
-};
+const lastEmailTo = async (address: string) => (await emailsSentTo(ctx, address)).at(-1);
 const languageOf = async (id: number) =>
   (
     await ctx.database.db

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { NEWSLETTER_SUBSCRIBE_PATH } from 'shared/contract/newsletter';
-import { clientInfos, contactMessages, emailOutbox, newsletterSubscribers } from '../../db/schema';
-import { asSent } from '../../test/outbox';
+import { clientInfos, contactMessages, newsletterSubscribers } from '../../db/schema';
+import { emailsSentTo } from '../../test/outbox';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 // A visitor without an account is answered in the language of the page they wrote from (issue 42):
@@ -30,14 +30,7 @@ const send = (url: string, body: unknown, language?: string) =>
     remoteAddress: fromNewClient(),
   });
 
-const emailsTo = async (address: string) =>
-  (
-    await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, address))
-      .orderBy(emailOutbox.id)
-  ).map((row) => asSent(ctx, row));
+const emailsTo = (address: string) => emailsSentTo(ctx, address);
 
 const contact = (email: string) => ({
   name: 'Meena Iyer',
