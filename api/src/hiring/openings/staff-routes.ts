@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OPENING_MESSAGES, openingSchema } from 'shared/contract/opening-schema';
+import { openingSchema } from 'shared/contract/opening-schema';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { StaffOpeningListResponse, StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
 import { bodySchema } from '../../lib/request-schema';
+import { openingAnswer, openingNotFound } from './opening-answer';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { staffListRoute } from '../../lib/staff-list-route';
 import { validateBody } from '../../lib/validate';
@@ -15,7 +15,6 @@ import {
   OPENING_SORTS,
   closeOpening,
   createOpening,
-  findOpening,
   listOpenings,
   parseOpeningQuery,
   publishOpening,
@@ -25,7 +24,6 @@ import {
 } from './opening-edit-service';
 import { staffOpeningTranslationRoutes } from './translation-routes';
 
-const notFound = () => new HttpError(404, OPENING_MESSAGES.notFound);
 const CONFLICT = 'A change its state does not allow answers 409, saying why; nothing is changed.';
 
 /**
@@ -36,14 +34,7 @@ const CONFLICT = 'A change its state does not allow answers 409, saying why; not
 export function staffOpeningRoutes(app: FastifyInstance, deps: StaffDeps) {
   const { db, now } = deps;
   const hiring = app.staffOnly('hiring');
-
-  /** The opening as it now stands, never cached. */
-  async function answer(reply: FastifyReply, id: number): Promise<StaffOpeningResponse> {
-    const opening = await findOpening(db, id, now());
-    if (!opening) throw notFound();
-    reply.header('cache-control', 'no-store');
-    return opening;
-  }
+  const answer = openingAnswer(deps);
 
   /** Runs a change of state in its transaction with its audit row, then answers the opening. */
   async function changeState(
@@ -69,7 +60,7 @@ export function staffOpeningRoutes(app: FastifyInstance, deps: StaffDeps) {
       }),
       (tx: Db) => change(tx, id, now()),
     );
-    if (!changed) throw notFound();
+    if (!changed) throw openingNotFound();
     return answer(reply, id);
   }
 
@@ -163,7 +154,7 @@ export function staffOpeningRoutes(app: FastifyInstance, deps: StaffDeps) {
               },
         (tx: Db) => updateOpening(tx, id, fields, now()),
       );
-      if (!updated) throw notFound();
+      if (!updated) throw openingNotFound();
       return answer(reply, id);
     },
   );

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OPENING_MESSAGES } from 'shared/contract/opening-schema';
+import type { FastifyInstance } from 'fastify';
 import { isTranslationLanguage, type TranslationLanguage } from 'shared/contract/opening-translation';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import { StaffOpeningResponse } from 'shared/contract/staff-opening-responses';
@@ -8,16 +7,14 @@ import {
   openingTranslationSchema,
 } from 'shared/contract/staff-opening-translation-schema';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { pathId } from '../../lib/path-id';
 import { bodySchema } from '../../lib/request-schema';
 import type { StaffDeps } from '../../lib/staff-deps';
 import { INVALID_FIELDS, validateBody } from '../../lib/validate';
 import { actorOf, auditedChange, plain } from '../../back-office/audit-log/audit-service';
-import { findOpening } from './opening-edit-service';
 import { removeOpeningTranslation, saveOpeningTranslation } from './opening-translation-service';
-
-const notFound = () => new HttpError(404, OPENING_MESSAGES.notFound);
+import { openingAnswer, openingNotFound } from './opening-answer';
 
 /** The language from the path: one of the five besides English, else a 400 naming it. */
 function pathLanguage(params: unknown): TranslationLanguage {
@@ -35,13 +32,7 @@ function pathLanguage(params: unknown): TranslationLanguage {
  */
 export function staffOpeningTranslationRoutes(app: FastifyInstance, { db, now }: StaffDeps) {
   const hiring = app.staffOnly('hiring');
-
-  async function answer(reply: FastifyReply, id: number): Promise<StaffOpeningResponse> {
-    const opening = await findOpening(db, id, now());
-    if (!opening) throw notFound();
-    reply.header('cache-control', 'no-store');
-    return opening;
-  }
+  const answer = openingAnswer({ db, now });
 
   app.post(
     STAFF_PATHS.openingTranslation.pattern,
@@ -81,7 +72,7 @@ export function staffOpeningTranslationRoutes(app: FastifyInstance, { db, now }:
               },
         (tx: Db) => saveOpeningTranslation(tx, id, language, fields, now()),
       );
-      if (!saved) throw notFound();
+      if (!saved) throw openingNotFound();
       return answer(reply, id);
     },
   );
@@ -112,7 +103,7 @@ export function staffOpeningTranslationRoutes(app: FastifyInstance, { db, now }:
         }),
         (tx: Db) => removeOpeningTranslation(tx, id, language),
       );
-      if (!removed) throw notFound();
+      if (!removed) throw openingNotFound();
       return answer(reply, id);
     },
   );

@@ -1,4 +1,4 @@
-import type { NotificationKind } from 'shared/contract/earnings';
+import { NOTIFICATION_KINDS } from 'shared/contract/earnings';
 import type { CanaryRollbackFacts, canaryRollbackEmail } from './canary-rollback';
 import type { RenderedEmail } from './render-email';
 import type { accountDeletedEmail } from './account-deleted';
@@ -32,19 +32,6 @@ export interface Templates {
   staffSetupEmail: typeof staffSetupEmail;
   canaryRollbackEmail: typeof canaryRollbackEmail;
 }
-
-const KINDS: NotificationKind[] = [
-  'lead assigned',
-  'registration verified',
-  'registration rejected',
-  'proposal recorded',
-  'project recorded',
-  'commission approved',
-  'commission declined',
-  'payout paid',
-  'payout on hold',
-  'message',
-];
 
 const CANARY: CanaryRollbackFacts = {
   remoteLabel: 'Public pages',
@@ -121,7 +108,7 @@ export function englishSamples(t: Templates): Array<[name: string, email: Render
       'application-not-selected',
       t.notSelectedEmail({ openingTitle: 'Intern', keepOnFile: false, careersLink: `${origin}/careers` }),
     ],
-    ...KINDS.map((kind): [string, RenderedEmail] => [
+    ...NOTIFICATION_KINDS.map((kind): [string, RenderedEmail] => [
       `bde-notification ${kind}`,
       t.bdeNotificationEmail(kind, `${origin}/bdedetails/dashboard`),
     ]),
