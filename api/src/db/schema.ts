@@ -262,6 +262,10 @@ export const contactMessages = pgTable(
     assigneeId: integer('assignee_id').references((): AnyPgColumn => staffMembers.id),
     /** The page's language the message was sent from: the acknowledgement is written in it. */
     language: language(),
+    /** The BDE whose personal link the sender came through (a valid referral cookie), for staff to see. */
+    referredById: integer('referred_by_id').references((): AnyPgColumn => executives.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   // Staff lists page by keyset: newest first, within a status too; and by name or status.
@@ -284,6 +288,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Saved with the account, so it follows the user to any device; the sign-up page's at first. */
     language: language(),
+    /** The BDE whose personal link the user signed up through (a valid referral cookie), for staff to see. */
+    referredById: integer('referred_by_id').references((): AnyPgColumn => executives.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -319,6 +327,8 @@ export const executives = pgTable(
     district: text('district').notNull(),
     dob: date('dob').notNull(),
     referredById: integer('referred_by_id').references((): AnyPgColumn => executives.id),
+    /** The referrer is the BDE whose personal link the registrant came through. */
+    referredViaLink: boolean('referred_via_link').notNull().default(false),
     parentFreelancerId: text('parent_freelancer_id'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     /** Staff review of the identity documents; the BDE's own profile shows it. */
@@ -408,6 +418,8 @@ export const clientInfos = pgTable(
     note: text('note').notNull(),
     /** Set only when the stored bdeCode named a real BDE. */
     executiveId: integer('executive_id').references(() => executives.id, { onDelete: 'set null' }),
+    /** Credited through the BDE's personal link (a referral cookie), not sent by the BDE's own session. */
+    viaLink: boolean('via_link').notNull().default(false),
     cidServices: text('cid_services').notNull(),
     /** Where the lead stands in the staff pipeline. */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
@@ -447,6 +459,20 @@ export const leadFollowUps = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('lead_follow_ups_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * One visit through a BDE's personal link (/r/<token>): who it credits and when, nothing about the
+ * visitor. The link's weekly counts are made from these.
+ */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    id: serial('id').primaryKey(),
+    executiveId: ownedByExecutive(),
+    visitedAt: timestamptz('visited_at').notNull().defaultNow(),
+  },
+  (table) => [index('referral_visits_executive_idx').on(table.executiveId, table.visitedAt)],
 );
 
 export const states = pgTable('states', {
