@@ -1049,3 +1049,30 @@ export const remoteFailureCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.remote, table.release, table.windowStart] })],
 );
+
+/**
+ * The answers to requests sent with an `Idempotency-Key` (issue 43, lib/idempotency): a phone that
+ * queued a follow-up offline may send it again, and the same key from the same sender gets the first
+ * answer back instead of a second record. The key row is written in the record's own transaction, so
+ * the primary key lets only one of two racing requests record. Kept as long as the retention rules'
+ * `idempotencyKeys` says.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The route's name (follow-up, client-info). */
+    scope: text('scope').notNull(),
+    /** Who sent it (`bde:12`), or '' for a visitor: the key alone within the route. */
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's address and body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.subject, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
