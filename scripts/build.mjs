@@ -21,7 +21,12 @@ if (apps.length === 0) {
   process.exit(0);
 }
 console.info(`build: ${apps.join(', ')}`);
-const configs = apps.flatMap((app) => ['-c', path.join(ROOT, app, 'webpack.config.js')]);
+// An app may have a second build beside it (the BDE portal's service worker, webpack.worker.js).
+const configs = apps.flatMap((app) =>
+  ['webpack.config.js', 'webpack.worker.js']
+    .filter((name) => fs.existsSync(path.join(ROOT, app, name)))
+    .flatMap((name) => ['-c', path.join(ROOT, app, name)]),
+);
 const result = spawnSync(
   process.execPath,
   [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), ...configs, '--mode', 'production'],

@@ -192,6 +192,20 @@ export async function prerenderShell() {
 }
 
 /**
+ * The scripts of a remote's service worker (dist/sw/), by name.
+ * @param {string} dist
+ */
+function workerFiles(dist) {
+  const folder = path.join(dist, 'sw');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((name) => `sw/${name}`);
+}
+
+/**
  * The pages a remote owns, into <remote>/dist/pages/: each page's HTML and pages/manifest.json with
  * its head (title, description, robots) and the stylesheets and scripts it needs first. A private
  * remote pre-renders nothing: its list is empty (still written, as it names the release's version).
@@ -209,6 +223,8 @@ export async function prerenderRemote(app) {
   fs.mkdirSync(outDir, { recursive: true });
   const version = crypto.createHash('sha256');
   version.update(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+  // A service worker's runtime (the BDE portal's dist/sw/) is part of its release too.
+  for (const file of workerFiles(dist)) version.update(file).update(fs.readFileSync(path.join(dist, file)));
   const pages = renderer ? await renderPages(app, renderer, federation, version) : [];
   // The list itself is part of the version: a changed title or robots is a new release.
   version.update(JSON.stringify(pages));
