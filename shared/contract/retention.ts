@@ -24,6 +24,11 @@ export interface RetentionPeriods {
   applicationsKeptOnFile: number;
   /** Password reset links and sessions, from when they stopped working. */
   expiredTokens: number;
+  /**
+   * The stored answers to requests a phone may send again (its offline queue's Idempotency-Keys),
+   * from when they were first answered.
+   */
+  idempotencyKeys: number;
 }
 
 /**
@@ -37,21 +42,30 @@ export interface RetentionRule {
   source: string;
 }
 
+const DECEMBER_2023: Omit<RetentionPeriods, 'idempotencyKeys'> = {
+  contactMessages: 3 * 365,
+  unconvertedLeads: 3 * 365,
+  rejectedRegistrationDocuments: 30,
+  unconfirmedSubscriptions: 7,
+  sentEmails: 90,
+  applicationsAfterClose: 182,
+  applicationsKeptOnFile: 365,
+  expiredTokens: 1,
+};
+
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     from: '2023-12-01',
     source:
       'Deccan Stack privacy policy of December 2023 (/privacypolicy), under the Digital Personal Data Protection Act, 2023, s. 8(7): erase personal data once its purpose is served',
-    periods: {
-      contactMessages: 3 * 365,
-      unconvertedLeads: 3 * 365,
-      rejectedRegistrationDocuments: 30,
-      unconfirmedSubscriptions: 7,
-      sentEmails: 90,
-      applicationsAfterClose: 182,
-      applicationsKeptOnFile: 365,
-      expiredTokens: 1,
-    },
+    // No idempotency key was stored before the offline queue (issue 43).
+    periods: { ...DECEMBER_2023, idempotencyKeys: 0 },
+  },
+  {
+    from: '2026-12-07',
+    source:
+      'Issue 43, the BDE portal offline: a queued request may be sent again for as long as a phone stays offline; a week covers that, after which its stored answer goes',
+    periods: { ...DECEMBER_2023, idempotencyKeys: 7 },
   },
 ];
 

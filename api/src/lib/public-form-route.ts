@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { Db } from '../db/client';
 import { AttemptLimiter, formLimits } from './attempt-limiter';
+import { idempotentCall, recordOnce, sendAnswer } from './idempotency';
 import { bodySchema } from './request-schema';
 import { validateBody } from './validate';
 
@@ -18,7 +19,13 @@ interface PublicForm<S extends AnyObjectSchema, R> {
   body: S;
   /** The contract's schema of the 201 answer. */
   answer: TSchema;
-  save: (fields: InferType<S>, request: FastifyRequest) => Promise<R>;
+  /**
+   * Takes an `Idempotency-Key` (a phone's offline queue may send the form twice): a repeated key from
+   * the same sender (a visitor's: the key alone) answers as the first did, recording nothing again.
+   */
+  idempotent?: boolean;
+  /** Saves with `db`: the transaction that claims the Idempotency-Key, when the request has one. */
+  save: (fields: InferType<S>, request: FastifyRequest, db: Db) => Promise<R>;
 }
 
 /**
@@ -39,9 +46,11 @@ export function publicFormRoute<S extends AnyObjectSchema, R>(
   };
   app.post(form.path, { schema }, async (request, reply) => {
     await limiter.attempt(form.scope, request);
+    const session = request.session;
+    const call = form.idempotent
+      ? idempotentCall(request, form.scope, session ? `${session.kind}:${session.subjectId}` : '')
+      : null;
     const fields = await validateBody(form.body, request.body);
-    const answer = await form.save(fields, request);
-    reply.status(201);
-    return answer;
+    return sendAnswer(reply, await recordOnce(db, call, 201, (tx) => form.save(fields, request, tx)));
   });
 }

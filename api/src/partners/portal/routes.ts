@@ -13,6 +13,7 @@ import {
 } from 'shared/contract/bde-portal-responses';
 import { LEAD_STATUSES } from 'shared/contract/staff';
 import type { Db } from '../../db/client';
+import { idempotentCall, recordOnce, sendAnswer } from '../../lib/idempotency';
 import { listQuerySchema } from '../../lib/keyset-page';
 import { bodySchema, querySchema } from '../../lib/request-schema';
 import { validateBody } from '../../lib/validate';
@@ -88,15 +89,22 @@ export function bdePortalRoutes(app: FastifyInstance, { db, now }: { db: Db; now
       preHandler: ownCode,
       schema: {
         summary: 'Records a follow-up on one of the BDE’s leads: done, or moved to a date',
+        description:
+          'With an `Idempotency-Key` header, a repeated key answers as the first request did without ' +
+          'recording again (a different body with the same key is a 422).',
         querystring: querySchema(BDE_PORTAL_PATHS.followUps),
         body: bodySchema(followUpSchema),
         response: { 200: FollowUpResult },
       },
     },
     async (request, reply): Promise<FollowUpResult> => {
+      const bde = guarded(request.bde);
+      // Checked first: a malformed key is refused before anything else is read.
+      const call = idempotentCall(request, 'follow-up', `bde:${bde.id}`);
       const body = await validateBody(followUpSchema, request.body);
       noStore(reply);
-      return recordFollowUp(db, guarded(request.bde).id, body, now());
+      const answer = await recordOnce(db, call, 200, (tx) => recordFollowUp(tx, bde.id, body, now()));
+      return sendAnswer(reply, answer);
     },
   );
   figures(BDE_PORTAL_PATHS.proposals, "The signed-in BDE's proposals", BdeProposalsResponse, async (id) => ({

@@ -7,6 +7,7 @@ import {
   emailOutbox,
   executiveDocuments,
   executives,
+  idempotencyKeys,
   jobApplications,
   newsletterSubscribers,
   openings,
@@ -166,6 +167,7 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
     unconfirmedSubscriptions: 1,
     sentEmails: 1,
     expiredTokens: 1,
+    idempotencyKeys: 0,
   });
   expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(['recent']);
   expect(await db.select().from(staffNotes).where(eq(staffNotes.subjectId, oldMessage))).toEqual([]);
@@ -195,4 +197,26 @@ test('deletes what the privacy policy says, when it says, keeps the rest, and au
   // Nothing more is due: a second run deletes nothing and writes no audit row.
   expect(Object.values((await runRetention(db, NOW))!).every((count) => count === 0)).toBe(true);
   expect(await db.select().from(auditLog).where(eq(auditLog.action, 'retention.delete'))).toHaveLength(1);
+});
+
+test('stored answers to Idempotency-Keys go after the days the rules keep them', async () => {
+  const now = Date.UTC(2026, 11, 20, 6, 30);
+  const db = ctx.database.db;
+  const key = (name: string, days: number) => ({
+    scope: 'follow-up',
+    subject: 'bde:1',
+    key: `${name}-key-0123456789`,
+    requestHash: 'h',
+    status: 200,
+    body: {},
+    createdAt: new Date(now - days * DAY),
+  });
+  await db
+    .insert(idempotencyKeys)
+    .values([
+      key('old', RETENTION_DAYS.idempotencyKeys + 1),
+      key('kept', RETENTION_DAYS.idempotencyKeys - 1),
+    ]);
+  expect((await runRetention(db, now))?.idempotencyKeys).toBe(1);
+  expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['kept-key-0123456789']);
 });

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { DAY_MS, todayInIndia } from '../../lib/india-time';
 import { recordOwnAction } from '../../back-office/audit-log/audit-service';
+import { purgeIdempotencyKeys } from '../../lib/idempotency';
 
 export type RetentionCounts = Record<keyof RetentionPeriods, number>;
 
@@ -124,6 +125,7 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       .update(staffMembers)
       .set({ setupTokenHash: null, setupExpiresAt: null })
       .where(and(isNotNull(staffMembers.setupTokenHash), lt(staffMembers.setupExpiresAt, expired)));
+    const idempotencyKeys = await purgeIdempotencyKeys(tx as unknown as Db, before(policy.idempotencyKeys));
 
     const counts: RetentionCounts = {
       contactMessages: messages.length,
@@ -134,6 +136,7 @@ export async function runRetention(db: Db, now: number): Promise<RetentionCounts
       expiredTokens: resetTokens.length + deadSessions.length,
       applicationsAfterClose: applications.filter((row) => !row.keepOnFile).length,
       applicationsKeptOnFile: applications.filter((row) => row.keepOnFile).length,
+      idempotencyKeys,
     };
     if (Object.values(counts).some((count) => count > 0)) {
       await recordOwnAction(tx, 'retention job', { action: 'retention.delete', detail: { ...counts } });
