@@ -27,7 +27,10 @@ import { UnsubscribeKeys } from './site/newsletter/unsubscribe-keys';
 import { seoRoutes } from './site/seo/routes';
 import { siteConfigRoutes } from './site/config/routes';
 import { apiReferenceRoutes } from './site/api-reference/routes';
+import { portalAppRoutes } from './site/portal-app/routes';
 import { bdePortalRoutes } from './partners/portal/routes';
+import { referralLinkRoutes } from './partners/referral-link/routes';
+import { ReferralLinks } from './partners/referral-link/referral-service';
 import { bdeEarningsRoutes } from './earnings/statements/routes';
 import { staffPartnerEarningsRoutes } from './earnings/statements/staff-routes';
 import { bdeDataRoutes } from './partners/personal-data/routes';
@@ -201,6 +204,9 @@ export async function buildApp({
   const authLimiter = () => new AttemptLimiter(database.db, authLimits, now, devices);
   const bdeLimiter = authLimiter();
   const notices = { staffAddress: config.staffNotifyEmail, publicOrigin: config.publicOrigin };
+  // BDEs' personal links: the forms below credit what a visitor who followed one sends.
+  const referrals = new ReferralLinks(database.db, secretKey, secureCookies, config.publicOrigin);
+  app.decorate('referrals', referrals);
   await executiveRegistrationRoutes(app, { db: database.db, ...identityKeys, limiter: bdeLimiter, notices });
   executiveAuthRoutes(app, { ...clocked, limiter: bdeLimiter });
   const unsubscribeKeys = new UnsubscribeKeys(indexKey);
@@ -222,6 +228,7 @@ export async function buildApp({
   proposalRoutes(app, database);
   businessRoutes(app, database);
   bdePortalRoutes(app, clocked);
+  referralLinkRoutes(app, { ...clocked, referrals });
   bdeEarningsRoutes(app, clocked);
   bdeInboxRoutes(app, { ...clocked, messageLimiter: new AttemptLimiter(database.db, MESSAGE_LIMITS, now) });
   bdeSettingsRoutes(app, {
@@ -283,6 +290,11 @@ export async function buildApp({
     feed: releases.feed,
   });
   apiReferenceRoutes(app, config.publicOrigin);
+  // The BDE portal's manifest, icons and service worker, at the releases each visitor gets.
+  portalAppRoutes(app, {
+    config,
+    entriesFor: (request, reply) => releases.visitors.entriesFor(request, reply),
+  });
   // Sends the outbox when SMTP_URL is set; stops with the app, before the database closes.
   registerMailWorker(app, { ...clocked, config, outboxKeys });
 

@@ -51,3 +51,14 @@ export interface PortalWorkerConfig {
 
 /** The global the worker's script sets before it loads the Workbox runtime. */
 export const WORKER_CONFIG_GLOBAL = '__BDE_PORTAL_WORKER__';
+
+/** Whether a page (its path without the language prefix, or with it) is the portal's or one of its entries. */
+export function isPortalPage(pathname: string): boolean {
+  return PORTAL_PAGE_PATH.test(pathname);
+}
+
+/** A page of the portal with the app's manifest linked in its head (the public pages have none). */
+export function linkPortalManifest(html: string): string {
+  const link = `<link rel="manifest" href="${PORTAL_MANIFEST_PATH}">`;
+  return html.includes(link) ? html : html.replace('</head>', `${link}</head>`);
+}

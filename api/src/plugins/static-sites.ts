@@ -6,6 +6,7 @@ import { writePageHead } from 'shared/contract/page-head';
 import { htmlLang, languageOfPath, type Language } from 'shared/contract/page-languages';
 import { titleIn } from 'shared/contract/pages/titles';
 import { findRoute, pageTitle, type RouteInfo } from 'shared/contract/routes';
+import { isPortalPage, linkPortalManifest } from 'shared/contract/portal-app';
 import { pageDescription } from 'shared/contract/pages/descriptions';
 import { REMOTE_SITES, type AppConfig, type RemoteKey } from '../config';
 import { PageComposer, composePage } from '../lib/page-composer';
@@ -16,6 +17,7 @@ import type { VisitorEntries, VisitorReleases } from '../platform/remote-release
 import { remotesOfPage } from '../platform/remote-failures/remote-failure-counter';
 import type { PageData, PageDataSource } from '../lib/page-data';
 import { PageDocuments, negotiateEncoding, type Encoding } from '../lib/page-documents';
+import { withWhatsAppChat } from '../lib/whatsapp-chat';
 import type { AntiForgery } from './anti-forgery';
 
 /** Named by its content (8 hex digits for scripts and stylesheets, 10 for images and fonts). */
@@ -242,11 +244,20 @@ export async function registerStaticSites(
     // The failure rate's denominator: one page of each remote the browser loads, at this visitor's release.
     if (route)
       app.remoteFailures.counter.pageServed(remotesOfPage(route, documents.template(file).html), visitor);
-    const composed = withData(await pageFor(route, file, visitor.entries, language), route ? data : null);
+    const drawn = withData(await pageFor(route, file, visitor.entries, language), route ? data : null);
+    const composed = {
+      key: `${drawn.key}|chat:${language}`,
+      html: () => withWhatsAppChat(drawn.html(), config.whatsAppNumber, language),
+    };
     const notice = pinNotice(visitor);
-    const page = notice
+    const pinned = notice
       ? { key: `${composed.key}|pin:${notice}`, html: () => withPinNotice(composed.html(), notice) }
       : composed;
+    // The portal and its entry pages name the portal's app manifest; no public page carries its bytes.
+    const page =
+      route && isPortalPage(pathname)
+        ? { key: `${pinned.key}|app`, html: () => linkPortalManifest(pinned.html()) }
+        : pinned;
     const body = documents.body(page.key, page.html, encoding);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     // Said in the answer too, for what reads headers before (or instead of) the page.

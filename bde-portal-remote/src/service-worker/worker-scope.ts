@@ -35,7 +35,5 @@ export const workerScope = self as unknown as WorkerScope;
 
 /** What the API's script set before loading this runtime; an empty worker without it. */
 export function workerConfig(): PortalWorkerConfig {
-  return (
-    workerScope[WORKER_CONFIG_GLOBAL] ?? { release: '', entries: {}, precache: [], page: '/bdedetails' }
-  );
+  return workerScope[WORKER_CONFIG_GLOBAL] ?? { release: '', entries: {}, precache: [], page: '/bdedetails' };
 }
