@@ -1,4 +1,5 @@
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import { REFERRAL_PATHS } from 'shared/contract/referral-link';
 import type { RouteSpec } from './bad-requests';
 import { noBody } from './spec-helpers';
 
@@ -26,4 +27,8 @@ export const BDE_PORTAL_SPECS: RouteSpec[] = [
   noBody('GET', BDE_PORTAL_PATHS.overview.pattern, ['bdeCode']),
   noBody('GET', BDE_PORTAL_PATHS.reports.pattern, ['bdeCode']),
   noBody('GET', BDE_PORTAL_PATHS.team.pattern, ['bdeCode']),
+  // The personal link: the signed-in BDE's own, so no code is given; the referrer is anyone's.
+  noBody('GET', REFERRAL_PATHS.link),
+  noBody('GET', REFERRAL_PATHS.stats),
+  noBody('GET', REFERRAL_PATHS.referrer),
 ];

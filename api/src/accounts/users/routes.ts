@@ -99,6 +99,7 @@ export function userRoutes(app: FastifyInstance, { db }: Database, limiter: Atte
           email: body.EmailAddress,
           passwordHash: await hashPassword(body.Password),
           language: requestLanguage(request),
+          referredById: (await app.referrals.referrerOf(request))?.id ?? null,
         });
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique index decides, the loser hears why.

@@ -24,7 +24,14 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; passwordHash: string; language: Language },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    language: Language;
+    /** The BDE whose personal link the user came through, for staff to see. */
+    referredById?: number | null;
+  },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -47,6 +47,7 @@ export async function executiveRegistrationRoutes(
       const { fields, files } = await readRegistrationForm(request);
       const { bdeCode } = await registerExecutive(deps, fields, files, {
         language: requestLanguage(request),
+        linkReferrer: await request.server.referrals.referrerOf(request),
         onRegistered: async (tx, bde) => {
           // The schema refused the form unless the terms and the privacy notice were accepted.
           await recordConsent(tx, 'bde-registration', { kind: 'bde', id: bde.id, email: bde.email });

@@ -161,6 +161,11 @@ export async function registerExecutive(
     bdeCode?: string;
     /** The language of the page the form was sent from, saved with the account (English unless told). */
     language?: Language;
+    /**
+     * The BDE of the browser's valid referral cookie: fills an empty "Referred by". A code the
+     * registrant gave is kept as given; either way the link is credited when the two are the same BDE.
+     */
+    linkReferrer?: { id: number } | null;
     /** Runs in the registration's transaction (the staff notice): fails it, or is stored with it. */
     onRegistered?: (
       tx: Db,
@@ -174,7 +179,9 @@ export async function registerExecutive(
   if (!(await isDistrictOf(db, fields.State, fields.District))) {
     throw badRequest(INVALID_FIELDS, { District: [REGISTRATION_MESSAGES.districtNotInState(fields.State)] });
   }
-  const referredById = await referrerId(db, fields.RefferedByBdecode);
+  const linkReferrer = options.linkReferrer ?? null;
+  const referredById = (await referrerId(db, fields.RefferedByBdecode)) ?? linkReferrer?.id ?? null;
+  const referredViaLink = linkReferrer !== null && referredById === linkReferrer.id;
   const unique: UniqueKeys = {
     userNameKey: fields.UserName.toLowerCase(),
     emailKey: fields.Email.toLowerCase(),
@@ -220,6 +227,7 @@ export async function registerExecutive(
             district: fields.District,
             dob: fields.Dob,
             referredById,
+            referredViaLink,
             parentFreelancerId: fields.ParentFreelancerId || null,
             termsAccepted: fields.terms === true,
             language: options.language ?? 'en',

@@ -15,12 +15,23 @@ export function clientInfoRoutes(app: FastifyInstance, database: Database, notic
     perClient: 300,
     summary: 'Send a client enquiry (the services a company needs)',
     description:
-      "A BDE's code credits the lead only when that BDE's own session sends it. The acknowledgement is " +
+      "A BDE's code credits the lead only when that BDE's own session sends it; otherwise a valid referral " +
+      "cookie (from a BDE's personal link) credits that BDE. The acknowledgement is " +
       'written in the language `Accept-Language` names (English unless one of the six).',
     body: clientInfoSchema,
     answer: CreatedResponse,
-    save: async (info, request): Promise<ClientInfoResponse> => ({
-      id: (await saveClientInfo(database.db, info, request.session, notices, requestLanguage(request))).id,
+    idempotent: true,
+    save: async (info, request, db): Promise<ClientInfoResponse> => ({
+      id: (
+        await saveClientInfo(
+          db,
+          info,
+          request.session,
+          notices,
+          requestLanguage(request),
+          await app.referrals.referrerOf(request),
+        )
+      ).id,
     }),
   });
 }

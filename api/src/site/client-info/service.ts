@@ -35,8 +35,12 @@ export async function saveClientInfo(
   sender: SessionInfo | null,
   notices: NoticeSettings,
   language: Language = 'en',
+  /** The BDE of the browser's valid referral cookie: credited when the BDE's own session is not. */
+  linkReferrer: { id: number } | null = null,
 ) {
-  const executiveId = await creditedExecutiveId(db, info.bdeCode, sender);
+  const ownCredit = await creditedExecutiveId(db, info.bdeCode, sender);
+  const viaLink = ownCredit === null && linkReferrer !== null;
+  const executiveId = ownCredit ?? linkReferrer?.id ?? null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clientInfos)
@@ -57,6 +61,7 @@ export async function saveClientInfo(
         reference: info.reference,
         note: info.note,
         executiveId,
+        viaLink,
         cidServices: info.cidServices,
         language,
       })

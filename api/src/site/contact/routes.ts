@@ -19,7 +19,15 @@ export function contactRoutes(app: FastifyInstance, database: Database, notices:
     body: contactSchema,
     answer: CreatedResponse,
     save: async (message, request): Promise<ContactResponse> => ({
-      id: (await saveContactMessage(database.db, message, notices, requestLanguage(request))).id,
+      id: (
+        await saveContactMessage(
+          database.db,
+          message,
+          notices,
+          requestLanguage(request),
+          (await app.referrals.referrerOf(request))?.id ?? null,
+        )
+      ).id,
     }),
   });
 }

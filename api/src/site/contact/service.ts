@@ -14,6 +14,8 @@ export async function saveContactMessage(
   message: ContactRequest,
   notices: NoticeSettings,
   language: Language = 'en',
+  /** The BDE whose personal link the sender came through (a valid referral cookie), for staff. */
+  referredById: number | null = null,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -25,6 +27,7 @@ export async function saveContactMessage(
         message: message.message,
         websiteUrl: message.websiteUrl || null,
         language,
+        referredById,
       })
       .returning({ id: contactMessages.id });
     await recordConsent(tx as unknown as Db, 'contact', { kind: 'visitor', email: message.email });

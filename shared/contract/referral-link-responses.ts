@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from './nullable';
+import { day, responseObject } from './response-object';
+
+export const ReferralLinkResponse = responseObject({
+  url: Type.String({
+    description: "The BDE's personal link: the site's public address, /r/ and its signed token.",
+  }),
+});
+export type ReferralLinkResponse = Static<typeof ReferralLinkResponse>;
+
+const count = (description: string) => Type.Integer({ minimum: 0, description });
+
+/** What one week of a link brought; the same shape for the BDE and for staff. */
+export const ReferralWeek = responseObject({
+  weekStart: day('The Monday the week starts on (India date).'),
+  visits: count('Arrivals through the link.'),
+  leads: count('Client-information forms credited through the link.'),
+  registrations: count('BDE registrations whose "Referred by" the link gave.'),
+  messages: count('Contact messages sent after arriving through the link.'),
+  signUps: count('User sign-ups after arriving through the link.'),
+});
+export type ReferralWeek = Static<typeof ReferralWeek>;
+
+export const ReferralStatsResponse = responseObject({
+  weeks: Type.Array(ReferralWeek, { description: 'The last weeks, oldest first; the current one last.' }),
+});
+export type ReferralStatsResponse = Static<typeof ReferralStatsResponse>;
+
+export const ReferrerResponse = responseObject({
+  bdeCode: nullable(
+    Type.String({ description: "The referring BDE's code, from this browser's valid referral cookie." }),
+  ),
+});
+export type ReferrerResponse = Static<typeof ReferrerResponse>;
