@@ -114,6 +114,13 @@ const FEATURE_EXPORTS = {
   'bde-portal-remote': {
     dashboard: ['dashboard-calls.ts'],
     earnings: ['earnings-api.ts', 'earnings.css', 'earnings-test-kit.ts', 'paise.ts'],
+    'offline-queue': [
+      'idempotency-key.ts',
+      'queue-panel.tsx',
+      'queue-send.ts',
+      'queue-store.ts',
+      'queue-test-kit.ts',
+    ],
     projects: ['project-table.tsx'],
     'sign-in': ['sign-in-state.ts'],
   },

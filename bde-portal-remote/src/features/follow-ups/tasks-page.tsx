@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { OwnCode } from '../../app/own-code';
 import { useFollowUpsQuery } from '../../app/portal-api';
 import { QueryView } from '../../ui/query-view';
+import { QueuePanel } from '../offline-queue/queue-panel';
 import { FollowUpForm } from './follow-up-form';
 
 const GROUPS = [
@@ -88,6 +89,7 @@ export function TasksPage() {
       {(bdeCode) => (
         <section className="card portal-panel" aria-labelledby="tasks-title">
           <h2 id="tasks-title">{t('Tasks & Follow-ups')}</h2>
+          <QueuePanel />
           <TasksBody bdeCode={bdeCode} />
         </section>
       )}
