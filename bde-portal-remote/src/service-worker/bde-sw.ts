@@ -5,7 +5,9 @@
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { PORTAL_PAGE_PATH, SIGN_OUT_PATH, WORKER_MESSAGES } from 'shared/contract/portal-app';
-import { forgetDeviceDataInWorker } from './device-data';
+import { clearSends } from '../features/offline-queue/queue-store';
+import { replayOnSync } from '../features/offline-queue/worker-sync';
+import { alsoForgetInWorker, forgetDeviceDataInWorker } from './device-data';
 import { oldestStale, routeFigures } from './figures-route';
 import { workerConfig, workerScope } from './worker-scope';
 
@@ -50,6 +52,10 @@ registerRoute(
 );
 
 routeFigures();
+
+// What the BDE recorded offline: sent when the browser says the connection is back; gone at sign-out.
+workerScope.addEventListener('sync', replayOnSync);
+alsoForgetInWorker(clearSends);
 
 workerScope.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
