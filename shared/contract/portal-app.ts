@@ -13,8 +13,8 @@ export const PORTAL_ICON_PATHS = {
   maskable512: '/icons/bde-portal-maskable-512.png',
 } as const;
 
-/** The pages the worker serves offline: the portal, its sign-in and registration, in any language. */
-export const PORTAL_PAGE_PATH = /^(?:\/(?:te|hi|ta|kn|ml))?\/(?:bdedetails(?:\/.*)?|bdelogin|bderegister)$/i;
+/** The portal's pages and its sign-in page, in any language: they link the manifest, and the worker serves them offline. */
+export const PORTAL_PAGE_PATH = /^(?:\/(?:te|hi|ta|kn|ml))?\/(?:bdedetails(?:\/.*)?|bdelogin)$/;
 /** The portal's own figures, kept by the worker for an offline visit (GET only). */
 export const PORTAL_FIGURES_PATH =
   /^\/api\/(?:BDEPortal|BDEBusiness|Proposal\/summary|Executive\/get-by-code|Executive\/hierarchy)\//i;

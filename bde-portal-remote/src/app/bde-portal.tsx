@@ -17,6 +17,8 @@ import { ProposalsPage } from '../features/proposals/proposals-page';
 import { ReportsPage } from '../features/analytics/reports-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { OfflineFiguresNote } from '../features/offline/offline-figures-note';
+import { usePortalWorker } from './portal-worker';
 import { useBdeText } from '../i18n/bde-text';
 import { richText } from 'shared/i18n/rich-text';
 import { useBdeProfileQuery } from './portal-api';
@@ -63,6 +65,7 @@ export function BdePortal() {
   const profile = useBdeProfileQuery(bdeCode ?? '', { skip: !bdeCode });
   const title = t(portalTitle(pathname));
   usePortalTitle(title);
+  usePortalWorker();
   const menuId = useId();
   // The menu is open for the page it was opened on: choosing a screen folds it away again.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -78,6 +81,7 @@ export function BdePortal() {
       <div className="bde-portal__body">
         <PortalMenu id={menuId} open={menuOpen} />
         <div className="bde-portal__content">
+          <OfflineFiguresNote />
           <Routes>
             <Route index element={<Navigate to={S.dashboard} replace />} />
             <Route path={S.profile} element={<ProfilePage />} />

@@ -7,6 +7,7 @@ import { selectBdeCode } from 'shared/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import type { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeText } from '../i18n/bde-text';
+import { forgetDeviceData } from '../features/offline/forget-device-data';
 import { MessageBadge } from './message-badge';
 import { NotificationBell } from './notification-bell';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
@@ -31,6 +32,8 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
     // BDE logout ends the server session, clears the user and bdeCode, goes to /bdelogin.
     await dispatch(signOut(() => navigate(PATHS.bdeLogin, { replace: true })));
     dispatch(api.util.resetApiState());
+    // Nothing private outlives the session on this device: the figures kept for offline use go too.
+    await forgetDeviceData();
   }
 
   return (

@@ -138,7 +138,7 @@ test('a new release is a new worker script, naming only the new release', async 
   }
 });
 
-test.each(['/bdedetails', '/bdedetails/dashboard', '/bdelogin', '/bdeRegister', '/te/bdedetails'])(
+test.each(['/bdedetails', '/bdedetails/dashboard', '/bdelogin', '/te/bdedetails', '/te/bdelogin'])(
   'the portal page %s links the manifest',
   async (url) => {
     const response = await ctx.app.inject({ method: 'GET', url });
@@ -147,7 +147,7 @@ test.each(['/bdedetails', '/bdedetails/dashboard', '/bdelogin', '/bdeRegister', 
   },
 );
 
-test.each(['/', '/aboutus', '/userDashboard', '/te/aboutus'])(
+test.each(['/', '/aboutus', '/bdeRegister', '/userDashboard', '/te/aboutus'])(
   'the page %s links no manifest',
   async (url) => {
     const response = await ctx.app.inject({ method: 'GET', url });

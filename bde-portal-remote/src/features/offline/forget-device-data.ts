@@ -1,0 +1,36 @@
+import { PORTAL_DATA_CACHES, WORKER_MESSAGES } from 'shared/contract/portal-app';
+
+/** How long sign-out waits for the worker to say it has forgotten (it also does on the logout call). */
+const WORKER_ANSWER_MS = 2000;
+
+/** Asks the worker in control to forget its data; resolves when it says so, or after the wait. */
+function tellWorker(): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, WORKER_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: WORKER_MESSAGES.forget }, [channel.port2]);
+  });
+}
+
+/** The worker's caches of personal data (its figures), deleted from the page too. */
+async function deleteDataCaches() {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PORTAL_DATA_CACHES.map((name) => caches.delete(name)));
+}
+
+/**
+ * What signing out forgets on this device: every personal datum the portal keeps for offline use.
+ * Another store of personal data (the offline queue) adds its step here.
+ */
+const FORGET_STEPS: Array<() => Promise<unknown>> = [deleteDataCaches, tellWorker];
+
+/** Forgets the device's personal data; a step that fails does not stop the others. */
+export async function forgetDeviceData(): Promise<void> {
+  await Promise.allSettled(FORGET_STEPS.map((step) => step()));
+}
