@@ -76,6 +76,11 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       .concat('bde-portal-remote/src/i18n/work'),
     i18n: 'bde-portal-remote/src/i18n/work',
   },
+  {
+    app: 'bde-referral',
+    src: 'bde-portal-remote/src/features/referral-link',
+    i18n: 'bde-portal-remote/src/i18n/referral',
+  },
 ];
 
 describe.each(APPS)('$app', ({ src, i18n }) => {

@@ -74,6 +74,7 @@ test('the side menu lists every section in order, with Earnings and Messages bef
     'Downline',
     'Earnings',
     'Messages',
+    'Your link',
     'Settings',
   ]);
   const links = within(menu).getAllByRole('link');
@@ -89,6 +90,7 @@ test('the side menu lists every section in order, with Earnings and Messages bef
     '/bdedetails/downline',
     '/bdedetails/earnings',
     '/bdedetails/messages',
+    '/bdedetails/link',
     '/bdedetails/settings',
   ]);
   expect(within(menu).getByRole('link', { name: 'dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -17,6 +17,7 @@ import { ProposalsPage } from '../features/proposals/proposals-page';
 import { ReportsPage } from '../features/analytics/reports-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { ReferralLinkPage } from '../features/referral-link/referral-link-page';
 import { OfflineFiguresNote } from '../features/offline/offline-figures-note';
 import { usePortalWorker } from './portal-worker';
 import { useBdeText } from '../i18n/bde-text';
@@ -97,6 +98,7 @@ export function BdePortal() {
             <Route path={S.earnings} element={<EarningsPage />} />
             <Route path={S.messages} element={<MessagesPage />} />
             <Route path={S.settings} element={<SettingsPage />} />
+            <Route path={S.referralLink} element={<ReferralLinkPage />} />
             <Route path="*" element={<PortalNotFound />} />
           </Routes>
         </div>

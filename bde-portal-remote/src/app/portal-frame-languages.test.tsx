@@ -37,6 +37,7 @@ test('a Telugu page: the portal’s bar, menu and title in Telugu, the menu’s 
     'మీ కింది బృందం',
     'సంపాదన',
     'సందేశాలు',
+    'మీ లింక్',
     'సెట్టింగ్‌లు',
   ]);
   expect(within(menu).getByRole('link', { name: 'సంపాదన' })).toHaveAttribute(

@@ -13,6 +13,7 @@ export const PORTAL_SECTIONS = {
   earnings: 'earnings',
   messages: 'messages',
   settings: 'settings',
+  referralLink: 'link',
 } as const;
 
 type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
@@ -33,6 +34,7 @@ export const PORTAL_MENU: Array<{ label: string; section: PortalSection }> = [
   { label: 'Downline', section: PORTAL_SECTIONS.downline },
   { label: 'Earnings', section: PORTAL_SECTIONS.earnings },
   { label: 'Messages', section: PORTAL_SECTIONS.messages },
+  { label: 'Your link', section: PORTAL_SECTIONS.referralLink },
   { label: 'Settings', section: PORTAL_SECTIONS.settings },
 ];
 
@@ -54,6 +56,7 @@ const TITLES: Partial<Record<PortalSection, string>> = {
   settings: 'Settings',
   earnings: 'Earnings',
   messages: 'Messages',
+  link: 'Your link',
 };
 
 export function portalTitle(pathname: string): string {
