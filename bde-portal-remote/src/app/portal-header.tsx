@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import type { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeText } from '../i18n/bde-text';
 import { forgetDeviceData } from '../features/offline/forget-device-data';
+import { QueueBadge } from '../features/offline-queue/queue-badge';
 import { MessageBadge } from './message-badge';
 import { NotificationBell } from './notification-bell';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
@@ -48,6 +49,7 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
         </span>
         {bdeCode && <NotificationBell bdeCode={bdeCode} />}
         {bdeCode && <MessageBadge bdeCode={bdeCode} />}
+        {bdeCode && <QueueBadge />}
         <Link to={portalPath(PORTAL_SECTIONS.profile)} className="portal-header__link">
           {t('UpdateProfile')}
         </Link>

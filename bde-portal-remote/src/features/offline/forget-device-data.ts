@@ -1,4 +1,5 @@
 import { PORTAL_DATA_CACHES, WORKER_MESSAGES } from 'shared/contract/portal-app';
+import { clearSends } from '../offline-queue/queue-store';
 
 /** How long sign-out waits for the worker to say it has forgotten (it also does on the logout call). */
 const WORKER_ANSWER_MS = 2000;
@@ -26,9 +27,9 @@ async function deleteDataCaches() {
 
 /**
  * What signing out forgets on this device: every personal datum the portal keeps for offline use.
- * Another store of personal data (the offline queue) adds its step here.
+ * The offline queue's sends (follow-ups with their notes) go too, sent or not.
  */
-const FORGET_STEPS: Array<() => Promise<unknown>> = [deleteDataCaches, tellWorker];
+const FORGET_STEPS: Array<() => Promise<unknown>> = [deleteDataCaches, tellWorker, clearSends];
 
 /** Forgets the device's personal data; a step that fails does not stop the others. */
 export async function forgetDeviceData(): Promise<void> {
