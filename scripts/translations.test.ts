@@ -71,6 +71,8 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       'downline',
       'analytics',
       'team',
+      'offline',
+      'offline-queue',
     ]
       .map((feature) => `bde-portal-remote/src/features/${feature}`)
       .concat('bde-portal-remote/src/i18n/work'),
