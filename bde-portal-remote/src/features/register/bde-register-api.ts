@@ -2,6 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from 'shared/api/base-api';
 import { EXECUTIVE_PATHS } from 'shared/contract/executive';
 import type { BdeRegisterResponse } from 'shared/contract/executive-responses';
+import { REFERRAL_PATHS } from 'shared/contract/referral-link';
+import type { ReferrerResponse } from 'shared/contract/referral-link-responses';
 import {
   OWN_PINCODE_SERVICE,
   STATE_PATHS,
@@ -27,6 +29,8 @@ const registerApi = api.injectEndpoints({
     registerBde: build.mutation<BdeRegisterResponse, FormData>({
       query: (body) => ({ url: EXECUTIVE_PATHS.register, method: 'POST', body }),
     }),
+    /** The BDE whose personal link brought this browser (the server reads its cookie). */
+    referrer: build.query<ReferrerResponse, void>({ query: () => REFERRAL_PATHS.referrer }),
     districtsByStateName: build.query<DistrictItem[], string>({
       query: (stateName) => STATE_PATHS.districts(stateName),
     }),
@@ -61,4 +65,5 @@ export const {
   useDistrictsByStateNameQuery,
   usePincodeServiceQuery,
   useLookupPincodeQuery,
+  useReferrerQuery,
 } = registerApi;

@@ -15,6 +15,7 @@ import type { RegisteredState } from '../sign-in/sign-in-state';
 import { useRegisterBdeMutation } from './bde-register-api';
 import { describeRegisterFailure } from './register-failure';
 import { RegisterFieldGroups } from './register-fields';
+import { ReferrerFill } from './referrer-fill';
 import {
   FIELD_ORDER,
   initialRegisterValues,
@@ -59,6 +60,7 @@ function RegisterFormBody({ formik }: { formik: FormikProps<RegisterValues> }) {
         <RequiredFieldsNote id="bde-register-required" className="bde-register__required" />
 
         <RegisterFieldGroups />
+        <ReferrerFill />
 
         <div className="bde-register__terms">
           <div className="bde-register__checkbox">

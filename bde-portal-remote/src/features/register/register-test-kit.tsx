@@ -52,6 +52,7 @@ export function registerServer(extra: Record<string, FakeAnswer | FakeAnswer[]> 
     'GET /api/State/districtsByStateName/Telangana': districts(['Adilabad', 'Hyderabad', 'Medak']),
     'GET /api/State/districtsByStateName/Kerala': districts(['Ernakulam', 'Idukki', 'Kollam']),
     'POST /api/Executive/register': () => json(201, { bdeCode: 'BDE482913' }),
+    'GET /api/Referral/referrer': () => json(200, { bdeCode: null }),
     ...extra,
   });
 }
