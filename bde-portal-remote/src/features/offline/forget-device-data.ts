@@ -8,6 +8,10 @@ const WORKER_ANSWER_MS = 2000;
 function tellWorker(): Promise<void> {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   if (!worker) return Promise.resolve();
+  if (typeof MessageChannel === 'undefined') {
+    worker.postMessage({ type: WORKER_MESSAGES.forget });
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(resolve, WORKER_ANSWER_MS);
