@@ -13,13 +13,13 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-/** The first send in the portal's offline queue (IndexedDB), read in the page. */
+/** The sends in the portal's offline queue (IndexedDB), read in the page. */
 const READ_QUEUE = `new Promise((resolve, reject) => {
   const open = indexedDB.open('bde-offline-queue');
   open.onerror = () => reject(open.error);
   open.onsuccess = () => {
     const all = open.result.transaction('sends').objectStore('sends').getAll();
-    all.onsuccess = () => { open.result.close(); resolve(all.result[0]); };
+    all.onsuccess = () => { open.result.close(); resolve(all.result); };
   };
 })`;
 
@@ -42,7 +42,7 @@ async function followUpsOf(request: APIRequestContext, bdeCode: string, companyN
   return data.leads.find((lead) => lead.companyName === companyName)?.followUps;
 }
 
-test('a follow-up recorded offline is sent when the connection returns, and recorded once', async ({
+test('a follow-up recorded offline is sent when the connection returns, recorded once; sign-out empties the queue', async ({
   page,
   context,
   request,
@@ -63,6 +63,16 @@ test('a follow-up recorded offline is sent when the connection returns, and reco
     },
   });
   expect(lead.status()).toBe(201);
+  const laterName = `Market Yard Stores ${run}`;
+  const later = await page.request.post('/api/ClientInfo', {
+    headers: await xsrfHeaders(page.request),
+    data: {
+      ...clientEnquiry({ companyName: laterName, email: `yard.${run}@example.com` }),
+      bdeCode,
+      nextAppointmentDate: todayInIndia(Date.now()),
+    },
+  });
+  expect(later.status()).toBe(201);
 
   await page.goto('/bdedetails/tasks');
   const main = page.locator('.bde-portal__content');
@@ -88,7 +98,7 @@ test('a follow-up recorded offline is sent when the connection returns, and reco
   expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
     true,
   );
-  const queued = await page.evaluate<{ key: string; path: string; body: unknown }>(READ_QUEUE);
+  const [queued] = await page.evaluate<Array<{ key: string; path: string; body: unknown }>>(READ_QUEUE);
   expect(queued.path).toBe(BDE_PORTAL_PATHS.followUps(bdeCode));
   // Nothing has reached the server (the test's own requests are not the page's: they still go).
   expect(await followUpsOf(page.request, bdeCode, companyName)).toEqual([]);
@@ -116,4 +126,19 @@ test('a follow-up recorded offline is sent when the connection returns, and reco
     expect(replay.headers()[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
   }
   expect(await followUpsOf(page.request, bdeCode, companyName)).toHaveLength(1);
+
+  // Offline again, a second follow-up waits; signing out (still offline) leaves nothing of it here.
+  await context.setOffline(true);
+  await main.getByRole('button', { name: `Record a follow-up with ${laterName}` }).click();
+  const second = main.getByRole('region', { name: `Follow up with ${laterName}` });
+  await second.getByRole('textbox', { name: 'Note' }).fill('Private words about the owner.');
+  await second.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(
+    page.locator('.portal-header').getByRole('link', { name: 'Waiting to be sent: 1' }),
+  ).toBeVisible();
+  expect(await page.evaluate<unknown[]>(READ_QUEUE)).toHaveLength(1);
+  await page.locator('.portal-header').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/bdelogin/);
+  await expect.poll(() => page.evaluate<unknown[]>(READ_QUEUE)).toEqual([]);
+  await context.setOffline(false);
 });
