@@ -60,5 +60,6 @@ export function isPortalPage(pathname: string): boolean {
 /** A page of the portal with the app's manifest linked in its head (the public pages have none). */
 export function linkPortalManifest(html: string): string {
   const link = `<link rel="manifest" href="${PORTAL_MANIFEST_PATH}">`;
-  return html.includes(link) ? html : html.replace('</head>', `${link}</head>`);
+  // At the head's start: what the page writes last in its head (its script font) stays last.
+  return html.includes(link) ? html : html.replace(/<head(?:\s[^>]*)?>/, (head) => `${head}${link}`);
 }
