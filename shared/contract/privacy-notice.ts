@@ -2,7 +2,7 @@
  * The privacy notice a form shows (the privacy policy page), by version: every consent record names the
  * version its person saw. Change it when the policy changes what is collected, why, or for how long.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-12-07';
 
 /** The forms that take personal data, and the purpose each one's consent record names. */
 export const CONSENT_PURPOSES = {

@@ -300,7 +300,7 @@ describe('carrying out', () => {
       emailKey: r.Email.toLowerCase(),
       form: 'bde-registration',
       purpose: 'To verify who you are.',
-      noticeVersion: '2026-11-23',
+      noticeVersion: '2026-12-07',
     });
     // A reset link asked for by email: its email names them.
     expect((await ctx.agent().postJson(PASSWORD_RESET_PATHS.bde, { login: r.Email })).statusCode).toBe(202);

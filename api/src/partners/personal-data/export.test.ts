@@ -92,7 +92,7 @@ describe('GET /api/BDEPortal/MyData', () => {
         emailKey: bde.emailKey,
         form: 'bde-registration',
         purpose: 'To verify who you are.',
-        noticeVersion: '2026-11-23',
+        noticeVersion: '2026-12-07',
         givenAt: new Date('2026-11-24T05:00:00.000Z'),
       },
       // A user whose id is the BDE's number is someone else.
@@ -101,7 +101,7 @@ describe('GET /api/BDEPortal/MyData', () => {
         subjectId: bde.id,
         form: 'user-signup',
         purpose: 'Not theirs.',
-        noticeVersion: '2026-11-23',
+        noticeVersion: '2026-12-07',
       },
     ]);
     const agent = await signedInAgent(ctx, 'bde', bde.id);
@@ -162,7 +162,7 @@ describe('GET /api/BDEPortal/MyData', () => {
       {
         form: 'bde-registration',
         purpose: 'To verify who you are.',
-        noticeVersion: '2026-11-23',
+        noticeVersion: '2026-12-07',
         givenAt: '2026-11-24T05:00:00.000Z',
         withdrawnAt: null,
       },

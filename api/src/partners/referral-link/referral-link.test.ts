@@ -140,11 +140,11 @@ describe('the link', () => {
     expect(await go('//evil.example')).toBe('/');
   });
 
-  test('records at most ten visits an hour from one client address', async () => {
+  test('records at most five visits in 15 minutes from one client address', async () => {
     const url = await linkOf(other.id);
     const before = await visits(other.id);
     for (let i = 0; i < 14; i += 1) await visitorThrough(url, '10.99.0.1');
-    expect(await visits(other.id)).toBe(before + 10);
+    expect(await visits(other.id)).toBe(before + 5);
   });
 });
 

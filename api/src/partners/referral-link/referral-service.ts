@@ -16,9 +16,12 @@ const WEEK_MS = 7 * DAY_MS;
 const MAC_BYTES = 18;
 /** A code as the token carries it: BDE codes are letters and digits. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-/** Visits one client address may add in a window: people behind one office address, not a script. */
-const VISITS_PER_CLIENT = 10;
-const VISIT_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Visits one client address may add in a window: people behind one office address, not a script. The
+ * window is the forms' 15 minutes, the longest the privacy notice says an address is kept for limits.
+ */
+const VISITS_PER_CLIENT = 5;
+const VISIT_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LinkReferrer {
   id: number;
@@ -110,7 +113,7 @@ export class ReferralLinks {
 
   /**
    * Records one visit for the BDE (who and when; nothing about the visitor), unless this client
-   * address has recorded its share this hour: counts cannot be inflated by reloading or scripting.
+   * address has recorded its share in the window: counts cannot be inflated by reloading or scripting.
    */
   async recordVisit(request: FastifyRequest, executiveId: number, at: number): Promise<boolean> {
     const counted = await countInWindow(

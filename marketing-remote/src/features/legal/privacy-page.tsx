@@ -138,6 +138,13 @@ export function PrivacyPage() {
         <li>
           {richText(
             t,
+            "{{name}}: set only when you open a BDE's personal link. It holds that BDE's code, signed so that it cannot be changed, and nothing about you; scripts cannot read it. For 30 days, a client form, BDE registration, contact message or sign-up sent from this browser is credited to that BDE. The BDE sees a lead you send as they see any lead, and otherwise only counts of visits and of what came of them.",
+            { name: <strong>bde-referral</strong> },
+          )}
+        </li>
+        <li>
+          {richText(
+            t,
             '{{term}} in your browser keeps your display name, role (user or BDE), user ID and, for BDEs, the BDE code, so the site can show your name and open the right portal. Signing out removes them.',
             { term: <strong>{t('Local storage')}</strong> },
           )}
