@@ -95,6 +95,9 @@ export const LeadDetailResponse = responseObject({
   cidServices: Type.String(),
   status: leadStatus,
   bde: nullable(LeadBde),
+  viaLink: Type.Boolean({
+    description: "Credited to its BDE because the client came through the BDE's personal link.",
+  }),
   createdAt: instant(),
   notes: Type.Array(StaffNote, { description: 'Oldest first.' }),
 });

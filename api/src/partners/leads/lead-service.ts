@@ -145,6 +145,7 @@ export async function findLead(db: Db, id: number): Promise<LeadDetailResponse |
       reference: clientInfos.reference,
       note: clientInfos.note,
       cidServices: clientInfos.cidServices,
+      viaLink: clientInfos.viaLink,
     })
     .from(clientInfos)
     .leftJoin(executives, eq(executives.id, clientInfos.executiveId))
@@ -209,7 +210,9 @@ export async function updateLead(
     }
   }
   const status = change.status ?? lead.status;
-  await db.update(clientInfos).set({ status, executiveId }).where(eq(clientInfos.id, id));
+  // A lead given to another BDE no longer credits the link it came through.
+  const viaLink = executiveId === lead.executiveId ? undefined : false;
+  await db.update(clientInfos).set({ status, executiveId, viaLink }).where(eq(clientInfos.id, id));
   // The BDE it now belongs to hears of it (a lead given back to its own BDE is no news).
   if (executiveId !== null && executiveId !== lead.executiveId) {
     await noticeOfLeadAssigned(db, notices, executiveId);

@@ -195,6 +195,7 @@ describe('one lead', () => {
       servicesRequired: ['Website Design & Development', 'Digital Marketing'],
       status: 'new',
       bde: { bdeCode: asha.bdeCode, fullName: 'Asha K Rao' },
+      viaLink: false,
       createdAt: at(1).toISOString(),
       notes: [
         {

@@ -6,7 +6,8 @@ import type { ReferralStatsResponse } from 'shared/contract/referral-link-respon
 import { USER_PATHS } from 'shared/contract/user';
 import { nextTestIdentity } from 'shared/test/test-identities';
 import { clientInfos, contactMessages, executives, referralVisits, users } from '../../db/schema';
-import { insertExecutive, insertUser, signedInAgent } from '../../test/fixtures';
+import { STAFF_PATHS } from 'shared/contract/staff';
+import { insertExecutive, insertStaff, insertUser, signedInAgent } from '../../test/fixtures';
 import { createTestApp, type TestAgent, type TestContext } from '../../test/test-app';
 import { PDF, PNG, postRegistration, validFields } from '../executives/registration-test-helpers';
 
@@ -153,6 +154,20 @@ describe('what a visitor through the link sends', () => {
     const { agent } = await visitorThrough(await linkOf(bde.id));
     const row = await sendLead(agent);
     expect(row).toMatchObject({ executiveId: bde.id, viaLink: true });
+  });
+
+  test("staff see the lead as via the BDE's link, until it is given to another BDE", async () => {
+    const { agent } = await visitorThrough(await linkOf(bde.id));
+    const row = await sendLead(agent);
+    const staff = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
+    const lead = await staff.get(STAFF_PATHS.lead({ leadId: row.id }));
+    expect(lead.json()).toMatchObject({ bde: { bdeCode: bde.bdeCode }, viaLink: true });
+    const moved = await staff.postJson(STAFF_PATHS.lead({ leadId: row.id }), { bdeCode: other.bdeCode });
+    expect(moved.statusCode).toBeLessThan(300);
+    expect((await staff.get(STAFF_PATHS.lead({ leadId: row.id }))).json()).toMatchObject({
+      bde: { bdeCode: other.bdeCode },
+      viaLink: false,
+    });
   });
 
   test('through a changed link, the lead credits no one', async () => {

@@ -24,6 +24,7 @@ const LEAD: LeadDetailResponse = {
   cidServices: 'E-commerce Website, SEO',
   status: 'contacted',
   bde: { bdeCode: 'BDE123456', fullName: 'Asha K Rao' },
+  viaLink: false,
   createdAt: '2026-03-10T05:00:00.000Z',
   notes: [],
 };
@@ -169,4 +170,15 @@ test('a note is added to the lead', async () => {
   await user.type(within(notes).getByRole('textbox', { name: /Add a note/ }), 'Demo on Friday.');
   await user.click(within(notes).getByRole('button', { name: 'Add note' }));
   await waitFor(() => expect(posted(fake, `${PATH}/notes`)).toEqual([{ text: 'Demo on Friday.' }]));
+});
+
+test("a lead that came through a BDE's personal link says so", async () => {
+  open({ ...LEAD, viaLink: true });
+  expect(await screen.findByText(/via Asha K Rao's link/)).toBeInTheDocument();
+});
+
+test('a lead the BDE sent themselves does not', async () => {
+  open();
+  await screen.findByRole('heading', { level: 1, name: 'Charminar Foods' });
+  expect(screen.queryByText(/'s link/)).toBeNull();
 });

@@ -31,7 +31,7 @@ function Lead({ lead }: { lead: LeadDetailResponse }) {
             {lead.bde ? (
               <>
                 BDE <Link to={staffScreen.partner(lead.bde.bdeCode)}>{lead.bde.bdeCode}</Link> (
-                {lead.bde.fullName})
+                {lead.bde.fullName}){lead.viaLink && `, via ${lead.bde.fullName}'s link`}
               </>
             ) : (
               'no BDE yet'
