@@ -1,3 +1,5 @@
+import { pathParams } from './api-path';
+
 /**
  * A BDE's personal link (/r/<token>): signed, so a changed character credits no one. A visitor who
  * arrives through it carries a first-party cookie for this many days, which credits the BDE with
@@ -15,6 +17,8 @@ export const REFERRAL_PATHS = {
   stats: '/api/BDEPortal/ReferralStats',
   /** GET (anyone) the code of the BDE whose link this browser came through, to fill "Referred by". */
   referrer: '/api/Referral/referrer',
+  /** GET (staff) one BDE's link counts, the same weeks the BDE sees. */
+  staffWeeks: pathParams('/api/staff/partners/:bdeCode/referral-link'),
 } as const;
 
 /** How many weeks the counts cover, the current one included (weeks start Monday, India time). */

@@ -1,3 +1,4 @@
+import { REFERRAL_PATHS } from 'shared/contract/referral-link';
 import { STAFF_PATHS } from 'shared/contract/staff';
 import type { RouteSpec } from './bad-requests';
 import { form, noBody } from './spec-helpers';
@@ -17,6 +18,7 @@ function json(url: string, valid: Record<string, unknown>, required: string[], s
 export const STAFF_PARTNER_SPECS: RouteSpec[] = [
   noBody('GET', STAFF_PATHS.partners, [...LIST_QUERY, 'reviewStatus']),
   noBody('GET', STAFF_PATHS.partner.pattern),
+  noBody('GET', REFERRAL_PATHS.staffWeeks.pattern),
   // Every opening of a copy is audited.
   { ...noBody('GET', STAFF_PATHS.partnerDocument.pattern), auditedRead: true },
   json(

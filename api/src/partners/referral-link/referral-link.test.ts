@@ -285,6 +285,19 @@ describe('what a visitor through the link sends', () => {
   });
 });
 
+test('staff (office) see the same weeks per BDE; a BDE cannot ask for them', async () => {
+  const url = await linkOf(other.id);
+  await visitorThrough(url);
+  const staff = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
+  const asStaff = await staff.get(REFERRAL_PATHS.staffWeeks({ bdeCode: other.bdeCode }));
+  expect(asStaff.statusCode).toBe(200);
+  const asBde = await (await signedInAgent(ctx, 'bde', other.id)).get(REFERRAL_PATHS.stats);
+  expect(asStaff.json()).toEqual(asBde.json());
+  expect((await staff.get(REFERRAL_PATHS.staffWeeks({ bdeCode: 'BDE000000' }))).statusCode).toBe(404);
+  const bdeAsking = await signedInAgent(ctx, 'bde', other.id);
+  expect((await bdeAsking.get(REFERRAL_PATHS.staffWeeks({ bdeCode: other.bdeCode }))).statusCode).toBe(403);
+});
+
 test("the BDE's weekly counts: visits and what came of them, this week last", async () => {
   const fresh = await insertExecutive(ctx);
   const url = await linkOf(fresh.id);

@@ -185,3 +185,13 @@ export async function referralWeeks(db: Db, executiveId: number, now: number): P
     signUps: signUps.get(index) ?? 0,
   }));
 }
+
+/** The id of the BDE with this code (in any case), or null. */
+export async function executiveIdOf(db: Db, bdeCode: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: executives.id })
+    .from(executives)
+    .where(eq(executives.bdeCode, bdeCode.toUpperCase()))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -7,8 +7,9 @@ import {
   ReferrerResponse,
 } from 'shared/contract/referral-link-responses';
 import type { Db } from '../../db/client';
+import { partnerNotFound } from '../../lib/partner-errors';
 import { guarded } from '../../plugins/guards';
-import { referralWeeks, type ReferralLinks } from './referral-service';
+import { executiveIdOf, referralWeeks, type ReferralLinks } from './referral-service';
 
 /** Where `?to=` may send a visitor after the link: the pages it is meant for, on this site. */
 const LANDING_PATHS = new Set<string>([
@@ -58,6 +59,23 @@ export function referralLinkRoutes(
     async (request, reply): Promise<ReferralStatsResponse> => {
       reply.header('cache-control', 'no-store');
       return { weeks: await referralWeeks(db, guarded(request.bde).id, now()) };
+    },
+  );
+
+  app.get<{ Params: { bdeCode: string } }>(
+    REFERRAL_PATHS.staffWeeks.pattern,
+    {
+      preHandler: app.staffOnly('office'),
+      schema: {
+        summary: "One BDE's personal link, week by week: visits and what came of them",
+        response: { 200: ReferralStatsResponse },
+      },
+    },
+    async (request, reply): Promise<ReferralStatsResponse> => {
+      const executiveId = await executiveIdOf(db, request.params.bdeCode);
+      if (executiveId === null) throw partnerNotFound();
+      reply.header('cache-control', 'no-store');
+      return { weeks: await referralWeeks(db, executiveId, now()) };
     },
   );
 
