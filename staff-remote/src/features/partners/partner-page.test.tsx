@@ -7,10 +7,21 @@ import { partnerFixture } from './partner-fixtures';
 import { PartnerPage } from './partner-page';
 
 const PARTNER = 'GET /api/staff/partners/BDE1001';
-// Each partner's earnings section asks for their figures.
+const week = (weekStart: string, visits: number, leads: number) => ({
+  weekStart,
+  visits,
+  leads,
+  registrations: 0,
+  messages: 0,
+  signUps: 0,
+});
+const LINK_WEEKS = { weeks: [week('2026-11-23', 3, 0), week('2026-11-30', 5, 2)] };
+// Each partner's earnings section asks for their figures, and the link section for its weeks.
 const EARNINGS = {
   'GET /api/staff/partners/BDE1001/earnings': { body: PARTNER_EARNINGS },
   'GET /api/staff/partners/BDE1002/earnings': { body: PARTNER_EARNINGS },
+  'GET /api/staff/partners/BDE1001/referral-link': { body: LINK_WEEKS },
+  'GET /api/staff/partners/BDE1002/referral-link': { body: LINK_WEEKS },
 };
 const MESSAGES = 'GET /api/staff/partners/BDE1001/messages';
 /** The messages panel's answer: no conversation yet. */
@@ -54,6 +65,7 @@ test('shows the profile, the masked numbers only, the referrer and the downline'
     'PAN for TDS',
     'Business',
     'Earnings',
+    'Personal link',
     'Messages',
   ]);
 });
@@ -317,4 +329,21 @@ test('each project opens its payments', async () => {
     'href',
     '/staff/projects/7/payments',
   );
+});
+
+test("the partner's personal link: the weeks the BDE sees, newest first, with totals", async () => {
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
+  open();
+  const link = await section('Personal link');
+  expect(
+    await within(link).findByText(
+      'Last 2 weeks: 8 visits, 2 leads, 0 registrations, 0 contact messages, 0 sign-ups.',
+    ),
+  ).toBeInTheDocument();
+  const rows = within(within(link).getByRole('table', { name: 'Personal link by week' })).getAllByRole('row');
+  expect(
+    within(rows[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['5', '2', '0', '0', '0']);
 });

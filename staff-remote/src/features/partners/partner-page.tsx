@@ -8,6 +8,7 @@ import { PartnerDocuments } from './partner-documents';
 import { PartnerEarnings } from './partner-earnings';
 import { PartnerNetwork } from './partner-network';
 import { PartnerMessages } from './partner-messages';
+import { PartnerReferralLink } from './partner-referral-link';
 import { PartnerIdentity, PartnerProfile } from './partner-profile';
 import { usePartnerQuery } from './partners-api';
 import { PanSection } from './pan-section';
@@ -40,6 +41,7 @@ function Partner({ partner }: { partner: PartnerResponse }) {
       </div>
       <PartnerBusiness partner={partner} />
       <PartnerEarnings bdeCode={partner.bdeCode} />
+      <PartnerReferralLink bdeCode={partner.bdeCode} />
       <PartnerMessages partner={partner} />
     </>
   );
