@@ -40,6 +40,10 @@ export type MessageListItem = Static<typeof MessageListItem>;
 
 export const MessageListResponse = listPage(MessageListItem, 'One page of contact messages.');
 
+/** The BDE a lead belongs to. */
+export const LeadBde = responseObject({ bdeCode: Type.String(), fullName: Type.String() });
+export type LeadBde = Static<typeof LeadBde>;
+
 export const MessageDetailResponse = responseObject({
   id: Type.Integer(),
   name: Type.String(),
@@ -49,14 +53,11 @@ export const MessageDetailResponse = responseObject({
   websiteUrl: nullable(Type.String()),
   status: messageStatus,
   assignee: nullable(StaffRef),
+  referredBy: nullable(LeadBde, 'The BDE whose personal link the sender came through; null when none.'),
   createdAt: instant(),
   notes: Type.Array(StaffNote, { description: 'Oldest first.' }),
 });
 export type MessageDetailResponse = Static<typeof MessageDetailResponse>;
-
-/** The BDE a lead belongs to. */
-export const LeadBde = responseObject({ bdeCode: Type.String(), fullName: Type.String() });
-export type LeadBde = Static<typeof LeadBde>;
 
 const leadStatus = oneOf(LEAD_STATUSES);
 const services = Type.Array(oneOf(CLIENT_SERVICE_NAMES));

@@ -209,6 +209,9 @@ describe('what a visitor through the link sends', () => {
       .from(contactMessages)
       .where(eq(contactMessages.id, response.json<{ id: number }>().id));
     expect(row.referredById).toBe(bde.id);
+    const staff = await signedInAgent(ctx, 'staff', (await insertStaff(ctx)).id);
+    const detail = await staff.get(STAFF_PATHS.message({ messageId: row.id }));
+    expect(detail.json()).toMatchObject({ referredBy: { bdeCode: bde.bdeCode } });
   });
 
   test('a user sign-up carries the referring BDE for staff', async () => {

@@ -4,7 +4,8 @@ import type { MessageDetailResponse, MessageListItem, StaffRef } from 'shared/co
 import { STAFF_INBOX_MESSAGES, type MessageUpdateRequest } from 'shared/contract/staff-inbox-schema';
 import type { ListPage } from 'shared/contract/staff-list-responses';
 import type { Db } from '../../db/client';
-import { contactMessages, staffMembers } from '../../db/schema';
+import { contactMessages, executives, staffMembers } from '../../db/schema';
+import { bdeNameColumns, fullNameOf } from '../../partners/executives/service';
 import { addFieldError, fieldErrors } from '../../lib/field-errors';
 import { badRequest } from '../../lib/http-error';
 import { matchAny, parseListQuery, preparedList } from '../../lib/prepared-list';
@@ -120,15 +121,24 @@ export async function findMessage(db: Db, id: number): Promise<MessageDetailResp
       ...messageColumns,
       message: contactMessages.message,
       websiteUrl: contactMessages.websiteUrl,
+      ...bdeNameColumns,
     })
     .from(contactMessages)
     .leftJoin(staffMembers, eq(staffMembers.id, contactMessages.assigneeId))
+    .leftJoin(executives, eq(executives.id, contactMessages.referredById))
     .where(eq(contactMessages.id, id));
   if (!row) return null;
-  const { assigneeId, assigneeName, createdAt, ...message } = row;
+  const { assigneeId, assigneeName, createdAt, bdeCode, firstName, middleName, lastName, ...message } = row;
   return {
     ...message,
     assignee: assignee(assigneeId, assigneeName),
+    referredBy:
+      bdeCode === null
+        ? null
+        : {
+            bdeCode,
+            fullName: fullNameOf({ firstName: firstName ?? '', middleName, lastName: lastName ?? '' }),
+          },
     createdAt: createdAt.toISOString(),
     notes: await notesOf(db, { type: 'message', id }),
   };

@@ -14,6 +14,7 @@ const MESSAGE: MessageDetailResponse = {
   websiteUrl: 'https://ravi-clinic.in',
   status: 'new',
   assignee: null,
+  referredBy: null,
   createdAt: '2026-03-10T05:00:00.000Z',
   notes: [
     {
@@ -181,4 +182,9 @@ test('an unknown message says there is none, with the way back', async () => {
 test('an address that is no number makes no call', async () => {
   renderStaff(<MessagePage />, { at: '/staff/messages/abc', route: '/staff/messages/:messageId' });
   expect(await screen.findByText(/There is no message with this number/)).toBeInTheDocument();
+});
+
+test("a message sent after following a BDE's personal link names the BDE", async () => {
+  open({ ...MESSAGE, referredBy: { bdeCode: 'BDE1001', fullName: 'Asha Devi Rao' } });
+  expect(await screen.findByText(/came through Asha Devi Rao's link \(BDE1001\)/)).toBeInTheDocument();
 });

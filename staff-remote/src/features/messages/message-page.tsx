@@ -54,6 +54,8 @@ function Message({ message }: { message: MessageDetailResponse }) {
             <StatusBadge status={message.status} label={MESSAGE_STATUS_LABELS[message.status]} /> Received{' '}
             <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
             {message.assignee ? ` · with ${message.assignee.name}` : ' · not assigned'}
+            {message.referredBy &&
+              ` · came through ${message.referredBy.fullName}'s link (${message.referredBy.bdeCode})`}
           </p>
         </div>
         <CloseButton message={message} />
