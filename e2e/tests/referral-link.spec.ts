@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { BDE_PORTAL_PATHS } from '../../shared/contract/bde-portal';
 import { REFERRAL_PATHS } from '../../shared/contract/referral-link';
 import { nextTestIdentity } from '../../shared/test/test-identities';
+import { layoutFaults } from '../support/page-layout';
 import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
 import { xsrfHeaders } from '../support/xsrf';
 
@@ -103,6 +104,25 @@ test('a visitor through a BDE’s link sends the client form: the lead is in tha
   const thisWeek = page.getByRole('table', { name: 'Your link, week by week' }).getByRole('row').nth(1);
   await expect(thisWeek.getByRole('cell').nth(0)).toHaveText('1');
   await expect(thisWeek.getByRole('cell').nth(1)).toHaveText('1');
+
+  // Finished on a phone and on a wide screen: nothing runs off sideways, no heading is cut, and the
+  // QR code stands beside the link when there is room.
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    const faults = await layoutFaults(page);
+    expect({ width, sideways: faults.sideways, cutHeaders: faults.cutHeaders }).toEqual({
+      width,
+      sideways: 0,
+      cutHeaders: [],
+    });
+    const text = (await page.getByRole('textbox', { name: 'Your personal link' }).boundingBox())!;
+    const qr = (await page.getByRole('img', { name: 'QR code of your personal link' }).boundingBox())!;
+    expect(qr.x + qr.width).toBeLessThanOrEqual(width);
+    if (width === 1440) expect(qr.x).toBeGreaterThan(text.x + text.width);
+    else expect(qr.y).toBeGreaterThan(text.y + text.height);
+    await page.screenshot({ path: test.info().outputPath(`referral-link-${width}.png`), fullPage: true });
+  }
   await portal.close();
   await visitor.context().close();
   await bde.dispose();
