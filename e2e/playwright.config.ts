@@ -24,7 +24,14 @@ export default defineConfig({
     command: 'node --import tsx start-test-server.ts',
     cwd: __dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATABASE_URL: '', METRICS_ADDR: 'off' },
+    // A WhatsApp number, as a deployment sets one: the sweeps check the chat links it adds.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      METRICS_ADDR: 'off',
+      WHATSAPP_NUMBER: '+91 98480 21200',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

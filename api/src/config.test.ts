@@ -1,4 +1,4 @@
-import { loadConfig, parsePublicOrigin, parseTrustProxy } from './config';
+import { loadConfig, parsePublicOrigin, parseTrustProxy, parseWhatsAppNumber } from './config';
 import { createTestApp } from './test/test-app';
 
 test.each([
@@ -88,4 +88,14 @@ test('loadConfig reads the environment it is given, never the process environmen
       else process.env[name] = saved[name];
     }
   }
+});
+
+test('WHATSAPP_NUMBER is kept as wa.me takes it, digits with the country code; anything else stops the start', () => {
+  expect(parseWhatsAppNumber(undefined)).toBeUndefined();
+  expect(parseWhatsAppNumber('  ')).toBeUndefined();
+  expect(parseWhatsAppNumber('+91 98480 21200')).toBe('919848021200');
+  expect(parseWhatsAppNumber('91-98480-21200')).toBe('919848021200');
+  for (const bad of ['98480', '+91 98480 2120x', 'https://wa.me/919848021200', '0091 98480 21200'])
+    expect(() => parseWhatsAppNumber(bad)).toThrow(/WHATSAPP_NUMBER must be a number with its country code/);
+  expect(loadConfig({ WHATSAPP_NUMBER: '+91 98480 21200' }).whatsAppNumber).toBe('919848021200');
 });

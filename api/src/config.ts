@@ -52,6 +52,8 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteKey, string>>;
   chatWidgetUrl?: string;
   mapEmbedUrl?: string;
+  /** The company's WhatsApp number in international form, digits only (WHATSAPP_NUMBER); unset, no chat link shows. */
+  whatsAppNumber?: string;
   pincodeServiceUrl?: string;
   /** Told of new contact messages, leads and registrations (STAFF_NOTIFY_EMAIL; the company's info address). */
   staffNotifyEmail: string;
@@ -146,6 +148,19 @@ export function parseSmtpUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+/** WHATSAPP_NUMBER as wa.me takes it: the country code and number, digits only (spaces, dashes and a leading + dropped). */
+export function parseWhatsAppNumber(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const digits = text.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new Error(
+      `WHATSAPP_NUMBER must be a number with its country code, such as +91 98480 21200, not "${text}".`,
+    );
+  }
+  return digits;
+}
+
 /** MAIL_FROM as one mailbox ("Name <address@host>" or a bare address), or the default for the origin. */
 export function parseMailFrom(value: string | undefined, publicOrigin: string): string {
   const text = value?.trim();
@@ -188,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     chatWidgetUrl: envUrl(env, 'CHAT_WIDGET_URL'),
     mapEmbedUrl: envUrl(env, 'MAP_EMBED_URL'),
+    whatsAppNumber: parseWhatsAppNumber(env.WHATSAPP_NUMBER),
     pincodeServiceUrl: envUrl(env, 'PINCODE_SERVICE_URL'),
     staffNotifyEmail: env.STAFF_NOTIFY_EMAIL?.trim() || COMPANY.emails.info,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),

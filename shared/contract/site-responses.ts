@@ -53,6 +53,10 @@ export const SiteConfigResponse = responseObject({
     description:
       'Address of the map embed for the contact page; null shows the address and a directions link.',
   }),
+  whatsAppNumber: Type.Union([Type.String({ pattern: '^[1-9][0-9]{7,14}$' }), Type.Null()], {
+    description:
+      "The company's WhatsApp number (country code and number, digits) for its chat link; null shows none.",
+  }),
 });
 export type SiteConfigResponse = Static<typeof SiteConfigResponse>;
 

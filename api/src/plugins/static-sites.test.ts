@@ -63,7 +63,8 @@ write(
 write(
   shellDist,
   'prerendered/te/aboutus.html',
-  `<!doctype html><html lang="te"><head><title>About</title>${scriptFontHead('te', FONTS)}</head><body><div id="root"><h1>మా గురించి</h1></div></body></html>`,
+  `<!doctype html><html lang="te"><head><title>About</title>${scriptFontHead('te', FONTS)}</head><body><div id="root"><h1>మా గురించి</h1>` +
+    '<footer><p class="site-footer__chat" data-whatsapp-chat=""></p></footer></div></body></html>',
 );
 writeCompressed(shellDist, 'main.0123456789.js', 'console.log(1)');
 write(shellDist, '306.01234567.js', 'console.log(2)');
@@ -88,6 +89,7 @@ beforeAll(async () => {
       publicOrigin: ORIGIN,
       // One proxy in front: X-Forwarded-Host would be believed, if anything read it.
       trustProxy: 1,
+      whatsAppNumber: '919848021200',
     },
   });
 });
@@ -144,6 +146,15 @@ test.each(['/te/aboutus', '/te/aboutus/'])(
     expect(response.body).toContain('మా గురించి');
   },
 );
+
+test("the footer's WhatsApp place gets the configured number's chat link, in the page's language (issue 43)", async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/te/aboutus' });
+  expect(response.body).toContain(
+    '<p class="site-footer__chat" data-whatsapp-chat=""><a class="whatsapp-chat" href="https://wa.me/919848021200" ' +
+      'target="_blank" rel="noopener noreferrer">వాట్సాప్‌లో మాతో చాట్ చేయండి<span class="visually-hidden">' +
+      ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)</span></a></p>',
+  );
+});
 
 describe("each language's script font (issue 42)", () => {
   test.each(['/te/', '/te/bdedetails/dashboard'])(

@@ -37,3 +37,10 @@ test('the footer gives address, phone, email, quick links, social links and the 
   expect(within(newsletter).getByLabelText('Email address')).toBeInTheDocument();
   expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
 });
+
+test('the footer keeps an empty place the server writes the WhatsApp chat link into (issue 43)', () => {
+  renderWithProviders(<SiteFooter />);
+  const place = screen.getByRole('contentinfo').querySelector('[data-whatsapp-chat=""]');
+  expect(place).not.toBeNull();
+  expect(place).toBeEmptyDOMElement();
+});

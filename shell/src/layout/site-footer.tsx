@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared/routing/router';
 import { COMPANY, oneLineAddress, telHref } from 'shared/content/company';
 import { ROUTES } from 'shared/contract/routes';
+import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
+import { WHATSAPP_CHAT_SLOT_ATTRIBUTE } from 'shared/contract/whatsapp';
 import { NewsletterBox } from '../features/newsletter/newsletter-box';
 import { useShellText } from '../i18n/shell-text';
 import { NAV_LINKS } from './site-header';
@@ -48,6 +50,13 @@ export function SiteFooter() {
             <br />
             {t('Email:')} <a href={`mailto:${COMPANY.emails.info}`}>{COMPANY.emails.info}</a>
           </address>
+          {/* The server writes the chat link in when a WhatsApp number is configured; a language change loads a new page. */}
+          <p
+            className="site-footer__chat"
+            {...{ [WHATSAPP_CHAT_SLOT_ATTRIBUTE]: '' }}
+            dangerouslySetInnerHTML={SERVER_DRAWN_CHILDREN}
+            suppressHydrationWarning
+          />
         </FooterSection>
         <FooterSection id="footer-links" title={t('Quick links')} nav>
           <ul className="site-footer__list">

@@ -8,6 +8,7 @@ export function siteConfigRoutes(app: FastifyInstance, config: AppConfig) {
   const body: SiteConfigResponse = {
     chatWidgetUrl: webUrl(config.chatWidgetUrl),
     mapEmbedUrl: webUrl(config.mapEmbedUrl),
+    whatsAppNumber: config.whatsAppNumber ?? null,
   };
   const schema = { summary: 'Which third parties are switched on', response: { 200: SiteConfigResponse } };
   app.get(SITE_CONFIG_PATH, { schema }, async (_request, reply): Promise<SiteConfigResponse> => {

@@ -9,7 +9,7 @@ test('without third parties configured, both are null', async () => {
   try {
     const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null });
+    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null, whatsAppNumber: null });
   } finally {
     await ctx.close();
   }
@@ -20,6 +20,7 @@ test('configured addresses are passed on, and the CSP admits their origins', asy
     config: {
       chatWidgetUrl: 'https://chat.example.net/widget.js',
       mapEmbedUrl: 'https://maps.example.org/embed?q=HITEC+City',
+      whatsAppNumber: '919848021200',
     },
   });
   try {
@@ -27,11 +28,15 @@ test('configured addresses are passed on, and the CSP admits their origins', asy
     expect(response.json()).toEqual({
       chatWidgetUrl: 'https://chat.example.net/widget.js',
       mapEmbedUrl: 'https://maps.example.org/embed?q=HITEC+City',
+      whatsAppNumber: '919848021200',
     });
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.example\.net/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/maps\.example\.org/);
+    // WhatsApp is only ever a link: nothing of theirs is admitted.
+    expect(csp).not.toContain('wa.me');
+    expect(csp).not.toContain('whatsapp');
   } finally {
     await ctx.close();
   }
@@ -43,7 +48,7 @@ test('a configured value that is not a web address is treated as not configured'
   });
   try {
     const response = await ctx.app.inject({ method: 'GET', url: SITE_CONFIG_PATH });
-    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null });
+    expect(response.json()).toEqual({ chatWidgetUrl: null, mapEmbedUrl: null, whatsAppNumber: null });
     // Nor does the CSP admit them: such a URL's origin reads "null", which is no origin to list.
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     const csp = String(page.headers['content-security-policy']);

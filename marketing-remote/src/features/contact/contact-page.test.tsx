@@ -13,7 +13,7 @@ import { ContactPage } from './contact-page';
 
 let api: ReturnType<typeof fakeApi>;
 let contactResponse: () => Response;
-let siteConfig: { chatWidgetUrl: string | null; mapEmbedUrl: string | null };
+let siteConfig: { chatWidgetUrl: string | null; mapEmbedUrl: string | null; whatsAppNumber?: string | null };
 let warnSpy: jest.SpyInstance;
 
 beforeEach(() => {
@@ -165,6 +165,20 @@ test('with a map configured: the embed, titled, lazy', async () => {
   expect(frame).toHaveAttribute('src', 'https://maps.example.org/embed?q=x');
   expect(frame).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('link', { name: /Get directions/ })).toBeInTheDocument();
+});
+
+test('with a WhatsApp number configured: a click-to-chat link, in a new tab (issue 43)', async () => {
+  siteConfig = { chatWidgetUrl: null, mapEmbedUrl: null, whatsAppNumber: '919848021200' };
+  renderPage();
+  const chat = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  expect(chat).toHaveAttribute('href', 'https://wa.me/919848021200');
+  expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('without a WhatsApp number: no chat link', async () => {
+  renderPage();
+  await waitFor(() => expect(api.sent().some((r) => r.path === SITE_CONFIG_PATH)).toBe(true));
+  expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
 });
 
 test.each([

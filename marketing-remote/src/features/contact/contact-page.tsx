@@ -6,6 +6,7 @@ import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
+import { WhatsAppChat } from './whatsapp-chat';
 import '../../ui/marketing.css';
 import './contact.css';
 
@@ -59,6 +60,7 @@ export function ContactPage() {
                 </div>
               ))}
             </dl>
+            <WhatsAppChat />
             <p className="contact-promise">
               {t('Every message gets a reply from a person within {{hours}} hours.', {
                 hours: CONTACT_REPLY_HOURS,
