@@ -44,14 +44,17 @@ async function changeDatabase(change: (db: PGlite) => Promise<unknown>) {
   } finally {
     await db.close();
   }
-  site = await startServer({ port: SITE_PORT, dataDir, keepData: true });
+  site = await startServer({ port: SITE_PORT, dataDir, keepData: true, env: WHATSAPP });
 }
+
+/** The company's WhatsApp number, configured as a deployment sets it. */
+const WHATSAPP = { WHATSAPP_NUMBER: '+91 98480 21200' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-pages-'));
   // Started once so the migrations create the tables and publish the two seeded openings.
-  site = await startServer({ port: SITE_PORT, dataDir });
+  site = await startServer({ port: SITE_PORT, dataDir, env: WHATSAPP });
   await changeDatabase((db) =>
     db.query(
       `insert into openings (slug, status, title, employment_type, city, work_mode, experience_min_years,
@@ -133,6 +136,16 @@ test('the first HTML of /careers and of each opening holds the openings: read wi
   await expect(noScript.getByText(`Written as ${STAFF_MARKUP} by staff.`)).toBeVisible();
   await expect(noScript.locator('main em')).toHaveCount(0);
   await expect(noScript.getByRole('link', { name: COMPANY.emails.careers })).toBeVisible();
+  // Issue 43: the role is shared with its real address, and the footer offers a chat, both without script.
+  const text = `We are hiring: ${REMOTE.title} at ${COMPANY.shortName}. ${site.url}/careers/${REMOTE.slug}`;
+  await expect(
+    noScript.getByRole('link', { name: `Share this role for ${REMOTE.title}` }).first(),
+  ).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(text)}`);
+  await expect(
+    noScript
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://wa.me/919848021200');
   await context.close();
 });
 

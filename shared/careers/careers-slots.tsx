@@ -3,8 +3,9 @@
 import type { ReactElement } from 'react';
 import type { OpeningResponse } from '../contract/careers-responses';
 import type { CareersPageData, CareersSlot } from '../contract/careers-view';
+import { langOf } from './english-text';
 import { OpeningList } from './opening-list';
-import { OpeningDetails, OpeningEmail, OpeningIntro } from './opening-view';
+import { OpeningDetails, OpeningEmail, OpeningIntro, OpeningShare } from './opening-view';
 
 /**
  * What each slot of a careers page holds for the rows it was drawn from: the server renders these
@@ -20,7 +21,19 @@ export function openingSlots({
   closed,
 }: OpeningResponse): Record<'intro' | 'opening' | 'apply', ReactElement> {
   return {
-    intro: <OpeningIntro opening={opening} />,
+    intro: (
+      <OpeningIntro
+        opening={opening}
+        actions={
+          closed ? null : (
+            <OpeningShare
+              opening={{ ...opening, lang: langOf(opening, 'title') }}
+              className="button button--ghost-light"
+            />
+          )
+        }
+      />
+    ),
     opening: <OpeningDetails opening={opening} closed={closed} />,
     apply: <OpeningEmail opening={opening} closed={closed} />,
   };

@@ -5,7 +5,7 @@ import { openingPath, openingSummary } from '../contract/careers-view';
 import { richText } from '../i18n/rich-text';
 import { useCareersText } from './careers-text';
 import { MarkedText, langOf } from './english-text';
-import { OpeningFacts, useLocalPath } from './opening-view';
+import { OpeningFacts, OpeningShare, useLocalPath } from './opening-view';
 
 function OpeningCard({ opening }: { opening: PublicOpening }) {
   const id = `opening-${opening.slug}`;
@@ -26,6 +26,7 @@ function OpeningCard({ opening }: { opening: PublicOpening }) {
             {richText(t, ' for {{title}}', { title: <MarkedText text={opening.title} lang={title} /> })}
           </span>
         </a>
+        <OpeningShare opening={{ ...opening, lang: title }} />
       </article>
     </li>
   );

@@ -54,6 +54,10 @@ test('the list: a card per opening with its heading, facts, summary and link, or
       '<div><dt>Location</dt><dd>Hyderabad (hybrid)</dd></div><div><dt>Experience</dt><dd>3 to 5 years</dd></div>' +
       '<div><dt>Salary</dt><dd>₹12,00,000 to ₹18,00,000 a year</dd></div></dl><p>Build APIs.</p>' +
       '<a class="button button--primary" href="/careers/backend-developer">See the role and apply' +
+      '<span class="visually-hidden"> for Backend Developer</span></a>' +
+      `<a class="button opening__share" href="https://wa.me/?text=${encodeURIComponent(
+        `We are hiring: Backend Developer at Deccan Stack. ${window.location.origin}/careers/backend-developer`,
+      )}" target="_blank" rel="noopener noreferrer">Share this role` +
       '<span class="visually-hidden"> for Backend Developer</span></a></article></li></ul>',
   );
   expect(html(<OpeningList openings={[]} />)).toMatch(
@@ -129,4 +133,24 @@ test('texts left in English on a page in another language are marked lang="en", 
   expect(html(<OpeningFacts opening={{ ...english, workMode: 'remote' }} />)).toContain(
     '<dd>Remote, anywhere in India</dd>',
   );
+});
+
+describe('sharing an opening (issue 43)', () => {
+  const shareHref = (markup: string) =>
+    decodeURIComponent(/href="https:\/\/wa\.me\/\?text=([^"]+)"/.exec(markup)?.[1] ?? '');
+
+  test("each card and an open opening's page share its address (the browser's origin) with the page's words", () => {
+    const card = html(<OpeningList openings={[opening()]} />);
+    expect(shareHref(card)).toBe(
+      `We are hiring: Backend Developer at Deccan Stack. ${window.location.origin}/careers/backend-developer`,
+    );
+    expect(card).toContain('Share this role<span class="visually-hidden"> for ');
+    const { intro } = careersSlots({ kind: 'opening', opening: opening(), closed: false } as never);
+    expect(shareHref(html(intro!))).toContain('/careers/backend-developer');
+  });
+
+  test('a closed opening offers no share', () => {
+    const { intro } = careersSlots({ kind: 'opening', opening: opening(), closed: true } as never);
+    expect(html(intro!)).not.toContain('wa.me');
+  });
 });

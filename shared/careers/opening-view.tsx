@@ -1,14 +1,16 @@
 /** @jsxRuntime automatic */
 // The pragma above: the API renders this file with tsx, which reads no tsconfig's JSX setting.
+import type { ReactNode } from 'react';
 import { usePageLanguage, type Translate } from 'shared/i18n/text';
 import { COMPANY } from '../content/company';
 import { EMPLOYMENT_TYPE_LABELS, type OpeningFields } from '../contract/careers';
-import { OPENING_ABOUT_ID, locationText, openingFacts } from '../contract/careers-view';
-import { PATHS } from '../contract/route-paths';
+import { OPENING_ABOUT_ID, locationText, openingFacts, openingPath } from '../contract/careers-view';
+import { PATHS, SITE_ORIGIN_PLACEHOLDER } from '../contract/route-paths';
+import { ShareLink, pageOrigin } from '../share/share-link';
 import { pathInLanguage } from '../i18n/language-path';
 import { richText } from '../i18n/rich-text';
 import { useCareersText } from './careers-text';
-import { langOf, type EnglishFields } from './english-text';
+import { MarkedText, langOf, type EnglishFields } from './english-text';
 import { TextBlocks } from './text-blocks';
 
 // An opening's public page, one component per band, drawn alike by the server (into the
@@ -86,14 +88,50 @@ export function OpeningFacts({ opening }: { opening: ViewedOpening }) {
   );
 }
 
+/**
+ * Shares an opening's page in the page's language: the phone's share sheet, else WhatsApp. The
+ * server writes the page with the origin's placeholder, which it fills in as it serves the page.
+ */
+export function OpeningShare({
+  opening,
+  className = 'button',
+}: {
+  opening: { title: string; slug: string; lang?: 'en' };
+  className?: string;
+}) {
+  const t = useCareersText();
+  const path = useLocalPath(openingPath(opening.slug));
+  return (
+    <ShareLink
+      className={`${className} opening__share`}
+      title={opening.title}
+      text={t('We are hiring: {{title}} at {{company}}.', {
+        title: opening.title,
+        company: COMPANY.shortName,
+      })}
+      url={pageOrigin(SITE_ORIGIN_PLACEHOLDER) + path}
+    >
+      {t('Share this role')}
+      <span className="visually-hidden">
+        {/* One text where the title is the page's language: no comment between text nodes in the server's HTML. */}
+        {opening.lang
+          ? richText(t, ' for {{title}}', { title: <MarkedText text={opening.title} lang={opening.lang} /> })
+          : t(' for {{title}}', { title: opening.title })}
+      </span>
+    </ShareLink>
+  );
+}
+
 interface OpeningIntroProps {
   opening: ViewedOpening;
   /** The title's heading: the page's own (h1), or h2 where it stands inside another page (the preview). */
   titleAs?: 'h1' | 'h2';
+  /** Below the title: the public page's share link. */
+  actions?: ReactNode;
 }
 
 /** An opening's heading band: the breadcrumb, the kind of role and its title. */
-export function OpeningIntro({ opening, titleAs: Title = 'h1' }: OpeningIntroProps) {
+export function OpeningIntro({ opening, titleAs: Title = 'h1', actions }: OpeningIntroProps) {
   const t = useCareersText();
   const home = useLocalPath(PATHS.home);
   const careers = useLocalPath(PATHS.careers);
@@ -117,6 +155,7 @@ export function OpeningIntro({ opening, titleAs: Title = 'h1' }: OpeningIntroPro
         </nav>
         <p className="page-intro__eyebrow">{t(EMPLOYMENT_TYPE_LABELS[opening.employmentType])}</p>
         <Title lang={langOf(opening, 'title')}>{opening.title}</Title>
+        {actions ? <p className="page-intro__actions">{actions}</p> : null}
       </div>
     </div>
   );

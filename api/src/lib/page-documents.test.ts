@@ -65,3 +65,11 @@ test('only the codings a file has copies in are chosen', () => {
   expect(negotiateEncoding('br', ['gzip'])).toBe('identity');
   expect(negotiateEncoding('br, gzip', [])).toBe('identity');
 });
+
+test("a share link's text names the page by the real origin, encoded as the link's text is", () => {
+  const text = encodeURIComponent(`We are hiring: ${SITE_ORIGIN_PLACEHOLDER}/careers/x`);
+  const html = fillSiteOrigin(`<a href="https://wa.me/?text=${text}">Share</a>`, 'https://www.example.in');
+  expect(html).toBe(
+    `<a href="https://wa.me/?text=${encodeURIComponent('We are hiring: https://www.example.in/careers/x')}">Share</a>`,
+  );
+});

@@ -58,17 +58,20 @@ function* scriptElements(html: string) {
  */
 export function fillSiteOrigin(html: string, origin: string): string {
   const inHtml = escapeHtml(origin);
+  // Inside a link's text parameter (a share link), the placeholder stands encoded as a URI component.
+  const inUri = escapeHtml(encodeURIComponent(origin));
+  const encoded = encodeURIComponent(SITE_ORIGIN_PLACEHOLDER);
   const inScript = escapeJsonInScript(origin);
   let out = '';
   let last = 0;
   for (const { start, contentStart, contentEnd, end } of scriptElements(html)) {
-    out += html.slice(last, start).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
+    out += html.slice(last, start).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml).replaceAll(encoded, inUri);
     out += html.slice(start, contentStart);
     out += html.slice(contentStart, contentEnd).replaceAll(SITE_ORIGIN_PLACEHOLDER, inScript);
     out += html.slice(contentEnd, end);
     last = end;
   }
-  return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml);
+  return out + html.slice(last).replaceAll(SITE_ORIGIN_PLACEHOLDER, inHtml).replaceAll(encoded, inUri);
 }
 
 /**

@@ -107,11 +107,15 @@ test('the first HTML of /careers holds the open openings, drawn from the same ro
   const data = pageData(html);
   const api = (await page(CAREERS_PATHS.openings)).json();
   expect(data).toEqual({ path: '/careers', kind: 'list', ...api });
-  // The slot holds exactly what the page draws from those rows once its scripts take it over.
-  expect(html).toContain(
-    `data-careers-slot="list">${renderToString(createElement(OpeningList, { openings: data.kind === 'list' ? data.openings : [] }))}</div>`,
-  );
+  // The slot holds exactly what the page draws from those rows once its scripts take it over (on
+  // the site's origin, which the server writes into the share links' text).
+  const drawn = renderToString(
+    createElement(OpeningList, { openings: data.kind === 'list' ? data.openings : [] }),
+  ).replaceAll(encodeURIComponent(SITE_ORIGIN_PLACEHOLDER), encodeURIComponent(ORIGIN));
+  expect(html).toContain(`data-careers-slot="list">${drawn}</div>`);
+  expect(html).toContain(encodeURIComponent(`${ORIGIN}/careers/${SEEDED.senior}`));
   expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+  expect(html).not.toContain(encodeURIComponent(SITE_ORIGIN_PLACEHOLDER));
 });
 
 test("an opening's first HTML: its head, its words, the careers email and JobPosting JSON-LD", async () => {

@@ -65,6 +65,16 @@ test('Copy link puts the link on the clipboard and says so', async () => {
   expect(await navigator.clipboard.readText()).toBe(URL_);
 });
 
+test('Share link passes the signed link on as it is: WhatsApp with the words, or the share sheet (issue 43)', async () => {
+  fakeApi(answers());
+  renderPortal('/bdedetails/link');
+  await screen.findByRole('textbox', { name: 'Your personal link' });
+  const share = screen.getByRole('link', { name: /^Share link/ });
+  const text = decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''));
+  expect(text).toMatch(/^Deccan Stack builds websites, software and apps/);
+  expect(text.endsWith(` ${URL_}`)).toBe(true);
+});
+
 test('a link that cannot be read says so, with Retry', async () => {
   fakeApi({ ...answers(), [`GET ${REFERRAL_PATHS.link}`]: { status: 500, body: {} } });
   renderPortal('/bdedetails/link');
