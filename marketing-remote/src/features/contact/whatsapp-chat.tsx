@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { loadSiteConfig } from 'shared/api/site-config';
 import { SERVER_DRAWN_CHILDREN } from 'shared/contract/server-drawn-children';
-import { WHATSAPP_CHAT_SLOT_ATTRIBUTE, whatsAppChatLink } from 'shared/contract/whatsapp';
+import { WHATSAPP_CHAT_SLOT_ATTRIBUTE } from 'shared/contract/whatsapp';
+import { whatsAppChatLink } from 'shared/contract/whatsapp-chat';
 import { usePageLanguage } from 'shared/i18n/text';
 
 /**
