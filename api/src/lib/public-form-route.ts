@@ -7,7 +7,7 @@ import { idempotentCall, recordOnce, sendAnswer } from './idempotency';
 import { bodySchema } from './request-schema';
 import { validateBody } from './validate';
 
-interface PublicForm<S extends AnyObjectSchema, R> {
+interface PublicForm<S extends AnyObjectSchema, R, P> {
   path: string;
   /** The name its attempts are counted under, per client address. */
   scope: string;
@@ -24,18 +24,24 @@ interface PublicForm<S extends AnyObjectSchema, R> {
    * the same sender (a visitor's: the key alone) answers as the first did, recording nothing again.
    */
   idempotent?: boolean;
+  /**
+   * What the save needs read from the database first (the referring BDE): read before the Idempotency-Key's
+   * transaction opens, because a read on the pool from inside it would hold two connections per request,
+   * and a burst of sends would take them all.
+   */
+  prepare?: (request: FastifyRequest) => Promise<P>;
   /** Saves with `db`: the transaction that claims the Idempotency-Key, when the request has one. */
-  save: (fields: InferType<S>, request: FastifyRequest, db: Db) => Promise<R>;
+  save: (fields: InferType<S>, request: FastifyRequest, db: Db, prepared: P | undefined) => Promise<R>;
 }
 
 /**
  * A form anyone may send (contact, client information, newsletter): counted per client address
  * before anything is read, its body checked by the contract's schema, saved, answered 201.
  */
-export function publicFormRoute<S extends AnyObjectSchema, R>(
+export function publicFormRoute<S extends AnyObjectSchema, R, P = undefined>(
   app: FastifyInstance,
   db: Db,
-  form: PublicForm<S, R>,
+  form: PublicForm<S, R, P>,
 ) {
   const limiter = new AttemptLimiter(db, formLimits(form.perClient));
   const schema = {
@@ -51,6 +57,10 @@ export function publicFormRoute<S extends AnyObjectSchema, R>(
       ? idempotentCall(request, form.scope, session ? `${session.kind}:${session.subjectId}` : '')
       : null;
     const fields = await validateBody(form.body, request.body);
-    return sendAnswer(reply, await recordOnce(db, call, 201, (tx) => form.save(fields, request, tx)));
+    const prepared = await form.prepare?.(request);
+    return sendAnswer(
+      reply,
+      await recordOnce(db, call, 201, (tx) => form.save(fields, request, tx, prepared)),
+    );
   });
 }

@@ -49,12 +49,15 @@ const ERASED_DOB = '1900-01-01';
  * numbers become a per-row placeholder sealed and indexed as real numbers are, so the start-up key
  * checks, key rotation and index rebuilds read the row like any other.
  */
+/** An erased BDE's password hash: no password matches it, and it marks the row as erased. */
+export const ERASED_PASSWORD_HASH = '!erased';
+
 export function erasedExecutive(id: number, { cryptoBox, blindIndex }: ErasureKeys) {
   const placeholder = `erased:${id}`;
   return {
     userName: placeholder,
     userNameKey: placeholder,
-    passwordHash: '!erased',
+    passwordHash: ERASED_PASSWORD_HASH,
     firstName: ERASED_NAME.firstName,
     middleName: null,
     lastName: ERASED_NAME.lastName,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
 import { CONTACT_PATH } from 'shared/contract/contact';
@@ -154,6 +155,35 @@ describe('what a visitor through the link sends', () => {
     const { agent } = await visitorThrough(await linkOf(bde.id));
     const row = await sendLead(agent);
     expect(row).toMatchObject({ executiveId: bde.id, viaLink: true });
+  });
+
+  test('a burst of client forms through the link, each with its Idempotency-Key, is all recorded', async () => {
+    // The referrer is read before the key's transaction: read from inside it, each request would hold
+    // two of the pool's connections, and a burst of sends would wait on each other until they failed.
+    const { agent } = await visitorThrough(await linkOf(bde.id));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        agent.request({
+          method: 'POST',
+          url: CLIENT_INFO_PATH,
+          payload: JSON.stringify(lead({ companyName: `Burst ${n}` })),
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          remoteAddress: fromNewClient(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(24).fill(201));
+  });
+
+  test("an erased or rejected BDE's link credits no one", async () => {
+    const gone = await insertExecutive(ctx);
+    const url = await linkOf(gone.id);
+    await ctx.database.db
+      .update(executives)
+      .set({ reviewStatus: 'rejected' })
+      .where(eq(executives.id, gone.id));
+    const { agent } = await visitorThrough(url);
+    expect(await sendLead(agent)).toMatchObject({ executiveId: null, viaLink: false });
   });
 
   test("staff see the lead as via the BDE's link, until it is given to another BDE", async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_LINK_PREFIX, REFERRAL_WEEKS } from 'shared/contract/referral-link';
@@ -9,6 +9,7 @@ import { clientInfos, contactMessages, executives, referralVisits, users } from 
 import { countInWindow, clientKey } from '../../lib/attempt-limiter';
 import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-time';
 import { weekStartInIndia } from '../../back-office/overview/overview-service';
+import { ERASED_PASSWORD_HASH } from '../personal-data/erasure-service';
 
 const COOKIE_MAX_AGE_S = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;
 const WEEK_MS = 7 * DAY_MS;
@@ -90,7 +91,14 @@ export class ReferralLinks {
     const [row] = await this.db
       .select({ id: executives.id, bdeCode: executives.bdeCode })
       .from(executives)
-      .where(eq(executives.bdeCode, code))
+      // An erased or rejected BDE's link credits no one: nothing new is given to an account that is gone.
+      .where(
+        and(
+          eq(executives.bdeCode, code),
+          ne(executives.passwordHash, ERASED_PASSWORD_HASH),
+          ne(executives.reviewStatus, 'rejected'),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

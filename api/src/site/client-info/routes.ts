@@ -21,16 +21,10 @@ export function clientInfoRoutes(app: FastifyInstance, database: Database, notic
     body: clientInfoSchema,
     answer: CreatedResponse,
     idempotent: true,
-    save: async (info, request, db): Promise<ClientInfoResponse> => ({
+    prepare: (request) => app.referrals.referrerOf(request),
+    save: async (info, request, db, referrer): Promise<ClientInfoResponse> => ({
       id: (
-        await saveClientInfo(
-          db,
-          info,
-          request.session,
-          notices,
-          requestLanguage(request),
-          await app.referrals.referrerOf(request),
-        )
+        await saveClientInfo(db, info, request.session, notices, requestLanguage(request), referrer ?? null)
       ).id,
     }),
   });
