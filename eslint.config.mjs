@@ -114,6 +114,8 @@ const FEATURE_EXPORTS = {
   'bde-portal-remote': {
     dashboard: ['dashboard-calls.ts'],
     earnings: ['earnings-api.ts', 'earnings.css', 'earnings-test-kit.ts', 'paise.ts'],
+    // Sign-in forgets another BDE's data kept on the device.
+    offline: ['forget-device-data.ts'],
     'offline-queue': [
       'idempotency-key.ts',
       'queue-panel.tsx',

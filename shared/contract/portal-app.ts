@@ -15,9 +15,12 @@ export const PORTAL_ICON_PATHS = {
 
 /** The portal's pages and its sign-in page, in any language: they link the manifest, and the worker serves them offline. */
 export const PORTAL_PAGE_PATH = /^(?:\/(?:te|hi|ta|kn|ml))?\/(?:bdedetails(?:\/.*)?|bdelogin)$/;
-/** The portal's own figures, kept by the worker for an offline visit (GET only). */
+/**
+ * The portal's own figures, kept by the worker for an offline visit (GET only): named one by one, so
+ * no other answer is kept on the phone (the data download, bank settings, messages, statements).
+ */
 export const PORTAL_FIGURES_PATH =
-  /^\/api\/(?:BDEPortal|BDEBusiness|Proposal\/summary|Executive\/get-by-code|Executive\/hierarchy)\//i;
+  /^\/api\/(?:BDEPortal\/(?:Leads|Clients|FollowUps|Proposals|Overview|Reports|Team|Earnings)|BDEBusiness\/(?:ActiveProject|CompletedProjects|TotalRevenue)|Proposal\/summary|Executive\/get-by-code|Executive\/hierarchy)(?:\/|$)/i;
 /** The sign-out calls: the worker forgets the device's data when one goes through it. */
 export const SIGN_OUT_PATH = /^\/api\/(?:Executive|User)\/logout$/i;
 

@@ -2,7 +2,7 @@
 // release's precache list (PortalWorkerConfig) and then loads this runtime from the same release's
 // folder, so a new release is a new worker. That worker installs beside the running one and waits:
 // it takes over at the next visit, and a page keeps the files of the release it started with.
-import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { PORTAL_PAGE_PATH, SIGN_OUT_PATH, WORKER_MESSAGES } from 'shared/contract/portal-app';
 import { clearSends } from '../features/offline-queue/queue-store';
@@ -23,7 +23,7 @@ workerScope.addEventListener('fetch', (event) => {
 });
 
 // The shell's files and the portal's release (every address names its version), and the portal's page.
-precacheAndRoute(config.precache);
+precache(config.precache);
 
 // A portal page: the network's, or offline the precached portal page (the shell routes it in the browser).
 registerRoute(
@@ -52,6 +52,10 @@ registerRoute(
 );
 
 routeFigures();
+
+// Last: Workbox serves the first route that matches, and the precached portal page must never answer
+// a navigation the network can (the server's page carries the visitor's release and its cookies).
+addRoute();
 
 // What the BDE recorded offline: sent when the browser says the connection is back; gone at sign-out.
 workerScope.addEventListener('sync', replayOnSync);

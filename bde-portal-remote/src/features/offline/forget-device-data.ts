@@ -39,3 +39,25 @@ const FORGET_STEPS: Array<() => Promise<unknown>> = [deleteDataCaches, tellWorke
 export async function forgetDeviceData(): Promise<void> {
   await Promise.allSettled(FORGET_STEPS.map((step) => step()));
 }
+
+/** Whose data this device keeps: the BDE code of the last sign-in here (not personal: it is on their link). */
+const DEVICE_OWNER_KEY = 'bde-portal-device-owner';
+
+/**
+ * At a sign-in: when the device last kept another BDE's data (a session that ended without a sign-out,
+ * a shared phone), that data and their unsent work are forgotten before this BDE's is kept.
+ */
+export async function forgetAnotherBdesData(bdeCode: string): Promise<void> {
+  let owner: string | null = null;
+  try {
+    owner = localStorage.getItem(DEVICE_OWNER_KEY);
+  } catch {
+    // Storage refused (a private window's policy): forget to be sure.
+  }
+  if (owner !== bdeCode) await forgetDeviceData();
+  try {
+    localStorage.setItem(DEVICE_OWNER_KEY, bdeCode);
+  } catch {
+    // Then the next sign-in forgets again, which only costs the kept figures.
+  }
+}

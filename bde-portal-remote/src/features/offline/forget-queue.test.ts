@@ -1,8 +1,8 @@
 import '../offline-queue/queue-test-kit';
 import { listSends, putSend } from '../offline-queue/queue-store';
-import { forgetDeviceData } from './forget-device-data';
+import { forgetAnotherBdesData, forgetDeviceData } from './forget-device-data';
 
-test('signing out empties the offline queue on this device, sent or not', async () => {
+async function queueTwo() {
   for (const [key, state] of [
     ['waiting-0123456789', 'pending'],
     ['refused-0123456789', 'failed'],
@@ -20,7 +20,21 @@ test('signing out empties the offline queue on this device, sent or not', async 
       error: '',
     });
   }
+}
+
+test('signing out empties the offline queue on this device, sent or not', async () => {
+  await queueTwo();
   expect(await listSends()).toHaveLength(2);
   await forgetDeviceData();
+  expect(await listSends()).toEqual([]);
+});
+
+test("another BDE signing in on the device forgets the last one's data; the same BDE keeps theirs", async () => {
+  localStorage.clear();
+  await forgetAnotherBdesData('BDE240101');
+  await queueTwo();
+  await forgetAnotherBdesData('BDE240101');
+  expect(await listSends()).toHaveLength(2);
+  await forgetAnotherBdesData('BDE240202');
   expect(await listSends()).toEqual([]);
 });

@@ -21,6 +21,7 @@ import { usePageLanguage } from 'shared/i18n/text';
 import { openDashboard } from '../dashboard/dashboard-calls';
 import { fetchPortalCode } from './portal-code';
 import { readRegisteredState } from './sign-in-state';
+import { forgetAnotherBdesData } from '../offline/forget-device-data';
 import './bde-auth.css';
 import { SubmitButton } from 'shared/ui/submit-button';
 
@@ -66,6 +67,7 @@ export function BdeSignIn({ level = 2, title = 'BDE sign in', showRegisterLink =
           { role: 'bde', fields: values },
           {
             prefetch: (session, dashboard) => {
+              if (session.bdeCode) void forgetAnotherBdesData(session.bdeCode);
               // The dashboard in another language is another document, which asks for its own.
               if (leavesForAccountLanguage(session.language, pageLanguage)) return;
               if (session.bdeCode) openDashboard(dispatch, session.bdeCode, dashboard);
