@@ -7,6 +7,9 @@ import type { RemotesConfig } from '../../lib/remotes-config';
 import { portalManifest } from './manifest';
 import { portalWorkerScript } from './worker-script';
 
+/** Scripts kept at once: one per release a visitor may be on (stable, canary, pinned) and shell build. */
+const MAX_SCRIPTS = 16;
+
 const ICONS_DIR = path.join(__dirname, 'icons');
 const NOT_FOUND = { title: 'Not found.', status: 404 };
 
@@ -43,9 +46,26 @@ export function portalAppRoutes(app: FastifyInstance, { config, entriesFor }: Po
     shellDist: config.shellDist,
     portalRoot: path.resolve(config.remoteDists?.bdePortal ?? REMOTE_SITES.bdePortal.root),
   };
+  // Made once per release and shell build, not per request: a worker's script is asked for at every
+  // visit, and making it walks both builds' folders. A new shell build changes its folder's time.
+  const made = new Map<string, string | null>();
+  const scriptFor = (entries: Record<string, string>) => {
+    let stamp = 0;
+    try {
+      stamp = fs.statSync(sources.shellDist).mtimeMs;
+    } catch {
+      // No shell built: the script says so (null) and is made again next time.
+    }
+    const key = `${stamp}|${JSON.stringify(entries)}`;
+    if (!made.has(key)) {
+      if (made.size >= MAX_SCRIPTS) made.clear();
+      made.set(key, portalWorkerScript(sources, entries));
+    }
+    return made.get(key) ?? null;
+  };
   app.get(PORTAL_WORKER_PATH, async (request, reply) => {
     const { entries, personal } = entriesFor(request, reply);
-    const script = portalWorkerScript(sources, entries);
+    const script = scriptFor(entries);
     if (!script) return reply.status(404).send(NOT_FOUND);
     // Checked at every visit (browsers never keep a worker's script past 24 hours anyway).
     reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
