@@ -275,6 +275,8 @@ export const contactMessages = pgTable(
     index('contact_messages_status_created_idx').on(table.status, table.createdAt, table.id),
     index('contact_messages_name_idx').on(table.name, table.id),
     index('contact_messages_status_id_idx').on(table.status, table.id),
+    // A BDE's link weeks count the messages that came through it.
+    index('contact_messages_referred_by_idx').on(table.referredById, table.createdAt),
   ],
 );
 
@@ -295,7 +297,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  () => [languageCheck('users')],
+  // A BDE's link weeks count the sign-ups that came through it.
+  (table) => [languageCheck('users'), index('users_referred_by_idx').on(table.referredById, table.createdAt)],
 );
 
 export const executives = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "contact_messages_referred_by_idx" ON "contact_messages" USING btree ("referred_by_id","created_at");--> statement-breakpoint
+CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_id","created_at");
