@@ -18,6 +18,7 @@ const ExportedLead = responseObject({
   mobile: Type.String(),
   services: Type.Array(Type.String()),
   reference: Type.String(),
+  viaLink: Type.Boolean({ description: "Sent through the BDE's personal link." }),
   status: oneOf(LEAD_STATUSES),
   nextFollowUp: nullable(day('The next follow-up (India date).')),
   createdAt: instant(),

@@ -18,6 +18,7 @@ export const BdeLead = responseObject({
   mobile: Type.String(),
   services: Type.Array(Type.String()),
   reference: Type.String({ description: 'Where the lead came from, as the form recorded it.' }),
+  viaLink: Type.Boolean({ description: "Sent by a visitor who came through the BDE's personal link." }),
   status: oneOf(LEAD_STATUSES),
   nextFollowUp: nullable(day('The next follow-up (India date); null when none is set.')),
   createdDate: Type.String({ format: 'date-time' }),

@@ -30,6 +30,7 @@ const ownLeadColumns = {
   mobile: clientInfos.mobile,
   services: clientInfos.servicesRequired,
   reference: clientInfos.reference,
+  viaLink: clientInfos.viaLink,
   status: clientInfos.status,
   nextFollowUp: clientInfos.followUpOn,
   createdAt: clientInfos.createdAt,

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
+import type { BdeLeadsResponse } from 'shared/contract/bde-portal-responses';
 import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
 import { CONTACT_PATH } from 'shared/contract/contact';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PATHS } from 'shared/contract/referral-link';
@@ -155,6 +157,12 @@ describe('what a visitor through the link sends', () => {
     const { agent } = await visitorThrough(await linkOf(bde.id));
     const row = await sendLead(agent);
     expect(row).toMatchObject({ executiveId: bde.id, viaLink: true });
+    // In the BDE's Leads, marked as the link's.
+    const own = await signedInAgent(ctx, 'bde', bde.id);
+    const leads = await own.get(`${BDE_PORTAL_PATHS.leads(bde.bdeCode)}&limit=100`);
+    expect(leads.json<BdeLeadsResponse>().items.find((item) => item.id === row!.id)).toMatchObject({
+      viaLink: true,
+    });
   });
 
   test('a burst of client forms through the link, each with its Idempotency-Key, is all recorded', async () => {

@@ -15,6 +15,7 @@ const lead = (id: number, companyName: string, extra: Partial<BdeLead>): BdeLead
   mobile: '9848000001',
   services: ['Software Development', 'Logo Design'],
   reference: '',
+  viaLink: false,
   status: 'new',
   nextFollowUp: null,
   createdDate: '2026-03-05T06:30:00.000Z',

@@ -12,6 +12,7 @@ const lead = (id: number, companyName: string, extra: Partial<BdeLead> = {}): Bd
   mobile: `98480000${String(id).padStart(2, '0')}`,
   services: ['Software Development'],
   reference: '',
+  viaLink: false,
   status: 'new',
   nextFollowUp: null,
   createdDate: '2026-03-01T06:30:00.000Z',
@@ -36,6 +37,7 @@ test('lists the BDE’s leads with status, source and follow-up, and their clien
             nextFollowUp: '2026-03-12',
           }),
           lead(1, 'Golconda Textiles', { status: 'won' }),
+          lead(3, 'Banjara Bakes', { viaLink: true, reference: 'Walk-in' }),
         ],
         next: null,
       },
@@ -57,6 +59,8 @@ test('lists the BDE’s leads with status, source and follow-up, and their clien
   expect(rowsOf(leads)).toEqual([
     'Charminar FoodsContact 29848000002Software DevelopmentReferralProposal sent12 Mar 202601 Mar 2026',
     'Golconda TextilesContact 19848000001Software DevelopmentNot givenWon—01 Mar 2026',
+    // Issue 43: a lead a visitor sent through the BDE's personal link says so.
+    'Banjara BakesContact 39848000003Software DevelopmentYour personal linkNew—01 Mar 2026',
   ]);
   expect(within(leads).getByRole('link', { name: '9848000002' })).toHaveAttribute('href', 'tel:9848000002');
   const clients = await screen.findByRole('table', { name: 'Clients' });

@@ -20,7 +20,10 @@ function leadColumns(t: Translate, date: (value: string) => string): Column<BdeL
     { header: t('Contact'), cell: (lead) => lead.contactPerson },
     { header: t('Phone'), cell: (lead) => <a href={`tel:${lead.mobile}`}>{lead.mobile}</a> },
     { header: t('Services'), cell: (lead) => lead.services.map(service).join(', ') },
-    { header: t('Source'), cell: (lead) => lead.reference || t('Not given') },
+    {
+      header: t('Source'),
+      cell: (lead) => (lead.viaLink ? t('Your personal link') : lead.reference || t('Not given')),
+    },
     { header: t('Status'), cell: (lead) => <WorkStatusBadge status={lead.status} /> },
     { header: t('Next follow-up'), cell: (lead) => (lead.nextFollowUp ? date(lead.nextFollowUp) : '—') },
     { header: t('Added'), cell: (lead) => date(lead.createdDate) },
