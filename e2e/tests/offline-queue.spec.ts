@@ -1,13 +1,14 @@
 // Issue 43: a follow-up recorded where the signal drops is kept on the phone, sent once the
 // connection returns, and recorded exactly once, also when its request is replayed twice more.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { todayInIndia } from '../../api/src/lib/india-time';
 import { BDE_DATA_PATHS } from '../../shared/contract/bde-data';
 import { BDE_PORTAL_PATHS } from '../../shared/contract/bde-portal';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/contract/idempotency';
 import { clientEnquiry } from '../support/client-enquiry';
-import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
+import { registerBdeByApi } from '../support/register-bde';
 import { xsrfHeaders } from '../support/xsrf';
+import { signInAsBde } from '../support/bde-earnings';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -22,15 +23,6 @@ const READ_QUEUE = `new Promise((resolve, reject) => {
     all.onsuccess = () => { open.result.close(); resolve(all.result); };
   };
 })`;
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/bdelogin');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^User name/).fill(userName);
-  await main.getByLabel(/^Password/).fill(BDE_PASSWORD);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/bdedetails/);
-}
 
 /** The follow-ups the server holds on the BDE's lead, from the BDE's own data export. */
 async function followUpsOf(request: APIRequestContext, bdeCode: string, companyName: string) {
@@ -50,7 +42,7 @@ test('a follow-up recorded offline is sent when the connection returns, recorded
   test.setTimeout(120_000);
   const userName = `offline.${run}`;
   const bdeCode = await registerBdeByApi(request, { userName, email: `offline.${run}@example.com` });
-  await signIn(page, userName);
+  await signInAsBde(page, userName);
 
   // The BDE's own lead, due today.
   const companyName = `Bus Stand Traders ${run}`;

@@ -7,21 +7,13 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PORTAL_DATA_CACHES, PORTAL_MANIFEST_PATH } from '../../shared/contract/portal-app';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { BDE_PASSWORD, registerBdeByApi } from '../support/register-bde';
+import { registerBdeByApi } from '../support/register-bde';
+import { signInAsBde } from '../support/bde-earnings';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const FIGURES_CACHE = PORTAL_DATA_CACHES[0];
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/bdelogin');
-  const main = page.getByRole('main');
-  await main.getByLabel(/^User name/).fill(userName);
-  await main.getByLabel(/^Password/).fill(BDE_PASSWORD);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/bdedetails/);
-}
 
 /** Waits until the portal's worker controls the page (it claims the page that registered it). */
 async function waitForWorkerControl(page: Page) {
@@ -68,7 +60,7 @@ const istTime = (at: number) =>
 async function signedInPortal(page: Page, context: BrowserContext, who: string) {
   const userName = `${who}.${run}`;
   await registerBdeByApi(context.request, { userName, email: `${who}.${run}@example.com` });
-  await signIn(page, userName);
+  await signInAsBde(page, userName);
   await waitForWorkerControl(page);
 }
 
