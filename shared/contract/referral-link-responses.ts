@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from './nullable';
-import { day, responseObject } from './response-object';
+import { REFERRAL_SIGN_UPS_SHOWN } from './referral-link';
+import { day, instant, responseObject } from './response-object';
 
 export const ReferralLinkResponse = responseObject({
   url: Type.String({
@@ -26,6 +27,25 @@ export const ReferralStatsResponse = responseObject({
   weeks: Type.Array(ReferralWeek, { description: 'The last weeks, oldest first; the current one last.' }),
 });
 export type ReferralStatsResponse = Static<typeof ReferralStatsResponse>;
+
+/** A user who signed up through a BDE's link, as staff see them. */
+export const ReferralSignUp = responseObject({
+  name: Type.String({ description: "The user's name as it is now." }),
+  email: Type.String({ description: "The user's email address as it is now." }),
+  signedUpAt: instant('When the account was made.'),
+});
+export type ReferralSignUp = Static<typeof ReferralSignUp>;
+
+export const ReferralSignUpsResponse = responseObject({
+  signUps: Type.Array(ReferralSignUp, {
+    maxItems: REFERRAL_SIGN_UPS_SHOWN,
+    description:
+      `The latest sign-ups through the link, newest first: at most ${REFERRAL_SIGN_UPS_SHOWN}. ` +
+      'An account its user deleted is gone, and is not listed.',
+  }),
+  total: count('Every account still held that was made through the link.'),
+});
+export type ReferralSignUpsResponse = Static<typeof ReferralSignUpsResponse>;
 
 export const ReferrerResponse = responseObject({
   bdeCode: nullable(

@@ -19,7 +19,12 @@ export const REFERRAL_PATHS = {
   referrer: '/api/Referral/referrer',
   /** GET (staff) one BDE's link counts, the same weeks the BDE sees. */
   staffWeeks: pathParams('/api/staff/partners/:bdeCode/referral-link'),
+  /** GET (staff) the latest users who signed up through one BDE's link, newest first, and how many in all. */
+  staffSignUps: pathParams('/api/staff/partners/:bdeCode/referral-link/sign-ups'),
 } as const;
 
 /** How many weeks the counts cover, the current one included (weeks start Monday, India time). */
 export const REFERRAL_WEEKS = 12;
+
+/** How many of a link's latest sign-ups staff are shown; the total counts them all. */
+export const REFERRAL_SIGN_UPS_SHOWN = 50;

@@ -19,6 +19,7 @@ export const STAFF_PARTNER_SPECS: RouteSpec[] = [
   noBody('GET', STAFF_PATHS.partners, [...LIST_QUERY, 'reviewStatus']),
   noBody('GET', STAFF_PATHS.partner.pattern),
   noBody('GET', REFERRAL_PATHS.staffWeeks.pattern),
+  noBody('GET', REFERRAL_PATHS.staffSignUps.pattern),
   // Every opening of a copy is audited.
   { ...noBody('GET', STAFF_PATHS.partnerDocument.pattern), auditedRead: true },
   json(

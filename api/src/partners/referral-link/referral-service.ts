@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFERRAL_COOKIE_DAYS, REFERRAL_LINK_PREFIX, REFERRAL_WEEKS } from 'shared/contract/referral-link';
-import type { ReferralWeek } from 'shared/contract/referral-link-responses';
+import {
+  REFERRAL_COOKIE_DAYS,
+  REFERRAL_LINK_PREFIX,
+  REFERRAL_SIGN_UPS_SHOWN,
+  REFERRAL_WEEKS,
+} from 'shared/contract/referral-link';
+import type { ReferralSignUpsResponse, ReferralWeek } from 'shared/contract/referral-link-responses';
 import type { Db } from '../../db/client';
 import { clientInfos, contactMessages, executives, referralVisits, users } from '../../db/schema';
 import { countInWindow, clientKey } from '../../lib/attempt-limiter';
@@ -192,6 +197,28 @@ export async function referralWeeks(db: Db, executiveId: number, now: number): P
     messages: messages.get(index) ?? 0,
     signUps: signUps.get(index) ?? 0,
   }));
+}
+
+/**
+ * The latest users who signed up through the BDE's link, newest first, and how many in all. A user who
+ * deletes their account takes its row with them (user-data/service.ts), so no erased person is listed.
+ */
+export async function referralSignUps(db: Db, executiveId: number): Promise<ReferralSignUpsResponse> {
+  const through = eq(users.referredById, executiveId);
+  // Both read users_referred_by_idx (referred_by_id, created_at): the list walks it backwards and stops.
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email, signedUpAt: users.createdAt })
+      .from(users)
+      .where(through)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(REFERRAL_SIGN_UPS_SHOWN),
+    db.select({ total: count() }).from(users).where(through),
+  ]);
+  return {
+    signUps: rows.map((row) => ({ ...row, signedUpAt: row.signedUpAt.toISOString() })),
+    total: Number(total),
+  };
 }
 
 /** The id of the BDE with this code (in any case), or null. */

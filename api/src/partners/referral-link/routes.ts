@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { BDE_PORTAL_PATHS, MARKETING_PATHS, USER_PORTAL_PATHS } from 'shared/contract/route-paths';
-import { REFERRAL_LINK_PREFIX, REFERRAL_PATHS } from 'shared/contract/referral-link';
+import { REFERRAL_LINK_PREFIX, REFERRAL_PATHS, REFERRAL_SIGN_UPS_SHOWN } from 'shared/contract/referral-link';
 import {
   ReferralLinkResponse,
+  ReferralSignUpsResponse,
   ReferralStatsResponse,
   ReferrerResponse,
 } from 'shared/contract/referral-link-responses';
 import type { Db } from '../../db/client';
 import { partnerNotFound } from '../../lib/partner-errors';
 import { guarded } from '../../plugins/guards';
-import { executiveIdOf, referralWeeks, type ReferralLinks } from './referral-service';
+import { executiveIdOf, referralSignUps, referralWeeks, type ReferralLinks } from './referral-service';
 
 /** Where `?to=` may send a visitor after the link: the pages it is meant for, on this site. */
 const LANDING_PATHS = new Set<string>([
@@ -76,6 +77,26 @@ export function referralLinkRoutes(
       if (executiveId === null) throw partnerNotFound();
       reply.header('cache-control', 'no-store');
       return { weeks: await referralWeeks(db, executiveId, now()) };
+    },
+  );
+
+  app.get<{ Params: { bdeCode: string } }>(
+    REFERRAL_PATHS.staffSignUps.pattern,
+    {
+      preHandler: app.staffOnly('office'),
+      schema: {
+        summary: "The latest users who signed up through one BDE's personal link",
+        description:
+          `Newest first, at most ${REFERRAL_SIGN_UPS_SHOWN}, with how many in all. ` +
+          'An account its user has deleted is not listed.',
+        response: { 200: ReferralSignUpsResponse },
+      },
+    },
+    async (request, reply): Promise<ReferralSignUpsResponse> => {
+      const executiveId = await executiveIdOf(db, request.params.bdeCode);
+      if (executiveId === null) throw partnerNotFound();
+      reply.header('cache-control', 'no-store');
+      return referralSignUps(db, executiveId);
     },
   );
 

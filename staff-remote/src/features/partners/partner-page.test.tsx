@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json } from 'shared/test/fake-api';
+import { fakeApi, json, type FakeAnswer } from 'shared/test/fake-api';
 import { renderStaff } from '../../test/render-staff';
 import { PARTNER_EARNINGS } from './partner-earnings-fixture';
 import { partnerFixture } from './partner-fixtures';
@@ -16,12 +16,22 @@ const week = (weekStart: string, visits: number, leads: number) => ({
   signUps: 0,
 });
 const LINK_WEEKS = { weeks: [week('2026-11-23', 3, 0), week('2026-11-30', 5, 2)] };
-// Each partner's earnings section asks for their figures, and the link section for its weeks.
+const SIGN_UPS = 'GET /api/staff/partners/BDE1001/referral-link/sign-ups';
+const LINK_SIGN_UPS = {
+  signUps: [
+    { name: 'Meena Iyer', email: 'meena@example.in', signedUpAt: '2026-11-30T05:00:00.000Z' },
+    { name: 'Ravi Kumar', email: 'ravi@example.in', signedUpAt: '2026-11-24T12:15:00.000Z' },
+  ],
+  total: 2,
+};
+// Each partner's earnings section asks for their figures, and the link section for its weeks and sign-ups.
 const EARNINGS = {
   'GET /api/staff/partners/BDE1001/earnings': { body: PARTNER_EARNINGS },
   'GET /api/staff/partners/BDE1002/earnings': { body: PARTNER_EARNINGS },
   'GET /api/staff/partners/BDE1001/referral-link': { body: LINK_WEEKS },
   'GET /api/staff/partners/BDE1002/referral-link': { body: LINK_WEEKS },
+  [SIGN_UPS]: { body: LINK_SIGN_UPS },
+  'GET /api/staff/partners/BDE1002/referral-link/sign-ups': { body: { signUps: [], total: 0 } },
 };
 const MESSAGES = 'GET /api/staff/partners/BDE1001/messages';
 /** The messages panel's answer: no conversation yet. */
@@ -346,4 +356,58 @@ test("the partner's personal link: the weeks the BDE sees, newest first, with to
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['5', '2', '0', '0', '0']);
+});
+
+test('the users who signed up through the link, newest first, each with their address', async () => {
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES });
+  open();
+  const link = await section('Personal link');
+  const table = await within(link).findByRole('table', { name: 'Sign-ups through the link (2)' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['Meena Iyer', 'meena@example.in', '30 Nov 2026, 10:30 am IST'],
+    ['Ravi Kumar', 'ravi@example.in', '24 Nov 2026, 5:45 pm IST'],
+  ]);
+  expect(within(table).getByRole('link', { name: 'meena@example.in' })).toHaveAttribute(
+    'href',
+    'mailto:meena@example.in',
+  );
+});
+
+const withSignUps = (answer: FakeAnswer | FakeAnswer[]) =>
+  fakeApi({ ...EARNINGS, [PARTNER]: { body: partnerFixture() }, ...NO_MESSAGES, [SIGN_UPS]: answer });
+
+test('more sign-ups through the link than are shown: the caption says how many in all', async () => {
+  withSignUps({ body: { ...LINK_SIGN_UPS, total: 73 } });
+  open();
+  const link = await section('Personal link');
+  expect(
+    await within(link).findByRole('table', { name: 'Sign-ups through the link: the latest 2 of 73' }),
+  ).toBeInTheDocument();
+});
+
+test('no sign-ups through the link yet says so, with no table', async () => {
+  withSignUps({ body: { signUps: [], total: 0 } });
+  open();
+  const link = await section('Personal link');
+  expect(await within(link).findByText('No one has signed up through this link yet.')).toBeInTheDocument();
+  expect(within(link).queryByRole('table', { name: /Sign-ups through the link/ })).not.toBeInTheDocument();
+});
+
+test('sign-ups through the link that fail to load say so, and Retry loads them', async () => {
+  const user = userEvent.setup();
+  withSignUps([{ status: 500, body: { title: 'Down.', status: 500 } }, { body: LINK_SIGN_UPS }]);
+  open();
+  const link = await section('Personal link');
+  const alert = (await within(link).findByText(/Could not load the link's sign-ups\./)).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
+  expect(alert).not.toBeNull();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(
+    await within(link).findByRole('table', { name: 'Sign-ups through the link (2)' }),
+  ).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { staffApi } from '../../app/staff-api';
 import { LoadFailure, Loading } from '../../ui/load-states';
 import { ScrollingTable } from '../../ui/scrolling-table';
 import { PartnerSection } from './partner-fields';
+import { PartnerReferralSignUps } from './partner-referral-sign-ups';
 
 const referralApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,7 +63,10 @@ function Weeks({ weeks }: { weeks: ReferralWeek[] }) {
   );
 }
 
-/** What the partner's personal link brought, week by week: the counts the BDE sees on their page. */
+/**
+ * What the partner's personal link brought, week by week: the counts the BDE sees on their page; then
+ * who signed up through it, which only staff see.
+ */
 export function PartnerReferralLink({ bdeCode }: { bdeCode: string }) {
   const result = usePartnerReferralWeeksQuery(bdeCode);
   let content;
@@ -72,6 +76,7 @@ export function PartnerReferralLink({ bdeCode }: { bdeCode: string }) {
   return (
     <PartnerSection id="partner-referral-link" title="Personal link">
       {content}
+      <PartnerReferralSignUps bdeCode={bdeCode} />
     </PartnerSection>
   );
 }
