@@ -42,6 +42,8 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
     ],
     i18n: 'shared/careers/i18n',
   },
+  // The client-information form, on the public page and in the BDE portal.
+  { app: 'clientForm', src: 'shared/client-info', i18n: 'shared/client-info/i18n' },
   {
     app: 'bde-account',
     src: [
@@ -73,6 +75,7 @@ const APPS: Array<{ app: string; src: string | string[]; i18n: string }> = [
       'team',
       'offline',
       'offline-queue',
+      'client-form',
     ]
       .map((feature) => `bde-portal-remote/src/features/${feature}`)
       .concat('bde-portal-remote/src/i18n/work'),

@@ -4,25 +4,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { todayInIndia } from '../../api/src/lib/india-time';
 import { BDE_DATA_PATHS } from '../../shared/contract/bde-data';
 import { BDE_PORTAL_PATHS } from '../../shared/contract/bde-portal';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/contract/idempotency';
 import { clientEnquiry } from '../support/client-enquiry';
 import { registerBdeByApi } from '../support/register-bde';
 import { xsrfHeaders } from '../support/xsrf';
 import { signInAsBde } from '../support/bde-earnings';
+import { readQueue, replayTwice } from '../support/offline-queue';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-/** The sends in the portal's offline queue (IndexedDB), read in the page. */
-const READ_QUEUE = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('bde-offline-queue');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const all = open.result.transaction('sends').objectStore('sends').getAll();
-    all.onsuccess = () => { open.result.close(); resolve(all.result); };
-  };
-})`;
 
 /** The follow-ups the server holds on the BDE's lead, from the BDE's own data export. */
 async function followUpsOf(request: APIRequestContext, bdeCode: string, companyName: string) {
@@ -90,7 +80,7 @@ test('a follow-up recorded offline is sent when the connection returns, recorded
   expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
     true,
   );
-  const [queued] = await page.evaluate<Array<{ key: string; path: string; body: unknown }>>(READ_QUEUE);
+  const [queued] = await readQueue(page);
   expect(queued.path).toBe(BDE_PORTAL_PATHS.followUps(bdeCode));
   // Nothing has reached the server (the test's own requests are not the page's: they still go).
   expect(await followUpsOf(page.request, bdeCode, companyName)).toEqual([]);
@@ -105,18 +95,7 @@ test('a follow-up recorded offline is sent when the connection returns, recorded
   ]);
 
   // The same request replayed twice more (same key, same body): the first answer, nothing recorded.
-  for (let again = 0; again < 2; again++) {
-    const replay = await page.request.post(queued.path, {
-      headers: {
-        ...(await xsrfHeaders(page.request)),
-        [IDEMPOTENCY_KEY_HEADER]: queued.key,
-        'content-type': 'application/json',
-      },
-      data: JSON.stringify(queued.body),
-    });
-    expect(replay.status()).toBe(200);
-    expect(replay.headers()[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
-  }
+  await replayTwice(page.request, queued, 200);
   expect(await followUpsOf(page.request, bdeCode, companyName)).toHaveLength(1);
 
   // Offline again, a second follow-up waits; signing out (still offline) leaves nothing of it here.
@@ -128,9 +107,9 @@ test('a follow-up recorded offline is sent when the connection returns, recorded
   await expect(
     page.locator('.portal-header').getByRole('link', { name: 'Waiting to be sent: 1' }),
   ).toBeVisible();
-  expect(await page.evaluate<unknown[]>(READ_QUEUE)).toHaveLength(1);
+  expect(await readQueue(page)).toHaveLength(1);
   await page.locator('.portal-header').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/bdelogin/);
-  await expect.poll(() => page.evaluate<unknown[]>(READ_QUEUE)).toEqual([]);
+  await expect.poll(() => readQueue(page)).toEqual([]);
   await context.setOffline(false);
 });

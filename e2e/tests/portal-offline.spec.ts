@@ -1,14 +1,25 @@
 // Issue 43: the BDE portal installs as an app and works offline on a phone. Its worker (/bde-sw.js)
 // controls /bdedetails, Chrome finds nothing in the way of installing it, the portal reloads offline
-// with the figures last seen and their time, and signing out empties the cached figures.
+// with the figures last seen and their time, signing out empties the cached figures, and a client
+// form filled in without a connection opens from the phone and becomes one lead when it returns.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { BDE_DATA_PATHS } from '../../shared/contract/bde-data';
+import { CLIENT_INFO_PATH } from '../../shared/contract/client-info';
 import { PORTAL_DATA_CACHES, PORTAL_MANIFEST_PATH } from '../../shared/contract/portal-app';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { registerBdeByApi } from '../support/register-bde';
 import { signInAsBde } from '../support/bde-earnings';
+import { readQueue, replayTwice } from '../support/offline-queue';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const FIGURES_CACHE = PORTAL_DATA_CACHES[0];
@@ -57,11 +68,20 @@ const istTime = (at: number) =>
     timeZone: 'Asia/Kolkata',
   }).format(at);
 
-async function signedInPortal(page: Page, context: BrowserContext, who: string) {
+async function signedInPortal(page: Page, context: BrowserContext, who: string): Promise<string> {
   const userName = `${who}.${run}`;
-  await registerBdeByApi(context.request, { userName, email: `${who}.${run}@example.com` });
+  const bdeCode = await registerBdeByApi(context.request, { userName, email: `${who}.${run}@example.com` });
   await signInAsBde(page, userName);
   await waitForWorkerControl(page);
+  return bdeCode;
+}
+
+/** How many of the BDE's leads the server holds under a company's name (the BDE's own data export). */
+async function leadsNamed(request: APIRequestContext, bdeCode: string, companyName: string) {
+  const response = await request.get(BDE_DATA_PATHS.myData(bdeCode));
+  expect(response.status()).toBe(200);
+  const data = (await response.json()) as { leads: Array<{ companyName: string }> };
+  return data.leads.filter((lead) => lead.companyName === companyName).length;
 }
 
 test('the portal is installable: its manifest, icons and worker pass Chrome’s checks', async ({
@@ -162,4 +182,50 @@ test('the portal reloads offline with its last figures and their time; sign-out 
   await signOut.click();
   await expect(page).toHaveURL(/\/bdelogin/);
   await expect.poll(() => keptFigures(page)).toEqual([]);
+});
+
+test('a client form filled in offline opens from the phone and is one lead once the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const bdeCode = await signedInPortal(page, context, 'offline.client');
+  await page.goto('/bdedetails/leads');
+  await page.getByRole('link', { name: 'Add a lead with the client form' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Client information', exact: true });
+  await expect(heading).toBeVisible();
+
+  // No signal at the client's shop: the form still opens, from the phone.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  const companyName = `Chai Point Kiosk ${run}`;
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('Contact person').fill('Lakshmi');
+  await page.getByRole('checkbox', { name: 'Logo Design' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Saved on this phone. It will be sent when you are back online.'),
+  ).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Saved on this phone' });
+  await expect(panel).toContainText(`Client form: ${companyName}`);
+  await expect(page.getByLabel('Company name')).toHaveValue('');
+  expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
+    true,
+  );
+  const [queued] = await readQueue(page);
+  expect(queued.path).toBe(CLIENT_INFO_PATH);
+  // The test's own requests still go: nothing of the page's has reached the server.
+  expect(await leadsNamed(page.request, bdeCode, companyName)).toBe(0);
+
+  // The signal returns: the form is sent by itself, once.
+  await context.setOffline(false);
+  await expect(panel).toBeHidden();
+  await expect.poll(() => leadsNamed(page.request, bdeCode, companyName)).toBe(1);
+
+  // Its request replayed twice more (same key, same body): the first answer, no second lead.
+  await replayTwice(page.request, queued, 201);
+  expect(await leadsNamed(page.request, bdeCode, companyName)).toBe(1);
+  await page.goto('/bdedetails/leads');
+  await expect(page.getByRole('table', { name: 'Leads' })).toContainText(companyName);
 });

@@ -18,6 +18,7 @@ import { ReportsPage } from '../features/analytics/reports-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TeamPage } from '../features/team/team-page';
 import { ReferralLinkPage } from '../features/referral-link/referral-link-page';
+import { ClientFormPage } from '../features/client-form/client-form-page';
 import { OfflineFiguresNote } from '../features/offline/offline-figures-note';
 import { usePortalWorker } from './portal-worker';
 import { useBdeText } from '../i18n/bde-text';
@@ -99,6 +100,7 @@ export function BdePortal() {
             <Route path={S.messages} element={<MessagesPage />} />
             <Route path={S.settings} element={<SettingsPage />} />
             <Route path={S.referralLink} element={<ReferralLinkPage />} />
+            <Route path={S.clientForm} element={<ClientFormPage />} />
             <Route path="*" element={<PortalNotFound />} />
           </Routes>
         </div>

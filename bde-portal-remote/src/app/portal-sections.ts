@@ -14,6 +14,7 @@ export const PORTAL_SECTIONS = {
   messages: 'messages',
   settings: 'settings',
   referralLink: 'link',
+  clientForm: 'clientform',
 } as const;
 
 type PortalSection = (typeof PORTAL_SECTIONS)[keyof typeof PORTAL_SECTIONS];
@@ -57,6 +58,7 @@ const TITLES: Partial<Record<PortalSection, string>> = {
   earnings: 'Earnings',
   messages: 'Messages',
   link: 'Your link',
+  clientform: 'Client information',
 };
 
 export function portalTitle(pathname: string): string {

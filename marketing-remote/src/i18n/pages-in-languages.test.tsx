@@ -43,7 +43,7 @@ interface PageCase {
   /** The h1's English key, with its values. */
   h1?: [string, TextValues?];
   /** A link, button or heading whose name is a translated text. */
-  action: { role: 'link' | 'button' | 'heading'; key: string };
+  action: { role: 'link' | 'button' | 'heading' | 'region'; key: string };
   /** The rows the server leaves in a careers page. */
   embed?: () => void;
   /** Texts it draws from shared/ as they stand there, which may repeat a sentence of en.json. */
@@ -115,7 +115,8 @@ const PAGES: PageCase[] = [
     Page: ClientInfoPage,
     route: '/clientInfo',
     h1: ['Client information'],
-    action: { role: 'button', key: 'Submit' },
+    // The form's own words are the client form's (shared/client-info, checked there).
+    action: { role: 'region', key: 'Client information form' },
     // The services a client can tick, and what each includes, are the contract's values.
     shared: CLIENT_SERVICES.flatMap((service) => [service.name, ...service.options]),
   },

@@ -1,7 +1,11 @@
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { errorBody } from 'shared/forms/call-errors';
-import { followUpSchema, FOLLOW_UP_NOTE_MAX_LENGTH } from 'shared/contract/bde-follow-up-schema';
+import {
+  followUpSchema,
+  FOLLOW_UP_NOTE_MAX_LENGTH,
+  type FollowUpRequest,
+} from 'shared/contract/bde-follow-up-schema';
 import type { FollowUpAction } from 'shared/contract/bde-portal';
 import type { FollowUpItem } from 'shared/contract/bde-portal-responses';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
@@ -10,8 +14,9 @@ import { SubmitButton } from 'shared/ui/submit-button';
 import { LANGUAGE_HEADER, pageLanguage } from 'shared/i18n/page-language';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { useBdeText } from '../../i18n/bde-text';
-import { newIdempotencyKey } from '../offline-queue/idempotency-key';
-import { isOffline, queueSend } from '../offline-queue/queue-send';
+import { isOffline } from 'shared/forms/offline';
+import { useSubmission } from 'shared/forms/use-submission';
+import { queueSend } from '../offline-queue/queue-send';
 import { useRecordFollowUpMutation } from './follow-ups-api';
 
 interface Values {
@@ -45,19 +50,6 @@ interface FollowUpFormProps {
 }
 
 /**
- * One Idempotency-Key per submission: a retry of the same values (online, or from the offline queue)
- * reuses it, changed values get a new one.
- */
-function useSubmissionKey() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return (body: unknown) => {
-    const json = JSON.stringify(body);
-    if (last.current?.body !== json) last.current = { body: json, key: newIdempotencyKey() };
-    return last.current.key;
-  };
-}
-
-/**
  * Records a follow-up on one lead: done with a note of what happened, or moved to a new date. Without
  * a connection it is saved on the phone and sent when the connection returns.
  */
@@ -66,7 +58,7 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
   const [record] = useRecordFollowUpMutation();
   const [problem, setProblem] = useState('');
   const [queued, setQueued] = useState(false);
-  const keyFor = useSubmissionKey();
+  const submissionOf = useSubmission<FollowUpRequest>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [item.leadId]);
   const headingId = `follow-up-${item.leadId}`;
@@ -90,8 +82,8 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
           validationSchema={followUpSchema.omit(['leadId'])}
           onSubmit={async (values, helpers) => {
             setProblem('');
-            const body = { leadId: item.leadId, ...values };
-            const idempotencyKey = keyFor(body);
+            const request = { leadId: item.leadId, ...values };
+            const { key: idempotencyKey, body } = submissionOf(request, () => request);
             const keep = () =>
               queueSend({
                 key: idempotencyKey,

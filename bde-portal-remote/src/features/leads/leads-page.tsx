@@ -125,6 +125,11 @@ export function LeadsPage() {
         <section className="card portal-panel" aria-labelledby="leads-title">
           <h2 id="leads-title">{t('Leads & Clients')}</h2>
           <h3>{t('Leads')}</h3>
+          <p>
+            <Link className="button" to={portalPath(PORTAL_SECTIONS.clientForm)}>
+              {t('Add a lead with the client form')}
+            </Link>
+          </p>
           <LeadSearchForm onSearch={(q, status) => setSearch({ q, status })} />
           <LeadList search={{ bdeCode, ...search }} />
           <p>

@@ -9,6 +9,8 @@ export const QUEUE_PANEL_ID = 'offline-queue';
 
 function title(t: Translate, send: QueuedSend): string {
   if (send.what === 'follow-up') return t('Follow up with {{company}}', { company: send.label });
+  if (send.what === 'client-form')
+    return send.label ? t('Client form: {{company}}', { company: send.label }) : t('Client form');
   return send.label;
 }
 

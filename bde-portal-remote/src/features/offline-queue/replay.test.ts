@@ -1,7 +1,8 @@
 import './queue-test-kit';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
 import { fakeApi, json } from 'shared/test/fake-api';
-import { isOffline, queueSend } from './queue-send';
+import { isOffline } from 'shared/forms/offline';
+import { queueSend } from './queue-send';
 import { clearSends, listSends, onQueueChange } from './queue-store';
 import { replayQueue } from './replay';
 

@@ -1,7 +1,7 @@
 import { useMarketingText } from '../../i18n/marketing-text';
 import { PageBand } from '../../ui/page-band';
 import { PageIntro } from '../../ui/page-intro';
-import { ClientInfoForm } from './client-info-form';
+import { ClientInfoForm } from 'shared/client-info/client-info-form';
 import '../../ui/marketing.css';
 import './client-info.css';
 

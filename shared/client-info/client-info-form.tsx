@@ -11,8 +11,11 @@ import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
-import { useMarketingText } from '../../i18n/marketing-text';
 import { richText } from 'shared/i18n/rich-text';
+import { isOffline } from 'shared/forms/offline';
+import { useSubmission } from 'shared/forms/use-submission';
+import { useClientFormText } from './client-form-text';
+import './client-info-form.css';
 
 type FormValues = Omit<ClientInfoRequest, 'date' | 'bdeCode' | 'cidServices'>;
 
@@ -31,17 +34,39 @@ function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Da
   };
 }
 
+export interface ClientInfoFormProps {
+  /**
+   * Keeps a form sent without a connection, to go with its Idempotency-Key when the connection returns
+   * (the BDE portal's offline queue). Without it, such a form fails like any other.
+   */
+  whenOffline?: (request: ClientInfoRequest, idempotencyKey: string) => Promise<void>;
+}
+
 /** The client-information form. No validation in the browser; the server bounds it. */
-export function ClientInfoForm() {
+export function ClientInfoForm({ whenOffline }: ClientInfoFormProps) {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
-  const t = useMarketingText();
+  const t = useClientFormText();
+  const submissionOf = useSubmission<ClientInfoRequest>();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    const { key, body } = submissionOf(values, () => toClientInfoRequest(values, bdeCode, new Date()));
+    const keep = async () => {
+      await whenOffline!(body, key);
+      dispatch(notify('success', t('Saved on this phone. It will be sent when you are back online.')));
+      helpers.resetForm();
+    };
     try {
-      const { clientInfoApi } = await import('./client-info-api');
-      const request = toClientInfoRequest(values, bdeCode, new Date());
-      await sendOnce(dispatch(clientInfoApi.endpoints.saveClientInfo.initiate(request)));
+      if (whenOffline && isOffline()) return await keep();
+      try {
+        const { clientInfoApi } = await import('./client-info-api');
+        await sendOnce(
+          dispatch(clientInfoApi.endpoints.saveClientInfo.initiate({ body, idempotencyKey: key })),
+        );
+      } catch (error) {
+        if (whenOffline && isOffline(error)) return await keep();
+        throw error;
+      }
       dispatch(notify('success', MESSAGES.clientInfoSaved));
       helpers.resetForm();
     } catch (error) {

@@ -1,0 +1,100 @@
+import '../offline-queue/queue-test-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
+import { MESSAGES } from 'shared/contract/messages';
+import { fakeApi, json } from 'shared/test/fake-api';
+import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
+import { clearSends, listSends } from '../offline-queue/queue-store';
+
+const POST = `POST ${CLIENT_INFO_PATH}`;
+
+beforeEach(() => clearSends());
+afterEach(() => jest.restoreAllMocks());
+
+async function fillAndSend(company: string) {
+  await userEvent.type(await screen.findByLabelText('Company name'), company);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Logo Design' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+test('the Leads page leads to the client form in the portal, under the BDE’s code', async () => {
+  fakeApi({ ...dashboardAnswers() });
+  renderPortal('/bdedetails/leads');
+  await userEvent.click(await screen.findByRole('link', { name: 'Add a lead with the client form' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Client information' })).toBeInTheDocument();
+  expect(screen.getByText('BDE240101')).toBeInTheDocument();
+});
+
+test('online, the form goes at once with an Idempotency-Key and the BDE’s code', async () => {
+  const keys: string[] = [];
+  const api = fakeApi({
+    ...dashboardAnswers(),
+    [POST]: (request) => {
+      keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+      return json(201, { id: 9 });
+    },
+  });
+  renderPortal('/bdedetails/clientform');
+  await fillAndSend('Sri Lakshmi Textiles');
+  expect(await screen.findByText(MESSAGES.clientInfoSaved)).toBeInTheDocument();
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(api.requestsTo(CLIENT_INFO_PATH, 'POST')).toHaveLength(1);
+  expect(api.sent().find((call) => call.path === CLIENT_INFO_PATH)?.body).toMatchObject({
+    companyName: 'Sri Lakshmi Textiles',
+    servicesRequired: ['Logo Design'],
+    bdeCode: 'BDE240101',
+  });
+  expect(await listSends()).toEqual([]);
+});
+
+test('offline, the form is kept on the phone with its key, listed, and the form is emptied', async () => {
+  const api = fakeApi({ ...dashboardAnswers() });
+  renderPortal('/bdedetails/clientform');
+  await screen.findByLabelText('Company name');
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await fillAndSend('Offline Traders');
+  expect(
+    await screen.findByText('Saved on this phone. It will be sent when you are back online.'),
+  ).toBeInTheDocument();
+  expect(api.requestsTo(CLIENT_INFO_PATH, 'POST')).toHaveLength(0);
+  const [queued] = await listSends();
+  expect(queued).toMatchObject({
+    what: 'client-form',
+    label: 'Offline Traders',
+    path: CLIENT_INFO_PATH,
+    state: 'pending',
+    body: expect.objectContaining({ companyName: 'Offline Traders', bdeCode: 'BDE240101' }),
+  });
+  expect(queued.key).toMatch(/^[0-9a-f-]{36}$/);
+  const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
+  expect(within(panel).getByText('Client form: Offline Traders')).toBeInTheDocument();
+  expect(screen.getByLabelText('Company name')).toHaveValue('');
+});
+
+test('a send that never reached the server is queued with its key and sent later with the same key', async () => {
+  const keys: string[] = [];
+  fakeApi({
+    ...dashboardAnswers(),
+    'GET /api/antiforgery': { body: { token: 'nonce.mac' } },
+    [POST]: [
+      (request) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+        throw new TypeError('Failed to fetch');
+      },
+      (request) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+        return json(201, { id: 10 });
+      },
+    ],
+  });
+  renderPortal('/bdedetails/clientform');
+  await fillAndSend('Patchy Signal Co');
+  const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
+  await userEvent.click(within(panel).getByRole('button', { name: 'Send now' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved on this phone' })).toBeNull());
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await listSends()).toEqual([]);
+});
