@@ -64,6 +64,7 @@ import type { StaffDeps } from './lib/staff-deps';
 import { BlindIndex } from './lib/blind-index';
 import { firstPageData } from './lib/page-data';
 import { CryptoBox } from './lib/crypto-box';
+import { idempotencyHashKey } from './lib/idempotency';
 import { DocumentStore } from './lib/document-store';
 import { registerAfterResponse } from './plugins/after-response';
 import { createAntiForgery, registerAntiForgery } from './plugins/anti-forgery';
@@ -169,6 +170,7 @@ export async function buildApp({
 
   const secureCookies = config.publicOrigin.startsWith('https:');
   const antiForgery = createAntiForgery(secretKey, secureCookies);
+  app.decorate('idempotencyHashKey', idempotencyHashKey(secretKey));
   await registerSessions(app, {
     db: database.db,
     listen: database.listen,

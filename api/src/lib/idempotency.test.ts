@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
 import { IDEMPOTENCY_MESSAGES } from 'shared/contract/idempotency';
@@ -166,6 +166,41 @@ describe('the client form with an Idempotency-Key', () => {
     expect(await leads()).toBe(1);
     expect((await send({ ...form(), note: 'changed' }, key)).statusCode).toBe(422);
     expect(await leads()).toBe(1);
+  });
+
+  test("the stored hash of a visitor's form is keyed: the plain SHA-256 of what was sent is not kept", async () => {
+    const key = randomUUID();
+    expect((await send(form(), key)).statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ requestHash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    const plain = createHash('sha256')
+      .update(JSON.stringify([CLIENT_INFO_PATH, form()]))
+      .digest('hex');
+    expect(row.requestHash).toMatch(/^k1:[0-9a-f]{64}$/);
+    expect(row.requestHash).not.toContain(plain);
+  });
+
+  test('a key stored with the plain hash of before is still the same request, and only it', async () => {
+    const key = randomUUID();
+    const body = form();
+    await ctx.database.db.insert(idempotencyKeys).values({
+      scope: 'client-info',
+      subject: '',
+      key,
+      requestHash: createHash('sha256')
+        .update(JSON.stringify([CLIENT_INFO_PATH, body]))
+        .digest('hex'),
+      status: 201,
+      body: { id: 424242 },
+    });
+    const again = await send(body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ id: 424242 });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await send({ ...body, note: 'changed' }, key)).statusCode).toBe(422);
+    expect(await leads()).toBe(0);
   });
 
   test("a signed-in BDE's form sent twice at once is one credited lead", async () => {

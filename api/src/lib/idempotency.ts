@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -11,13 +11,31 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, HttpError } from './http-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keys the stored hash of a repeatable request (idempotencyHashKey): a copied table confirms no guess. */
+    idempotencyHashKey: Buffer;
+  }
+}
+
+/** The key of the requests' stored hashes, derived from APP_SECRET for this use alone. */
+export function idempotencyHashKey(secretKey: Buffer): Buffer {
+  return createHmac('sha256', secretKey).update('idempotency-request-hash:v1').digest();
+}
+
+/** Marks a keyed hash: a row without it holds a plain SHA-256 from before hashes were keyed. */
+const KEYED_HASH = 'k1:';
+
 /** One request that may be repeated: its route, its sender, the key it came with and what it asked. */
 export interface IdempotentCall {
   scope: string;
   /** `kind:id` of the session that sent it, '' for a visitor. */
   subject: string;
   key: string;
+  /** HMAC-SHA256 of the address and body: a stranger's words (a client form) are never kept guessable. */
   requestHash: string;
+  /** The plain SHA-256 such a row held before (kept no longer than the keys' 7 days need it). */
+  plainHash: string;
 }
 
 export interface Answer<T> {
@@ -41,10 +59,11 @@ export function idempotentCall(
       [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_MESSAGES.badKey],
     });
   }
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify([request.url, request.body ?? null]))
-    .digest('hex');
-  return { scope, subject, key: raw, requestHash };
+  const asked = JSON.stringify([request.url, request.body ?? null]);
+  const requestHash =
+    KEYED_HASH + createHmac('sha256', request.server.idempotencyHashKey).update(asked).digest('hex');
+  const plainHash = createHash('sha256').update(asked).digest('hex');
+  return { scope, subject, key: raw, requestHash, plainHash };
 }
 
 const sameCall = (call: IdempotentCall) =>
@@ -57,7 +76,10 @@ const sameCall = (call: IdempotentCall) =>
 async function storedAnswer<T>(db: Db, call: IdempotentCall): Promise<Answer<T> | null> {
   const [row] = await db.select().from(idempotencyKeys).where(sameCall(call)).limit(1);
   if (!row) return null;
-  if (row.requestHash !== call.requestHash) {
+  const same = row.requestHash.startsWith(KEYED_HASH)
+    ? row.requestHash === call.requestHash
+    : row.requestHash === call.plainHash;
+  if (!same) {
     throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest, {
       [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_MESSAGES.otherRequest],
     });
@@ -82,7 +104,14 @@ export async function recordOnce<T>(
   const fresh = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ ...call, status, body: {} })
+      .values({
+        scope: call.scope,
+        subject: call.subject,
+        key: call.key,
+        requestHash: call.requestHash,
+        status,
+        body: {},
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed) return null;
