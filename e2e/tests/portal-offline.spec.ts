@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { BDE_DATA_PATHS } from '../../shared/contract/bde-data';
-import { CLIENT_INFO_PATH } from '../../shared/contract/client-info';
+import { clientInfoPathAs } from '../../shared/contract/client-info';
 import { PORTAL_DATA_CACHES, PORTAL_MANIFEST_PATH } from '../../shared/contract/portal-app';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { registerBdeByApi } from '../support/register-bde';
@@ -214,7 +214,7 @@ test('a client form filled in offline opens from the phone and is one lead once 
     true,
   );
   const [queued] = await readQueue(page);
-  expect(queued.path).toBe(CLIENT_INFO_PATH);
+  expect(queued.path).toBe(clientInfoPathAs(bdeCode));
   // The test's own requests still go: nothing of the page's has reached the server.
   expect(await leadsNamed(page.request, bdeCode, companyName)).toBe(0);
 

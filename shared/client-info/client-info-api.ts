@@ -7,10 +7,15 @@ import { type ClientInfoRequest } from 'shared/contract/client-info-schema';
 // Loaded when the form is sent: the page's first load does without the API client.
 export const clientInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveClientInfo: build.mutation<ClientInfoResponse, { body: ClientInfoRequest; idempotencyKey: string }>({
+    // Named apart from the earlier `saveClientInfo` (which took the body alone): the one API client keeps
+    // the first definition of a name, and two apps of different releases may both inject theirs.
+    sendClientInfo: build.mutation<
+      ClientInfoResponse,
+      { body: ClientInfoRequest; idempotencyKey: string; path?: string }
+    >({
       // The key makes a second try of the same form (a retry, the offline queue) one lead, not two.
-      query: ({ body, idempotencyKey }) => ({
-        url: CLIENT_INFO_PATH,
+      query: ({ body, idempotencyKey, path = CLIENT_INFO_PATH }) => ({
+        url: path,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -35,6 +35,8 @@ function toClientInfoRequest(values: FormValues, bdeCode: string | null, now: Da
 }
 
 export interface ClientInfoFormProps {
+  /** Where it is sent: CLIENT_INFO_PATH, or in the BDE portal the address naming its BDE (clientInfoPathAs). */
+  path?: string;
   /**
    * Keeps a form sent without a connection, to go with its Idempotency-Key when the connection returns
    * (the BDE portal's offline queue). Without it, such a form fails like any other.
@@ -43,16 +45,19 @@ export interface ClientInfoFormProps {
 }
 
 /** The client-information form. No validation in the browser; the server bounds it. */
-export function ClientInfoForm({ whenOffline }: ClientInfoFormProps) {
+export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
   const t = useClientFormText();
-  const submissionOf = useSubmission<ClientInfoRequest>();
+  const submission = useSubmission<ClientInfoRequest>();
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
-    const { key, body } = submissionOf(values, () => toClientInfoRequest(values, bdeCode, new Date()));
+    const { key, body } = submission.of({ values, bdeCode }, () =>
+      toClientInfoRequest(values, bdeCode, new Date()),
+    );
     const keep = async () => {
       await whenOffline!(body, key);
+      submission.done();
       dispatch(notify('success', t('Saved on this phone. It will be sent when you are back online.')));
       helpers.resetForm();
     };
@@ -61,12 +66,13 @@ export function ClientInfoForm({ whenOffline }: ClientInfoFormProps) {
       try {
         const { clientInfoApi } = await import('./client-info-api');
         await sendOnce(
-          dispatch(clientInfoApi.endpoints.saveClientInfo.initiate({ body, idempotencyKey: key })),
+          dispatch(clientInfoApi.endpoints.sendClientInfo.initiate({ body, idempotencyKey: key, path })),
         );
       } catch (error) {
         if (whenOffline && isOffline(error)) return await keep();
         throw error;
       }
+      submission.done();
       dispatch(notify('success', MESSAGES.clientInfoSaved));
       helpers.resetForm();
     } catch (error) {

@@ -1,5 +1,14 @@
 export const CLIENT_INFO_PATH = '/api/ClientInfo';
 
+/**
+ * The form sent from the BDE portal names the BDE who typed it (`?as=<bdeCode>`): the server takes it
+ * only from that BDE's own session (401 without one, 403 from another), so a form the phone's queue
+ * replays after the session ended waits for its BDE instead of arriving as a visitor's.
+ */
+export const CLIENT_INFO_SENDER_QUERY = 'as';
+export const clientInfoPathAs = (bdeCode: string) =>
+  `${CLIENT_INFO_PATH}?${CLIENT_INFO_SENDER_QUERY}=${encodeURIComponent(bdeCode)}`;
+
 /** The services of the client form; each sub-option is shown as a label only. */
 export const CLIENT_SERVICES = [
   {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
-import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
+import { CLIENT_INFO_PATH, clientInfoPathAs } from 'shared/contract/client-info';
 import { IDEMPOTENCY_MESSAGES } from 'shared/contract/idempotency';
 import { clientInfos, idempotencyKeys, leadFollowUps } from '../db/schema';
 import { insertExecutive, insertLead, signedInAgent } from '../test/fixtures';
@@ -210,6 +210,36 @@ describe('the client form with an Idempotency-Key', () => {
     expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
     expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
     expect(await leads()).toBe(1);
+  });
+
+  test("a form naming its BDE (?as=) is taken only from that BDE's session: a replay after it ended waits", async () => {
+    const key = randomUUID();
+    const body = { ...form(), bdeCode: bde.bdeCode };
+    const path = clientInfoPathAs(bde.bdeCode);
+    const sendAs = (as: TestAgent) =>
+      as.request({
+        method: 'POST',
+        url: path,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        remoteAddress: `10.9.0.${++address}`,
+      });
+    const first = await sendAs(agent);
+    expect(first.statusCode).toBe(201);
+    // The session has ended: as a visitor it is refused, not a second (uncredited) lead.
+    expect((await sendAs(ctx.agent())).statusCode).toBe(401);
+    const other = await insertExecutive(ctx);
+    expect((await sendAs(await signedInAgent(ctx, 'bde', other.id))).statusCode).toBe(403);
+    const again = await sendAs(agent);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await leads()).toBe(1);
+    const [lead] = await ctx.database.db
+      .select({ executiveId: clientInfos.executiveId })
+      .from(clientInfos)
+      .where(eq(clientInfos.companyName, 'Sri Lakshmi Textiles'));
+    expect(lead.executiveId).toBe(bde.id);
   });
 
   test('without a key, a bad key, as before', async () => {

@@ -19,6 +19,10 @@ interface PublicForm<S extends AnyObjectSchema, R, P> {
   body: S;
   /** The contract's schema of the 201 answer. */
   answer: TSchema;
+  /** The query it takes, if any. */
+  query?: TSchema;
+  /** Refuses a sender before anything is recorded or looked up under their key (an HttpError). */
+  checkSender?: (request: FastifyRequest) => Promise<void>;
   /**
    * Takes an `Idempotency-Key` (a phone's offline queue may send the form twice): a repeated key from
    * the same sender (a visitor's: the key alone) answers as the first did, recording nothing again.
@@ -47,11 +51,13 @@ export function publicFormRoute<S extends AnyObjectSchema, R, P = undefined>(
   const schema = {
     summary: form.summary,
     ...(form.description ? { description: form.description } : {}),
+    ...(form.query ? { querystring: form.query } : {}),
     body: bodySchema(form.body),
     response: { 201: form.answer },
   };
   app.post(form.path, { schema }, async (request, reply) => {
     await limiter.attempt(form.scope, request);
+    await form.checkSender?.(request);
     const session = request.session;
     const call = form.idempotent
       ? idempotentCall(request, form.scope, session ? `${session.kind}:${session.subjectId}` : '')

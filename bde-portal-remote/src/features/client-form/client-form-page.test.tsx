@@ -1,14 +1,15 @@
 import '../offline-queue/queue-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
+import { CLIENT_INFO_PATH, clientInfoPathAs } from 'shared/contract/client-info';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
 import { MESSAGES } from 'shared/contract/messages';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
 import { clearSends, listSends } from '../offline-queue/queue-store';
 
-const POST = `POST ${CLIENT_INFO_PATH}`;
+const SENT_AS = clientInfoPathAs('BDE240101');
+const POST = `POST ${SENT_AS}`;
 
 beforeEach(() => clearSends());
 afterEach(() => jest.restoreAllMocks());
@@ -40,8 +41,13 @@ test('online, the form goes at once with an Idempotency-Key and the BDE’s code
   await fillAndSend('Sri Lakshmi Textiles');
   expect(await screen.findByText(MESSAGES.clientInfoSaved)).toBeInTheDocument();
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(api.requestsTo(CLIENT_INFO_PATH, 'POST')).toHaveLength(1);
-  expect(api.sent().find((call) => call.path === CLIENT_INFO_PATH)?.body).toMatchObject({
+  // The same client typed again after it was recorded is a new submission, with a key of its own.
+  await fillAndSend('Sri Lakshmi Textiles');
+  await waitFor(() => expect(keys).toHaveLength(2));
+  expect(keys[1]).not.toBe(keys[0]);
+  expect(api.requestsTo(CLIENT_INFO_PATH, 'POST')).toHaveLength(2);
+  expect(api.paths().filter((path) => path === SENT_AS)).toHaveLength(2);
+  expect(api.sent().find((call) => call.path.startsWith(CLIENT_INFO_PATH))?.body).toMatchObject({
     companyName: 'Sri Lakshmi Textiles',
     servicesRequired: ['Logo Design'],
     bdeCode: 'BDE240101',
@@ -63,7 +69,7 @@ test('offline, the form is kept on the phone with its key, listed, and the form 
   expect(queued).toMatchObject({
     what: 'client-form',
     label: 'Offline Traders',
-    path: CLIENT_INFO_PATH,
+    path: SENT_AS,
     state: 'pending',
     body: expect.objectContaining({ companyName: 'Offline Traders', bdeCode: 'BDE240101' }),
   });

@@ -1,22 +1,25 @@
 import { ClientInfoForm } from 'shared/client-info/client-info-form';
-import { CLIENT_INFO_PATH } from 'shared/contract/client-info';
+import { clientInfoPathAs } from 'shared/contract/client-info';
 import type { ClientInfoRequest } from 'shared/contract/client-info-schema';
 import { LANGUAGE_HEADER, pageLanguage } from 'shared/i18n/page-language';
+import { OwnCode } from '../../app/own-code';
 import { useBdeText } from '../../i18n/bde-text';
 import { QueuePanel } from '../offline-queue/queue-panel';
 import { queueSend } from '../offline-queue/queue-send';
 
-/** A client form filled in without a connection: kept on the phone, sent with its key when it returns. */
-function keepOffline(request: ClientInfoRequest, key: string): Promise<void> {
-  return queueSend({
+/**
+ * A client form filled in without a connection: kept on the phone, sent with its key when it returns,
+ * to the address naming its BDE, so it is taken only from that BDE's session.
+ */
+const keepOffline = (path: string) => (request: ClientInfoRequest, key: string) =>
+  queueSend({
     key,
     what: 'client-form',
     label: request.companyName.trim(),
-    path: CLIENT_INFO_PATH,
+    path,
     body: request,
     headers: { [LANGUAGE_HEADER]: pageLanguage() },
   });
-}
 
 /**
  * /bdedetails/clientform: the client-information form inside the portal, so it opens and keeps what is
@@ -32,7 +35,12 @@ export function ClientFormPage() {
           'Fill it in with your client. Without a connection it is kept on this phone and sent when you are back online; the lead then appears in your Leads.',
         )}
       </p>
-      <ClientInfoForm whenOffline={keepOffline} />
+      <OwnCode>
+        {(bdeCode) => {
+          const path = clientInfoPathAs(bdeCode);
+          return <ClientInfoForm path={path} whenOffline={keepOffline(path)} />;
+        }}
+      </OwnCode>
       <QueuePanel />
     </section>
   );

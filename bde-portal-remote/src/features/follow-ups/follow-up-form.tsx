@@ -58,7 +58,7 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
   const [record] = useRecordFollowUpMutation();
   const [problem, setProblem] = useState('');
   const [queued, setQueued] = useState(false);
-  const submissionOf = useSubmission<FollowUpRequest>();
+  const submission = useSubmission<FollowUpRequest>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [item.leadId]);
   const headingId = `follow-up-${item.leadId}`;
@@ -83,7 +83,7 @@ export function FollowUpForm({ bdeCode, item, today, onClose }: FollowUpFormProp
           onSubmit={async (values, helpers) => {
             setProblem('');
             const request = { leadId: item.leadId, ...values };
-            const { key: idempotencyKey, body } = submissionOf(request, () => request);
+            const { key: idempotencyKey, body } = submission.of(request, () => request);
             const keep = () =>
               queueSend({
                 key: idempotencyKey,
