@@ -1,4 +1,5 @@
 import { Field, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
 import { errorBody } from 'shared/forms/call-errors';
 import { sendOnce } from 'shared/forms/send-once';
 import { selectBdeCode } from 'shared/auth/auth-slice';
@@ -6,6 +7,7 @@ import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info
 import { clientInfoInitialValues, type ClientInfoRequest } from 'shared/contract/client-info-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
+import { firstInvalidControl } from 'shared/forms/use-checked-submit';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';
@@ -42,14 +44,21 @@ export interface ClientInfoFormProps {
    * (the BDE portal's offline queue). Without it, such a form fails like any other.
    */
   whenOffline?: (request: ClientInfoRequest, idempotencyKey: string) => Promise<void>;
+  /**
+   * Whether the browser may fill in and remember the fields. Off in the BDE portal: a BDE types their
+   * clients' details on their own phone, which should neither keep them nor offer the BDE's own.
+   */
+  autofill?: boolean;
 }
 
 /** The client-information form. No validation in the browser; the server bounds it. */
-export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
+export function ClientInfoForm({ path, whenOffline, autofill = true }: ClientInfoFormProps) {
   const dispatch = useAppDispatch();
   const bdeCode = useAppSelector(selectBdeCode);
   const t = useClientFormText();
   const submission = useSubmission<ClientInfoRequest>();
+  const form = useRef<HTMLFormElement>(null);
+  const fill = (token: string) => (autofill ? token : 'off');
 
   async function onSubmit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     const { key, body } = submission.of({ values, bdeCode }, () =>
@@ -81,6 +90,8 @@ export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
       if (Object.keys(fieldErrors).length) {
         helpers.setErrors(fieldErrors);
         helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])), false);
+        // Where to correct, for a keyboard or a screen reader: the first field the server named.
+        if (form.current) firstInvalidControl(form.current, fieldErrors)?.focus();
       }
       dispatch(notify('error', MESSAGES.genericError));
     }
@@ -90,6 +101,8 @@ export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
     <Formik initialValues={initialValues} onSubmit={onSubmit}>
       {(formik) => (
         <form
+          ref={form}
+          autoComplete={autofill ? undefined : 'off'}
           method="post"
           className="form client-form"
           noValidate
@@ -102,7 +115,11 @@ export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
           <fieldset className="client-form__group">
             <legend>{t('Company')}</legend>
             <div className="form-row">
-              <FormField {...limited('companyName')} label={t('Company name')} autoComplete="organization" />
+              <FormField
+                {...limited('companyName')}
+                label={t('Company name')}
+                autoComplete={fill('organization')}
+              />
               <FormField {...limited('industryType')} label={t('Industry type')} />
             </div>
             <FormField {...limited('address')} label={t('Address')} as="textarea" rows={3} />
@@ -112,12 +129,25 @@ export function ClientInfoForm({ path, whenOffline }: ClientInfoFormProps) {
           <fieldset className="client-form__group">
             <legend>{t('Contact')}</legend>
             <div className="form-row">
-              <FormField {...limited('contactPerson')} label={t('Contact person')} autoComplete="name" />
-              <FormField {...limited('teamContact')} label={t('Role')} autoComplete="organization-title" />
+              <FormField
+                {...limited('contactPerson')}
+                label={t('Contact person')}
+                autoComplete={fill('name')}
+              />
+              <FormField
+                {...limited('teamContact')}
+                label={t('Role')}
+                autoComplete={fill('organization-title')}
+              />
             </div>
             <div className="form-row">
-              <FormField {...limited('email')} label={t('Email')} type="email" autoComplete="email" />
-              <FormField {...limited('mobile')} label={t('Mobile')} {...PHONE_INPUT} />
+              <FormField {...limited('email')} label={t('Email')} type="email" autoComplete={fill('email')} />
+              <FormField
+                {...limited('mobile')}
+                label={t('Mobile')}
+                {...PHONE_INPUT}
+                autoComplete={fill('tel')}
+              />
             </div>
           </fieldset>
 

@@ -104,3 +104,21 @@ test('a send that never reached the server is queued with its key and sent later
   expect(keys[1]).toBe(keys[0]);
   expect(await listSends()).toEqual([]);
 });
+
+test('the portal keeps clients’ details out of the phone’s autofill; a field the server refuses gets focus', async () => {
+  fakeApi({
+    ...dashboardAnswers(),
+    [POST]: () =>
+      json(400, { title: 'Some fields are not valid.', errors: { email: ['Enter a valid email address.'] } }),
+  });
+  renderPortal('/bdedetails/clientform');
+  const email = await screen.findByLabelText('Email');
+  expect(email).toHaveAttribute('autocomplete', 'off');
+  expect(screen.getByLabelText('Company name')).toHaveAttribute('autocomplete', 'off');
+  expect(email.closest('form')).toHaveAttribute('autocomplete', 'off');
+  await userEvent.type(email, 'not-an-address');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+  expect(await listSends()).toEqual([]);
+});

@@ -38,7 +38,7 @@ export function ClientFormPage() {
       <OwnCode>
         {(bdeCode) => {
           const path = clientInfoPathAs(bdeCode);
-          return <ClientInfoForm path={path} whenOffline={keepOffline(path)} />;
+          return <ClientInfoForm path={path} whenOffline={keepOffline(path)} autofill={false} />;
         }}
       </OwnCode>
       <QueuePanel />

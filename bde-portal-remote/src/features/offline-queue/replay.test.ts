@@ -108,4 +108,6 @@ test('offline: the browser says so, or the request never reached a server', () =
   expect(isOffline({ status: 500 })).toBe(false);
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   expect(isOffline()).toBe(true);
+  // A server's answer is never "offline", whatever the browser says just then: it is not kept to resend.
+  expect(isOffline({ status: 400 })).toBe(false);
 });
