@@ -11,14 +11,15 @@ export const clientInfoApi = api.injectEndpoints({
     // the first definition of a name, and two apps of different releases may both inject theirs.
     sendClientInfo: build.mutation<
       ClientInfoResponse,
-      { body: ClientInfoRequest; idempotencyKey: string; path?: string }
+      { body: ClientInfoRequest; idempotencyKey: string; path?: string; timeout?: number }
     >({
       // The key makes a second try of the same form (a retry, the offline queue) one lead, not two.
-      query: ({ body, idempotencyKey, path = CLIENT_INFO_PATH }) => ({
+      query: ({ body, idempotencyKey, path = CLIENT_INFO_PATH, timeout }) => ({
         url: path,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        ...(timeout ? { timeout } : {}),
       }),
     }),
   }),

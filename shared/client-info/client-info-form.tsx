@@ -14,7 +14,7 @@ import { FormField } from 'shared/ui/form-field';
 import { PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { richText } from 'shared/i18n/rich-text';
-import { isOffline } from 'shared/forms/offline';
+import { isOffline, QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { useSubmission } from 'shared/forms/use-submission';
 import { useClientFormText } from './client-form-text';
 import './client-info-form.css';
@@ -75,7 +75,15 @@ export function ClientInfoForm({ path, whenOffline, autofill = true }: ClientInf
       try {
         const { clientInfoApi } = await import('./client-info-api');
         await sendOnce(
-          dispatch(clientInfoApi.endpoints.sendClientInfo.initiate({ body, idempotencyKey: key, path })),
+          dispatch(
+            clientInfoApi.endpoints.sendClientInfo.initiate({
+              body,
+              idempotencyKey: key,
+              path,
+              // Kept rather than waited on, where it can be kept.
+              timeout: whenOffline ? QUEUEABLE_SEND_TIMEOUT_MS : undefined,
+            }),
+          ),
         );
       } catch (error) {
         if (whenOffline && isOffline(error)) return await keep();

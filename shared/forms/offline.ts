@@ -9,3 +9,9 @@ export function isOffline(error?: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
+
+/**
+ * How long a send the phone could keep instead waits for the server (patchy 4G holds a request open
+ * for minutes): then it is kept and sent again with its key, which the server answers once.
+ */
+export const QUEUEABLE_SEND_TIMEOUT_MS = 15_000;

@@ -1,9 +1,10 @@
 import '../offline-queue/queue-test-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_INFO_PATH, clientInfoPathAs } from 'shared/contract/client-info';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
 import { MESSAGES } from 'shared/contract/messages';
+import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
 import { clearSends, listSends } from '../offline-queue/queue-store';
@@ -121,4 +122,32 @@ test('the portal keeps clients’ details out of the phone’s autofill; a field
   await waitFor(() => expect(email).toHaveFocus());
   expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
   expect(await listSends()).toEqual([]);
+});
+
+test('a send the network holds open is kept on the phone after the timeout, with its key', async () => {
+  const keys: string[] = [];
+  fakeApi({
+    ...dashboardAnswers(),
+    // Patchy 4G: the request goes out and no answer comes until the page gives up on it.
+    [POST]: (request) => {
+      keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError'))),
+      );
+    },
+  });
+  renderPortal('/bdedetails/clientform');
+  await userEvent.type(await screen.findByLabelText('Company name'), 'Slow Signal Stores');
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await jest.advanceTimersByTimeAsync(QUEUEABLE_SEND_TIMEOUT_MS);
+  } finally {
+    jest.useRealTimers();
+  }
+  const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
+  expect(within(panel).getByText('Client form: Slow Signal Stores')).toBeInTheDocument();
+  const [queued] = await listSends();
+  expect(queued.key).toBe(keys[0]);
 });

@@ -1,8 +1,9 @@
 import '../offline-queue/queue-test-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowUpsResponse } from 'shared/contract/bde-portal-responses';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
+import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 import { clearSends, listSends, putSend } from '../offline-queue/queue-store';
@@ -109,4 +110,32 @@ test('a refused send shows why, and can be discarded', async () => {
   await userEvent.click(within(panel).getByRole('button', { name: 'Discard Follow up with Gone Co' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved on this phone' })).toBeNull());
   expect(await listSends()).toEqual([]);
+});
+
+test('a follow-up the network holds open is kept on the phone after the timeout', async () => {
+  let sent = 0;
+  fakeApi({
+    ...dashboardAnswers(),
+    ...liveAnswers({ followUps: FOLLOW_UPS }),
+    [POST]: (request) => {
+      sent += 1;
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError'))),
+      );
+    },
+  });
+  renderPortal('/bdedetails/tasks');
+  await userEvent.click(await screen.findByRole('button', { name: 'Record a follow-up with Overdue Co' }));
+  const form = screen.getByRole('region', { name: 'Follow up with Overdue Co' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Note' }), BODY.note);
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    fireEvent.click(within(form).getByRole('button', { name: 'Save follow-up' }));
+    await waitFor(() => expect(sent).toBe(1));
+    await jest.advanceTimersByTimeAsync(QUEUEABLE_SEND_TIMEOUT_MS);
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(await within(form).findByRole('status')).toHaveTextContent('Saved on this phone.');
+  expect(await listSends()).toEqual([expect.objectContaining({ what: 'follow-up', body: BODY })]);
 });

@@ -2,6 +2,7 @@ import { api } from 'shared/api/base-api';
 import type { FollowUpRequest } from 'shared/contract/bde-follow-up-schema';
 import { BDE_PORTAL_PATHS } from 'shared/contract/bde-portal';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
+import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import type { FollowUpResult } from 'shared/contract/bde-portal-responses';
 
 export const followUpsApi = api.injectEndpoints({
@@ -17,6 +18,7 @@ export const followUpsApi = api.injectEndpoints({
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        timeout: QUEUEABLE_SEND_TIMEOUT_MS,
       }),
       invalidatesTags: ['Business'],
     }),
