@@ -109,6 +109,10 @@ test('a follow-up recorded offline is sent when the connection returns, recorded
   ).toBeVisible();
   expect(await readQueue(page)).toHaveLength(1);
   await page.locator('.portal-header').getByRole('button', { name: 'Sign Out' }).click();
+  // The phone says what signing out would delete, and the BDE chooses to.
+  const warning = page.getByRole('dialog', { name: 'Delete what is waiting to be sent?' });
+  await expect(warning).toContainText('Waiting to be sent: 1');
+  await warning.getByRole('button', { name: 'Sign out and delete' }).click();
   await expect(page).toHaveURL(/\/bdelogin/);
   await expect.poll(() => readQueue(page)).toEqual([]);
   await context.setOffline(false);

@@ -9,6 +9,8 @@ import type { disclosureProps } from 'shared/disclosure/use-disclosure';
 import { useBdeText } from '../i18n/bde-text';
 import { forgetDeviceData } from '../features/offline/forget-device-data';
 import { QueueBadge } from '../features/offline-queue/queue-badge';
+import { SignOutWarning } from '../features/offline-queue/sign-out-warning';
+import { useOfflineQueue } from '../features/offline-queue/use-offline-queue';
 import { MessageBadge } from './message-badge';
 import { NotificationBell } from './notification-bell';
 import { PORTAL_SECTIONS, portalPath } from './portal-sections';
@@ -27,6 +29,8 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
   const navigate = useNavigate();
   const bdeCode = useAppSelector(selectBdeCode);
   const [signingOut, setSigningOut] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const unsent = useOfflineQueue().length;
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -53,9 +57,24 @@ export function PortalHeader({ title, fullName, menuToggle }: PortalHeaderProps)
         <Link to={portalPath(PORTAL_SECTIONS.profile)} className="portal-header__link">
           {t('UpdateProfile')}
         </Link>
-        <button type="button" className="button" onClick={handleSignOut} disabled={signingOut}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => (unsent ? setWarning(true) : void handleSignOut())}
+          disabled={signingOut}
+        >
           {t('Sign Out')}
         </button>
+        {warning && (
+          <SignOutWarning
+            count={unsent}
+            onClose={() => setWarning(false)}
+            onSignOut={() => {
+              setWarning(false);
+              void handleSignOut();
+            }}
+          />
+        )}
       </div>
     </header>
   );

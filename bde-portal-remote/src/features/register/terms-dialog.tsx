@@ -4,6 +4,7 @@ import { ModalDialog } from 'shared/ui/modal-dialog';
 import { useBdeText } from '../../i18n/bde-text';
 import { richText } from 'shared/i18n/rich-text';
 import { NewTabLink } from './new-tab-link';
+import '../../ui/bde-modal.css';
 
 /** What a BDE agrees to, in order (each the key of its translation). */
 const TERMS = [
