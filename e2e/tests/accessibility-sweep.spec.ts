@@ -100,6 +100,8 @@ test("a signed-in BDE's portal", async ({ page, request }) => {
     'teamCol',
     'downline',
     'settings',
+    'link',
+    'clientform',
   ].map((p) => `/bdedetails/${p}`);
   expect(await sweep(page, portal)).toEqual([]);
 });
