@@ -1,8 +1,7 @@
-import '../offline-queue/queue-test-kit';
+import { heldOpen, neverReached, notingKey } from '../offline-queue/queue-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_INFO_PATH, clientInfoPathAs } from 'shared/contract/client-info';
-import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
 import { MESSAGES } from 'shared/contract/messages';
 import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
@@ -33,10 +32,7 @@ test('online, the form goes at once with an Idempotency-Key and the BDE’s code
   const keys: string[] = [];
   const api = fakeApi({
     ...dashboardAnswers(),
-    [POST]: (request) => {
-      keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-      return json(201, { id: 9 });
-    },
+    [POST]: notingKey(keys, () => json(201, { id: 9 })),
   });
   renderPortal('/bdedetails/clientform');
   await fillAndSend('Sri Lakshmi Textiles');
@@ -85,16 +81,7 @@ test('a send that never reached the server is queued with its key and sent later
   fakeApi({
     ...dashboardAnswers(),
     'GET /api/antiforgery': { body: { token: 'nonce.mac' } },
-    [POST]: [
-      (request) => {
-        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-        throw new TypeError('Failed to fetch');
-      },
-      (request) => {
-        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-        return json(201, { id: 10 });
-      },
-    ],
+    [POST]: [notingKey(keys, neverReached), notingKey(keys, () => json(201, { id: 10 }))],
   });
   renderPortal('/bdedetails/clientform');
   await fillAndSend('Patchy Signal Co');
@@ -128,13 +115,7 @@ test('a send the network holds open is kept on the phone after the timeout, with
   const keys: string[] = [];
   fakeApi({
     ...dashboardAnswers(),
-    // Patchy 4G: the request goes out and no answer comes until the page gives up on it.
-    [POST]: (request) => {
-      keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-      return new Promise<Response>((_, reject) =>
-        request.signal.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError'))),
-      );
-    },
+    [POST]: notingKey(keys, heldOpen),
   });
   renderPortal('/bdedetails/clientform');
   await userEvent.type(await screen.findByLabelText('Company name'), 'Slow Signal Stores');

@@ -1,8 +1,7 @@
-import '../offline-queue/queue-test-kit';
+import { heldOpen, neverReached, notingKey } from '../offline-queue/queue-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowUpsResponse } from 'shared/contract/bde-portal-responses';
-import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract/idempotency';
 import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
@@ -62,14 +61,8 @@ test('a send that never reached the server is queued with the key it was sent wi
     ...liveAnswers({ followUps: FOLLOW_UPS }),
     'GET /api/antiforgery': { body: { token: 'nonce.mac' } },
     [POST]: [
-      (request) => {
-        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-        throw new TypeError('Failed to fetch');
-      },
-      (request) => {
-        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
-        return json(200, { leadId: 1, nextFollowUp: null });
-      },
+      notingKey(keys, neverReached),
+      notingKey(keys, () => json(200, { leadId: 1, nextFollowUp: null })),
     ],
   });
   renderPortal('/bdedetails/tasks');
@@ -113,16 +106,11 @@ test('a refused send shows why, and can be discarded', async () => {
 });
 
 test('a follow-up the network holds open is kept on the phone after the timeout', async () => {
-  let sent = 0;
+  const keys: string[] = [];
   fakeApi({
     ...dashboardAnswers(),
     ...liveAnswers({ followUps: FOLLOW_UPS }),
-    [POST]: (request) => {
-      sent += 1;
-      return new Promise<Response>((_, reject) =>
-        request.signal.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError'))),
-      );
-    },
+    [POST]: notingKey(keys, heldOpen),
   });
   renderPortal('/bdedetails/tasks');
   await userEvent.click(await screen.findByRole('button', { name: 'Record a follow-up with Overdue Co' }));
@@ -131,7 +119,7 @@ test('a follow-up the network holds open is kept on the phone after the timeout'
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     fireEvent.click(within(form).getByRole('button', { name: 'Save follow-up' }));
-    await waitFor(() => expect(sent).toBe(1));
+    await waitFor(() => expect(keys).toHaveLength(1));
     await jest.advanceTimersByTimeAsync(QUEUEABLE_SEND_TIMEOUT_MS);
   } finally {
     jest.useRealTimers();
