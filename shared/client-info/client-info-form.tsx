@@ -163,7 +163,8 @@ export function ClientInfoForm({ path, whenOffline, autofill = true }: ClientInf
             <legend>{t('Services required')}</legend>
             <ul className="service-checklist" role="list">
               {CLIENT_SERVICES.map((service) => {
-                const optionsId = `service-options-${service.name.replace(/\W+/g, '-').toLowerCase()}`;
+                const slug = service.name.replace(/\W+/g, '-').toLowerCase();
+                const optionsId = `service-options-${slug}`;
                 return (
                   <li key={service.name} className="service-checklist__item">
                     <label className="checkbox">
@@ -173,19 +174,28 @@ export function ClientInfoForm({ path, whenOffline, autofill = true }: ClientInf
                         value={service.name}
                         aria-describedby={service.options.length ? optionsId : undefined}
                       />
-                      <span>{service.name}</span>
+                      {/* The SPEC's names, the same in every language: marked English for a reader's voice. */}
+                      <span id={`service-name-${slug}`} lang="en">
+                        {service.name}
+                      </span>
                     </label>
                     {service.options.length > 0 && (
                       <ul
                         id={optionsId}
                         className="service-checklist__options"
                         role="list"
-                        aria-label={t('{{service}} includes', { service: service.name })}
+                        lang="en"
+                        aria-labelledby={`service-name-${slug} service-includes-${slug}`}
                       >
                         {service.options.map((option) => (
                           <li key={option}>{option}</li>
                         ))}
                       </ul>
+                    )}
+                    {service.options.length > 0 && (
+                      <span id={`service-includes-${slug}`} hidden>
+                        {t('includes')}
+                      </span>
                     )}
                   </li>
                 );
