@@ -7,7 +7,7 @@ import { CLIENT_INFO_LIMITS, CLIENT_SERVICES } from 'shared/contract/client-info
 import { clientInfoInitialValues, type ClientInfoRequest } from 'shared/contract/client-info-schema';
 import { MESSAGES } from 'shared/contract/messages';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
-import { firstInvalidControl } from 'shared/forms/use-checked-submit';
+import { firstInvalidControl } from 'shared/forms/first-invalid-control';
 import { notify } from 'shared/notifications/notifications-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { FormField } from 'shared/ui/form-field';

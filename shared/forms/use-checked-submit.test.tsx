@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, FieldArray, Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik';
-import { firstInvalidControl, hasEmptyField, invalidPaths, useCheckedSubmit } from './use-checked-submit';
+import { firstInvalidControl, invalidPaths } from './first-invalid-control';
+import { hasEmptyField, useCheckedSubmit } from './use-checked-submit';
 
 interface Values {
   first: string;

@@ -1,34 +1,10 @@
 import type { FormikErrors, FormikProps, FormikTouched } from 'formik';
 import type { FormEvent } from 'react';
+import { firstInvalidControl } from './first-invalid-control';
 
 interface CheckedSubmitOptions {
   /** Work to wait for before validating (say, a file still being checked), so nothing is lost. */
   settle?: () => Promise<unknown>;
-}
-
-/** Every path that holds an error, with each of its parents: `a.b[0]` gives `a`, `a.b`, `a.b[0]`. */
-export function invalidPaths(errors: unknown, prefix = ''): Set<string> {
-  const paths = new Set<string>();
-  if (typeof errors !== 'object' || errors === null) return paths;
-  for (const [key, value] of Object.entries(errors)) {
-    if (value === undefined || value === null || value === '') continue;
-    const path = prefix === '' ? key : Array.isArray(errors) ? `${prefix}[${key}]` : `${prefix}.${key}`;
-    paths.add(path);
-    for (const child of invalidPaths(value, path)) paths.add(child);
-  }
-  return paths;
-}
-
-/** The first control of the form, in document order, whose name holds an error. */
-export function firstInvalidControl(form: HTMLFormElement, errors: unknown): HTMLElement | undefined {
-  const invalid = invalidPaths(errors);
-  return Array.from(form.elements).find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement &&
-      'name' in element &&
-      typeof element.name === 'string' &&
-      invalid.has(element.name),
-  );
 }
 
 function allTouched<V extends object>(values: V): FormikTouched<V> {

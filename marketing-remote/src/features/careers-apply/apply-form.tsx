@@ -9,7 +9,8 @@ import type { ApplicationSent } from 'shared/contract/job-application-responses'
 import { MESSAGES } from 'shared/contract/messages';
 import { apiFieldErrors } from 'shared/forms/api-field-errors';
 import { PendingFileChecks } from 'shared/forms/file-field';
-import { firstInvalidControl, useCheckedSubmit } from 'shared/forms/use-checked-submit';
+import { firstInvalidControl } from 'shared/forms/first-invalid-control';
+import { useCheckedSubmit } from 'shared/forms/use-checked-submit';
 import { FormField } from 'shared/ui/form-field';
 import { EMAIL_INPUT, PHONE_INPUT, URL_INPUT } from 'shared/ui/input-kinds';
 import { SubmitButton } from 'shared/ui/submit-button';
