@@ -34,8 +34,8 @@ export interface IdempotentCall {
   key: string;
   /** HMAC-SHA256 of the address and body: a stranger's words (a client form) are never kept guessable. */
   requestHash: string;
-  /** The plain SHA-256 such a row held before (kept no longer than the keys' 7 days need it). */
-  plainHash: string;
+  /** What was asked (address and body), for a row that holds the plain SHA-256 of before (7 days at most). */
+  asked: string;
 }
 
 export interface Answer<T> {
@@ -62,8 +62,7 @@ export function idempotentCall(
   const asked = JSON.stringify([request.url, request.body ?? null]);
   const requestHash =
     KEYED_HASH + createHmac('sha256', request.server.idempotencyHashKey).update(asked).digest('hex');
-  const plainHash = createHash('sha256').update(asked).digest('hex');
-  return { scope, subject, key: raw, requestHash, plainHash };
+  return { scope, subject, key: raw, requestHash, asked };
 }
 
 const sameCall = (call: IdempotentCall) =>
@@ -78,7 +77,7 @@ async function storedAnswer<T>(db: Db, call: IdempotentCall): Promise<Answer<T> 
   if (!row) return null;
   const same = row.requestHash.startsWith(KEYED_HASH)
     ? row.requestHash === call.requestHash
-    : row.requestHash === call.plainHash;
+    : row.requestHash === createHash('sha256').update(call.asked).digest('hex');
   if (!same) {
     throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest, {
       [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_MESSAGES.otherRequest],
