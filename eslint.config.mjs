@@ -116,7 +116,13 @@ const FEATURE_EXPORTS = {
     earnings: ['earnings-api.ts', 'earnings.css', 'earnings-test-kit.ts', 'paise.ts'],
     // Sign-in forgets another BDE's data kept on the device.
     offline: ['forget-device-data.ts'],
-    'offline-queue': ['queue-panel.tsx', 'queue-send.ts', 'queue-store.ts', 'queue-test-kit.ts'],
+    'offline-queue': [
+      'queue-panel.tsx',
+      'queue-send.ts',
+      'queue-steps-test-kit.tsx',
+      'queue-store.ts',
+      'queue-test-kit.ts',
+    ],
     projects: ['project-table.tsx'],
     'sign-in': ['sign-in-state.ts'],
   },

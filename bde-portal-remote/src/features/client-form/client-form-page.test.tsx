@@ -1,9 +1,9 @@
 import { heldOpen, neverReached, notingKey } from '../offline-queue/queue-test-kit';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clickAndTimeOut, sendNowWithTheSameKey } from '../offline-queue/queue-steps-test-kit';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_INFO_PATH, clientInfoPathAs } from 'shared/contract/client-info';
 import { MESSAGES } from 'shared/contract/messages';
-import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, renderPortal } from '../../app/portal-test-kit';
 import { clearSends, listSends } from '../offline-queue/queue-store';
@@ -85,12 +85,7 @@ test('a send that never reached the server is queued with its key and sent later
   });
   renderPortal('/bdedetails/clientform');
   await fillAndSend('Patchy Signal Co');
-  const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
-  await userEvent.click(within(panel).getByRole('button', { name: 'Send now' }));
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved on this phone' })).toBeNull());
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  expect(await listSends()).toEqual([]);
+  await sendNowWithTheSameKey(keys);
 });
 
 test('the portal keeps clients’ details out of the phone’s autofill; a field the server refuses gets focus', async () => {
@@ -119,14 +114,7 @@ test('a send the network holds open is kept on the phone after the timeout, with
   });
   renderPortal('/bdedetails/clientform');
   await userEvent.type(await screen.findByLabelText('Company name'), 'Slow Signal Stores');
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  try {
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(keys).toHaveLength(1));
-    await jest.advanceTimersByTimeAsync(QUEUEABLE_SEND_TIMEOUT_MS);
-  } finally {
-    jest.useRealTimers();
-  }
+  await clickAndTimeOut(screen.getByRole('button', { name: 'Submit' }), keys);
   const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
   expect(within(panel).getByText('Client form: Slow Signal Stores')).toBeInTheDocument();
   const [queued] = await listSends();

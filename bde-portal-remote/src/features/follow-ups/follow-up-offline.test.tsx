@@ -1,8 +1,8 @@
 import { heldOpen, neverReached, notingKey } from '../offline-queue/queue-test-kit';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clickAndTimeOut, sendNowWithTheSameKey } from '../offline-queue/queue-steps-test-kit';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowUpsResponse } from 'shared/contract/bde-portal-responses';
-import { QUEUEABLE_SEND_TIMEOUT_MS } from 'shared/forms/offline';
 import { fakeApi, json } from 'shared/test/fake-api';
 import { dashboardAnswers, liveAnswers, renderPortal } from '../../app/portal-test-kit';
 import { clearSends, listSends, putSend } from '../offline-queue/queue-store';
@@ -68,12 +68,7 @@ test('a send that never reached the server is queued with the key it was sent wi
   renderPortal('/bdedetails/tasks');
   const form = await recordDone();
   expect(await within(form).findByRole('status')).toHaveTextContent('Saved on this phone.');
-  const panel = await screen.findByRole('region', { name: 'Saved on this phone' });
-  await userEvent.click(within(panel).getByRole('button', { name: 'Send now' }));
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved on this phone' })).toBeNull());
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  expect(await listSends()).toEqual([]);
+  await sendNowWithTheSameKey(keys);
   expect(api.requestsTo('/api/BDEPortal/FollowUps', 'POST')).toHaveLength(2);
   // Sent: the figures are read again.
   await waitFor(() => expect(api.requestsTo('/api/BDEPortal/FollowUps', 'GET').length).toBeGreaterThan(1));
@@ -116,14 +111,7 @@ test('a follow-up the network holds open is kept on the phone after the timeout'
   await userEvent.click(await screen.findByRole('button', { name: 'Record a follow-up with Overdue Co' }));
   const form = screen.getByRole('region', { name: 'Follow up with Overdue Co' });
   await userEvent.type(within(form).getByRole('textbox', { name: 'Note' }), BODY.note);
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  try {
-    fireEvent.click(within(form).getByRole('button', { name: 'Save follow-up' }));
-    await waitFor(() => expect(keys).toHaveLength(1));
-    await jest.advanceTimersByTimeAsync(QUEUEABLE_SEND_TIMEOUT_MS);
-  } finally {
-    jest.useRealTimers();
-  }
+  await clickAndTimeOut(within(form).getByRole('button', { name: 'Save follow-up' }), keys);
   expect(await within(form).findByRole('status')).toHaveTextContent('Saved on this phone.');
   expect(await listSends()).toEqual([expect.objectContaining({ what: 'follow-up', body: BODY })]);
 });
